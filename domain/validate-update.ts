@@ -1,0 +1,143 @@
+import { CELEBRATE_PARTS, PROGRAMME_DAYS, PROGRAMME_DAY_NUMBERS, dayKey } from './constants.js';
+import { isMissingGameDetails, parseGameDetails, toPlayable, type ModuleRecord, type PlayableModule } from './module.js';
+import { celebratedDays, isDayStarted, stepCompletedFor } from './progress.js';
+import type { DayProgress, GameDetails, Reward } from './schemas.js';
+import { totalAward } from './tokens.js';
+
+export type UpdateVerdict = { ok: true; module: PlayableModule } | { ok: false; message: string };
+
+type Check = string | null;
+
+const sameReward = (a: Reward, b: Reward): boolean =>
+  a.id === b.id && a.name === b.name && a.description === b.description && a.image === b.image && a.price === b.price;
+
+/** The shop cannot be rewritten: only `acquired` moves, and the inventory lists exactly what is acquired. */
+const checkShop = (before: GameDetails, after: GameDetails): Check => {
+  const items = after.shopping.items;
+  if (items.length !== before.shopping.items.length || items.some((item, i) => !sameReward(item, before.shopping.items[i]!))) {
+    return 'The reward shop items cannot be changed';
+  }
+  const acquired = items.filter((item) => item.acquired);
+  const owned = after.inventory.rewards;
+  const ownedIds = new Set(owned.map((reward) => reward.id));
+  if (
+    ownedIds.size !== owned.length ||
+    owned.length !== acquired.length ||
+    !acquired.every((item) => owned.some((reward) => sameReward(reward, item) && reward.acquired))
+  ) {
+    return 'inventory.rewards must list exactly the acquired rewards';
+  }
+  const spent = acquired.reduce((sum, item) => sum + item.price, 0);
+  if (after.inventory.spent !== spent) return `inventory.spent must equal the prices of the acquired rewards (${spent})`;
+  if (after.inventory.balance !== after.inventory.earned - after.inventory.spent) {
+    return 'inventory.balance must equal earned minus spent';
+  }
+  return null;
+};
+
+/** One day's flags in the order a day is played. */
+const checkDayOrder = (day: DayProgress, label: string): Check => {
+  const celebrating = CELEBRATE_PARTS.some((part) => day.celebrate[part]);
+  const rules: Array<[boolean, string]> = [
+    [day.sing.completed && day.pre_emotion === '', 'sing before the emotion check'],
+    [day.learn.completed && !day.sing.completed, 'learn before sing'],
+    [day.practice.completed && !day.learn.completed, 'practice before learn'],
+    [day.followthebeat.completed && !day.practice.completed, 'followthebeat before practice'],
+    [celebrating && !day.followthebeat.completed, 'celebrate before followthebeat'],
+    [day.celebrate.completed !== CELEBRATE_PARTS.every((part) => day.celebrate[part]), 'celebrate.completed without all three parts'],
+    [day.post_emotion !== '' && !day.celebrate.completed, 'the emotion check after before celebrate'],
+    [
+      !day.practice.completed && (day.practice.correct_answers > 0 || day.practice.wrong_answers > 0 || day.test_score > 0),
+      'practice answers before practice',
+    ],
+  ];
+  const broken = rules.find(([isBroken]) => isBroken);
+  return broken ? `${label}: ${broken[1]}` : null;
+};
+
+/** Rules a state must keep whatever led to it. */
+const checkState = (module: PlayableModule): Check => {
+  const details = module.game_details;
+  for (const day of PROGRAMME_DAY_NUMBERS) {
+    const progress = details.progress[dayKey(day)]!;
+    const order = checkDayOrder(progress, `Day ${day}`);
+    if (order) return order;
+    if (day > 1 && isDayStarted(progress) && !details.progress[dayKey(day - 1)]!.celebrate.completed) {
+      return `Day ${day} cannot start before day ${day - 1} is celebrated`;
+    }
+  }
+  if (details.post_test_score > 0 && !details.progress[dayKey(PROGRAMME_DAYS)]!.celebrate.completed) {
+    return 'post_test_score comes after the last day';
+  }
+  const celebrated = celebratedDays(details);
+  if (module.day_completed !== celebrated) return `day_completed must be ${celebrated}`;
+  const step = stepCompletedFor(details);
+  if (module.step_completed !== step) return `step_completed must be ${step}`;
+  return null;
+};
+
+const lostFlag = (before: boolean, after: boolean): boolean => before && !after;
+
+/** What the game never takes back: finished steps, chosen emotions, recorded answers. */
+const checkDayMoves = (before: DayProgress, after: DayProgress, label: string): Check => {
+  const lost =
+    lostFlag(before.sing.completed, after.sing.completed) ||
+    lostFlag(before.learn.completed, after.learn.completed) ||
+    lostFlag(before.practice.completed, after.practice.completed) ||
+    lostFlag(before.followthebeat.completed, after.followthebeat.completed) ||
+    CELEBRATE_PARTS.some((part) => lostFlag(before.celebrate[part], after.celebrate[part])) ||
+    (before.pre_emotion !== '' && after.pre_emotion === '') ||
+    (before.post_emotion !== '' && after.post_emotion === '');
+  if (lost) return `${label}: finished steps cannot be undone`;
+  if (before.sing.completed && before.sing.video !== after.sing.video) return `${label}: sing.video cannot change`;
+  const practiceFrozen =
+    before.practice.completed &&
+    (before.practice.correct_answers !== after.practice.correct_answers ||
+      before.practice.wrong_answers !== after.practice.wrong_answers ||
+      before.test_score !== after.test_score);
+  return practiceFrozen ? `${label}: practice answers cannot change` : null;
+};
+
+const checkMoves = (stored: PlayableModule, proposed: PlayableModule): Check => {
+  const before = stored.game_details;
+  const after = proposed.game_details;
+  if (after.character !== before.character) return 'character cannot change';
+  if (before.onboarded && !after.onboarded) return 'onboarded cannot be undone';
+  for (const day of PROGRAMME_DAY_NUMBERS) {
+    const moved = checkDayMoves(before.progress[dayKey(day)]!, after.progress[dayKey(day)]!, `Day ${day}`);
+    if (moved) return moved;
+  }
+  if (after.pre_test_score !== before.pre_test_score) {
+    if (after.pre_test_score < before.pre_test_score) return 'pre_test_score cannot go down';
+    if (isDayStarted(before.progress.day_1!)) return 'pre_test_score is set by the screening before day 1';
+  }
+  const earned = after.inventory.earned - before.inventory.earned;
+  if (earned < 0) return 'inventory.earned cannot go down';
+  const awarded = Math.max(0, totalAward(after) - totalAward(before));
+  if (earned > awarded) return `inventory.earned can rise by at most ${awarded} tokens for the steps finished`;
+  return null;
+};
+
+/**
+ * Whether `proposed` could have come from `stored` by legal game actions (the reducer in transitions.ts). The
+ * server runs it on every PUT /v3/waw/module; it returns the parsed module to store, or what is wrong.
+ */
+export const validateModuleUpdate = (stored: ModuleRecord, proposed: ModuleRecord): UpdateVerdict => {
+  if (proposed.id !== stored.id || proposed.name !== stored.name) return { ok: false, message: 'The module id and name cannot change' };
+  if (isMissingGameDetails(proposed.game_details)) return { ok: false, message: 'game_details is required' };
+  const parsed = parseGameDetails(proposed.game_details);
+  if (!parsed.ok) return parsed;
+  let before: PlayableModule;
+  try {
+    before = toPlayable(stored);
+  } catch {
+    // A stored record we cannot read is treated as a fresh one rather than locking the child out.
+    before = toPlayable({ ...stored, game_details: null });
+  }
+  const after: PlayableModule = { ...proposed, game_details: parsed.details };
+  if (after.game_details.character.toUpperCase() !== stored.name.toUpperCase()) {
+    return { ok: false, message: 'game_details.character must be the module name' };
+  }
+  const problem = checkShop(before.game_details, after.game_details) ?? checkState(after) ?? checkMoves(before, after);
+  return problem ? { ok: false, message: problem } : { ok: true, module: after };
+};

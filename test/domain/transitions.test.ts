@@ -1,0 +1,110 @@
+import { describe, expect, it } from 'vitest';
+import {
+  GameRuleError, TOKENS_PER_DAY, applyGameAction, dedupeModules, initialiseModule, resetDay, resumeStep, type GameAction,
+  type PlayableModule,
+} from '../../domain/index.js';
+import { freshModule, playDay } from './arbitraries.js';
+
+const play = (module: PlayableModule, actions: GameAction[]): PlayableModule => actions.reduce(applyGameAction, module);
+
+describe('module transitions (spec section 4)', () => {
+  it('initialises missing details as day 0, notstarted and the default record', () => {
+    for (const game_details of [null, '', '{}', {}] as const) {
+      const module = initialiseModule({ id: 'm', name: 'INROCK', day_completed: 3, step_completed: 'sing', game_details, version: 2 });
+      expect(module.day_completed).toBe(0);
+      expect(module.step_completed).toBe('notstarted');
+      expect(module.game_details.character).toBe('INROCK');
+      expect(module.game_details.shopping.items.map((item) => item.name)).toEqual(['mustache', 'socks', 'suitcase', 'tent']);
+      expect(module.game_details.inventory).toEqual({ earned: 0, spent: 0, balance: 0, rewards: [] });
+      expect(Object.keys(module.game_details.progress)).toHaveLength(10);
+    }
+  });
+
+  it('moves step_completed exactly as the spec table says', () => {
+    const steps: string[] = [];
+    let module = freshModule();
+    for (const action of playDay(1)) {
+      module = applyGameAction(module, action);
+      steps.push(`${action.type}:${module.step_completed}:${module.day_completed}`);
+    }
+    expect(steps).toEqual([
+      'preEmotion:notstarted:0',
+      'sing:sing:0',
+      'learn:learn:0',
+      'practice:followthebeat:0',
+      'followthebeat:followthebeat:0',
+      'celebrate:followthebeat:0',
+      'celebrate:followthebeat:0',
+      'celebrate:celebrate:1',
+      'postEmotion:celebrate:1',
+    ]);
+    expect(module.game_details.inventory.earned).toBe(TOKENS_PER_DAY);
+    expect(applyGameAction(module, { type: 'preEmotion', day: 2, emotion: 'calm' }).step_completed).toBe('notstarted');
+  });
+
+  it('does nothing the second time a step is finished (a double click earns once)', () => {
+    const once = play(freshModule(), playDay(1).slice(0, 2));
+    const twice = applyGameAction(once, playDay(1)[1]!);
+    expect(twice).toBe(once);
+  });
+
+  it('refuses a locked day and a step out of order', () => {
+    expect(() => applyGameAction(freshModule(), { type: 'preEmotion', day: 2, emotion: 'sad' })).toThrow('Day 2 is not open yet');
+    expect(() => applyGameAction(freshModule(), { type: 'learn', day: 1 })).toThrow(GameRuleError);
+  });
+
+  it('buys and returns a reward', () => {
+    const rich = play(freshModule(), [...playDay(1), ...playDay(2)]);
+    const bought = applyGameAction(rich, { type: 'BUY', rewardId: 'compass' });
+    expect(bought.game_details.inventory).toMatchObject({ spent: 10, balance: rich.game_details.inventory.balance - 10 });
+    expect(bought.game_details.shopping.items.find((item) => item.id === 'compass')?.acquired).toBe(true);
+    expect(applyGameAction(bought, { type: 'SELL', rewardId: 'compass' }).game_details).toEqual(rich.game_details);
+  });
+
+  it("says 'Reward not found' for a reward outside the inventory", () => {
+    expect(() => applyGameAction(freshModule(), { type: 'BUY', rewardId: 'tent' })).toThrow('Reward not found');
+    expect(() => applyGameAction(freshModule(), { type: 'SELL', rewardId: 'compass' })).toThrow('Reward not found');
+  });
+
+  it('refuses to spend more than the balance', () => {
+    expect(() => applyGameAction(freshModule(), { type: 'BUY', rewardId: 'hat' })).toThrow('Not enough tokens');
+  });
+
+  it('keeps the best screening score and awards only the improvement', () => {
+    const first = applyGameAction(freshModule(), { type: 'preTest', score: 3 });
+    const worse = applyGameAction(first, { type: 'preTest', score: 1 });
+    const better = applyGameAction(worse, { type: 'preTest', score: 5 });
+    expect([first, worse, better].map((m) => m.game_details.inventory.earned)).toEqual([6, 6, 10]);
+    const started = applyGameAction(better, playDay(1)[0]!);
+    expect(() => applyGameAction(started, { type: 'preTest', score: 5 })).toThrow('The screening comes before day 1');
+  });
+
+  it('resets day N to day_completed N-1, notstarted and fresh days from N', () => {
+    const played = play(freshModule(), [...playDay(1), ...playDay(2), ...playDay(3).slice(0, 3)]);
+    const reset = resetDay(played, 2);
+    expect(reset.day_completed).toBe(1);
+    expect(reset.step_completed).toBe('notstarted');
+    expect(reset.game_details.progress.day_1).toEqual(played.game_details.progress.day_1);
+    expect(reset.game_details.progress.day_2?.sing.completed).toBe(false);
+    expect(reset.game_details.progress.day_3?.pre_emotion).toBe('');
+    expect(reset.game_details.inventory).toEqual(played.game_details.inventory);
+  });
+
+  it('resumes a day at the first step not finished', () => {
+    const module = play(freshModule(), playDay(1).slice(0, 3));
+    expect(resumeStep(module.game_details.progress.day_1!)).toBe('practice');
+    expect(resumeStep(freshModule().game_details.progress.day_1!)).toBe('emotion');
+  });
+
+  it('dedupes modules by lower-cased name, keeping the first', () => {
+    const modules = [{ name: 'RESPA', id: 1 }, { name: 'respa', id: 2 }, { name: 'INROCK', id: 3 }];
+    expect(dedupeModules(modules).map((m) => m.id)).toEqual([1, 3]);
+  });
+
+  it('lets a child who plays all 10 days afford every mid-priced reward of RESPA', () => {
+    let module = play(freshModule(), Array.from({ length: 10 }, (_, i) => playDay(i + 1)).flat());
+    expect(module.day_completed).toBe(10);
+    for (const rewardId of ['compass', 'fireplace', 'glasses', 'hat']) module = applyGameAction(module, { type: 'BUY', rewardId });
+    expect(module.game_details.inventory.balance).toBeGreaterThanOrEqual(0);
+  });
+});
