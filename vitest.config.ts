@@ -3,6 +3,20 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['test/**/*.test.ts'],
+    // The settings a deployed function gets from its stack; handlers read them once at import.
+    env: {
+      AWS_REGION: 'us-east-1',
+      AWS_ACCESS_KEY_ID: 'AKIDTESTONLY',
+      AWS_SECRET_ACCESS_KEY: 'test-only-secret',
+      TABLE_NAME: 'waw-test',
+      IDENTITY_POOL_ID: 'us-east-1:00000000-0000-4000-8000-000000000000',
+      DEVELOPER_PROVIDER_NAME: 'login.waw.test',
+      COOKIE_KEY_PAIR_ID: 'KTESTKEYPAIR',
+      COOKIE_KEY_SECRET_ID: 'waw-test/cookie-signing-key',
+      ALLOWED_DOMAINS: 'waw.example.org,localhost:3000',
+      POWERTOOLS_LOG_LEVEL: 'SILENT',
+      AWS_SDK_JS_SUPPRESS_NODE_DEPRECATION_WARNING: '1',
+    },
     // scrypt at OWASP cost and dynalite make some tests take seconds on a 2-core machine.
     testTimeout: 30_000,
     hookTimeout: 60_000,

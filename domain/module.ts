@@ -8,7 +8,7 @@ export interface ModuleRecord {
   name: string;
   day_completed: number;
   step_completed: StepCompleted;
-  game_details: string | GameDetails | null;
+  game_details: string | GameDetails | Record<string, never> | null;
   version: number;
 }
 

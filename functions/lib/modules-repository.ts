@@ -1,0 +1,79 @@
+import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import type { ModuleRecord } from '../../domain/module.js';
+import { documentClient } from './clients.js';
+import { MODULE_PREFIX, isConditionalCheckFailed, keys, tableName } from './table.js';
+
+/** A stored module; game_details is kept as the JSON string the API carries (or null until first opened). */
+export type StoredModule = ModuleRecord & { game_details: string | null };
+
+const toModule = (item: Record<string, unknown>): StoredModule => ({
+  id: String(item.id),
+  name: String(item.name),
+  day_completed: Number(item.day_completed),
+  step_completed: item.step_completed as StoredModule['step_completed'],
+  game_details: typeof item.game_details === 'string' ? item.game_details : null,
+  version: Number(item.version),
+});
+
+export const listModules = async (studentId: string): Promise<StoredModule[]> => {
+  const modules: StoredModule[] = [];
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const page = await documentClient.send(
+      new QueryCommand({
+        TableName: tableName(),
+        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+        ExpressionAttributeValues: { ':pk': keys.profile(studentId).pk, ':prefix': MODULE_PREFIX },
+        ExclusiveStartKey: startKey,
+      }),
+    );
+    modules.push(...(page.Items ?? []).map(toModule));
+    startKey = page.LastEvaluatedKey;
+  } while (startKey);
+  return modules;
+};
+
+export const getModule = async (studentId: string, moduleId: string): Promise<StoredModule | undefined> => {
+  const { Item } = await documentClient.send(
+    new GetCommand({ TableName: tableName(), Key: keys.module(studentId, moduleId), ConsistentRead: true }),
+  );
+  return Item ? toModule(Item) : undefined;
+};
+
+/**
+ * Writes a module only if it is still at the version the client read: two tabs can never silently overwrite each
+ * other. Returns false when another write got there first.
+ */
+export const saveModule = async (studentId: string, module: StoredModule, readVersion: number): Promise<boolean> => {
+  try {
+    await documentClient.send(
+      new PutCommand({
+        TableName: tableName(),
+        Item: { ...keys.module(studentId, module.id), ...module },
+        ConditionExpression: 'attribute_exists(pk) AND version = :read',
+        ExpressionAttributeValues: { ':read': readVersion },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (isConditionalCheckFailed(error)) return false;
+    throw error;
+  }
+};
+
+/** Adds a module a student has been assigned, never replacing one that exists. */
+export const assignModule = async (studentId: string, module: StoredModule): Promise<boolean> => {
+  try {
+    await documentClient.send(
+      new PutCommand({
+        TableName: tableName(),
+        Item: { ...keys.module(studentId, module.id), ...module },
+        ConditionExpression: 'attribute_not_exists(pk)',
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (isConditionalCheckFailed(error)) return false;
+    throw error;
+  }
+};

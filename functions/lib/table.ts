@@ -1,0 +1,31 @@
+import { requireEnv } from './env.js';
+
+/**
+ * One DynamoDB table, keyed pk/sk:
+ *   SCHOOL#{school}     USERNAME#{username}  sign-in record: student_id, password_hash
+ *   STUDENT#{id}        PROFILE              id, class_id, first_name, last_name, grade, school_identifier, username
+ *   STUDENT#{id}        MODULE#{moduleId}    id, name, day_completed, step_completed, game_details, version
+ *   IDENTITY#{id}       IDENTITY             student_id: which student a Cognito identity belongs to
+ *   LOGIN#{school}#{u}  ATTEMPTS             failures, window_started_at, expires_at (TTL)
+ *   INFLUENCERS         INFLUENCER#{id}      id, name, video
+ */
+const TABLE_NAME = requireEnv('TABLE_NAME');
+export const tableName = (): string => TABLE_NAME;
+
+export const keys = {
+  signIn: (school: string, username: string) => ({ pk: `SCHOOL#${school}`, sk: `USERNAME#${username}` }),
+  profile: (studentId: string) => ({ pk: `STUDENT#${studentId}`, sk: 'PROFILE' }),
+  module: (studentId: string, moduleId: string) => ({ pk: `STUDENT#${studentId}`, sk: `MODULE#${moduleId}` }),
+  identity: (identityId: string) => ({ pk: `IDENTITY#${identityId}`, sk: 'IDENTITY' }),
+  loginAttempts: (school: string, username: string) => ({ pk: `LOGIN#${school}#${username}`, sk: 'ATTEMPTS' }),
+  influencer: (id: string) => ({ pk: 'INFLUENCERS', sk: `INFLUENCER#${id}` }),
+} as const;
+
+export const MODULE_PREFIX = 'MODULE#';
+
+/** School identifiers and usernames are matched without regard to case or stray spaces. */
+export const normaliseSchool = (school: string): string => school.trim().toUpperCase();
+export const normaliseUsername = (username: string): string => username.trim().toLowerCase();
+
+export const isConditionalCheckFailed = (error: unknown): boolean =>
+  error instanceof Error && error.name === 'ConditionalCheckFailedException';

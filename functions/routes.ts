@@ -1,0 +1,34 @@
+/**
+ * The one route table: infra/ builds API Gateway and the functions from it, infra/local/ serves it. A function's
+ * `table` says the least DynamoDB access it needs, so its role grants no more.
+ */
+export type FunctionName =
+  | 'waw-login'
+  | 'waw-student'
+  | 'student-influencers'
+  | 'waw-modules'
+  | 'waw-module'
+  | 'waw-get-signed-cookie-values';
+
+export interface ApiRoute {
+  method: 'GET' | 'POST' | 'PUT';
+  path: `/v3/${string}`;
+  function: FunctionName;
+  auth: 'NONE' | 'AWS_IAM';
+  table: 'read' | 'readWrite';
+}
+
+export const API_ROUTES: readonly ApiRoute[] = [
+  { method: 'POST', path: '/v3/waw/login', function: 'waw-login', auth: 'NONE', table: 'readWrite' },
+  { method: 'GET', path: '/v3/waw/student', function: 'waw-student', auth: 'AWS_IAM', table: 'read' },
+  { method: 'GET', path: '/v3/student/influencers', function: 'student-influencers', auth: 'AWS_IAM', table: 'read' },
+  { method: 'GET', path: '/v3/waw/modules', function: 'waw-modules', auth: 'AWS_IAM', table: 'read' },
+  { method: 'PUT', path: '/v3/waw/module', function: 'waw-module', auth: 'AWS_IAM', table: 'readWrite' },
+];
+
+/** Functions a signed-in student invokes directly (Lambda Invoke), by the name the frontend calls. */
+export const DIRECT_FUNCTIONS = [
+  { name: 'WAWGetSignedCookieValuesWithDomain', function: 'waw-get-signed-cookie-values' },
+] as const satisfies ReadonlyArray<{ name: string; function: FunctionName }>;
+
+export const handlerEntry = (name: FunctionName): string => `functions/${name}/handler.ts`;

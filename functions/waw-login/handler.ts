@@ -1,0 +1,55 @@
+import { GetOpenIdTokenForDeveloperIdentityCommand } from '@aws-sdk/client-cognito-identity';
+import { loginBodySchema } from '../../domain/schemas.js';
+import { parseBody } from '../lib/body.js';
+import { cognitoIdentityClient } from '../lib/clients.js';
+import { requireEnv } from '../lib/env.js';
+import { HttpError, unauthorized } from '../lib/http-error.js';
+import { logger } from '../lib/logger.js';
+import { clearFailures, lockedForMs, recordFailure } from '../lib/login-attempts-repository.js';
+import { httpHandler, json } from '../lib/middleware.js';
+import { decoyHash, verifyPassword } from '../lib/password.js';
+import { findSignIn, linkIdentity } from '../lib/students-repository.js';
+import { normaliseSchool, normaliseUsername } from '../lib/table.js';
+
+const IDENTITY_POOL_ID = requireEnv('IDENTITY_POOL_ID');
+const DEVELOPER_PROVIDER_NAME = requireEnv('DEVELOPER_PROVIDER_NAME');
+const TOKEN_DURATION_SECONDS = 3600;
+
+const WRONG_CREDENTIALS = 'Login failed: the school ID, username or password is not right';
+
+export const handler = httpHandler(async (event) => {
+  const body = parseBody(event, loginBodySchema);
+  const school = normaliseSchool(body.school_identifier);
+  const username = normaliseUsername(body.username);
+  const now = Date.now();
+
+  const lockedMs = await lockedForMs(school, username, now);
+  if (lockedMs > 0) {
+    const minutes = Math.ceil(lockedMs / 60_000);
+    logger.warn('Sign-in locked after repeated failures', { school });
+    throw new HttpError(429, `Too many sign-in attempts. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`, {
+      retry_after_seconds: Math.ceil(lockedMs / 1000),
+    });
+  }
+
+  // An unknown school or username is checked against a decoy hash: the same work, the same answer, the same time.
+  const signIn = await findSignIn(school, username);
+  const matches = await verifyPassword(body.password, signIn?.password_hash ?? (await decoyHash()));
+  if (!signIn || !matches) {
+    await recordFailure(school, username, now);
+    throw unauthorized(WRONG_CREDENTIALS);
+  }
+  await clearFailures(school, username);
+
+  const { IdentityId, Token } = await cognitoIdentityClient.send(
+    new GetOpenIdTokenForDeveloperIdentityCommand({
+      IdentityPoolId: IDENTITY_POOL_ID,
+      Logins: { [DEVELOPER_PROVIDER_NAME]: signIn.student_id },
+      TokenDuration: TOKEN_DURATION_SECONDS,
+    }),
+  );
+  if (!IdentityId || !Token) throw new Error('Cognito returned no identity or token');
+  await linkIdentity(IdentityId, signIn.student_id);
+  logger.info('Student signed in', { studentId: signIn.student_id });
+  return json(200, { token: Token, identity_id: IdentityId });
+});

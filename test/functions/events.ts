@@ -1,0 +1,70 @@
+import type { APIGatewayProxyEvent, APIGatewayProxyResult, Context } from 'aws-lambda';
+
+export const lambdaContext: Context = {
+  callbackWaitsForEmptyEventLoop: false,
+  functionName: 'test-function',
+  functionVersion: '$LATEST',
+  invokedFunctionArn: 'arn:aws:lambda:us-east-1:123456789012:function:test-function',
+  memoryLimitInMB: '256',
+  awsRequestId: 'req-1',
+  logGroupName: '/aws/lambda/test-function',
+  logStreamName: 'stream',
+  getRemainingTimeInMillis: () => 10_000,
+  done: () => undefined,
+  fail: () => undefined,
+  succeed: () => undefined,
+};
+
+interface EventOptions {
+  method?: string;
+  path?: string;
+  body?: unknown;
+  identityId?: string | null;
+}
+
+/** The shape API Gateway (REST, proxy integration) hands a function after it verified the caller's signature. */
+export const apiEvent = ({ method = 'GET', path = '/', body, identityId = null }: EventOptions = {}): APIGatewayProxyEvent => ({
+  resource: path,
+  path,
+  httpMethod: method,
+  headers: { 'content-type': 'application/json' },
+  multiValueHeaders: {},
+  queryStringParameters: null,
+  multiValueQueryStringParameters: null,
+  pathParameters: null,
+  stageVariables: null,
+  isBase64Encoded: false,
+  body: body === undefined ? null : typeof body === 'string' ? body : JSON.stringify(body),
+  requestContext: {
+    accountId: '123456789012',
+    apiId: 'tir',
+    authorizer: null,
+    protocol: 'HTTP/1.1',
+    httpMethod: method,
+    path: `/prod${path}`,
+    stage: 'prod',
+    requestId: 'request-1',
+    requestTimeEpoch: Date.now(),
+    resourceId: 'res',
+    resourcePath: path,
+    identity: {
+      accessKey: identityId ? 'ASIATEST' : null,
+      accountId: null,
+      apiKey: null,
+      apiKeyId: null,
+      caller: null,
+      clientCert: null,
+      cognitoAuthenticationProvider: null,
+      cognitoAuthenticationType: identityId ? 'authenticated' : null,
+      cognitoIdentityId: identityId,
+      cognitoIdentityPoolId: identityId ? 'us-east-1:00000000-0000-4000-8000-000000000000' : null,
+      principalOrgId: null,
+      sourceIp: '127.0.0.1',
+      user: null,
+      userAgent: 'vitest',
+      userArn: null,
+    },
+  },
+});
+
+export const bodyOf = (result: APIGatewayProxyResult): Record<string, unknown> => JSON.parse(result.body) as Record<string, unknown>;

@@ -1,0 +1,95 @@
+import { CognitoIdentityClient, GetOpenIdTokenForDeveloperIdentityCommand } from '@aws-sdk/client-cognito-identity';
+import { DeleteCommand, DynamoDBDocumentClient, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { mockClient } from 'aws-sdk-client-mock';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { hashPassword } from '../../functions/lib/password.js';
+import { keys } from '../../functions/lib/table.js';
+import { handler } from '../../functions/waw-login/handler.js';
+import { apiEvent, bodyOf, lambdaContext } from './events.js';
+
+const dynamo = mockClient(DynamoDBDocumentClient);
+const cognito = mockClient(CognitoIdentityClient);
+let passwordHash = '';
+
+const login = (body: unknown) => handler(apiEvent({ method: 'POST', path: '/v3/waw/login', body }), lambdaContext);
+const demo = { school_identifier: 'DEMO', username: 'waw.student', password: 'let-me-play-1' };
+
+beforeAll(async () => {
+  passwordHash = await hashPassword('let-me-play-1');
+});
+
+beforeEach(() => {
+  dynamo.reset();
+  cognito.reset();
+  dynamo.on(GetCommand).resolves({});
+  dynamo.on(GetCommand, { Key: keys.signIn('DEMO', 'waw.student') }).resolves({
+    Item: { student_id: 'stu-1', password_hash: passwordHash },
+  });
+  cognito.on(GetOpenIdTokenForDeveloperIdentityCommand).resolves({ IdentityId: 'us-east-1:identity-1', Token: 'jwt' });
+});
+
+describe('POST /v3/waw/login', () => {
+  it('answers the token and identity id Cognito issues for the student', async () => {
+    const result = await login({ ...demo, school_identifier: ' demo ', username: 'WAW.Student' });
+    expect(result.statusCode).toBe(200);
+    expect(bodyOf(result)).toEqual({ token: 'jwt', identity_id: 'us-east-1:identity-1' });
+    expect(cognito.commandCalls(GetOpenIdTokenForDeveloperIdentityCommand)[0]?.args[0].input).toEqual({
+      IdentityPoolId: 'us-east-1:00000000-0000-4000-8000-000000000000',
+      Logins: { 'login.waw.test': 'stu-1' },
+      TokenDuration: 3600,
+    });
+  });
+
+  it('remembers the identity against the student and clears past failures', async () => {
+    await login(demo);
+    expect(dynamo.commandCalls(PutCommand)[0]?.args[0].input.Item).toEqual({ ...keys.identity('us-east-1:identity-1'), student_id: 'stu-1' });
+    expect(dynamo.commandCalls(DeleteCommand)[0]?.args[0].input.Key).toEqual(keys.loginAttempts('DEMO', 'waw.student'));
+  });
+
+  it('gives a wrong password, an unknown username and an unknown school the same 401', async () => {
+    const answers = await Promise.all([
+      login({ ...demo, password: 'nope' }),
+      login({ ...demo, username: 'nobody' }),
+      login({ ...demo, school_identifier: 'ELSEWHERE' }),
+    ]);
+    expect(answers.map((a) => a.statusCode)).toEqual([401, 401, 401]);
+    expect(new Set(answers.map((a) => a.body)).size).toBe(1);
+    expect(dynamo.commandCalls(UpdateCommand)).toHaveLength(3);
+    expect(cognito.commandCalls(GetOpenIdTokenForDeveloperIdentityCommand)).toHaveLength(0);
+  });
+
+  it('answers 429 with a clear message while 10 failures are inside the window, even to the right password', async () => {
+    dynamo.on(GetCommand, { Key: keys.loginAttempts('DEMO', 'waw.student') }).resolves({
+      Item: { failures: 10, window_started_at: Date.now() - 60_000 },
+    });
+    const result = await login(demo);
+    expect(result.statusCode).toBe(429);
+    expect(bodyOf(result).message).toBe('Too many sign-in attempts. Please wait 14 minutes and try again.');
+    expect(cognito.commandCalls(GetOpenIdTokenForDeveloperIdentityCommand)).toHaveLength(0);
+  });
+
+  it('lets the student in again once the window has passed', async () => {
+    dynamo.on(GetCommand, { Key: keys.loginAttempts('DEMO', 'waw.student') }).resolves({
+      Item: { failures: 12, window_started_at: Date.now() - 16 * 60_000 },
+    });
+    expect((await login(demo)).statusCode).toBe(200);
+  });
+
+  it.each([
+    ['not JSON', '{school', 'The request body is not valid JSON'],
+    ['no body', undefined, 'A JSON request body is required'],
+    ['a missing password', { school_identifier: 'DEMO', username: 'a' }, 'Invalid request: password: Invalid input: expected string, received undefined'],
+    ['an empty username', { ...demo, username: '  ' }, 'Invalid request: username: username is required'],
+  ])('answers 400 for %s', async (_label, body, message) => {
+    const result = await login(body);
+    expect(result.statusCode).toBe(400);
+    expect(bodyOf(result)).toEqual({ message });
+  });
+
+  it('hides the internals of a Cognito failure behind a 500', async () => {
+    cognito.on(GetOpenIdTokenForDeveloperIdentityCommand).rejects(new Error('arn:aws:cognito secret detail'));
+    const result = await login(demo);
+    expect(result.statusCode).toBe(500);
+    expect(bodyOf(result)).toEqual({ message: 'Internal server error' });
+  });
+});

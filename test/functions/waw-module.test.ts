@@ -1,0 +1,109 @@
+import { DynamoDBDocumentClient, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { mockClient } from 'aws-sdk-client-mock';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { applyGameAction, initialiseModule, toRecord } from '../../domain/index.js';
+import type { StoredModule } from '../../functions/lib/modules-repository.js';
+import { keys } from '../../functions/lib/table.js';
+import { handler as putModule } from '../../functions/waw-module/handler.js';
+import { handler as getModules } from '../../functions/waw-modules/handler.js';
+import { handler as getStudent } from '../../functions/waw-student/handler.js';
+import { apiEvent, bodyOf, lambdaContext } from './events.js';
+
+const dynamo = mockClient(DynamoDBDocumentClient);
+const IDENTITY = 'us-east-1:child-1';
+const profile = { id: 'stu-1', class_id: 'class-a', first_name: 'Ada', last_name: 'Lovelace', grade: 'WAW' };
+const stored: StoredModule = { id: 'mod-respa', name: 'RESPA', day_completed: 0, step_completed: 'notstarted', game_details: null, version: 3 };
+
+const firstStep = () => {
+  const module = applyGameAction(initialiseModule(stored), { type: 'preEmotion', day: 1, emotion: 'happy' });
+  return toRecord(module);
+};
+const put = (body: unknown, identityId: string | null = IDENTITY) =>
+  putModule(apiEvent({ method: 'PUT', path: '/v3/waw/module', body, identityId }), lambdaContext);
+
+beforeEach(() => {
+  dynamo.reset();
+  dynamo.on(GetCommand).resolves({});
+  dynamo.on(GetCommand, { Key: keys.identity(IDENTITY) }).resolves({ Item: { student_id: 'stu-1' } });
+  dynamo.on(GetCommand, { Key: keys.profile('stu-1') }).resolves({ Item: { ...keys.profile('stu-1'), ...profile } });
+  dynamo.on(GetCommand, { Key: keys.module('stu-1', 'mod-respa') }).resolves({ Item: { ...keys.module('stu-1', 'mod-respa'), ...stored } });
+  dynamo.on(PutCommand).resolves({});
+});
+
+describe('GET /v3/waw/student', () => {
+  it("answers the caller's own record and nothing else", async () => {
+    const result = await getStudent(apiEvent({ identityId: IDENTITY }), lambdaContext);
+    expect(bodyOf(result)).toEqual(profile);
+  });
+
+  it('refuses a call without a verified identity', async () => {
+    const result = await getStudent(apiEvent({ identityId: null }), lambdaContext);
+    expect(result.statusCode).toBe(403);
+  });
+});
+
+describe('GET /v3/waw/modules', () => {
+  it("lists the caller's modules from their own partition", async () => {
+    dynamo.on(QueryCommand).resolves({ Items: [{ ...stored }] });
+    const result = await getModules(apiEvent({ identityId: IDENTITY }), lambdaContext);
+    expect(bodyOf(result)).toEqual({ modules: [stored] });
+    expect(dynamo.commandCalls(QueryCommand)[0]?.args[0].input.ExpressionAttributeValues?.[':pk']).toBe('STUDENT#stu-1');
+  });
+
+  it('refuses a student whose grade is not WAW', async () => {
+    dynamo.on(GetCommand, { Key: keys.profile('stu-1') }).resolves({ Item: { ...profile, grade: 'K2' } });
+    const result = await getModules(apiEvent({ identityId: IDENTITY }), lambdaContext);
+    expect(result.statusCode).toBe(403);
+    expect(bodyOf(result).message).toBe('Student not assigned to WAW. Please contact your support team.');
+  });
+});
+
+describe('PUT /v3/waw/module', () => {
+  it('saves a legal successor under a version condition and answers it with the next version', async () => {
+    const body = { ...firstStep(), version: 3 };
+    const result = await put(body);
+    expect(result.statusCode).toBe(200);
+    expect(bodyOf(result)).toMatchObject({ id: 'mod-respa', version: 4, step_completed: 'notstarted' });
+    const input = dynamo.commandCalls(PutCommand)[0]?.args[0].input;
+    expect(input?.ConditionExpression).toBe('attribute_exists(pk) AND version = :read');
+    expect(input?.ExpressionAttributeValues).toEqual({ ':read': 3 });
+    expect(input?.Item).toMatchObject({ pk: 'STUDENT#stu-1', sk: 'MODULE#mod-respa', version: 4 });
+  });
+
+  it('answers 409 with the current module when the client read an older version', async () => {
+    const result = await put({ ...firstStep(), version: 2 });
+    expect(result.statusCode).toBe(409);
+    expect(bodyOf(result).module).toEqual(stored);
+    expect(dynamo.commandCalls(PutCommand)).toHaveLength(0);
+  });
+
+  it('answers 409 when another write wins the race between read and write', async () => {
+    dynamo.on(PutCommand).rejects(new ConditionalCheckFailedException({ message: 'failed', $metadata: {} }));
+    const result = await put({ ...firstStep(), version: 3 });
+    expect(result.statusCode).toBe(409);
+  });
+
+  it('refuses a forged balance with 400 and writes nothing', async () => {
+    const details = JSON.parse(firstStep().game_details) as { inventory: { earned: number; balance: number } };
+    details.inventory.earned = 500;
+    details.inventory.balance = 500;
+    const result = await put({ ...firstStep(), game_details: JSON.stringify(details), version: 3 });
+    expect(result.statusCode).toBe(400);
+    expect(bodyOf(result).message).toMatch(/inventory\.earned can rise by at most 1 tokens/);
+    expect(dynamo.commandCalls(PutCommand)).toHaveLength(0);
+  });
+
+  it("answers 404 for a module that is not the caller's, or a name that does not match", async () => {
+    expect((await put({ ...firstStep(), id: 'someone-elses', version: 3 })).statusCode).toBe(404);
+    expect((await put({ ...firstStep(), name: 'INROCK', version: 3 })).statusCode).toBe(404);
+    expect(dynamo.commandCalls(PutCommand)).toHaveLength(0);
+  });
+
+  it('answers 413 for a body over 64 KB and 400 for one that fails the schema', async () => {
+    expect((await put({ ...firstStep(), version: 3, game_details: 'x'.repeat(70_000) })).statusCode).toBe(413);
+    const wrong = await put({ ...firstStep(), version: '3' });
+    expect(wrong.statusCode).toBe(400);
+    expect(bodyOf(wrong).message).toBe('Invalid request: version: Invalid input: expected number, received string');
+  });
+});
