@@ -15,7 +15,7 @@ export default defineConfig({
       COOKIE_KEY_SECRET_ID: 'waw-test/cookie-signing-key',
       ALLOWED_DOMAINS: 'waw.example.org,localhost:3000',
       POWERTOOLS_LOG_LEVEL: 'SILENT',
-      AWS_SDK_JS_SUPPRESS_NODE_DEPRECATION_WARNING: '1',
+      AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
     },
     // scrypt at OWASP cost and dynalite make some tests take seconds on a 2-core machine.
     testTimeout: 30_000,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import {
-  EMOTIONS, MAX_PRACTICE_ANSWERS, PROGRAMME_DAY_NUMBERS, PROGRAMME_DAYS, STEP_COMPLETED_VALUES, TEST_QUESTIONS, dayKey,
+  CHARACTER_CODES, EMOTIONS, MAX_PRACTICE_ANSWERS, PROGRAMME_DAY_NUMBERS, PROGRAMME_DAYS, STEP_COMPLETED_VALUES, TEST_QUESTIONS, dayKey,
 } from './constants.js';
 
 /**
@@ -118,3 +118,20 @@ export const describeIssues = (error: z.ZodError): string =>
     .slice(0, 3)
     .map((issue) => (issue.path.length > 0 ? `${issue.path.join('.')}: ${issue.message}` : issue.message))
     .join('; ');
+
+/** One row of a class roster (CSV): how a school adds students without touching the table. */
+export const rosterRowSchema = z.strictObject({
+  school_identifier: z.string().trim().min(1, 'school_identifier is required').max(64),
+  username: z.string().trim().min(1, 'username is required').max(128).regex(/^[A-Za-z0-9._@-]+$/, 'username may hold letters, digits and . _ @ - only'),
+  password: z.string().min(8, 'password needs at least 8 characters').max(256),
+  first_name: z.string().trim().min(1, 'first_name is required').max(64),
+  last_name: z.string().trim().max(64),
+  class_id: z.string().trim().min(1, 'class_id is required').max(64),
+  grade: z.string().trim().min(1, 'grade is required').max(16),
+  modules: z
+    .string()
+    .trim()
+    .transform((value) => value.split(/[;|\s]+/).filter(Boolean).map((name) => name.toUpperCase()))
+    .pipe(z.array(z.enum(CHARACTER_CODES, { message: 'modules must be character codes such as RESPA;INROCK' })).max(15)),
+});
+export type RosterRow = z.infer<typeof rosterRowSchema>;

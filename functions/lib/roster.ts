@@ -1,0 +1,77 @@
+import { randomUUID } from 'node:crypto';
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import { parse } from 'csv-parse/sync';
+import { describeIssues, rosterRowSchema, type RosterRow } from '../../domain/schemas.js';
+import { documentClient } from './clients.js';
+import { assignModule } from './modules-repository.js';
+import { findSignIn } from './students-repository.js';
+import { hashPassword } from './password.js';
+import { isConditionalCheckFailed, keys, normaliseSchool, normaliseUsername, tableName } from './table.js';
+
+export type RosterParse = { ok: true; rows: RosterRow[] } | { ok: false; errors: string[] };
+
+/** Reads a whole roster and reports every bad row at once, so nothing is written from a half-right file. */
+export const parseRoster = (csv: string): RosterParse => {
+  let records: Record<string, string>[];
+  try {
+    records = parse(csv, { columns: (header: string[]) => header.map((h) => h.trim().toLowerCase()), skip_empty_lines: true, trim: true, bom: true });
+  } catch (error) {
+    return { ok: false, errors: [`The file is not valid CSV: ${(error as Error).message}`] };
+  }
+  const rows: RosterRow[] = [];
+  const errors: string[] = [];
+  const seen = new Set<string>();
+  records.forEach((record, index) => {
+    const line = index + 2; // the header is line 1
+    const result = rosterRowSchema.safeParse(record);
+    if (!result.success) {
+      errors.push(`Line ${line}: ${describeIssues(result.error)}`);
+      return;
+    }
+    const key = `${normaliseSchool(result.data.school_identifier)}#${normaliseUsername(result.data.username)}`;
+    if (seen.has(key)) errors.push(`Line ${line}: ${result.data.username} appears twice`);
+    seen.add(key);
+    rows.push(result.data);
+  });
+  if (records.length === 0) errors.push('The roster has no students');
+  return errors.length > 0 ? { ok: false, errors } : { ok: true, rows };
+};
+
+/**
+ * Adds a student. The sign-in record is written last and only if the username is free: until it exists the new
+ * profile and modules are unreachable, so an import cut off midway leaves nothing half-made that anyone can use,
+ * and a re-run simply adds the students still missing. An existing student is left alone.
+ */
+export const addStudent = async (row: RosterRow): Promise<'added' | 'exists'> => {
+  const school = normaliseSchool(row.school_identifier);
+  const username = normaliseUsername(row.username);
+  if (await findSignIn(school, username)) return 'exists';
+  const studentId = randomUUID();
+  const profile = {
+    ...keys.profile(studentId),
+    id: studentId,
+    class_id: row.class_id,
+    first_name: row.first_name,
+    last_name: row.last_name,
+    grade: row.grade,
+    school_identifier: school,
+    username,
+  };
+  await documentClient.send(new PutCommand({ TableName: tableName(), Item: profile }));
+  for (const name of row.modules) {
+    await assignModule(studentId, { id: randomUUID(), name, day_completed: 0, step_completed: 'notstarted', game_details: null, version: 0 });
+  }
+  try {
+    await documentClient.send(
+      new PutCommand({
+        TableName: tableName(),
+        Item: { ...keys.signIn(school, username), student_id: studentId, password_hash: await hashPassword(row.password) },
+        ConditionExpression: 'attribute_not_exists(pk)',
+      }),
+    );
+    return 'added';
+  } catch (error) {
+    if (!isConditionalCheckFailed(error)) throw error;
+    return 'exists'; // another import claimed the username first; this profile stays unreachable
+  }
+};

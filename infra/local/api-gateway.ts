@@ -1,0 +1,141 @@
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { APIGatewayProxyEvent, APIGatewayProxyResult } from 'aws-lambda';
+import { API_ROUTES } from '../../functions/routes.js';
+import type { CredentialAuthority, Principal } from './credentials.js';
+import { invokeFunction } from './functions.js';
+import { RequestTooLarge, readBody, sendJson } from './http.js';
+import { verifySigV4 } from './sigv4.js';
+
+/**
+ * The REST API named TIR: routes from the one route table, AWS_IAM routes verified with SigV4 and allowed only to
+ * the identity pool's authenticated role, and the APIGatewayProxyEvent a proxy integration builds.
+ */
+export interface ApiSettings {
+  region: string;
+  identityPoolId: string;
+  /** the path the API is mounted at, the stand-in for the stage: /api */
+  basePath: string;
+}
+
+const headersOf = (rawHeaders: readonly string[]) => {
+  const single: Record<string, string> = {};
+  const multi: Record<string, string[]> = {};
+  for (let i = 0; i + 1 < rawHeaders.length; i += 2) {
+    const name = rawHeaders[i]!;
+    const value = rawHeaders[i + 1]!;
+    single[name] = value;
+    (multi[name] ??= []).push(value);
+  }
+  return { single, multi };
+};
+
+const queryOf = (search: URLSearchParams) => {
+  if ([...search.keys()].length === 0) return { single: null, multi: null };
+  const single: Record<string, string> = {};
+  const multi: Record<string, string[]> = {};
+  for (const [key, value] of search) {
+    single[key] = value;
+    (multi[key] ??= []).push(value);
+  }
+  return { single, multi };
+};
+
+const buildEvent = (
+  request: IncomingMessage,
+  url: URL,
+  routePath: string,
+  body: Buffer,
+  settings: ApiSettings,
+  principal: Principal | null,
+  accessKey: string | null,
+): APIGatewayProxyEvent => {
+  const headers = headersOf(request.rawHeaders);
+  const query = queryOf(url.searchParams);
+  const method = request.method ?? 'GET';
+  return {
+    resource: routePath,
+    path: routePath,
+    httpMethod: method,
+    headers: headers.single,
+    multiValueHeaders: headers.multi,
+    queryStringParameters: query.single,
+    multiValueQueryStringParameters: query.multi,
+    pathParameters: null,
+    stageVariables: null,
+    isBase64Encoded: false,
+    body: body.byteLength > 0 ? body.toString('utf8') : null,
+    requestContext: {
+      accountId: '000000000000',
+      apiId: 'tir',
+      authorizer: null,
+      protocol: `HTTP/${request.httpVersion}`,
+      httpMethod: method,
+      path: `${settings.basePath}${routePath}`,
+      stage: 'local',
+      requestId: randomUUID(),
+      requestTimeEpoch: Date.now(),
+      resourceId: 'local',
+      resourcePath: routePath,
+      identity: {
+        accessKey,
+        accountId: null,
+        apiKey: null,
+        apiKeyId: null,
+        caller: principal?.identityId ? `AROALOCAL:CognitoIdentityCredentials` : null,
+        clientCert: null,
+        cognitoAuthenticationProvider: null,
+        cognitoAuthenticationType: principal?.identityId ? 'authenticated' : null,
+        cognitoIdentityId: principal?.identityId ?? null,
+        cognitoIdentityPoolId: principal?.identityId ? settings.identityPoolId : null,
+        principalOrgId: null,
+        sourceIp: request.socket.remoteAddress ?? '127.0.0.1',
+        user: null,
+        userAgent: request.headers['user-agent'] ?? null,
+        userArn: null,
+      },
+    },
+  };
+};
+
+export const createApiGateway = (settings: ApiSettings, authority: CredentialAuthority) =>
+  async (request: IncomingMessage, response: ServerResponse, url: URL, rawUrl: string): Promise<void> => {
+    const routePath = url.pathname.slice(settings.basePath.length) || '/';
+    const route = API_ROUTES.find((candidate) => candidate.path === routePath && candidate.method === request.method);
+    // API Gateway answers an unknown method or path exactly like an unsigned call: it does not reveal which exist.
+    if (!route) return sendJson(response, 403, { message: 'Missing Authentication Token' });
+
+    let body: Buffer;
+    try {
+      body = await readBody(request);
+    } catch (error) {
+      if (error instanceof RequestTooLarge) return sendJson(response, 413, { message: 'Request Too Long' });
+      throw error;
+    }
+
+    let principal: Principal | null = null;
+    let accessKey: string | null = null;
+    if (route.auth === 'AWS_IAM') {
+      const verified = verifySigV4(
+        { method: request.method ?? 'GET', rawUrl, rawHeaders: request.rawHeaders, body },
+        { region: settings.region, service: 'execute-api', lookup: (id, token) => authority.lookup(id, token) },
+      );
+      if (!verified.ok) return sendJson(response, verified.status, { message: verified.message });
+      // The authenticated role may invoke exactly the IAM routes; the functions' own role may not.
+      if (verified.principal.role !== 'student' || !verified.principal.identityId) {
+        return sendJson(response, 403, { message: 'User is not authorized to access this resource with an explicit deny' });
+      }
+      principal = verified.principal;
+      accessKey = /Credential=([^/]+)/.exec(request.headers.authorization ?? '')?.[1] ?? null;
+    }
+
+    const event = buildEvent(request, url, routePath, body, settings, principal, accessKey);
+    let result: APIGatewayProxyResult;
+    try {
+      result = (await invokeFunction(route.function, event)) as APIGatewayProxyResult;
+    } catch {
+      return sendJson(response, 502, { message: 'Internal server error' });
+    }
+    response.writeHead(result.statusCode, { ...(result.headers as Record<string, string> | undefined) });
+    response.end(result.isBase64Encoded ? Buffer.from(result.body, 'base64') : result.body);
+  };

@@ -1,0 +1,35 @@
+import { randomUUID } from 'node:crypto';
+import type { Context } from 'aws-lambda';
+import type { FunctionName } from '../../functions/routes.js';
+
+/** The same handler modules the CDK app bundles, loaded on first call (after the environment is set). */
+type AnyHandler = (event: unknown, context: Context) => Promise<unknown>;
+
+const loaders: Record<FunctionName, () => Promise<{ handler: unknown }>> = {
+  'waw-login': () => import('../../functions/waw-login/handler.js'),
+  'waw-student': () => import('../../functions/waw-student/handler.js'),
+  'student-influencers': () => import('../../functions/student-influencers/handler.js'),
+  'waw-modules': () => import('../../functions/waw-modules/handler.js'),
+  'waw-module': () => import('../../functions/waw-module/handler.js'),
+  'waw-get-signed-cookie-values': () => import('../../functions/waw-get-signed-cookie-values/handler.js'),
+};
+
+const lambdaContext = (name: FunctionName): Context => ({
+  callbackWaitsForEmptyEventLoop: false,
+  functionName: name,
+  functionVersion: '$LATEST',
+  invokedFunctionArn: `arn:aws:lambda:local:000000000000:function:${name}`,
+  memoryLimitInMB: '512',
+  awsRequestId: randomUUID(),
+  logGroupName: `/aws/lambda/${name}`,
+  logStreamName: 'local',
+  getRemainingTimeInMillis: () => 10_000,
+  done: () => undefined,
+  fail: () => undefined,
+  succeed: () => undefined,
+});
+
+export const invokeFunction = async (name: FunctionName, event: unknown): Promise<unknown> => {
+  const { handler } = await loaders[name]();
+  return (handler as AnyHandler)(event, lambdaContext(name));
+};

@@ -1,0 +1,28 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+
+export const MAX_REQUEST_BYTES = 1024 * 1024;
+
+export class RequestTooLarge extends Error {}
+
+/** Reads a request body, refusing more than a megabyte (API Gateway's own limit is 10 MB; ours is the handlers'). */
+export const readBody = async (request: IncomingMessage): Promise<Buffer> => {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of request) {
+    const buffer = chunk as Buffer;
+    size += buffer.byteLength;
+    if (size > MAX_REQUEST_BYTES) throw new RequestTooLarge();
+    chunks.push(buffer);
+  }
+  return Buffer.concat(chunks);
+};
+
+export const sendJson = (response: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void => {
+  const payload = JSON.stringify(body);
+  response.writeHead(status, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload), ...headers });
+  response.end(payload);
+};
+
+/** The error shape of AWS JSON protocols (Cognito, Secrets Manager, Lambda): __type plus message. */
+export const sendAwsError = (response: ServerResponse, status: number, type: string, message: string): void =>
+  sendJson(response, status, { __type: type, message }, { 'x-amzn-errortype': type, 'content-type': 'application/x-amz-json-1.1' });

@@ -1,0 +1,152 @@
+import { once } from 'node:events';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { DIRECT_FUNCTIONS } from '../../functions/routes.js';
+import { createApiGateway } from './api-gateway.js';
+import { createCloudFront } from './cloudfront.js';
+import { createCognitoIdentity } from './cognito-identity.js';
+import { CredentialAuthority } from './credentials.js';
+import { ensureTables, startDynamo } from './dynamodb.js';
+import { sendJson } from './http.js';
+import { createLambdaInvoke } from './lambda-invoke.js';
+import { placeholderPage } from './placeholder.js';
+import { createSecretsManager } from './secrets-manager.js';
+import { loadKeys } from './state.js';
+
+export const REGION = 'us-east-1';
+export const IDENTITY_POOL_ID = `${REGION}:10ca1000-0000-4000-8000-000000000000`;
+export const DEVELOPER_PROVIDER_NAME = 'login.waw.local';
+const TABLE_NAME = 'waw-local';
+const IDENTITIES_TABLE = 'waw-local-cognito-identities';
+const COOKIE_KEY_SECRET_ID = 'waw-local/cloudfront-cookie-key';
+const FUNCTION_CREDENTIALS_SECONDS = 7 * 24 * 3600;
+
+export interface LocalCloudOptions {
+  port?: number;
+  host?: string;
+  dataDir: string;
+  siteDir: string;
+  mediaDir: string;
+}
+
+/** The runtime configuration of the frontend, the same keys the CDK deployment writes, plus local endpoints. */
+export interface FrontendConfig {
+  region: string;
+  identityPoolId: string;
+  apiEndpoint: string;
+  cookieFunctionName: string;
+  mediaDomain: string;
+  endpoints: { cognitoIdentity: string; lambda: string };
+}
+
+export interface LocalCloud {
+  url: string;
+  config: FrontendConfig;
+  seeded: boolean;
+  stop: () => Promise<void>;
+}
+
+const closeServer = async (server: Server) => {
+  server.closeAllConnections();
+  server.close();
+  await once(server, 'close').catch(() => undefined);
+};
+
+export const startLocalCloud = async (options: LocalCloudOptions): Promise<LocalCloud> => {
+  const keys = loadKeys(options.dataDir);
+  const authority = new CredentialAuthority(keys.credentialSecret);
+  const dynamo = await startDynamo(join(options.dataDir, 'dynamodb'));
+
+  const server = createServer();
+  server.listen(options.port ?? 3000, options.host ?? '127.0.0.1');
+  await once(server, 'listening');
+  const { port } = server.address() as AddressInfo;
+  const origin = `http://localhost:${port}`;
+  const internal = `http://127.0.0.1:${port}`;
+
+  // What the stacks give each function, pointed at this process. Handlers read it when first loaded.
+  const functionCredentials = authority.issue('function', FUNCTION_CREDENTIALS_SECONDS);
+  Object.assign(process.env, {
+    AWS_REGION: REGION,
+    AWS_ACCESS_KEY_ID: functionCredentials.accessKeyId,
+    AWS_SECRET_ACCESS_KEY: functionCredentials.secretAccessKey,
+    AWS_SESSION_TOKEN: functionCredentials.sessionToken,
+    AWS_ENDPOINT_URL_DYNAMODB: dynamo.endpoint,
+    AWS_ENDPOINT_URL_COGNITO_IDENTITY: `${internal}/_aws/cognito-identity`,
+    AWS_ENDPOINT_URL_SECRETS_MANAGER: `${internal}/_aws/secretsmanager`,
+    TABLE_NAME,
+    IDENTITY_POOL_ID,
+    DEVELOPER_PROVIDER_NAME,
+    COOKIE_KEY_PAIR_ID: keys.cloudFront.keyPairId,
+    COOKIE_KEY_SECRET_ID,
+    ALLOWED_DOMAINS: `localhost:${port},127.0.0.1:${port}`,
+  });
+  delete process.env.AWS_PROFILE;
+
+  const dynamoClient = new DynamoDBClient({ endpoint: dynamo.endpoint, region: REGION });
+  const db = DynamoDBDocumentClient.from(dynamoClient);
+  await ensureTables(dynamoClient, [
+    { name: TABLE_NAME, sortKey: true },
+    { name: IDENTITIES_TABLE, sortKey: false },
+  ]);
+
+  const config: FrontendConfig = {
+    region: REGION,
+    identityPoolId: IDENTITY_POOL_ID,
+    apiEndpoint: `${origin}/api`,
+    cookieFunctionName: DIRECT_FUNCTIONS[0].name,
+    mediaDomain: `localhost:${port}`,
+    endpoints: { cognitoIdentity: `${origin}/_aws/cognito-identity`, lambda: `${origin}/_aws/lambda` },
+  };
+
+  const api = createApiGateway({ region: REGION, identityPoolId: IDENTITY_POOL_ID, basePath: '/api' }, authority);
+  const cognito = createCognitoIdentity(
+    { region: REGION, identityPoolId: IDENTITY_POOL_ID, developerProviderName: DEVELOPER_PROVIDER_NAME, identitiesTable: IDENTITIES_TABLE },
+    keys.identityTokenSecret,
+    authority,
+    db,
+  );
+  const lambda = createLambdaInvoke(REGION, authority);
+  const secrets = createSecretsManager(REGION, authority, new Map([[COOKIE_KEY_SECRET_ID, keys.cloudFront.privateKeyPem]]));
+  const cloudFront = createCloudFront({
+    siteDir: options.siteDir,
+    mediaDir: options.mediaDir,
+    trusted: { keyPairId: keys.cloudFront.keyPairId, publicKeyPem: keys.cloudFront.publicKeyPem },
+    placeholder: () => placeholderPage(origin),
+  });
+
+  const route = async (request: IncomingMessage, response: ServerResponse) => {
+    const rawUrl = request.url ?? '/';
+    const url = new URL(rawUrl, internal);
+    const path = url.pathname;
+    if (path === '/config.json') return sendJson(response, 200, config, { 'cache-control': 'no-cache' });
+    if (path === '/api' || path.startsWith('/api/')) return api(request, response, url, rawUrl);
+    if (path === '/_aws/cognito-identity' || path === '/_aws/cognito-identity/') return cognito(request, response, rawUrl);
+    if (path === '/_aws/secretsmanager' || path === '/_aws/secretsmanager/') return secrets(request, response, rawUrl);
+    if (path.startsWith('/_aws/lambda/')) return lambda(request, response, path.slice('/_aws/lambda'.length), rawUrl);
+    return cloudFront(request, response, url);
+  };
+  server.on('request', (request: IncomingMessage, response: ServerResponse) => {
+    route(request, response).catch((error: unknown) => {
+      console.error('local cloud: request failed', error);
+      if (!response.headersSent) sendJson(response, 500, { message: 'Internal server error' });
+      else response.end();
+    });
+  });
+
+  const { seedDemoData } = await import('./seed.js');
+  const seeded = await seedDemoData();
+
+  return {
+    url: origin,
+    config,
+    seeded,
+    stop: async () => {
+      await closeServer(server);
+      await closeServer(dynamo.server);
+    },
+  };
+};
