@@ -1,41 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
-import { parse } from 'csv-parse/sync';
-import { describeIssues, rosterRowSchema, type RosterRow } from '../../domain/schemas.js';
+import type { RosterRow } from '../../domain/schemas.js';
 import { documentClient } from './clients.js';
 import { assignModule } from './modules-repository.js';
 import { findSignIn } from './students-repository.js';
 import { hashPassword } from './password.js';
 import { isConditionalCheckFailed, keys, normaliseSchool, normaliseUsername, tableName } from './table.js';
-
-export type RosterParse = { ok: true; rows: RosterRow[] } | { ok: false; errors: string[] };
-
-/** Reads a whole roster and reports every bad row at once, so nothing is written from a half-right file. */
-export const parseRoster = (csv: string): RosterParse => {
-  let records: Record<string, string>[];
-  try {
-    records = parse(csv, { columns: (header: string[]) => header.map((h) => h.trim().toLowerCase()), skip_empty_lines: true, trim: true, bom: true });
-  } catch (error) {
-    return { ok: false, errors: [`The file is not valid CSV: ${(error as Error).message}`] };
-  }
-  const rows: RosterRow[] = [];
-  const errors: string[] = [];
-  const seen = new Set<string>();
-  records.forEach((record, index) => {
-    const line = index + 2; // the header is line 1
-    const result = rosterRowSchema.safeParse(record);
-    if (!result.success) {
-      errors.push(`Line ${line}: ${describeIssues(result.error)}`);
-      return;
-    }
-    const key = `${normaliseSchool(result.data.school_identifier)}#${normaliseUsername(result.data.username)}`;
-    if (seen.has(key)) errors.push(`Line ${line}: ${result.data.username} appears twice`);
-    seen.add(key);
-    rows.push(result.data);
-  });
-  if (records.length === 0) errors.push('The roster has no students');
-  return errors.length > 0 ? { ok: false, errors } : { ok: true, rows };
-};
 
 /**
  * Adds a student. The sign-in record is written last and only if the username is free: until it exists the new

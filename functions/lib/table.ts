@@ -23,9 +23,7 @@ export const keys = {
 
 export const MODULE_PREFIX = 'MODULE#';
 
-/** School identifiers and usernames are matched without regard to case or stray spaces. */
-export const normaliseSchool = (school: string): string => school.trim().toUpperCase();
-export const normaliseUsername = (username: string): string => username.trim().toLowerCase();
+export { normaliseSchool, normaliseUsername } from './normalise.js';
 
 export const isConditionalCheckFailed = (error: unknown): boolean =>
   error instanceof Error && error.name === 'ConditionalCheckFailedException';

@@ -1,6 +1,7 @@
 import { once } from 'node:events';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
@@ -19,7 +20,8 @@ import { loadKeys } from './state.js';
 export const REGION = 'us-east-1';
 export const IDENTITY_POOL_ID = `${REGION}:10ca1000-0000-4000-8000-000000000000`;
 export const DEVELOPER_PROVIDER_NAME = 'login.waw.local';
-const TABLE_NAME = 'waw-local';
+export const TABLE_NAME = 'waw-local';
+export const DYNAMO_ENDPOINT_FILE = 'dynamodb-endpoint';
 const IDENTITIES_TABLE = 'waw-local-cognito-identities';
 const COOKIE_KEY_SECRET_ID = 'waw-local/cloudfront-cookie-key';
 const FUNCTION_CREDENTIALS_SECONDS = 7 * 24 * 3600;
@@ -59,6 +61,9 @@ export const startLocalCloud = async (options: LocalCloudOptions): Promise<Local
   const keys = loadKeys(options.dataDir);
   const authority = new CredentialAuthority(keys.credentialSecret);
   const dynamo = await startDynamo(join(options.dataDir, 'dynamodb'));
+  // LevelDB allows one process: other local tools (the roster import) reach the data through this endpoint.
+  const endpointFile = join(options.dataDir, DYNAMO_ENDPOINT_FILE);
+  writeFileSync(endpointFile, dynamo.endpoint);
 
   const server = createServer();
   server.listen(options.port ?? 3000, options.host ?? '127.0.0.1');
@@ -145,6 +150,7 @@ export const startLocalCloud = async (options: LocalCloudOptions): Promise<Local
     config,
     seeded,
     stop: async () => {
+      rmSync(endpointFile, { force: true });
       await closeServer(server);
       await closeServer(dynamo.server);
     },

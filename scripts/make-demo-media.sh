@@ -1,0 +1,17 @@
+#!/usr/bin/env bash
+# Renders the demo influencer clips committed under media/influencers/ (needs Debian's ffmpeg and espeak-ng).
+# Original content: a coloured card, the influencer's name and a spoken congratulation.
+set -euo pipefail
+cd "$(dirname "$0")/../media/influencers"
+font=/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf
+render() { # id, name, colour, voice, words
+  local wav; wav=$(mktemp --suffix .wav)
+  espeak-ng -v "$4" -s 140 -w "$wav" "$5"
+  ffmpeg -loglevel error -y -f lavfi -i "color=c=$3:s=640x360:d=5" -i "$wav" \
+    -vf "drawtext=fontfile=$font:text='$2':fontsize=54:fontcolor=white:x=(w-tw)/2:y=(h-th)/2-30,drawtext=fontfile=$font:text='Well done!':fontsize=40:fontcolor=white:x=(w-tw)/2:y=(h-th)/2+50" \
+    -c:v libx264 -preset veryslow -crf 32 -pix_fmt yuv420p -c:a aac -b:a 48k -ac 1 -shortest -movflags +faststart "$1.mp4"
+  rm -f "$wav"
+}
+render sunny-sam 'Sunny Sam' '#f59e0b' en-us+f3 'Well done, superstar! You finished your whole day. I am so proud of you!'
+render captain-kit 'Captain Kit' '#2563eb' en-gb+m3 'Ahoy, champion! Another day done. Keep sailing, you are amazing!'
+render dj-juniper 'DJ Juniper' '#db2777' en-us+f4 'Yes! You did it! That was awesome. Give yourself a big clap!'

@@ -1,0 +1,67 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import type { Server } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { applyGameAction, initialiseModule, toRecord, type ModuleRecord } from '../../domain/index.js';
+import { ensureTables, startDynamo } from '../../infra/local/dynamodb.js';
+import { apiEvent, bodyOf, lambdaContext } from './events.js';
+
+/** The handlers as deployed, against dynalite instead of DynamoDB: real conditional writes, real queries. */
+let dir: string;
+let server: Server;
+let handlers: {
+  putModule: typeof import('../../functions/waw-module/handler.js').handler;
+  getModules: typeof import('../../functions/waw-modules/handler.js').handler;
+};
+const IDENTITY = 'us-east-1:integration-child';
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'waw-dynalite-'));
+  const dynamo = await startDynamo(join(dir, 'db'));
+  server = dynamo.server;
+  process.env.AWS_ENDPOINT_URL_DYNAMODB = dynamo.endpoint;
+  await ensureTables(new DynamoDBClient({ endpoint: dynamo.endpoint }), [{ name: process.env.TABLE_NAME!, sortKey: true }]);
+  const roster = await import('../../functions/lib/roster.js');
+  const students = await import('../../functions/lib/students-repository.js');
+  await roster.addStudent({ school_identifier: 'T', username: 'kid', password: 'long-enough-1', first_name: 'Kid', last_name: 'A', class_id: 'c', grade: 'WAW', modules: ['RESPA'] });
+  const signIn = await students.findSignIn('T', 'kid');
+  await students.linkIdentity(IDENTITY, signIn!.student_id);
+  handlers = {
+    putModule: (await import('../../functions/waw-module/handler.js')).handler,
+    getModules: (await import('../../functions/waw-modules/handler.js')).handler,
+  };
+});
+
+afterAll(() => {
+  server?.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const modules = async () => bodyOf(await handlers.getModules(apiEvent({ identityId: IDENTITY }), lambdaContext)).modules as ModuleRecord[];
+const put = (body: unknown) => handlers.putModule(apiEvent({ method: 'PUT', path: '/v3/waw/module', body, identityId: IDENTITY }), lambdaContext);
+
+describe('module handlers against dynalite', () => {
+  it('lets exactly one of two tabs saving the same version win; the other gets 409 and the winner’s copy', async () => {
+    const [respa] = await modules();
+    const fresh = initialiseModule(respa!);
+    const tabA = toRecord(applyGameAction(fresh, { type: 'preEmotion', day: 1, emotion: 'happy' }));
+    const tabB = toRecord(applyGameAction(fresh, { type: 'preEmotion', day: 1, emotion: 'sad' }));
+    const results = await Promise.all([put(tabA), put(tabB)]);
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    const loser = results.find((r) => r.statusCode === 409)!;
+    const winner = results.find((r) => r.statusCode === 200)!;
+    expect((bodyOf(loser).module as ModuleRecord).game_details).toBe(bodyOf(winner).game_details);
+    const [stored] = await modules();
+    expect(stored?.version).toBe(1);
+    expect(stored?.game_details).toBe(bodyOf(winner).game_details);
+  });
+
+  it('keeps the stored module unchanged when an update is refused', async () => {
+    const [before] = await modules();
+    const refused = await put({ ...before, game_details: '{"character":"RESPA"}' });
+    expect(refused.statusCode).toBe(400);
+    expect(await modules()).toEqual([before]);
+  });
+});

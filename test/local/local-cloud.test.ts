@@ -1,0 +1,222 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { CognitoIdentityClient, GetCredentialsForIdentityCommand, NotAuthorizedException } from '@aws-sdk/client-cognito-identity';
+import { InvokeCommand, LambdaClient, ResourceNotFoundException } from '@aws-sdk/client-lambda';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { applyGameAction, initialiseModule, toRecord, type ModuleRecord } from '../../domain/index.js';
+import { startLocalCloud, type LocalCloud } from '../../infra/local/server.js';
+import { credentialsFor, signIn, signedFetch, type AwsCredentialIdentity } from './stock-client.js';
+
+let cloud: LocalCloud;
+let dataDir: string;
+let student: AwsCredentialIdentity;
+
+beforeAll(async () => {
+  dataDir = mkdtempSync(join(tmpdir(), 'waw-local-'));
+  cloud = await startLocalCloud({ port: 0, dataDir, siteDir: join(dataDir, 'no-site'), mediaDir: resolve('media') });
+  student = await credentialsFor(cloud.config, 'waw.student', 'let-me-play-1');
+});
+
+afterAll(async () => {
+  await cloud?.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+const get = (credentials: AwsCredentialIdentity, path: string) => signedFetch(cloud.config, credentials, { method: 'GET', path });
+const modulesOf = async (credentials: AwsCredentialIdentity) => (await get(credentials, '/v3/waw/modules')).body.modules as ModuleRecord[];
+const lambdaFor = (credentials: AwsCredentialIdentity) =>
+  new LambdaClient({ region: cloud.config.region, endpoint: cloud.config.endpoints.lambda, credentials, maxAttempts: 1 });
+const invokeCookies = async (credentials: AwsCredentialIdentity, domain: string) => {
+  const result = await lambdaFor(credentials).send(
+    new InvokeCommand({ FunctionName: cloud.config.cookieFunctionName, Payload: Buffer.from(JSON.stringify({ domain })) }),
+  );
+  return { error: result.FunctionError, payload: JSON.parse(Buffer.from(result.Payload ?? []).toString('utf8')) as Record<string, string> };
+};
+const cookieHeader = (cookies: Record<string, string>) => Object.entries(cookies).map(([k, v]) => `${k}=${v}`).join('; ');
+
+describe('the local cloud, driven by stock AWS SDK v3 clients', () => {
+  it('serves /config.json with the endpoints a stock client needs', async () => {
+    const config = (await (await fetch(`${cloud.url}/config.json`)).json()) as Record<string, unknown>;
+    expect(Object.keys(config).sort()).toEqual(['apiEndpoint', 'cookieFunctionName', 'endpoints', 'identityPoolId', 'mediaDomain', 'region']);
+    expect(config.cookieFunctionName).toBe('WAWGetSignedCookieValuesWithDomain');
+  });
+
+  it('signs a student in and hands out temporary credentials for their identity', async () => {
+    const { status, body } = await signIn(cloud.config, 'waw.student', 'let-me-play-1');
+    expect(status).toBe(200);
+    expect(body.identity_id).toMatch(/^us-east-1:[0-9a-f-]{36}$/);
+    expect(student.accessKeyId).toMatch(/^ASIA/);
+    expect(student.expiration!.getTime() - Date.now()).toBeGreaterThan(59 * 60 * 1000);
+  });
+
+  it('gives the same identity to every sign-in of one student', async () => {
+    const first = await signIn(cloud.config, 'waw.friend', 'let-me-play-2');
+    const second = await signIn(cloud.config, 'waw.friend', 'let-me-play-2');
+    expect(first.body.identity_id).toBe(second.body.identity_id);
+  });
+
+  it('refuses a tampered OpenID token', async () => {
+    const { body } = await signIn(cloud.config, 'waw.student', 'let-me-play-1');
+    const cognito = new CognitoIdentityClient({ region: 'us-east-1', endpoint: cloud.config.endpoints.cognitoIdentity });
+    const forged = `${body.token!.slice(0, -4)}AAAA`;
+    await expect(
+      cognito.send(new GetCredentialsForIdentityCommand({ IdentityId: body.identity_id, Logins: { 'cognito-identity.amazonaws.com': forged } })),
+    ).rejects.toBeInstanceOf(NotAuthorizedException);
+  });
+
+  it('answers GET /v3/waw/student with the caller’s own record', async () => {
+    const { status, body } = await get(student, '/v3/waw/student');
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ first_name: 'Maya', last_name: 'Rivers', class_id: 'demo-class-1', grade: 'WAW' });
+    expect(Object.keys(body).sort()).toEqual(['class_id', 'first_name', 'grade', 'id', 'last_name']);
+  });
+
+  it('answers GET /v3/student/influencers with three influencers whose videos are under /media/', async () => {
+    const { body } = await get(student, '/v3/student/influencers');
+    const influencers = body.influencers as Array<{ id: string; name: string; video: string }>;
+    expect(influencers).toHaveLength(3);
+    for (const influencer of influencers) expect(influencer.video).toMatch(/^\/media\/influencers\/.+\.mp4$/);
+  });
+
+  it('answers GET /v3/waw/modules with the assigned, never opened modules', async () => {
+    const modules = await modulesOf(student);
+    expect(modules.map((m) => m.name).sort()).toEqual(['INROCK', 'RESPA']);
+    for (const module of modules) expect(module).toMatchObject({ day_completed: 0, step_completed: 'notstarted', game_details: null, version: 0 });
+  });
+
+  it('saves a module with its version, refuses a stale copy with 409 and a forged one with 400', async () => {
+    const inrock = (await modulesOf(student)).find((m) => m.name === 'INROCK')!;
+    const initialised = toRecord(initialiseModule(inrock));
+    const saved = await signedFetch(cloud.config, student, { method: 'PUT', path: '/v3/waw/module', body: initialised });
+    expect(saved.status).toBe(200);
+    expect(saved.body.version).toBe(1);
+
+    const stale = await signedFetch(cloud.config, student, { method: 'PUT', path: '/v3/waw/module', body: initialised });
+    expect(stale.status).toBe(409);
+    expect((stale.body.module as ModuleRecord).version).toBe(1);
+
+    const next = toRecord(applyGameAction(initialiseModule({ ...inrock, version: 1 }), { type: 'preEmotion', day: 1, emotion: 'calm' }));
+    const forged = JSON.parse(next.game_details) as { inventory: { earned: number; balance: number } };
+    forged.inventory.earned = 999;
+    forged.inventory.balance = 999;
+    const refused = await signedFetch(cloud.config, student, {
+      method: 'PUT',
+      path: '/v3/waw/module',
+      body: { ...next, game_details: JSON.stringify(forged) },
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toMatch(/inventory\.earned/);
+    expect((await modulesOf(student)).find((m) => m.name === 'INROCK')?.version).toBe(1);
+  });
+
+  it("never lets one student read or change another's module", async () => {
+    const friend = await credentialsFor(cloud.config, 'waw.friend', 'let-me-play-2');
+    const mine = (await modulesOf(student)).find((m) => m.name === 'RESPA')!;
+    expect((await modulesOf(friend)).some((m) => m.id === mine.id)).toBe(false);
+    const attempt = await signedFetch(cloud.config, friend, { method: 'PUT', path: '/v3/waw/module', body: toRecord(initialiseModule(mine)) });
+    expect(attempt.status).toBe(404);
+    expect((await modulesOf(student)).find((m) => m.id === mine.id)?.version).toBe(0);
+  });
+
+  it('answers 403 to a student whose grade is not WAW, but still tells them their grade', async () => {
+    const other = await credentialsFor(cloud.config, 'other.student', 'let-me-play-3');
+    expect((await get(other, '/v3/waw/student')).body.grade).toBe('K2');
+    const modules = await get(other, '/v3/waw/modules');
+    expect(modules).toEqual({ status: 403, body: { message: 'Student not assigned to WAW. Please contact your support team.' } });
+  });
+
+  it('refuses an unsigned call, an unknown route, a tampered signature and a body changed after signing', async () => {
+    const unsigned = await fetch(`${cloud.config.apiEndpoint}/v3/waw/student`);
+    expect(unsigned.status).toBe(403);
+    expect(await unsigned.json()).toEqual({ message: 'Missing Authentication Token' });
+    expect((await get(student, '/v3/waw/students')).status).toBe(403);
+    const badSignature = await signedFetch(cloud.config, student, {
+      method: 'GET',
+      path: '/v3/waw/student',
+      tamper: (request) => {
+        request.headers.authorization = request.headers.authorization!.replace(/Signature=(.)/, (_m, c: string) => `Signature=${c === '0' ? '1' : '0'}`);
+      },
+    });
+    expect(badSignature.status).toBe(403);
+    expect(badSignature.body.message).toMatch(/signature we calculated does not match/);
+    const changedBody = await signedFetch(cloud.config, student, {
+      method: 'PUT',
+      path: '/v3/waw/module',
+      body: { id: 'x' },
+      tamper: (request) => {
+        request.body = JSON.stringify({ id: 'y' });
+      },
+    });
+    expect(changedBody.status).toBe(403);
+  });
+
+  it('refuses a wrong secret key and a request signed more than 5 minutes ago', async () => {
+    const wrongSecret = await get({ ...student, secretAccessKey: 'not-the-secret' }, '/v3/waw/student');
+    expect(wrongSecret.status).toBe(403);
+    const old = await signedFetch(cloud.config, student, { method: 'GET', path: '/v3/waw/student', signingDate: new Date(Date.now() - 6 * 60 * 1000) });
+    expect(old.status).toBe(403);
+    expect(old.body.message).toMatch(/Signature expired/);
+  });
+
+  it('refuses credentials once they have expired', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 61 * 60 * 1000 });
+    const expired = await get(student, '/v3/waw/student');
+    expect(expired).toEqual({ status: 403, body: { message: 'The security token included in the request is expired' } });
+  });
+
+  it('answers 429 after 10 failed sign-ins, even to the right password, and not to other accounts', async () => {
+    for (let attempt = 0; attempt < 10; attempt += 1) {
+      expect((await signIn(cloud.config, 'other.student', `wrong-${attempt}`)).status).toBe(401);
+    }
+    const locked = await signIn(cloud.config, 'other.student', 'let-me-play-3');
+    expect(locked.status).toBe(429);
+    expect(locked.body.message).toMatch(/^Too many sign-in attempts\. Please wait 1[45] minutes and try again\.$/);
+    expect((await signIn(cloud.config, 'waw.friend', 'let-me-play-2')).status).toBe(200);
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 16 * 60 * 1000 });
+    expect((await signIn(cloud.config, 'other.student', 'let-me-play-3')).status).toBe(200);
+  });
+});
+
+describe('signed media cookies through the local CloudFront', () => {
+  const mediaUrl = () => `${cloud.url}/media/demo/star.svg`;
+
+  it('hands out cookies by a signed Lambda Invoke that open /media/*', async () => {
+    const { error, payload } = await invokeCookies(student, cloud.config.mediaDomain);
+    expect(error).toBeUndefined();
+    expect(Object.keys(payload).sort()).toEqual(['CloudFront-Key-Pair-Id', 'CloudFront-Policy', 'CloudFront-Signature']);
+    const response = await fetch(mediaUrl(), { headers: { cookie: cookieHeader(payload) } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('image/svg+xml');
+    const video = await fetch(`${cloud.url}/media/influencers/sunny-sam.mp4`, { headers: { cookie: cookieHeader(payload), range: 'bytes=0-99' } });
+    expect(video.status).toBe(206);
+    expect((await video.arrayBuffer()).byteLength).toBe(100);
+  });
+
+  it('answers 403 without cookies, with a forged signature, and once the policy has expired', async () => {
+    const { payload } = await invokeCookies(student, cloud.config.mediaDomain);
+    expect((await fetch(mediaUrl())).status).toBe(403);
+    const forged = { ...payload, 'CloudFront-Signature': payload['CloudFront-Signature']!.replace(/^./, (c) => (c === 'A' ? 'B' : 'A')) };
+    expect((await fetch(mediaUrl(), { headers: { cookie: cookieHeader(forged) } })).status).toBe(403);
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 86_401 * 1000 });
+    expect((await fetch(mediaUrl(), { headers: { cookie: cookieHeader(payload) } })).status).toBe(403);
+  });
+
+  it('does not open another domain’s media with these cookies', async () => {
+    const { payload } = await invokeCookies(student, cloud.config.mediaDomain);
+    const elsewhere = await fetch(mediaUrl().replace('localhost', '127.0.0.1'), { headers: { cookie: cookieHeader(payload) } });
+    expect(elsewhere.status).toBe(403);
+  });
+
+  it('refuses cookies for a foreign domain, unsigned invokes and unknown functions', async () => {
+    const { error, payload } = await invokeCookies(student, 'evil.example.com');
+    expect(error).toBe('Unhandled');
+    expect(payload.errorMessage).toBe('Domain evil.example.com is not served by this distribution');
+    await expect(invokeCookies({ ...student, secretAccessKey: 'wrong' }, cloud.config.mediaDomain)).rejects.toThrow(/signature/);
+    await expect(lambdaFor(student).send(new InvokeCommand({ FunctionName: 'waw-login' }))).rejects.toBeInstanceOf(ResourceNotFoundException);
+  });
+});

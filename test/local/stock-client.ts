@@ -1,0 +1,88 @@
+import { createHash, createHmac } from 'node:crypto';
+import { CognitoIdentityClient, GetCredentialsForIdentityCommand } from '@aws-sdk/client-cognito-identity';
+import { SignatureV4 } from '@smithy/signature-v4';
+import type { FrontendConfig } from '../../infra/local/server.js';
+
+/** SigV4's hash, the shape @smithy/signature-v4 asks for, from node:crypto. */
+export interface AwsCredentialIdentity {
+  accessKeyId: string;
+  secretAccessKey: string;
+  sessionToken: string;
+  expiration?: Date;
+}
+
+type SourceData = string | ArrayBuffer | ArrayBufferView;
+const toBytes = (data: SourceData): string | Buffer =>
+  typeof data === 'string' ? data : ArrayBuffer.isView(data) ? Buffer.from(data.buffer, data.byteOffset, data.byteLength) : Buffer.from(data);
+
+class NodeSha256 {
+  private readonly hash;
+  constructor(secret?: SourceData) {
+    this.hash = secret ? createHmac('sha256', toBytes(secret)) : createHash('sha256');
+  }
+  update(data: SourceData) {
+    this.hash.update(toBytes(data));
+  }
+  async digest() {
+    return new Uint8Array(this.hash.digest());
+  }
+}
+
+export const signIn = async (config: FrontendConfig, username: string, password: string) => {
+  const response = await fetch(`${config.apiEndpoint}/v3/waw/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ school_identifier: 'DEMO', username, password }),
+  });
+  return { status: response.status, body: (await response.json()) as Record<string, string> };
+};
+
+/** What the browser does after sign-in: trade the OpenID token for temporary credentials, with a stock client. */
+export const credentialsFor = async (config: FrontendConfig, username: string, password: string): Promise<AwsCredentialIdentity> => {
+  const { body } = await signIn(config, username, password);
+  const cognito = new CognitoIdentityClient({ region: config.region, endpoint: config.endpoints.cognitoIdentity });
+  const { Credentials } = await cognito.send(
+    new GetCredentialsForIdentityCommand({ IdentityId: body.identity_id, Logins: { 'cognito-identity.amazonaws.com': body.token ?? '' } }),
+  );
+  return {
+    accessKeyId: Credentials?.AccessKeyId ?? '',
+    secretAccessKey: Credentials?.SecretKey ?? '',
+    sessionToken: Credentials?.SessionToken ?? '',
+    ...(Credentials?.Expiration ? { expiration: Credentials.Expiration } : {}),
+  };
+};
+
+export interface SignedRequest {
+  method: string;
+  path: string;
+  body?: unknown;
+  signingDate?: Date;
+  /** changes the request after it was signed, to prove the signature covers it */
+  tamper?: (request: { headers: Record<string, string>; body: string | undefined }) => void;
+}
+
+/** A SigV4-signed call to the API named TIR, as Amplify's REST client makes it. */
+export const signedFetch = async (config: FrontendConfig, credentials: AwsCredentialIdentity, request: SignedRequest) => {
+  const url = new URL(`${config.apiEndpoint}${request.path}`);
+  const body = request.body === undefined ? undefined : typeof request.body === 'string' ? request.body : JSON.stringify(request.body);
+  const signer = new SignatureV4({ credentials, region: config.region, service: 'execute-api', sha256: NodeSha256 });
+  const signed = await signer.sign(
+    {
+      method: request.method,
+      protocol: url.protocol,
+      hostname: url.hostname,
+      port: Number(url.port),
+      path: url.pathname,
+      query: Object.fromEntries(url.searchParams),
+      headers: { host: url.host, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+      body,
+    },
+    request.signingDate ? { signingDate: request.signingDate } : {},
+  );
+  const sent = { headers: { ...(signed.headers as Record<string, string>) }, body };
+  request.tamper?.(sent);
+  delete sent.headers.host;
+  const response = await fetch(url, { method: request.method, headers: sent.headers, body: sent.body });
+  const text = await response.text();
+  return { status: response.status, body: (text ? JSON.parse(text) : null) as Record<string, unknown> };
+};
