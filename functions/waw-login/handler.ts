@@ -15,6 +15,9 @@ const IDENTITY_POOL_ID = requireEnv('IDENTITY_POOL_ID');
 const DEVELOPER_PROVIDER_NAME = requireEnv('DEVELOPER_PROVIDER_NAME');
 const TOKEN_DURATION_SECONDS = 3600;
 
+// Made during cold start, so the first unknown username costs one scrypt like every other attempt.
+void decoyHash();
+
 const WRONG_CREDENTIALS = 'Login failed: the school ID, username or password is not right';
 
 export const handler = httpHandler(async (event) => {
