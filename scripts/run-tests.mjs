@@ -1,4 +1,4 @@
-// Every test, as CI runs them: the type check, then vitest. Ends with the line CI reads: "N passed, N failed".
+// Every test, as CI runs them: the type check, cdk synth, then vitest. Ends with the line CI reads: "N passed, N failed".
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -12,8 +12,14 @@ console.log('\n== type check (tsc --noEmit)');
 if (run('npx', ['tsc', '-p', '.'])) passed += 1;
 else failed += 1;
 
-console.log('\n== vitest');
 const dir = mkdtempSync(join(tmpdir(), 'waw-tests-'));
+
+// The CDK app as a platform engineer synthesises it: offline, with every function bundled and cdk-nag on.
+console.log('\n== cdk synth');
+if (run('npx', ['cdk', 'synth', '--quiet', '--no-notices', '--output', join(dir, 'cdk.out')])) passed += 1;
+else failed += 1;
+
+console.log('\n== vitest');
 const report = join(dir, 'vitest.json');
 run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...process.argv.slice(2)]);
 try {

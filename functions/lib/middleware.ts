@@ -4,7 +4,14 @@ import type { APIGatewayProxyEvent, APIGatewayProxyResult, Context } from 'aws-l
 import { HttpError } from './http-error.js';
 import { logger } from './logger.js';
 
-const JSON_HEADERS = { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' };
+// In AWS the app is served from CloudFront and calls the API cross-origin; locally both share one origin and
+// this stays unset.
+const ALLOWED_ORIGIN = process.env.ALLOWED_ORIGIN;
+const JSON_HEADERS = {
+  'content-type': 'application/json; charset=utf-8',
+  'cache-control': 'no-store',
+  ...(ALLOWED_ORIGIN ? { 'access-control-allow-origin': ALLOWED_ORIGIN, vary: 'Origin' } : {}),
+};
 
 export const json = (statusCode: number, body: unknown): APIGatewayProxyResult => ({
   statusCode,

@@ -1,0 +1,200 @@
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { Duration, RemovalPolicy, Stack, type CfnElement } from 'aws-cdk-lib';
+import {
+  AllowedMethods, CachePolicy, Distribution, Function as CloudFrontFunction, FunctionCode, FunctionEventType, HeadersFrameOption,
+  HeadersReferrerPolicy, HttpVersion, KeyGroup, PriceClass, PublicKey, ResponseHeadersPolicy, ViewerProtocolPolicy,
+} from 'aws-cdk-lib/aws-cloudfront';
+import { S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
+import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
+import { BucketDeployment, Source } from 'aws-cdk-lib/aws-s3-deployment';
+import { Construct } from 'constructs';
+import { DIRECT_FUNCTIONS, handlerEntry } from '../../functions/routes.js';
+import { CookieKeyPair } from './cookie-key-pair.js';
+import { REPO_ROOT, WawFunction } from './waw-function.js';
+import { LAMBDA_BASIC_EXECUTION, acknowledge, nagEnv, nagRef } from './acknowledge.js';
+
+export interface DeliveryProps {
+  stage: string;
+}
+
+/** SPA routes (paths without a file extension) are answered with index.html; files are served as they are. */
+const SPA_REWRITE = `function handler(event) {
+  var request = event.request;
+  if (request.uri.indexOf('.') === -1) request.uri = '/index.html';
+  return request;
+}`;
+
+/**
+ * CloudFront in front of two private buckets: the app (any path without a file answered by index.html) and the
+ * media under /media/*, which only a viewer holding signed cookies from a trusted key group may fetch.
+ */
+export class Delivery extends Construct {
+  readonly distribution: Distribution;
+  readonly siteBucket: Bucket;
+  readonly mediaBucket: Bucket;
+  readonly cookieFunction: WawFunction;
+
+  constructor(scope: Construct, id: string, props: DeliveryProps) {
+    super(scope, id);
+    // Access logs of the buckets and of CloudFront, kept for a year.
+    const logBucket = new Bucket(this, 'AccessLogs', {
+      blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
+      encryption: BucketEncryption.S3_MANAGED,
+      enforceSSL: true,
+      objectOwnership: ObjectOwnership.BUCKET_OWNER_PREFERRED,
+      lifecycleRules: [{ expiration: Duration.days(365) }],
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+    // The programme's media: retained when the stack is destroyed, versioned against an admin's mistake.
+    this.mediaBucket = new Bucket(this, 'Media', {
+      blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
+      encryption: BucketEncryption.S3_MANAGED,
+      enforceSSL: true,
+      versioned: true,
+      serverAccessLogsBucket: logBucket,
+      serverAccessLogsPrefix: 'media-bucket/',
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+    this.siteBucket = new Bucket(this, 'Site', {
+      blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
+      encryption: BucketEncryption.S3_MANAGED,
+      enforceSSL: true,
+      serverAccessLogsBucket: logBucket,
+      serverAccessLogsPrefix: 'site-bucket/',
+      // The site is rebuilt from the repository on every deploy; the media bucket (data stack) is what is kept.
+      removalPolicy: RemovalPolicy.DESTROY,
+      autoDeleteObjects: true,
+    });
+
+    const keyPair = new CookieKeyPair(this, 'CookieKey', { stage: props.stage });
+    const publicKey = new PublicKey(this, 'CookiePublicKey', {
+      encodedKey: keyPair.publicKeyPem,
+      comment: `WAW ${props.stage} media cookies`,
+    });
+    const keyGroup = new KeyGroup(this, 'CookieKeyGroup', { items: [publicKey], comment: `WAW ${props.stage} media cookies` });
+
+    const stack = Stack.of(this);
+    const headers = new ResponseHeadersPolicy(this, 'SecurityHeaders', {
+      responseHeadersPolicyName: `waw-${props.stage}-security-headers`,
+      securityHeadersBehavior: {
+        contentSecurityPolicy: {
+          override: true,
+          contentSecurityPolicy: [
+            "default-src 'self'",
+            "script-src 'self'",
+            "style-src 'self' 'unsafe-inline'",
+            "img-src 'self' data: blob:",
+            "media-src 'self' blob:",
+            "font-src 'self'",
+            `connect-src 'self' https://*.execute-api.${stack.region}.${stack.urlSuffix} https://cognito-identity.${stack.region}.${stack.urlSuffix} https://lambda.${stack.region}.${stack.urlSuffix}`,
+            "object-src 'none'",
+            "base-uri 'self'",
+            "form-action 'self'",
+            "frame-ancestors 'none'",
+          ].join('; '),
+        },
+        strictTransportSecurity: { override: true, accessControlMaxAge: Duration.days(730), includeSubdomains: true, preload: true },
+        contentTypeOptions: { override: true },
+        frameOptions: { override: true, frameOption: HeadersFrameOption.DENY },
+        referrerPolicy: { override: true, referrerPolicy: HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN },
+        xssProtection: { override: true, protection: true, modeBlock: true },
+      },
+      customHeadersBehavior: {
+        customHeaders: [{ header: 'Permissions-Policy', value: 'camera=(self), microphone=(self), geolocation=()', override: true }],
+      },
+    });
+
+    this.distribution = new Distribution(this, 'Distribution', {
+      comment: `WAW ${props.stage}`,
+      defaultRootObject: 'index.html',
+      httpVersion: HttpVersion.HTTP2_AND_3,
+      priceClass: PriceClass.PRICE_CLASS_100,
+      enableLogging: true,
+      logBucket: logBucket,
+      logFilePrefix: 'cloudfront/',
+      defaultBehavior: {
+        origin: S3BucketOrigin.withOriginAccessControl(this.siteBucket),
+        viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+        allowedMethods: AllowedMethods.ALLOW_GET_HEAD,
+        cachePolicy: CachePolicy.CACHING_OPTIMIZED,
+        responseHeadersPolicy: headers,
+        functionAssociations: [
+          { eventType: FunctionEventType.VIEWER_REQUEST, function: new CloudFrontFunction(this, 'SpaRewrite', { code: FunctionCode.fromInline(SPA_REWRITE) }) },
+        ],
+      },
+      additionalBehaviors: {
+        '/media/*': {
+          origin: S3BucketOrigin.withOriginAccessControl(this.mediaBucket),
+          viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
+          allowedMethods: AllowedMethods.ALLOW_GET_HEAD,
+          cachePolicy: CachePolicy.CACHING_OPTIMIZED,
+          responseHeadersPolicy: headers,
+          trustedKeyGroups: [keyGroup],
+        },
+      },
+    });
+
+    const cookieFunction = DIRECT_FUNCTIONS[0];
+    this.cookieFunction = new WawFunction(this, 'CookieFunction', {
+      entry: handlerEntry(cookieFunction.function),
+      functionName: `${cookieFunction.name}-${props.stage}`,
+      environment: {
+        COOKIE_KEY_PAIR_ID: publicKey.publicKeyId,
+        COOKIE_KEY_SECRET_ID: keyPair.secret.secretArn,
+        ALLOWED_DOMAINS: this.distribution.distributionDomainName,
+      },
+    });
+    keyPair.secret.grantRead(this.cookieFunction.function);
+
+    new BucketDeployment(this, 'MediaDeployment', {
+      sources: [Source.asset(resolve(REPO_ROOT, 'media'))],
+      destinationBucket: this.mediaBucket,
+      destinationKeyPrefix: 'media/',
+      prune: false,
+    });
+
+    acknowledge(this.distribution,
+      [
+        { id: 'AwsSolutions-CFR1', reason: 'The programme is for schools anywhere; geo restriction would lock out students abroad.' },
+        { id: 'AwsSolutions-CFR2', reason: 'The distribution serves static files and signed-cookie media only; the API, which takes input, has its own WAF.' },
+        { id: 'AwsSolutions-CFR4', reason: 'The default *.cloudfront.net certificate fixes the TLS policy; a school that adds its own domain and certificate should set minimumProtocolVersion TLSv1.2_2021 with it.' },
+      ],
+    );
+  }
+
+  /** The one Lambda that all BucketDeployments of the stack share, made by aws-cdk-lib. */
+  private acknowledgeDeploymentHandler(deployment: BucketDeployment): void {
+    const stack = Stack.of(this);
+    const handler = stack.node.children.find((child) => child.node.id.startsWith('Custom::CDKBucketDeployment'));
+    const { account, region } = nagEnv(this);
+    const reason = 'aws-cdk-lib\'s BucketDeployment copies the built assets from the CDK asset bucket into our buckets and invalidates the distribution; its grants are scoped to those buckets by CDK.';
+    const findings = [
+      'Action::s3:GetObject*', 'Action::s3:GetBucket*', 'Action::s3:List*', 'Action::s3:DeleteObject*', 'Action::s3:Abort*',
+      `Resource::arn:<AWS::Partition>:s3:::cdk-hnb659fds-assets-${account}-${region}/*`,
+      `Resource::${nagRef(this.mediaBucket.node.defaultChild as CfnElement, 'Arn')}/*`,
+      `Resource::${nagRef(this.siteBucket.node.defaultChild as CfnElement, 'Arn')}/*`,
+      'Resource::*',
+    ].map((finding) => ({ id: `AwsSolutions-IAM5[${finding}]`, reason }));
+    acknowledge(deployment.handlerRole, [
+      ...findings,
+      { id: LAMBDA_BASIC_EXECUTION, reason: 'The deployment handler writes only its own logs.' },
+    ]);
+    if (handler) acknowledge(handler, [{ id: 'AwsSolutions-L1', reason: 'The deployment handler runtime is chosen and kept current by aws-cdk-lib.' }]);
+  }
+
+  /** Uploads the built app with the deployed configuration beside it, so one build runs anywhere. */
+  deploySite(config: Record<string, string>): void {
+    const dist = resolve(REPO_ROOT, 'frontend/dist');
+    const deployment = new BucketDeployment(this, 'SiteDeployment', {
+      sources: [
+        existsSync(dist) ? Source.asset(dist) : Source.data('index.html', '<!doctype html><title>WAW</title><p>The WAW app has not been built.</p>'),
+        Source.jsonData('config.json', config),
+      ],
+      destinationBucket: this.siteBucket,
+      distribution: this.distribution,
+      distributionPaths: ['/index.html', '/config.json'],
+    });
+    this.acknowledgeDeploymentHandler(deployment);
+  }
+}

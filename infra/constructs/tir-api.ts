@@ -1,0 +1,167 @@
+import { Stack } from 'aws-cdk-lib';
+import {
+  AccessLogFormat, AuthorizationType, Cors, LambdaIntegration, LogGroupLogDestination, MethodLoggingLevel,
+  ResponseType, RestApi, type IResource,
+} from 'aws-cdk-lib/aws-apigateway';
+import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
+import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
+import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import { CfnWebACL, CfnWebACLAssociation } from 'aws-cdk-lib/aws-wafv2';
+import { Construct } from 'constructs';
+import { API_ROUTES, handlerEntry, type ApiRoute } from '../../functions/routes.js';
+import { WawFunction } from './waw-function.js';
+import { acknowledge } from './acknowledge.js';
+
+export const STAGE_THROTTLE = { rateLimit: 50, burstLimit: 100 };
+export const LOGIN_THROTTLE = { rateLimit: 10, burstLimit: 20 };
+/** Sign-ins per IP per 5 minutes before WAF blocks: a whole school behind one address must still fit. */
+export const LOGIN_RATE_LIMIT_PER_5_MIN = 300;
+
+export interface TirApiProps {
+  stage: string;
+  table: ITableV2;
+  identityPoolId: string;
+  identityPoolArn: string;
+  developerProviderName: string;
+  /** the site's own origin, the only one CORS allows */
+  siteOrigin: string;
+}
+
+/** The REST API named TIR: every route of the one route table, each with a function and a role of its own. */
+export class TirApi extends Construct {
+  readonly api: RestApi;
+  readonly stageName: string;
+
+  constructor(scope: Construct, id: string, props: TirApiProps) {
+    super(scope, id);
+    this.stageName = props.stage;
+    const accessLogs = new LogGroup(this, 'AccessLogs', { retention: RetentionDays.ONE_YEAR });
+    const corsHeaders = ['authorization', 'content-type', 'x-amz-date', 'x-amz-security-token', 'x-amz-content-sha256', 'x-amz-user-agent'];
+    this.api = new RestApi(this, 'Api', {
+      restApiName: `TIR-${props.stage}`,
+      description: 'WAW student API (TIR)',
+      cloudWatchRole: true,
+      deployOptions: {
+        stageName: props.stage,
+        accessLogDestination: new LogGroupLogDestination(accessLogs),
+        accessLogFormat: AccessLogFormat.jsonWithStandardFields(),
+        loggingLevel: MethodLoggingLevel.ERROR,
+        dataTraceEnabled: false,
+        tracingEnabled: true,
+        throttlingRateLimit: STAGE_THROTTLE.rateLimit,
+        throttlingBurstLimit: STAGE_THROTTLE.burstLimit,
+        methodOptions: {
+          '/v3/waw/login/POST': { throttlingRateLimit: LOGIN_THROTTLE.rateLimit, throttlingBurstLimit: LOGIN_THROTTLE.burstLimit },
+        },
+      },
+      defaultCorsPreflightOptions: { allowOrigins: [props.siteOrigin], allowMethods: ['GET', 'POST', 'PUT'], allowHeaders: corsHeaders, maxAge: undefined },
+    });
+    // API Gateway's own refusals (403 for a bad signature, 429 throttling) carry CORS too, so the app can read them.
+    for (const type of [ResponseType.DEFAULT_4XX, ResponseType.DEFAULT_5XX]) {
+      this.api.addGatewayResponse(`Cors${type.responseType}`, {
+        type,
+        responseHeaders: { 'Access-Control-Allow-Origin': `'${props.siteOrigin}'` },
+      });
+    }
+
+    const functions = new Map<string, WawFunction>();
+    for (const route of API_ROUTES) {
+      const fn = functions.get(route.function) ?? this.makeFunction(route, props);
+      functions.set(route.function, fn);
+      this.resourceFor(route.path).addMethod(route.method, new LambdaIntegration(fn.function), {
+        authorizationType: route.auth === 'AWS_IAM' ? AuthorizationType.IAM : AuthorizationType.NONE,
+      });
+    }
+
+    this.protectLogin(props.stage);
+    acknowledge(this.api, [
+      { id: 'AwsSolutions-APIG2', reason: 'Every body is validated in its function by the shared zod schemas of domain/, which give the exact messages the app shows; API Gateway models would duplicate them.' },
+      { id: 'AwsSolutions-APIG4', reason: 'POST /v3/waw/login is the sign-in itself and CORS preflights carry no credentials; every other method is AWS_IAM.' },
+      { id: 'AwsSolutions-COG4', reason: 'Students are developer-authenticated Cognito identity pool users; their calls are SigV4-signed and checked by AWS_IAM, not by a user pool.' },
+      {
+        id: 'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AmazonAPIGatewayPushToCloudWatchLogs]',
+        reason: 'The API Gateway account role only pushes API logs to CloudWatch, which the access logs need.',
+      },
+    ]);
+  }
+
+  private resourceFor(path: string): IResource {
+    return path
+      .split('/')
+      .filter(Boolean)
+      .reduce<IResource>((parent, part) => parent.getResource(part) ?? parent.addResource(part), this.api.root);
+  }
+
+  private makeFunction(route: ApiRoute, props: TirApiProps): WawFunction {
+    const isLogin = route.function === 'waw-login';
+    const fn = new WawFunction(this, route.function, {
+      entry: handlerEntry(route.function),
+      functionName: `waw-${props.stage}-${route.function}`,
+      // scrypt at OWASP cost needs 128 MiB and is CPU-bound: more memory buys a faster, steadier sign-in.
+      memorySize: isLogin ? 1024 : 256,
+      environment: {
+        TABLE_NAME: props.table.tableName,
+        ALLOWED_ORIGIN: props.siteOrigin,
+        ...(isLogin ? { IDENTITY_POOL_ID: props.identityPoolId, DEVELOPER_PROVIDER_NAME: props.developerProviderName } : {}),
+      },
+    });
+    if (route.table === 'read') props.table.grantReadData(fn.function);
+    else props.table.grantReadWriteData(fn.function);
+    if (isLogin) {
+      fn.function.addToRolePolicy(
+        new PolicyStatement({ actions: ['cognito-identity:GetOpenIdTokenForDeveloperIdentity'], resources: [props.identityPoolArn] }),
+      );
+    }
+    return fn;
+  }
+
+  /** A WAF rate-based rule on the sign-in path, in front of the stage. */
+  private protectLogin(stage: string): void {
+    const webAcl = new CfnWebACL(this, 'WebAcl', {
+      name: `waw-${stage}-api`,
+      scope: 'REGIONAL',
+      defaultAction: { allow: {} },
+      visibilityConfig: { cloudWatchMetricsEnabled: true, metricName: `waw-${stage}-api`, sampledRequestsEnabled: true },
+      rules: [
+        {
+          name: 'login-rate-limit',
+          priority: 0,
+          action: { block: {} },
+          statement: {
+            rateBasedStatement: {
+              limit: LOGIN_RATE_LIMIT_PER_5_MIN,
+              evaluationWindowSec: 300,
+              aggregateKeyType: 'IP',
+              scopeDownStatement: {
+                byteMatchStatement: {
+                  fieldToMatch: { uriPath: {} },
+                  positionalConstraint: 'ENDS_WITH',
+                  searchString: '/v3/waw/login',
+                  textTransformations: [{ priority: 0, type: 'LOWERCASE' }],
+                },
+              },
+            },
+          },
+          visibilityConfig: { cloudWatchMetricsEnabled: true, metricName: `waw-${stage}-login-rate`, sampledRequestsEnabled: true },
+        },
+        {
+          name: 'known-bad-inputs',
+          priority: 1,
+          overrideAction: { none: {} },
+          statement: { managedRuleGroupStatement: { vendorName: 'AWS', name: 'AWSManagedRulesKnownBadInputsRuleSet' } },
+          visibilityConfig: { cloudWatchMetricsEnabled: true, metricName: `waw-${stage}-bad-inputs`, sampledRequestsEnabled: true },
+        },
+      ],
+    });
+    new CfnWebACLAssociation(this, 'WebAclAssociation', { webAclArn: webAcl.attrArn, resourceArn: this.api.deploymentStage.stageArn });
+  }
+
+  /** The execute-api ARN of one route, for the students' role. */
+  routeArn(route: ApiRoute): string {
+    return this.api.arnForExecuteApi(route.method, route.path, this.stageName);
+  }
+
+  get url(): string {
+    return `https://${this.api.restApiId}.execute-api.${Stack.of(this).region}.${Stack.of(this).urlSuffix}/${this.stageName}`;
+  }
+}

@@ -1,0 +1,63 @@
+import { Duration } from 'aws-cdk-lib';
+import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
+import { NodejsFunction, OutputFormat, type NodejsFunctionProps } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import { Construct } from 'constructs';
+import { resolve } from 'node:path';
+import { LAMBDA_BASIC_EXECUTION, acknowledge } from './acknowledge.js';
+
+export const REPO_ROOT = resolve(import.meta.dirname, '../..');
+
+export interface WawFunctionProps {
+  /** path of the handler file from the repository root */
+  entry: string;
+  functionName: string;
+  environment?: Record<string, string>;
+  memorySize?: number;
+  timeout?: Duration;
+}
+
+/**
+ * Every Lambda of the product: Node.js 22 on arm64, an esbuild bundle minified with source maps, its own role and
+ * its own log group with a retention, structured logs from Powertools.
+ */
+export class WawFunction extends Construct {
+  readonly function: NodejsFunction;
+
+  constructor(scope: Construct, id: string, props: WawFunctionProps) {
+    super(scope, id);
+    const logGroup = new LogGroup(this, 'Logs', { retention: RetentionDays.ONE_MONTH });
+    const options: NodejsFunctionProps = {
+      entry: resolve(REPO_ROOT, props.entry),
+      handler: 'handler',
+      functionName: props.functionName,
+      runtime: Runtime.NODEJS_22_X,
+      architecture: Architecture.ARM_64,
+      memorySize: props.memorySize ?? 256,
+      timeout: props.timeout ?? Duration.seconds(10),
+      logGroup,
+      projectRoot: REPO_ROOT,
+      depsLockFilePath: resolve(REPO_ROOT, 'package-lock.json'),
+      environment: {
+        NODE_OPTIONS: '--enable-source-maps',
+        POWERTOOLS_SERVICE_NAME: 'waw',
+        POWERTOOLS_LOG_LEVEL: 'INFO',
+        ...props.environment,
+      },
+      bundling: {
+        minify: true,
+        sourceMap: true,
+        target: 'node22',
+        format: OutputFormat.ESM,
+        // The whole SDK is bundled (tree-shaken), so a function runs the versions it was tested with.
+        externalModules: [],
+        banner: "import { createRequire } from 'module'; const require = createRequire(import.meta.url);",
+      },
+    };
+    this.function = new NodejsFunction(this, 'Function', options);
+    acknowledge(this.function, [
+      { id: LAMBDA_BASIC_EXECUTION, reason: 'AWSLambdaBasicExecutionRole only lets the function write its own CloudWatch logs.' },
+      { id: 'AwsSolutions-L1', reason: 'nodejs22.x is the runtime the product is built and tested on; it is a supported LTS runtime.' },
+    ]);
+  }
+}

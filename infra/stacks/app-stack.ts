@@ -1,0 +1,59 @@
+import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
+import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
+import { Policy, PolicyStatement, type IRole } from 'aws-cdk-lib/aws-iam';
+import type { Construct } from 'constructs';
+import { API_ROUTES } from '../../functions/routes.js';
+import { Delivery } from '../constructs/delivery.js';
+import { TirApi } from '../constructs/tir-api.js';
+
+export interface AppStackProps extends StackProps {
+  stage: string;
+  table: ITableV2;
+  identityPoolId: string;
+  identityPoolArn: string;
+  developerProviderName: string;
+  authenticatedRole: IRole;
+}
+
+/** The running product: the API named TIR and its functions, CloudFront with the app and the media cookies. */
+export class AppStack extends Stack {
+  readonly api: TirApi;
+  readonly delivery: Delivery;
+
+  constructor(scope: Construct, id: string, props: AppStackProps) {
+    super(scope, id, props);
+    this.delivery = new Delivery(this, 'Delivery', { stage: props.stage });
+    const siteDomain = this.delivery.distribution.distributionDomainName;
+    this.api = new TirApi(this, 'Tir', {
+      stage: props.stage,
+      table: props.table,
+      identityPoolId: props.identityPoolId,
+      identityPoolArn: props.identityPoolArn,
+      developerProviderName: props.developerProviderName,
+      siteOrigin: `https://${siteDomain}`,
+    });
+
+    // Signed-in students may call exactly the IAM routes and the cookie function: nothing else.
+    new Policy(this, 'StudentAccess', {
+      roles: [props.authenticatedRole],
+      statements: [
+        new PolicyStatement({
+          actions: ['execute-api:Invoke'],
+          resources: API_ROUTES.filter((route) => route.auth === 'AWS_IAM').map((route) => this.api.routeArn(route)),
+        }),
+        new PolicyStatement({ actions: ['lambda:InvokeFunction'], resources: [this.delivery.cookieFunction.function.functionArn] }),
+      ],
+    });
+
+    this.delivery.deploySite({
+      region: this.region,
+      identityPoolId: props.identityPoolId,
+      apiEndpoint: this.api.url,
+      cookieFunctionName: this.delivery.cookieFunction.function.functionName,
+      mediaDomain: siteDomain,
+    });
+
+    new CfnOutput(this, 'SiteUrl', { value: `https://${siteDomain}` });
+    new CfnOutput(this, 'ApiEndpoint', { value: this.api.url });
+  }
+}

@@ -1,0 +1,27 @@
+import { RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
+import { AttributeType, Billing, TableEncryptionV2, TableV2 } from 'aws-cdk-lib/aws-dynamodb';
+import type { Construct } from 'constructs';
+
+export interface DataStackProps extends StackProps {
+  stage: string;
+}
+
+/** What a school must never lose: the students' table, retained when the stack goes and protected from deletion. */
+export class DataStack extends Stack {
+  readonly table: TableV2;
+
+  constructor(scope: Construct, id: string, props: DataStackProps) {
+    super(scope, id, props);
+    this.table = new TableV2(this, 'Table', {
+      tableName: `waw-${props.stage}`,
+      partitionKey: { name: 'pk', type: AttributeType.STRING },
+      sortKey: { name: 'sk', type: AttributeType.STRING },
+      billing: Billing.onDemand(),
+      pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
+      encryption: TableEncryptionV2.awsManagedKey(),
+      deletionProtection: true,
+      timeToLiveAttribute: 'expires_at',
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+  }
+}

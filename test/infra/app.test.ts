@@ -1,0 +1,222 @@
+import { Match } from 'aws-cdk-lib/assertions';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { API_ROUTES } from '../../functions/routes.js';
+import { synthWaw } from './synth.js';
+
+type Synth = ReturnType<typeof synthWaw>;
+let app: Synth;
+
+beforeAll(() => {
+  app = synthWaw();
+});
+
+type Resource = { Type: string; Properties: Record<string, unknown> };
+const resources = (template: Synth['product'], type: string) => Object.entries(template.findResources(type)) as Array<[string, Resource]>;
+
+/** The API method for a route: its HTTP method and the resource whose PathPart ends the route's path. */
+const methodFor = (method: string, path: string) => {
+  const parts = path.split('/').filter(Boolean);
+  const apiResources = app.product.findResources('AWS::ApiGateway::Resource');
+  const leaf = Object.entries(apiResources).find(([logicalId, resource]) => {
+    if (resource.Properties.PathPart !== parts.at(-1)) return false;
+    return logicalId.toLowerCase().includes(parts.join(''));
+  });
+  return resources(app.product, 'AWS::ApiGateway::Method').find(
+    ([, m]) => m.Properties.HttpMethod === method && JSON.stringify(m.Properties.ResourceId).includes(leaf?.[0] ?? '-'),
+  )?.[1];
+};
+
+describe('the identity pool', () => {
+  it('allows no unauthenticated identities and has a developer provider', () => {
+    app.identity.hasResourceProperties('AWS::Cognito::IdentityPool', {
+      AllowUnauthenticatedIdentities: false,
+      DeveloperProviderName: 'login.waw.test',
+    });
+  });
+
+  it("gives the authenticated role exactly the IAM routes and the cookie function, nothing else", () => {
+    const policies = resources(app.product, 'AWS::IAM::Policy').filter(([, p]) => JSON.stringify(p.Properties.Roles).includes('AuthenticatedRole'));
+    expect(policies).toHaveLength(1);
+    const statements = (policies[0]![1].Properties.PolicyDocument as { Statement: Array<{ Action: string; Resource: unknown; Effect: string }> }).Statement;
+    expect(statements.map((s) => s.Action).sort()).toEqual(['execute-api:Invoke', 'lambda:InvokeFunction']);
+    const invoke = statements.find((s) => s.Action === 'execute-api:Invoke')!;
+    const arns = (invoke.Resource as unknown[]).map((arn) => JSON.stringify(arn));
+    const iamRoutes = API_ROUTES.filter((route) => route.auth === 'AWS_IAM');
+    expect(arns).toHaveLength(iamRoutes.length);
+    for (const route of iamRoutes) expect(arns.some((arn) => arn.includes(`/test/${route.method}${route.path}`))).toBe(true);
+    expect(arns.join()).not.toContain('login');
+    expect(JSON.stringify(statements.find((s) => s.Action === 'lambda:InvokeFunction')!.Resource)).toContain('DeliveryCookieFunction');
+    expect(app.identity.findResources('AWS::IAM::Policy')).toEqual({});
+  });
+
+  it('lets only the login function mint OpenID tokens, on this pool only', () => {
+    const grants = resources(app.product, 'AWS::IAM::Policy').filter(([, p]) => JSON.stringify(p.Properties).includes('GetOpenIdTokenForDeveloperIdentity'));
+    expect(grants.map(([id]) => id)).toEqual([expect.stringMatching(/^Tirwawlogin/)]);
+    const statement = JSON.stringify(grants[0]![1].Properties.PolicyDocument);
+    expect(statement).toContain(':identitypool/",{"Fn::ImportValue":"WawIdentity-test:ExportsOutputRefIdentityPool');
+    expect(statement).not.toContain('"Resource":"*"');
+  });
+});
+
+describe('the API named TIR', () => {
+  it('is named after TIR and the stage', () => {
+    app.product.hasResourceProperties('AWS::ApiGateway::RestApi', { Name: 'TIR-test' });
+  });
+
+  it.each(API_ROUTES.map((route) => [route.method, route.path, route.auth] as const))('%s %s is %s', (method, path, auth) => {
+    expect(methodFor(method, path)?.Properties.AuthorizationType).toBe(auth);
+  });
+
+  it('throttles the stage and the login method tighter, and writes JSON access logs', () => {
+    app.product.hasResourceProperties('AWS::ApiGateway::Stage', {
+      StageName: 'test',
+      AccessLogSetting: Match.objectLike({ Format: Match.stringLikeRegexp('"requestId":"\\$context.requestId"') }),
+      MethodSettings: Match.arrayWith([
+        Match.objectLike({ HttpMethod: '*', ThrottlingRateLimit: 50, ThrottlingBurstLimit: 100 }),
+        Match.objectLike({ HttpMethod: 'POST', ResourcePath: '/~1v3~1waw~1login', ThrottlingRateLimit: 10, ThrottlingBurstLimit: 20 }),
+      ]),
+    });
+  });
+
+  it('has a WAF rate-based rule on the login path, attached to the stage', () => {
+    app.product.hasResourceProperties('AWS::WAFv2::WebACL', {
+      Scope: 'REGIONAL',
+      Rules: Match.arrayWith([
+        Match.objectLike({
+          Action: { Block: {} },
+          Statement: { RateBasedStatement: Match.objectLike({ ScopeDownStatement: { ByteMatchStatement: Match.objectLike({ SearchString: '/v3/waw/login' }) } }) },
+        }),
+      ]),
+    });
+    app.product.resourceCountIs('AWS::WAFv2::WebACLAssociation', 1);
+  });
+
+  it('allows CORS from the site origin only', () => {
+    const options = resources(app.product, 'AWS::ApiGateway::Method').filter(([, m]) => m.Properties.HttpMethod === 'OPTIONS');
+    expect(options.length).toBeGreaterThan(0);
+    for (const [, method] of options) {
+      const responses = (method.Properties.Integration as { IntegrationResponses: Array<{ ResponseParameters: Record<string, unknown> }> }).IntegrationResponses;
+      const origin = JSON.stringify(responses[0]?.ResponseParameters['method.response.header.Access-Control-Allow-Origin']);
+      expect(origin).toBe('{"Fn::Join":["",["\'https://",{"Fn::GetAtt":["DeliveryDistribution45EACD51","DomainName"]},"\'"]]}');
+    }
+  });
+});
+
+describe('the functions', () => {
+  it('all run Node.js 22 on arm64 with a log group of their own that expires', () => {
+    const functions = resources(app.product, 'AWS::Lambda::Function').filter(([, f]) => String(f.Properties.FunctionName ?? '').includes('test'));
+    expect(functions.length).toBe(7);
+    for (const [, fn] of functions) {
+      expect(fn.Properties).toMatchObject({ Runtime: 'nodejs22.x', Architectures: ['arm64'] });
+      expect(fn.Properties.LoggingConfig).toBeDefined();
+    }
+    for (const [, group] of resources(app.product, 'AWS::Logs::LogGroup')) expect(group.Properties.RetentionInDays).toBeGreaterThan(0);
+  });
+
+  it('each have a role of their own', () => {
+    const roles = resources(app.product, 'AWS::Lambda::Function').map(([, f]) => JSON.stringify(f.Properties.Role));
+    expect(new Set(roles).size).toBe(roles.length);
+  });
+
+  it('that only read get no write access to the table', () => {
+    for (const route of API_ROUTES.filter((r) => r.table === 'read')) {
+      const policy = resources(app.product, 'AWS::IAM::Policy').find(([id]) => id.startsWith(`Tir${route.function.replace(/-/g, '')}`));
+      const actions = JSON.stringify(policy?.[1].Properties.PolicyDocument);
+      expect(actions).toContain('dynamodb:GetItem');
+      expect(actions).not.toMatch(/dynamodb:(PutItem|UpdateItem|DeleteItem|BatchWriteItem)/);
+    }
+  });
+});
+
+describe('the data', () => {
+  it('is kept in a table with point-in-time recovery, encryption and deletion protection, retained on destroy', () => {
+    app.data.hasResource('AWS::DynamoDB::GlobalTable', {
+      DeletionPolicy: 'Retain',
+      UpdateReplacePolicy: 'Retain',
+      Properties: Match.objectLike({
+        BillingMode: 'PAY_PER_REQUEST',
+        SSESpecification: { SSEEnabled: true },
+        Replicas: [Match.objectLike({ PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true }, DeletionProtectionEnabled: true })],
+      }),
+    });
+  });
+});
+
+describe('delivery', () => {
+  it('keeps every bucket private, encrypted and TLS-only', () => {
+    for (const [, bucket] of resources(app.product, 'AWS::S3::Bucket')) {
+      expect(bucket.Properties.PublicAccessBlockConfiguration).toEqual({
+        BlockPublicAcls: true,
+        BlockPublicPolicy: true,
+        IgnorePublicAcls: true,
+        RestrictPublicBuckets: true,
+      });
+      expect(bucket.Properties.BucketEncryption).toBeDefined();
+    }
+  });
+
+  it('requires signed cookies from a trusted key group on /media/*', () => {
+    app.product.hasResourceProperties('AWS::CloudFront::Distribution', {
+      DistributionConfig: Match.objectLike({
+        CacheBehaviors: [Match.objectLike({ PathPattern: '/media/*', ViewerProtocolPolicy: 'https-only', TrustedKeyGroups: [Match.anyValue()] })],
+      }),
+    });
+  });
+
+  it('reaches both buckets through origin access control and redirects HTTP to HTTPS', () => {
+    app.product.resourceCountIs('AWS::CloudFront::OriginAccessControl', 2);
+    app.product.hasResourceProperties('AWS::CloudFront::Distribution', {
+      DistributionConfig: Match.objectLike({ DefaultCacheBehavior: Match.objectLike({ ViewerProtocolPolicy: 'redirect-to-https' }) }),
+    });
+  });
+
+  it('sets a content security policy and HSTS on every response', () => {
+    const [[, policy]] = resources(app.product, 'AWS::CloudFront::ResponseHeadersPolicy') as [[string, Resource]];
+    const security = (policy.Properties.ResponseHeadersPolicyConfig as { SecurityHeadersConfig: Record<string, { Override: boolean }> }).SecurityHeadersConfig;
+    const csp = JSON.stringify(security.ContentSecurityPolicy);
+    for (const directive of ["default-src 'self'", "script-src 'self'", "object-src 'none'", "frame-ancestors 'none'"]) expect(csp).toContain(directive);
+    expect(csp).not.toContain("'unsafe-eval'");
+    expect(security.StrictTransportSecurity).toEqual({ AccessControlMaxAgeSec: 63072000, IncludeSubdomains: true, Preload: true, Override: true });
+    expect(security.FrameOptions).toEqual({ FrameOption: 'DENY', Override: true });
+    expect(security.ContentTypeOptions).toEqual({ Override: true });
+    const behaviours = JSON.stringify(app.product.findResources('AWS::CloudFront::Distribution'));
+    expect(behaviours.match(/ResponseHeadersPolicyId/g)).toHaveLength(2);
+  });
+
+  it('keeps the cookie key out of the template: generated at deploy time into Secrets Manager', () => {
+    for (const template of [app.data, app.identity, app.product]) expect(JSON.stringify(template.toJSON())).not.toMatch(/PRIVATE KEY|BEGIN PUBLIC KEY/);
+    app.product.hasResourceProperties('AWS::CloudFront::PublicKey', {
+      PublicKeyConfig: Match.objectLike({ EncodedKey: { 'Fn::GetAtt': [Match.stringLikeRegexp('CookieKeyKeyPair'), 'PublicKey'] } }),
+    });
+    app.product.hasResourceProperties('AWS::Lambda::Function', {
+      FunctionName: 'WAWGetSignedCookieValuesWithDomain-test',
+      Environment: { Variables: Match.objectLike({ COOKIE_KEY_SECRET_ID: Match.anyValue(), COOKIE_KEY_PAIR_ID: Match.anyValue() }) },
+    });
+  });
+
+  it('writes /config.json with the deployed values beside the app', () => {
+    const deployment = resources(app.product, 'Custom::CDKBucketDeployment').find(([id]) => id.includes('SiteDeployment'));
+    // The values are deploy-time tokens, filled into the config.json asset when the deployment runs.
+    const markers = JSON.stringify(deployment?.[1].Properties.SourceMarkers);
+    expect(markers).toContain('"Fn::ImportValue":"WawIdentity-test:ExportsOutputRefIdentityPool');
+    expect(markers).toContain('"Ref":"TirApi');
+    expect(markers).toContain('"Ref":"DeliveryCookieFunction');
+    expect(markers).toContain('"Fn::GetAtt":["DeliveryDistribution45EACD51","DomainName"]');
+  });
+});
+
+describe('cdk-nag', () => {
+  it('finds nothing unacknowledged in the AwsSolutions pack', () => {
+    expect(() => synthWaw({ nag: true })).not.toThrow();
+  });
+
+  it('would fail the synth on a finding (the check can fail)', async () => {
+    const { App, Stack, Validations } = await import('aws-cdk-lib');
+    const { Bucket } = await import('aws-cdk-lib/aws-s3');
+    const { AwsSolutionsChecks } = await import('cdk-nag');
+    const probe = new App();
+    new Bucket(new Stack(probe, 'Probe'), 'Open');
+    Validations.of(probe).addPlugins(new AwsSolutionsChecks(probe));
+    expect(() => probe.synth()).toThrow();
+  });
+});
