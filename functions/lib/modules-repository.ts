@@ -1,7 +1,7 @@
-import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { ModuleRecord } from '../../domain/module.js';
 import { documentClient } from './clients.js';
-import { MODULE_PREFIX, isConditionalCheckFailed, keys, tableName } from './table.js';
+import { MODULE_PREFIX, conditionalPut, keys, tableName } from './table.js';
 
 /** A stored module; game_details is kept as the JSON string the API carries (or null until first opened). */
 export type StoredModule = ModuleRecord & { game_details: string | null };
@@ -44,36 +44,18 @@ export const getModule = async (studentId: string, moduleId: string): Promise<St
  * Writes a module only if it is still at the version the client read: two tabs can never silently overwrite each
  * other. Returns false when another write got there first.
  */
-export const saveModule = async (studentId: string, module: StoredModule, readVersion: number): Promise<boolean> => {
-  try {
-    await documentClient.send(
-      new PutCommand({
-        TableName: tableName(),
-        Item: { ...keys.module(studentId, module.id), ...module },
-        ConditionExpression: 'attribute_exists(pk) AND version = :read',
-        ExpressionAttributeValues: { ':read': readVersion },
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionalCheckFailed(error)) return false;
-    throw error;
-  }
-};
+export const saveModule = (studentId: string, module: StoredModule, readVersion: number): Promise<boolean> =>
+  conditionalPut({
+    TableName: tableName(),
+    Item: { ...keys.module(studentId, module.id), ...module },
+    ConditionExpression: 'attribute_exists(pk) AND version = :read',
+    ExpressionAttributeValues: { ':read': readVersion },
+  });
 
 /** Adds a module a student has been assigned, never replacing one that exists. */
-export const assignModule = async (studentId: string, module: StoredModule): Promise<boolean> => {
-  try {
-    await documentClient.send(
-      new PutCommand({
-        TableName: tableName(),
-        Item: { ...keys.module(studentId, module.id), ...module },
-        ConditionExpression: 'attribute_not_exists(pk)',
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionalCheckFailed(error)) return false;
-    throw error;
-  }
-};
+export const assignModule = (studentId: string, module: StoredModule): Promise<boolean> =>
+  conditionalPut({
+    TableName: tableName(),
+    Item: { ...keys.module(studentId, module.id), ...module },
+    ConditionExpression: 'attribute_not_exists(pk)',
+  });

@@ -5,7 +5,7 @@ import { documentClient } from './clients.js';
 import { assignModule } from './modules-repository.js';
 import { findSignIn } from './students-repository.js';
 import { hashPassword } from './password.js';
-import { isConditionalCheckFailed, keys, normaliseSchool, normaliseUsername, tableName } from './table.js';
+import { conditionalPut, keys, normaliseSchool, normaliseUsername, tableName } from './table.js';
 
 /**
  * Adds a student. The sign-in record is written last and only if the username is free: until it exists the new
@@ -31,17 +31,11 @@ export const addStudent = async (row: RosterRow): Promise<'added' | 'exists'> =>
   for (const name of row.modules) {
     await assignModule(studentId, { id: randomUUID(), name, day_completed: 0, step_completed: 'notstarted', game_details: null, version: 0 });
   }
-  try {
-    await documentClient.send(
-      new PutCommand({
-        TableName: tableName(),
-        Item: { ...keys.signIn(school, username), student_id: studentId, password_hash: await hashPassword(row.password) },
-        ConditionExpression: 'attribute_not_exists(pk)',
-      }),
-    );
-    return 'added';
-  } catch (error) {
-    if (!isConditionalCheckFailed(error)) throw error;
-    return 'exists'; // another import claimed the username first; this profile stays unreachable
-  }
+  const claimed = await conditionalPut({
+    TableName: tableName(),
+    Item: { ...keys.signIn(school, username), student_id: studentId, password_hash: await hashPassword(row.password) },
+    ConditionExpression: 'attribute_not_exists(pk)',
+  });
+  // When another import claimed the username first, this profile simply stays unreachable.
+  return claimed ? 'added' : 'exists';
 };

@@ -1,3 +1,5 @@
+import { PutCommand, type PutCommandInput } from '@aws-sdk/lib-dynamodb';
+import { documentClient } from './clients.js';
 import { requireEnv } from './env.js';
 
 /**
@@ -27,3 +29,14 @@ export { normaliseSchool, normaliseUsername } from './normalise.js';
 
 export const isConditionalCheckFailed = (error: unknown): boolean =>
   error instanceof Error && error.name === 'ConditionalCheckFailedException';
+
+/** A put guarded by its condition: false when the condition refused it, any other failure thrown. */
+export const conditionalPut = async (input: PutCommandInput): Promise<boolean> => {
+  try {
+    await documentClient.send(new PutCommand(input));
+    return true;
+  } catch (error) {
+    if (isConditionalCheckFailed(error)) return false;
+    throw error;
+  }
+};
