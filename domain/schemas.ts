@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import {
   CHARACTER_CODES, EMOTIONS, MAX_PRACTICE_ANSWERS, PROGRAMME_DAY_NUMBERS, PROGRAMME_DAYS, STEP_COMPLETED_VALUES, TEST_QUESTIONS, dayKey,
 } from './constants.js';

@@ -1,5 +1,5 @@
 import type { APIGatewayProxyEvent } from 'aws-lambda';
-import type { z } from 'zod';
+import type * as z from 'zod';
 import { describeIssues } from '../../domain/schemas.js';
 import { HttpError, badRequest } from './http-error.js';
 

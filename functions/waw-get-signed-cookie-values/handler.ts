@@ -2,7 +2,7 @@ import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import { getSecret } from '@aws-lambda-powertools/parameters/secrets';
 import { getSignedCookies, type CloudfrontSignedCookiesOutput } from '@aws-sdk/cloudfront-signer';
 import middy from '@middy/core';
-import { z } from 'zod';
+import * as z from 'zod';
 import { requireEnv } from '../lib/env.js';
 import { logger } from '../lib/logger.js';
 
