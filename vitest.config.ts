@@ -1,8 +1,8 @@
+import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    include: ['test/**/*.test.ts'],
     // The settings a deployed function gets from its stack; handlers read them once at import.
     env: {
       AWS_REGION: 'us-east-1',
@@ -17,8 +17,16 @@ export default defineConfig({
       POWERTOOLS_LOG_LEVEL: 'SILENT',
       AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
     },
-    // scrypt at OWASP cost and dynalite make some tests take seconds on a 2-core machine.
-    testTimeout: 30_000,
+    // scrypt at OWASP cost, dynalite and a real browser make some tests take seconds on a 2-core machine.
+    testTimeout: 60_000,
     hookTimeout: 60_000,
+    projects: [
+      { extends: true, test: { name: 'node', include: ['test/**/*.test.ts'], exclude: ['test/frontend/**'] } },
+      {
+        extends: true,
+        plugins: [react()],
+        test: { name: 'frontend', include: ['test/frontend/**/*.test.tsx', 'test/frontend/**/*.test.ts'], environment: 'jsdom', setupFiles: ['test/frontend/setup.ts'] },
+      },
+    ],
   },
 });

@@ -1,23 +1,33 @@
-// Every test, as CI runs them: the type check, cdk synth, then vitest. Ends with the line CI reads: "N passed, N failed".
+// Every test, as CI runs them: type checks, the app build, cdk synth, then vitest (unit, integration, local cloud,
+// components and end-to-end in Chromium). Ends with the line CI reads: "N passed, N failed".
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
+const CHROMIUM = '/usr/bin/chromium';
 let passed = 0;
 let failed = 0;
 const run = (command, args) => spawnSync(command, args, { stdio: 'inherit', env: process.env }).status === 0;
+const check = (title, command, args) => {
+  console.log(`\n== ${title}`);
+  if (run(command, args)) passed += 1;
+  else failed += 1;
+};
 
-console.log('\n== type check (tsc --noEmit)');
-if (run('npx', ['tsc', '-p', '.'])) passed += 1;
-else failed += 1;
+// The end-to-end tests drive Debian's Chromium; a fresh machine gets it here (no browser downloads work).
+if (!existsSync(CHROMIUM) && process.getuid?.() === 0) {
+  console.log("\n== installing Debian's chromium for the end-to-end tests");
+  run('sh', ['-c', 'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium > /dev/null']);
+}
+if (!existsSync(CHROMIUM)) console.error(`${CHROMIUM} is missing: install Debian's chromium (apt-get install chromium) for the end-to-end tests`);
 
 const dir = mkdtempSync(join(tmpdir(), 'waw-tests-'));
-
+check('type check: back end, infra, tests', 'npx', ['tsc', '-p', '.']);
+check('type check: frontend', 'npx', ['tsc', '-p', 'frontend']);
+check('build the app (vite)', 'npm', ['run', 'build']);
 // The CDK app as a platform engineer synthesises it: offline, with every function bundled and cdk-nag on.
-console.log('\n== cdk synth');
-if (run('npx', ['cdk', 'synth', '--quiet', '--no-notices', '--output', join(dir, 'cdk.out')])) passed += 1;
-else failed += 1;
+check('cdk synth', 'npx', ['cdk', 'synth', '--quiet', '--no-notices', '--output', join(dir, 'cdk.out')]);
 
 console.log('\n== vitest');
 const report = join(dir, 'vitest.json');

@@ -1,0 +1,21 @@
+/** Every route of spec section 2, in one place. */
+export const paths = {
+  login: '/',
+  adminLogin: '/admin/login',
+  adminDashboard: '/admin/dashboard',
+  adminPageEdit: (pageId: string) => `/admin/pages/edit/${encodeURIComponent(pageId)}`,
+  adminComponents: '/admin/components',
+  home: '/home',
+  modules: '/modules',
+  module: (character: string) => `/modules/${encodeURIComponent(character)}`,
+  day: (character: string, day: number) => `/modules/${encodeURIComponent(character)}/${day}`,
+  welcome: '/welcome',
+  rewards: '/rewards',
+  review: '/review',
+  photos: '/photos',
+  settings: '/settings',
+  shop: '/shop',
+} as const;
+
+/** The steps of a day, each its own route under /modules/{character}/{day}/. */
+export const DAY_STEPS = ['emotion', 'sing', 'learn', 'practice', 'followthebeat', 'celebrate', 'screening'] as const;

@@ -1,0 +1,36 @@
+import { Link, Outlet, useNavigate } from 'react-router-dom';
+import { paths } from '../app/paths';
+import { useAuthStore } from '../features/auth/auth-store';
+import { useStudentStore } from '../features/auth/student-store';
+import { Icon } from './icon';
+
+/** Every signed-in screen: the way home and a Log out control, always in the same place. */
+export const SignedInLayout = () => {
+  const logout = useAuthStore((state) => state.logout);
+  const student = useStudentStore((state) => state.student);
+  const navigate = useNavigate();
+  return (
+    <div className="shell">
+      <header className="topbar">
+        <Link to={paths.home} className="brand" aria-label="WAW home">
+          <span className="brand__mark" aria-hidden="true">
+            W
+          </span>
+          <span className="brand__name">WAW</span>
+        </Link>
+        {student && <span className="topbar__name">{student.first_name}</span>}
+        <button
+          type="button"
+          className="button button--quiet"
+          onClick={() => {
+            logout();
+            navigate(paths.login, { replace: true });
+          }}
+        >
+          <Icon name="door" /> Log out
+        </button>
+      </header>
+      <Outlet />
+    </div>
+  );
+};

@@ -1,0 +1,72 @@
+/// <reference lib="dom" />
+// page.evaluate callbacks run in the browser, so this file sees the DOM.
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { startLocalCloud, type LocalCloud } from '../../infra/local/server.js';
+
+export const SITE_DIR = resolve('frontend/dist');
+export const SCREENSHOT_DIR = resolve('.test-artifacts/screenshots');
+export const VIEWPORTS = { phone: { width: 390, height: 844 }, laptop: { width: 1366, height: 768 } } as const;
+
+/** The local cloud on a free port, with its own data, serving the built app. */
+export const startCloud = async (): Promise<{ cloud: LocalCloud; stop: () => Promise<void> }> => {
+  if (!existsSync(join(SITE_DIR, 'index.html'))) throw new Error('frontend/dist is missing: run `npm run build` first (npm test does)');
+  const dataDir = mkdtempSync(join(tmpdir(), 'waw-e2e-'));
+  const cloud = await startLocalCloud({ port: 0, dataDir, siteDir: SITE_DIR, mediaDir: resolve('media') });
+  return {
+    cloud,
+    stop: async () => {
+      await cloud.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+};
+
+/** Debian's Chromium, headless, with a fresh profile; fake camera and microphone unless told otherwise. */
+export const launch = async (options: { allowMedia?: boolean; viewport?: keyof typeof VIEWPORTS } = {}): Promise<{ context: BrowserContext; page: Page; close: () => Promise<void> }> => {
+  const profile = mkdtempSync(join(tmpdir(), 'waw-chromium-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: '/usr/bin/chromium',
+    headless: true,
+    viewport: VIEWPORTS[options.viewport ?? 'phone'],
+    args: [
+      '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync',
+      '--no-first-run', '--use-fake-device-for-media-stream',
+      ...(options.allowMedia === false ? [] : ['--use-fake-ui-for-media-stream']),
+    ],
+  });
+  const page = context.pages()[0] ?? (await context.newPage());
+  return {
+    context,
+    page,
+    close: async () => {
+      await context.close();
+      rmSync(profile, { recursive: true, force: true });
+    },
+  };
+};
+
+export const screenshot = async (page: Page, name: string): Promise<void> => {
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}.png`), fullPage: true });
+};
+
+export const signIn = async (page: Page, url: string, username: string, password: string, school = 'DEMO') => {
+  await page.goto(url);
+  await page.getByLabel('School ID').fill(school);
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+};
+
+/** What the page's origin holds for a signed-in session: storage keys and cookie names. */
+export const heldSecrets = async (context: BrowserContext, page: Page) => ({
+  session: await page.evaluate(() => Object.keys(sessionStorage).sort()),
+  local: await page.evaluate(() => Object.keys(localStorage).sort()),
+  cookies: (await context.cookies()).map((cookie) => cookie.name).sort(),
+});
+
+/** Asks the server, not the browser's cache, whether this session may fetch a media file. */
+export const mediaStatus = (page: Page, path = '/media/demo/star.svg') => page.evaluate(async (p) => (await fetch(p, { cache: 'no-store' })).status, path);

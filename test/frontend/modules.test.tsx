@@ -1,0 +1,101 @@
+import { screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { initialiseModule, toRecord } from '../../domain/module';
+import { ApiStatusError } from '../../frontend/src/lib/errors';
+import { renderAt } from './render';
+
+const mocks = vi.hoisted(() => ({ apiGet: vi.fn(), apiPut: vi.fn() }));
+vi.mock('../../frontend/src/lib/api-client', () => ({ apiGet: mocks.apiGet, apiPut: mocks.apiPut, postLogin: vi.fn() }));
+
+const student = { id: 's1', class_id: 'c', first_name: 'Maya', last_name: 'R', grade: 'WAW' };
+const fresh = (name: string, id = name) => ({ id, name, day_completed: 0, step_completed: 'notstarted' as const, game_details: null, version: 0 });
+const played = (name: string, days: number) => ({ ...toRecord(initialiseModule(fresh(name))), day_completed: days, version: 4 });
+
+const serve = (modules: unknown) =>
+  mocks.apiGet.mockImplementation(async (path: string) => {
+    if (path === '/v3/waw/student') return student;
+    if (path === '/v3/student/influencers') return { influencers: [{ id: 'sunny-sam' }] };
+    return modules;
+  });
+
+beforeEach(async () => {
+  vi.resetAllMocks();
+  sessionStorage.setItem('token', 'jwt');
+  sessionStorage.setItem('identity_id', 'id');
+  const { useAuthStore } = await import('../../frontend/src/features/auth/auth-store');
+  const { useModulesStore } = await import('../../frontend/src/features/modules/modules-store');
+  useAuthStore.setState({ isAuthenticated: true });
+  useModulesStore.getState().reset();
+  mocks.apiPut.mockImplementation(async (_path: string, body: { version: number }) => ({ ...body, version: body.version + 1 }));
+});
+
+describe('the modules store and screens', () => {
+  it('shows a spinner, then the modules deduplicated by lower-cased name, each with its picture', async () => {
+    let answer: (value: unknown) => void = () => undefined;
+    serve(new Promise((resolve) => (answer = resolve)));
+    renderAt('/modules');
+    expect(screen.getByText('Loading...')).toBeInTheDocument();
+    expect(await screen.findByRole('status', { name: 'Loading modules' })).toBeInTheDocument();
+    answer({ modules: [played('RESPA', 2), { ...played('respa', 0), id: 'dup' }, played('INROCK', 0)] });
+    expect(await screen.findByRole('link', { name: /Respa/ })).toHaveTextContent('2 of 10 days');
+    expect(screen.getAllByRole('link', { name: /Respa/ })).toHaveLength(1);
+    expect(screen.getByRole('img', { name: 'Inrock' })).toBeInTheDocument();
+    expect(JSON.parse(sessionStorage.getItem('modules-storage')!).state.modules).toHaveLength(2);
+  });
+
+  it('initialises a module whose details are missing with the defaults and saves it', async () => {
+    serve({ modules: [fresh('RESPA')] });
+    renderAt('/modules');
+    await screen.findByRole('link', { name: /Respa/ });
+    const [path, body] = mocks.apiPut.mock.calls[0]!;
+    expect(path).toBe('/v3/waw/module');
+    expect(body).toMatchObject({ id: 'RESPA', day_completed: 0, step_completed: 'notstarted', version: 0 });
+    expect(JSON.parse(body.game_details).character).toBe('RESPA');
+  });
+
+  it('takes the copy another tab saved first when the initialisation meets a 409', async () => {
+    serve({ modules: [fresh('RESPA')] });
+    mocks.apiPut.mockRejectedValue(new ApiStatusError(409, { module: played('RESPA', 1) }));
+    renderAt('/modules');
+    expect(await screen.findByRole('link', { name: /Respa/ })).toHaveTextContent('1 of 10 days');
+  });
+
+  it('uses an empty list when the modules are missing from the answer', async () => {
+    serve({});
+    renderAt('/modules');
+    expect(await screen.findByText('No programmes yet. Your teacher will add one soon.')).toBeInTheDocument();
+  });
+
+  it("shows 'Error loading modules: {message}', and 'Failed to fetch modules' when a load fails without one", async () => {
+    mocks.apiGet.mockRejectedValue(new ApiStatusError(500, null));
+    const first = renderAt('/modules');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Error loading modules: Request failed with status 500');
+    first.unmount();
+    mocks.apiGet.mockRejectedValue(new Error(''));
+    renderAt('/modules');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Error loading modules: Failed to fetch modules');
+  });
+
+  it('shows the 10 days: finished ones marked, the next open, the rest locked', async () => {
+    serve({ modules: [played('RESPA', 3)] });
+    renderAt('/modules/respa');
+    expect(await screen.findByLabelText('Day 3, done')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Day 4, play now' })).toHaveAttribute('href', '/modules/RESPA/4');
+    expect(screen.getByLabelText('Day 5, locked')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Day 5/ })).toBeNull();
+  });
+
+  it("says 'Module \"{name}\" not found' for a character the child does not have", async () => {
+    serve({ modules: [played('RESPA', 0)] });
+    renderAt('/modules/COUR');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Module "COUR" not found');
+  });
+
+  it('keeps the influencers for the session instead of asking again', async () => {
+    serve({ modules: [] });
+    const { useModulesStore } = await import('../../frontend/src/features/modules/modules-store');
+    await useModulesStore.getState().load();
+    await useModulesStore.getState().load();
+    await waitFor(() => expect(mocks.apiGet.mock.calls.filter(([path]) => path === '/v3/student/influencers')).toHaveLength(1));
+  });
+});
