@@ -70,3 +70,18 @@ export const heldSecrets = async (context: BrowserContext, page: Page) => ({
 
 /** Asks the server, not the browser's cache, whether this session may fetch a media file. */
 export const mediaStatus = (page: Page, path = '/media/demo/star.svg') => page.evaluate(async (p) => (await fetch(p, { cache: 'no-store' })).status, path);
+
+const AXE_SOURCE = resolve('node_modules/axe-core/axe.min.js');
+
+/** axe-core's serious and critical findings on the page as it stands (names, contrast, roles, keyboard). */
+export const accessibilityProblems = async (page: Page): Promise<string[]> => {
+  await page.addScriptTag({ path: AXE_SOURCE });
+  const violations = await page.evaluate(async () => {
+    type Violation = { id: string; impact: string; nodes: Array<{ target: string[] }> };
+    const axe = (window as unknown as { axe: { run: (context: Document) => Promise<{ violations: Violation[] }> } }).axe;
+    return (await axe.run(document)).violations;
+  });
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+};

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LocalCloud } from '../../infra/local/server.js';
-import { heldSecrets, launch, mediaStatus, screenshot, signIn, startCloud, VIEWPORTS } from './harness.js';
+import { accessibilityProblems, heldSecrets, launch, mediaStatus, screenshot, signIn, startCloud, VIEWPORTS } from './harness.js';
 
 let cloud: LocalCloud;
 let stop: () => Promise<void>;
@@ -19,11 +19,13 @@ describe.each(Object.keys(VIEWPORTS) as Array<keyof typeof VIEWPORTS>)('a child 
       await page.goto(cloud.url);
       await page.getByLabel('School ID').waitFor();
       await screenshot(page, `${viewport}-login`);
+      expect(await accessibilityProblems(page)).toEqual([]);
 
       await signIn(page, cloud.url, 'waw.student', 'let-me-play-1');
       await page.waitForURL('**/home');
       await expect.poll(() => page.getByRole('heading', { name: 'Hi, Maya!' }).isVisible()).toBe(true);
       await screenshot(page, `${viewport}-home`);
+      expect(await accessibilityProblems(page)).toEqual([]);
       expect(await mediaStatus(page)).toBe(200);
 
       await page.getByRole('link', { name: /My programmes/ }).click();
@@ -31,11 +33,13 @@ describe.each(Object.keys(VIEWPORTS) as Array<keyof typeof VIEWPORTS>)('a child 
       expect(await page.getByRole('link', { name: /Inrock/ }).isVisible()).toBe(true);
       await page.getByRole('img', { name: 'Respa' }).first().waitFor();
       await screenshot(page, `${viewport}-modules`);
+      expect(await accessibilityProblems(page)).toEqual([]);
 
       await page.getByRole('link', { name: /Respa/ }).click();
       await page.getByRole('link', { name: 'Day 1, play now' }).waitFor();
       expect(await page.getByLabel('Day 2, locked').isVisible()).toBe(true);
       await screenshot(page, `${viewport}-days`);
+      expect(await accessibilityProblems(page)).toEqual([]);
 
       await page.reload();
       await page.getByRole('link', { name: 'Day 1, play now' }).waitFor();

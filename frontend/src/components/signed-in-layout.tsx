@@ -12,11 +12,12 @@ export const SignedInLayout = () => {
   return (
     <div className="shell">
       <header className="topbar">
-        <Link to={paths.home} className="brand" aria-label="WAW home">
+        <Link to={paths.home} className="brand">
           <span className="brand__mark" aria-hidden="true">
             W
           </span>
           <span className="brand__name">WAW</span>
+          <span className="visually-hidden"> home</span>
         </Link>
         {student && <span className="topbar__name">{student.first_name}</span>}
         <button
