@@ -7,7 +7,26 @@ import { displayName } from '../characters/characters';
 import { MODULES_MESSAGES, findModule, useModulesStore } from './modules-store';
 import { ModulesStatus } from './modules-status';
 import { useModules } from './use-modules';
-import { Icon } from '../../components/icon';
+import { Icon, type IconName } from '../../components/icon';
+
+const DAY_STATES = {
+  done: { label: 'done', icon: 'star', size: 30 },
+  open: { label: 'play now', icon: 'play', size: 26 },
+  locked: { label: 'locked', icon: 'lock', size: 24 },
+} as const satisfies Record<string, { label: string; icon: IconName; size: number }>;
+
+/** One day: only the next day to play is a link; finished and locked days are not. */
+const DayTile = ({ character, day, state }: { character: string; day: number; state: keyof typeof DAY_STATES }) => {
+  const { label, icon, size } = DAY_STATES[state];
+  const content = (
+    <>
+      <span className="day__number">{day}</span>
+      <Icon name={icon} className="day__badge" size={size} />
+    </>
+  );
+  const props = { className: `day day--${state}`, 'aria-label': `Day ${day}, ${label}` };
+  return state === 'open' ? <Link {...props} to={paths.day(character, day)}>{content}</Link> : <span {...props}>{content}</span>;
+};
 
 /** The 10 days of one programme: finished days marked, the next one open, the rest still locked. */
 const ModuleDaysPage = () => {
@@ -47,36 +66,11 @@ const ModuleDaysPage = () => {
         <h1 className="page__title">{displayName(module.name)}</h1>
       </section>
       <ol className="days" aria-label={`${displayName(module.name)} days`}>
-        {PROGRAMME_DAY_NUMBERS.map((day) => {
-          if (day <= module.day_completed) {
-            return (
-              <li key={day}>
-                <span className="day day--done" aria-label={`Day ${day}, done`}>
-                  <span className="day__number">{day}</span>
-                  <Icon name="star" className="day__badge" size={30} />
-                </span>
-              </li>
-            );
-          }
-          if (day === next) {
-            return (
-              <li key={day}>
-                <Link className="day day--open" to={paths.day(module.name, day)} aria-label={`Day ${day}, play now`}>
-                  <span className="day__number">{day}</span>
-                  <Icon name="play" className="day__badge" size={26} />
-                </Link>
-              </li>
-            );
-          }
-          return (
-            <li key={day}>
-              <span className="day day--locked" aria-label={`Day ${day}, locked`}>
-                <span className="day__number">{day}</span>
-                <Icon name="lock" className="day__badge" size={24} />
-              </span>
-            </li>
-          );
-        })}
+        {PROGRAMME_DAY_NUMBERS.map((day) => (
+          <li key={day}>
+            <DayTile character={module.name} day={day} state={day <= module.day_completed ? 'done' : day === next ? 'open' : 'locked'} />
+          </li>
+        ))}
       </ol>
     </main>
   );
