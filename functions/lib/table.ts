@@ -10,6 +10,7 @@ import { requireEnv } from './env.js';
  *   IDENTITY#{id}       IDENTITY             student_id: which student a Cognito identity belongs to
  *   LOGIN#{school}#{u}  ATTEMPTS             failures, window_started_at, expires_at (TTL)
  *   INFLUENCERS         INFLUENCER#{id}      id, name, video
+ *   PAGE#{id}           PAGE                 id, content (a day page or the screening, JSON), version
  */
 const TABLE_NAME = requireEnv('TABLE_NAME');
 export const tableName = (): string => TABLE_NAME;
@@ -21,6 +22,7 @@ export const keys = {
   identity: (identityId: string) => ({ pk: `IDENTITY#${identityId}`, sk: 'IDENTITY' }),
   loginAttempts: (school: string, username: string) => ({ pk: `LOGIN#${school}#${username}`, sk: 'ATTEMPTS' }),
   influencer: (id: string) => ({ pk: 'INFLUENCERS', sk: `INFLUENCER#${id}` }),
+  page: (id: string) => ({ pk: `PAGE#${id}`, sk: 'PAGE' }),
 } as const;
 
 export const MODULE_PREFIX = 'MODULE#';

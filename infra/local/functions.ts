@@ -11,6 +11,7 @@ const loaders: Record<FunctionName, () => Promise<{ handler: unknown }>> = {
   'student-influencers': () => import('../../functions/student-influencers/handler.js'),
   'waw-modules': () => import('../../functions/waw-modules/handler.js'),
   'waw-module': () => import('../../functions/waw-module/handler.js'),
+  'waw-page': () => import('../../functions/waw-page/handler.js'),
   'waw-get-signed-cookie-values': () => import('../../functions/waw-get-signed-cookie-values/handler.js'),
 };
 

@@ -143,7 +143,9 @@ export const startLocalCloud = async (options: LocalCloudOptions): Promise<Local
   });
 
   const { seedDemoData } = await import('./seed.js');
+  const { seedContent } = await import('../../functions/lib/content-seed.js');
   const seeded = await seedDemoData();
+  await seedContent();
 
   return {
     url: origin,

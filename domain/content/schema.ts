@@ -1,0 +1,70 @@
+import * as z from 'zod';
+import { CHARACTER_CODES, PROGRAMME_DAYS } from '../constants.js';
+import { PICTURES } from './pictures.js';
+
+/**
+ * A day of the programme as data: what the admin area edits and the game plays. Every field is bounded so a page
+ * always fits a phone screen and a child's attention.
+ */
+const text = (max: number) => z.string().trim().min(1).max(max);
+
+export const pictureSchema = z.enum(PICTURES);
+
+export const NOTE_PATTERN = /^[A-G]#?[3-5]$/;
+export const songWordSchema = z.strictObject({
+  word: text(24),
+  note: z.string().regex(NOTE_PATTERN, 'a note such as C4 or F#4'),
+  beats: z.number().min(0.25).max(4),
+});
+export const songSchema = z.strictObject({
+  id: text(64),
+  title: text(60),
+  bpm: z.number().int().min(60).max(160),
+  lines: z.array(z.array(songWordSchema).min(1).max(10)).min(1).max(8),
+});
+export type Song = z.infer<typeof songSchema>;
+
+export const lessonCardSchema = z.strictObject({ title: text(40), text: text(180), picture: pictureSchema });
+export type LessonCard = z.infer<typeof lessonCardSchema>;
+
+export const questionSchema = z
+  .strictObject({
+    prompt: text(120),
+    answers: z.array(z.strictObject({ label: text(40), picture: pictureSchema })).min(2).max(3),
+    correct: z.number().int().min(0).max(2),
+    hint: text(140),
+  })
+  .refine((question) => question.correct < question.answers.length, { message: 'correct must name one of the answers', path: ['correct'] });
+export type Question = z.infer<typeof questionSchema>;
+
+/** Claps, in beats from the start of a bar; the bar repeats `bars` times. */
+export const beatSchema = z.strictObject({
+  bpm: z.number().int().min(60).max(140),
+  beatsPerBar: z.number().int().min(2).max(8),
+  claps: z.array(z.number().min(0).max(7.75)).min(1).max(16),
+  bars: z.number().int().min(1).max(4),
+});
+export type Beat = z.infer<typeof beatSchema>;
+
+export const dayPageSchema = z.strictObject({
+  id: text(64),
+  character: z.enum(CHARACTER_CODES),
+  day: z.number().int().min(1).max(PROGRAMME_DAYS),
+  title: text(60),
+  song: songSchema,
+  lesson: z.array(lessonCardSchema).min(1).max(6),
+  practice: z.array(questionSchema).min(1).max(6),
+  beat: beatSchema,
+  celebration: z.strictObject({ message: text(160), picture: pictureSchema }),
+});
+export type DayPage = z.infer<typeof dayPageSchema>;
+
+/** The short pre-test before day 1 (spec: pre_test_score), one for the whole programme. */
+export const screeningPageSchema = z.strictObject({
+  id: z.literal('screening'),
+  title: text(60),
+  questions: z.array(questionSchema).length(5),
+});
+export type ScreeningPage = z.infer<typeof screeningPageSchema>;
+
+export const dayPageId = (character: string, day: number) => `${character.toUpperCase()}-day-${day}`;

@@ -1,0 +1,17 @@
+import * as z from 'zod';
+import { callerWawStudent } from '../lib/caller.js';
+import { badRequest, notFound } from '../lib/http-error.js';
+import { httpHandler, json } from '../lib/middleware.js';
+import { getPage } from '../lib/pages-repository.js';
+
+const querySchema = z.strictObject({ id: z.string().regex(/^(?:[A-Z]+-day-(?:10|[1-9])|screening)$/) });
+
+/** One page of the programme (a day's song, lesson, questions, beat and celebration, or the screening). */
+export const handler = httpHandler(async (event) => {
+  const query = querySchema.safeParse(event.queryStringParameters ?? {});
+  if (!query.success) throw badRequest('Ask for a page by id, such as ?id=RESPA-day-1 or ?id=screening');
+  await callerWawStudent(event);
+  const page = await getPage(query.data.id);
+  if (!page) throw notFound('Page not found');
+  return json(200, page);
+});
