@@ -1,6 +1,7 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
-import { dedupeModules, initialiseModule, isMissingGameDetails, toRecord, type ModuleRecord } from '../../../../domain/module';
+import { GameRuleError, dedupeModules, initialiseModule, isMissingGameDetails, toPlayable, toRecord, type ModuleRecord, type PlayableModule } from '../../../../domain/module';
+import { applyGameAction, type GameAction } from '../../../../domain/transitions';
 import { apiGet, apiPut } from '../../lib/api-client';
 import { ApiStatusError, AuthExpiredError } from '../../lib/errors';
 import { SESSION_KEYS } from '../../lib/session';
@@ -18,11 +19,30 @@ export const MODULES_MESSAGES = {
 } as const;
 
 type Status = 'idle' | 'loading' | 'ready' | 'error';
+/** saved: the server has everything; saving: a PUT is on its way; offline: waiting to retry; refused: see saveMessage */
+export type SaveState = 'saved' | 'saving' | 'offline' | 'refused';
+
+export const SAVE_MESSAGES = {
+  refused: 'Oops! That step could not be saved. Let\u2019s do it once more.',
+} as const;
+
+export const RETRY_BASE_MS = 1_000;
+export const RETRY_MAX_MS = 30_000;
 
 interface ModulesState {
   status: Status;
   error: string | null;
+  /** what the child sees: the server's copy with their unsaved actions played on top */
   modules: ModuleRecord[];
+  /** the last copy the server confirmed, per module id */
+  confirmed: Record<string, ModuleRecord>;
+  /** actions played but not yet saved, per module id, kept in session storage until the server has them */
+  pending: Record<string, GameAction[]>;
+  saveState: SaveState;
+  saveMessage: string | null;
+  /** plays one action on a module and saves it; throws GameRuleError for a move the rules refuse */
+  play: (moduleId: string, action: GameAction) => PlayableModule;
+  flush: (moduleId: string) => Promise<void>;
   /** cached for the session: influencers are the same for every screen */
   influencers: Influencer[] | null;
   currentModuleName: string | null;
@@ -44,8 +64,35 @@ const initialise = async (module: ModuleRecord): Promise<ModuleRecord> => {
 };
 
 let inFlight: Promise<void> | null = null;
+const flushing = new Map<string, Promise<void>>();
+const retryTimers = new Map<string, ReturnType<typeof setTimeout>>();
+const retryAttempts = new Map<string, number>();
 
-const initial = { status: 'idle' as Status, error: null, modules: [], influencers: null, currentModuleName: null };
+/** The server's copy with the unsaved actions on top; an action the copy already has (another tab) changes nothing. */
+export const replay = (base: ModuleRecord, actions: readonly GameAction[]): PlayableModule =>
+  actions.reduce<PlayableModule>((module, action) => {
+    try {
+      return applyGameAction(module, action);
+    } catch (error) {
+      if (error instanceof GameRuleError) return module;
+      throw error;
+    }
+  }, toPlayable(base));
+
+const isOffline = (error: unknown): boolean =>
+  error instanceof TypeError || (error instanceof ApiStatusError && (error.status >= 500 || error.status === 429)) || (error instanceof Error && /network|fetch|timed? ?out/i.test(error.message));
+
+const initial = {
+  status: 'idle' as Status,
+  error: null,
+  modules: [],
+  confirmed: {},
+  pending: {},
+  saveState: 'saved' as SaveState,
+  saveMessage: null,
+  influencers: null,
+  currentModuleName: null,
+};
 
 export const useModulesStore = create<ModulesState>()(
   persist(
@@ -60,7 +107,15 @@ export const useModulesStore = create<ModulesState>()(
             const student = await apiGet<Student>('/v3/waw/student');
             useStudentStore.getState().setStudent(student);
             const ready = await Promise.all(dedupeModules(modules ?? []).map(initialise));
-            set({ status: 'ready', modules: ready, influencers });
+            const { pending } = get();
+            set({
+              status: 'ready',
+              influencers,
+              confirmed: Object.fromEntries(ready.map((module) => [module.id, module])),
+              // A reload keeps the unsaved actions: they are played again on the fresh copy and saved.
+              modules: ready.map((module) => (pending[module.id]?.length ? toRecord(replay(module, pending[module.id]!)) : module)),
+            });
+            for (const module of ready) if (pending[module.id]?.length) void get().flush(module.id);
           } catch (error) {
             if (error instanceof AuthExpiredError) set({ ...initial });
             else set({ status: 'error', error: (error instanceof Error && error.message) || MODULES_MESSAGES.failed });
@@ -71,12 +126,86 @@ export const useModulesStore = create<ModulesState>()(
         return inFlight;
       },
       selectModule: (name) => set({ currentModuleName: name }),
-      reset: () => set({ ...initial }),
+
+      play: (moduleId, action) => {
+        const current = get().modules.find((module) => module.id === moduleId);
+        if (!current) throw new GameRuleError('Module not found');
+        const before = toPlayable(current);
+        const after = applyGameAction(before, action);
+        if (after === before) return before;
+        set((state) => ({
+          modules: state.modules.map((module) => (module.id === moduleId ? toRecord(after) : module)),
+          pending: { ...state.pending, [moduleId]: [...(state.pending[moduleId] ?? []), action] },
+          saveMessage: null,
+        }));
+        void get().flush(moduleId);
+        return after;
+      },
+
+      /** One save loop per module: PUT with the confirmed version, merge a 409, wait and retry while offline. */
+      flush: (moduleId) => {
+        const running = flushing.get(moduleId);
+        if (running) return running;
+        clearTimeout(retryTimers.get(moduleId));
+        const loop = (async () => {
+          for (;;) {
+            const actions = get().pending[moduleId] ?? [];
+            const base = get().confirmed[moduleId];
+            if (actions.length === 0 || !base) break;
+            set({ saveState: 'saving' });
+            try {
+              const saved = await apiPut<ModuleRecord>('/v3/waw/module', toRecord(replay(base, actions)));
+              retryAttempts.delete(moduleId);
+              set((state) => {
+                const left = (state.pending[moduleId] ?? []).slice(actions.length);
+                return {
+                  confirmed: { ...state.confirmed, [moduleId]: saved },
+                  pending: { ...state.pending, [moduleId]: left },
+                  modules: state.modules.map((module) => (module.id === moduleId ? toRecord(replay(saved, left)) : module)),
+                };
+              });
+            } catch (error) {
+              const current = error instanceof ApiStatusError && error.status === 409 ? (error.body as { module?: ModuleRecord }).module : undefined;
+              if (current) {
+                // Another tab saved first: keep both, by playing our actions again on its copy.
+                set((state) => ({ confirmed: { ...state.confirmed, [moduleId]: current } }));
+                continue;
+              }
+              if (error instanceof AuthExpiredError) return;
+              if (isOffline(error)) {
+                const attempt = (retryAttempts.get(moduleId) ?? 0) + 1;
+                retryAttempts.set(moduleId, attempt);
+                set({ saveState: 'offline' });
+                retryTimers.set(moduleId, setTimeout(() => void get().flush(moduleId), Math.min(RETRY_MAX_MS, RETRY_BASE_MS * 2 ** (attempt - 1))));
+                return;
+              }
+              // The server refused the state: show it, and go back to the server's copy rather than loop.
+              set((state) => ({
+                saveState: 'refused',
+                saveMessage: SAVE_MESSAGES.refused,
+                pending: { ...state.pending, [moduleId]: [] },
+                modules: state.modules.map((module) => (module.id === moduleId ? base : module)),
+              }));
+              return;
+            }
+          }
+          set({ saveState: 'saved' });
+        })().finally(() => flushing.delete(moduleId));
+        flushing.set(moduleId, loop);
+        return loop;
+      },
+
+      reset: () => {
+        for (const timer of retryTimers.values()) clearTimeout(timer);
+        retryTimers.clear();
+        retryAttempts.clear();
+        set({ ...initial });
+      },
     }),
     {
       name: SESSION_KEYS.modules,
       storage: createJSONStorage(() => sessionStorage),
-      partialize: ({ modules, influencers, currentModuleName }) => ({ modules, influencers, currentModuleName }),
+      partialize: ({ modules, confirmed, pending, influencers, currentModuleName }) => ({ modules, confirmed, pending, influencers, currentModuleName }),
     },
   ),
 );

@@ -1,0 +1,98 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { applyGameAction } from '../../domain/transitions';
+import { initialiseModule, toPlayable, toRecord, type ModuleRecord } from '../../domain/module';
+import { ApiStatusError } from '../../frontend/src/lib/errors';
+
+const mocks = vi.hoisted(() => ({ apiGet: vi.fn(), apiPut: vi.fn() }));
+vi.mock('../../frontend/src/lib/api-client', () => ({ apiGet: mocks.apiGet, apiPut: mocks.apiPut, postLogin: vi.fn() }));
+
+const { useModulesStore, SAVE_MESSAGES } = await import('../../frontend/src/features/modules/modules-store');
+
+const fresh: ModuleRecord = toRecord(initialiseModule({ id: 'm1', name: 'RESPA', day_completed: 0, step_completed: 'notstarted', game_details: null, version: 3 }));
+const store = () => useModulesStore.getState();
+const details = (module: ModuleRecord | undefined) => toPlayable(module!).game_details;
+const accept = () => mocks.apiPut.mockImplementation(async (_path: string, body: ModuleRecord) => ({ ...body, version: body.version + 1 }));
+
+beforeEach(() => {
+  vi.resetAllMocks();
+  store().reset();
+  useModulesStore.setState({ status: 'ready', modules: [fresh], confirmed: { m1: fresh } });
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('saving progress', () => {
+  it('shows a step at once and saves it with the version it was read at', async () => {
+    accept();
+    store().play('m1', { type: 'preEmotion', day: 1, emotion: 'happy' });
+    expect(details(store().modules[0]).progress.day_1?.pre_emotion).toBe('happy');
+    await store().flush('m1');
+    expect(mocks.apiPut).toHaveBeenCalledOnce();
+    expect(mocks.apiPut.mock.calls[0]![1]).toMatchObject({ id: 'm1', version: 3 });
+    expect(store()).toMatchObject({ saveState: 'saved', pending: { m1: [] } });
+    expect(store().confirmed.m1?.version).toBe(4);
+  });
+
+  it('keeps the step in session storage while offline and saves it when the network returns', async () => {
+    vi.useFakeTimers();
+    mocks.apiPut.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    accept();
+    mocks.apiPut.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    store().play('m1', { type: 'preEmotion', day: 1, emotion: 'calm' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(store().saveState).toBe('offline');
+    expect(JSON.parse(sessionStorage.getItem('modules-storage')!).state.pending.m1).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(mocks.apiPut).toHaveBeenCalledTimes(2);
+    expect(store().saveState).toBe('offline');
+    await vi.advanceTimersByTimeAsync(2_000);
+    expect(store()).toMatchObject({ saveState: 'saved', pending: { m1: [] } });
+  });
+
+  it('merges a 409 with the other tab’s copy, keeping both sides’ progress', async () => {
+    const otherTab = toRecord({ ...applyGameAction(toPlayable(fresh), { type: 'preEmotion', day: 1, emotion: 'happy' }), version: 4 });
+    mocks.apiPut.mockRejectedValueOnce(new ApiStatusError(409, { module: otherTab }));
+    accept();
+    store().play('m1', { type: 'preEmotion', day: 1, emotion: 'happy' });
+    store().play('m1', { type: 'sing', day: 1, video: 'respa-day-1' });
+    await store().flush('m1');
+    const saved = mocks.apiPut.mock.calls.at(-1)![1] as ModuleRecord;
+    expect(saved.version).toBe(4);
+    const merged = details(saved);
+    expect(merged.progress.day_1).toMatchObject({ pre_emotion: 'happy', sing: { completed: true } });
+    expect(merged.inventory.earned).toBe(3); // the emotion counted once, not once per tab
+    expect(store().confirmed.m1?.version).toBe(5);
+  });
+
+  it('shows a gentle message when the server refuses a save, and goes back to the server’s copy', async () => {
+    mocks.apiPut.mockRejectedValue(new ApiStatusError(400, { message: 'no' }));
+    store().play('m1', { type: 'preEmotion', day: 1, emotion: 'sad' });
+    await store().flush('m1');
+    expect(store()).toMatchObject({ saveState: 'refused', saveMessage: SAVE_MESSAGES.refused });
+    expect(details(store().modules[0]).progress.day_1?.pre_emotion).toBe('');
+  });
+
+  it('saves what a reload interrupted, once the modules load again', async () => {
+    mocks.apiPut.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    store().play('m1', { type: 'preEmotion', day: 1, emotion: 'inspired' });
+    await store().flush('m1');
+    const persisted = sessionStorage.getItem('modules-storage')!;
+    store().reset();
+    sessionStorage.setItem('modules-storage', persisted);
+    await useModulesStore.persist.rehydrate();
+    mocks.apiGet.mockImplementation(async (path: string) =>
+      path === '/v3/waw/modules' ? { modules: [fresh] } : path === '/v3/waw/student' ? { grade: 'WAW' } : { influencers: [] },
+    );
+    accept();
+    await store().load();
+    await store().flush('m1');
+    expect(details(store().confirmed.m1).progress.day_1?.pre_emotion).toBe('inspired');
+    expect(store().pending.m1).toEqual([]);
+  });
+
+  it('refuses a move the rules do not allow, without saving anything', () => {
+    expect(() => store().play('m1', { type: 'learn', day: 1 })).toThrow();
+    expect(mocks.apiPut).not.toHaveBeenCalled();
+  });
+});
