@@ -9,6 +9,7 @@ export type FunctionName =
   | 'waw-modules'
   | 'waw-module'
   | 'waw-page'
+  | 'waw-recordings'
   | 'waw-get-signed-cookie-values';
 
 export interface ApiRoute {
@@ -26,6 +27,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
   { method: 'GET', path: '/v3/waw/modules', function: 'waw-modules', auth: 'AWS_IAM', table: 'read' },
   { method: 'PUT', path: '/v3/waw/module', function: 'waw-module', auth: 'AWS_IAM', table: 'readWrite' },
   { method: 'GET', path: '/v3/waw/page', function: 'waw-page', auth: 'AWS_IAM', table: 'read' },
+  { method: 'POST', path: '/v3/waw/recordings', function: 'waw-recordings', auth: 'AWS_IAM', table: 'read' },
 ];
 
 /** Functions a signed-in student invokes directly (Lambda Invoke), by the name the frontend calls. */

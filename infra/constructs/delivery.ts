@@ -16,6 +16,8 @@ import { LAMBDA_BASIC_EXECUTION, acknowledge, nagEnv, nagRef } from './acknowled
 
 export interface DeliveryProps {
   stage: string;
+  /** extra origins the app may call (the recordings bucket's presigned URLs) */
+  extraConnectSources?: string[];
 }
 
 /** SPA routes (paths without a file extension) are answered with index.html; files are served as they are. */
@@ -33,19 +35,20 @@ export class Delivery extends Construct {
   readonly distribution: Distribution;
   readonly siteBucket: Bucket;
   readonly mediaBucket: Bucket;
+  readonly logBucket: Bucket;
   readonly cookieFunction: WawFunction;
 
   constructor(scope: Construct, id: string, props: DeliveryProps) {
     super(scope, id);
     // Access logs of the buckets and of CloudFront, kept for a year.
-    const logBucket = new Bucket(this, 'AccessLogs', {
+    const logBucket = (this.logBucket = new Bucket(this, 'AccessLogs', {
       blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
       encryption: BucketEncryption.S3_MANAGED,
       enforceSSL: true,
       objectOwnership: ObjectOwnership.BUCKET_OWNER_PREFERRED,
       lifecycleRules: [{ expiration: Duration.days(365) }],
       removalPolicy: RemovalPolicy.RETAIN,
-    });
+    }));
     // The programme's media: retained when the stack is destroyed, versioned against an admin's mistake.
     this.mediaBucket = new Bucket(this, 'Media', {
       blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
@@ -87,7 +90,7 @@ export class Delivery extends Construct {
             "img-src 'self' data: blob:",
             "media-src 'self' blob:",
             "font-src 'self'",
-            `connect-src 'self' https://*.execute-api.${stack.region}.${stack.urlSuffix} https://cognito-identity.${stack.region}.${stack.urlSuffix} https://lambda.${stack.region}.${stack.urlSuffix}`,
+            `connect-src 'self' https://*.execute-api.${stack.region}.${stack.urlSuffix} https://cognito-identity.${stack.region}.${stack.urlSuffix} https://lambda.${stack.region}.${stack.urlSuffix} ${(props.extraConnectSources ?? []).join(' ')}`.trim(),
             "object-src 'none'",
             "base-uri 'self'",
             "form-action 'self'",

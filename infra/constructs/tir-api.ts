@@ -1,16 +1,17 @@
-import { Stack } from 'aws-cdk-lib';
+import { Stack, type CfnElement } from 'aws-cdk-lib';
 import {
   AccessLogFormat, AuthorizationType, Cors, LambdaIntegration, LogGroupLogDestination, MethodLoggingLevel,
   ResponseType, RestApi, type IResource,
 } from 'aws-cdk-lib/aws-apigateway';
 import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
+import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { CfnWebACL, CfnWebACLAssociation } from 'aws-cdk-lib/aws-wafv2';
 import { Construct } from 'constructs';
 import { API_ROUTES, handlerEntry, type ApiRoute } from '../../functions/routes.js';
 import { WawFunction } from './waw-function.js';
-import { acknowledge } from './acknowledge.js';
+import { acknowledge, nagRef } from './acknowledge.js';
 
 export const STAGE_THROTTLE = { rateLimit: 50, burstLimit: 100 };
 export const LOGIN_THROTTLE = { rateLimit: 10, burstLimit: 20 };
@@ -25,6 +26,7 @@ export interface TirApiProps {
   developerProviderName: string;
   /** the site's own origin, the only one CORS allows */
   siteOrigin: string;
+  recordingsBucket: IBucket;
 }
 
 /** The REST API named TIR: every route of the one route table, each with a function and a role of its own. */
@@ -94,6 +96,7 @@ export class TirApi extends Construct {
 
   private makeFunction(route: ApiRoute, props: TirApiProps): WawFunction {
     const isLogin = route.function === 'waw-login';
+    const isRecordings = route.function === 'waw-recordings';
     const fn = new WawFunction(this, route.function, {
       entry: handlerEntry(route.function),
       functionName: `waw-${props.stage}-${route.function}`,
@@ -103,8 +106,19 @@ export class TirApi extends Construct {
         TABLE_NAME: props.table.tableName,
         ALLOWED_ORIGIN: props.siteOrigin,
         ...(isLogin ? { IDENTITY_POOL_ID: props.identityPoolId, DEVELOPER_PROVIDER_NAME: props.developerProviderName } : {}),
+        ...(isRecordings ? { RECORDINGS_BUCKET: props.recordingsBucket.bucketName } : {}),
       },
     });
+    // The presigned URLs it signs can write new recordings and nothing else: no reads, no deletes, no other prefix.
+    if (isRecordings) {
+      fn.function.addToRolePolicy(new PolicyStatement({ actions: ['s3:PutObject'], resources: [props.recordingsBucket.arnForObjects('recordings/*')] }));
+      acknowledge(fn.function, [
+        {
+          id: `AwsSolutions-IAM5[Resource::${nagRef(props.recordingsBucket.node.defaultChild as CfnElement, 'Arn')}/recordings/*]`,
+          reason: 'Each upload gets a new key, so no narrower ARN exists; the function signs only keys under the caller\'s own identity, for PutObject alone.',
+        },
+      ]);
+    }
     if (route.table === 'read') props.table.grantReadData(fn.function);
     else props.table.grantReadWriteData(fn.function);
     if (isLogin) {

@@ -14,6 +14,7 @@ import { ensureTables, startDynamo } from './dynamodb.js';
 import { sendJson } from './http.js';
 import { createLambdaInvoke } from './lambda-invoke.js';
 import { placeholderPage } from './placeholder.js';
+import { createS3 } from './s3.js';
 import { createSecretsManager } from './secrets-manager.js';
 import { loadKeys } from './state.js';
 
@@ -22,6 +23,7 @@ export const IDENTITY_POOL_ID = `${REGION}:10ca1000-0000-4000-8000-000000000000`
 export const DEVELOPER_PROVIDER_NAME = 'login.waw.local';
 export const TABLE_NAME = 'waw-local';
 export const DYNAMO_ENDPOINT_FILE = 'dynamodb-endpoint';
+export const RECORDINGS_BUCKET = 'waw-local-recordings';
 const IDENTITIES_TABLE = 'waw-local-cognito-identities';
 const COOKIE_KEY_SECRET_ID = 'waw-local/cloudfront-cookie-key';
 const FUNCTION_CREDENTIALS_SECONDS = 7 * 24 * 3600;
@@ -82,6 +84,10 @@ export const startLocalCloud = async (options: LocalCloudOptions): Promise<Local
     AWS_ENDPOINT_URL_DYNAMODB: dynamo.endpoint,
     AWS_ENDPOINT_URL_COGNITO_IDENTITY: `${internal}/_aws/cognito-identity`,
     AWS_ENDPOINT_URL_SECRETS_MANAGER: `${internal}/_aws/secretsmanager`,
+    // Presigned URLs are opened by the browser, so they name the origin the browser uses.
+    AWS_ENDPOINT_URL_S3: `${origin}/_aws/s3`,
+    S3_FORCE_PATH_STYLE: 'true',
+    RECORDINGS_BUCKET,
     TABLE_NAME,
     IDENTITY_POOL_ID,
     DEVELOPER_PROVIDER_NAME,
@@ -115,6 +121,7 @@ export const startLocalCloud = async (options: LocalCloudOptions): Promise<Local
     db,
   );
   const lambda = createLambdaInvoke(REGION, authority);
+  const s3 = createS3(REGION, authority, RECORDINGS_BUCKET, join(options.dataDir, 's3'));
   const secrets = createSecretsManager(REGION, authority, new Map([[COOKIE_KEY_SECRET_ID, keys.cloudFront.privateKeyPem]]));
   const cloudFront = createCloudFront({
     siteDir: options.siteDir,
@@ -132,6 +139,7 @@ export const startLocalCloud = async (options: LocalCloudOptions): Promise<Local
     if (path === '/_aws/cognito-identity' || path === '/_aws/cognito-identity/') return cognito(request, response, rawUrl);
     if (path === '/_aws/secretsmanager' || path === '/_aws/secretsmanager/') return secrets(request, response, rawUrl);
     if (path.startsWith('/_aws/lambda/')) return lambda(request, response, path.slice('/_aws/lambda'.length), rawUrl);
+    if (path.startsWith('/_aws/s3/')) return s3(request, response, path.slice('/_aws/s3'.length), rawUrl);
     return cloudFront(request, response, url);
   };
   server.on('request', (request: IncomingMessage, response: ServerResponse) => {

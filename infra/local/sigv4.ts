@@ -54,10 +54,10 @@ const canonicalPath = (rawPath: string): string => {
   return rfc3986(normalised || '/').replace(/%2F/g, '/');
 };
 
-const canonicalQuery = (rawQuery: string): string =>
+const canonicalQuery = (rawQuery: string, without?: string): string =>
   rawQuery
     .split('&')
-    .filter((pair) => pair !== '')
+    .filter((pair) => pair !== '' && (!without || !pair.startsWith(`${without}=`)))
     .map((pair) => {
       const [key = '', value = ''] = pair.split(/=(.*)/s);
       return [rfc3986(safeDecode(key)), rfc3986(safeDecode(value))] as const;
@@ -135,9 +135,7 @@ export const verifySigV4 = <T>(request: ReceivedRequest, options: VerifyOptions<
   const declaredHash = headers.get('x-amz-content-sha256');
   if (declaredHash && declaredHash !== bodyHash) return fail('The provided x-amz-content-sha256 header does not match the body');
 
-  const queryAt = request.rawUrl.indexOf('?');
-  const rawPath = queryAt === -1 ? request.rawUrl : request.rawUrl.slice(0, queryAt);
-  const rawQuery = queryAt === -1 ? '' : request.rawUrl.slice(queryAt + 1);
+  const { rawPath, rawQuery } = splitUrl(request.rawUrl);
   const canonicalRequest = [
     request.method.toUpperCase(),
     canonicalPath(rawPath),
@@ -147,16 +145,69 @@ export const verifySigV4 = <T>(request: ReceivedRequest, options: VerifyOptions<
     auth.signedHeaders.join(';'),
     bodyHash,
   ].join('\n');
-  const scope = `${auth.date}/${auth.region}/${auth.service}/aws4_request`;
+  const expected = signature(found.secret.secretAccessKey, amzDate, auth.date, auth.region, auth.service, canonicalRequest);
+  return matches(auth.signature, expected) ? { ok: true, principal: found.principal } : fail(SIGNATURE_MISMATCH);
+};
+
+const SIGNATURE_MISMATCH =
+  'The request signature we calculated does not match the signature you provided. Check your AWS Secret Access Key and signing method.';
+
+const splitUrl = (rawUrl: string) => {
+  const queryAt = rawUrl.indexOf('?');
+  return { rawPath: queryAt === -1 ? rawUrl : rawUrl.slice(0, queryAt), rawQuery: queryAt === -1 ? '' : rawUrl.slice(queryAt + 1) };
+};
+
+const signature = (secretAccessKey: string, amzDate: string, date: string, region: string, service: string, canonicalRequest: string): Buffer => {
+  const scope = `${date}/${region}/${service}/aws4_request`;
   const stringToSign = ['AWS4-HMAC-SHA256', amzDate, scope, sha256Hex(canonicalRequest)].join('\n');
-  const signingKey = [auth.date, auth.region, auth.service, 'aws4_request'].reduce<Buffer | string>(
-    (key, part) => hmac(key, part),
-    `AWS4${found.secret.secretAccessKey}`,
-  );
-  const expected = hmac(signingKey, stringToSign);
-  const given = Buffer.from(auth.signature, 'hex');
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
-    return fail('The request signature we calculated does not match the signature you provided. Check your AWS Secret Access Key and signing method.');
+  const signingKey = [date, region, service, 'aws4_request'].reduce<Buffer | string>((key, part) => hmac(key, part), `AWS4${secretAccessKey}`);
+  return hmac(signingKey, stringToSign);
+};
+
+const matches = (givenHex: string, expected: Buffer): boolean => {
+  const given = Buffer.from(givenHex, 'hex');
+  return given.length === expected.length && timingSafeEqual(given, expected);
+};
+
+/** The longest a presigned URL may live (spec section 9). */
+export const MAX_PRESIGNED_SECONDS = 604_800;
+
+/**
+ * A presigned URL as S3 checks it: the signature in the query, over a canonical request whose path is not encoded
+ * again (S3's rule) and whose payload is UNSIGNED-PAYLOAD, valid from X-Amz-Date for X-Amz-Expires seconds.
+ */
+export const verifyPresignedUrl = <T>(request: ReceivedRequest, options: VerifyOptions<T>): SigV4Result<T> => {
+  const { rawPath, rawQuery } = splitUrl(request.rawUrl);
+  const query = new URLSearchParams(rawQuery);
+  const credential = /^([^/]+)\/(\d{8})\/([^/]+)\/([^/]+)\/aws4_request$/.exec(query.get('X-Amz-Credential') ?? '');
+  const amzDate = query.get('X-Amz-Date') ?? '';
+  const signedAt = parseAmzDate(amzDate);
+  const expires = Number(query.get('X-Amz-Expires'));
+  const given = query.get('X-Amz-Signature') ?? '';
+  if (query.get('X-Amz-Algorithm') !== 'AWS4-HMAC-SHA256' || !credential || signedAt === null || !/^[0-9a-f]{64}$/.test(given)) {
+    return fail('Query-string authentication requires the X-Amz-Algorithm, X-Amz-Credential, X-Amz-Date, X-Amz-Expires and X-Amz-Signature parameters');
   }
-  return { ok: true, principal: found.principal };
+  const [, accessKeyId, date, region, service] = credential;
+  if (region !== options.region || service !== options.service) return fail('The credential is scoped to another region or service');
+  if (!amzDate.startsWith(date!)) return fail('Credential date does not match X-Amz-Date');
+  if (!Number.isInteger(expires) || expires < 1 || expires > MAX_PRESIGNED_SECONDS) return fail('X-Amz-Expires must be between 1 and 604800 seconds');
+  const now = options.now ?? Date.now();
+  if (signedAt - now > CLOCK_SKEW_MS) return fail('The request is not yet valid');
+  if (now > signedAt + expires * 1000) return fail('Request has expired');
+  const signedHeaders = (query.get('X-Amz-SignedHeaders') ?? '').split(';').filter(Boolean);
+  const headers = headerMap(request.rawHeaders);
+  if (!signedHeaders.includes('host') || signedHeaders.some((name) => !headers.has(name))) return fail('A signed header is missing from the request');
+  const found = options.lookup(accessKeyId!, query.get('X-Amz-Security-Token') ?? undefined);
+  if ('error' in found) return fail(found.error);
+  const canonicalRequest = [
+    request.method.toUpperCase(),
+    rawPath,
+    canonicalQuery(rawQuery, 'X-Amz-Signature'),
+    ...signedHeaders.map((name) => `${name}:${headers.get(name)}`),
+    '',
+    signedHeaders.join(';'),
+    'UNSIGNED-PAYLOAD',
+  ].join('\n');
+  const expected = signature(found.secret.secretAccessKey, amzDate, date!, region!, service!, canonicalRequest);
+  return matches(given, expected) ? { ok: true, principal: found.principal } : fail(SIGNATURE_MISMATCH);
 };

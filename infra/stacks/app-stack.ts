@@ -4,6 +4,7 @@ import { Policy, PolicyStatement, type IRole } from 'aws-cdk-lib/aws-iam';
 import type { Construct } from 'constructs';
 import { API_ROUTES } from '../../functions/routes.js';
 import { Delivery } from '../constructs/delivery.js';
+import { Recordings } from '../constructs/recordings.js';
 import { TirApi } from '../constructs/tir-api.js';
 
 export interface AppStackProps extends StackProps {
@@ -22,9 +23,12 @@ export class AppStack extends Stack {
 
   constructor(scope: Construct, id: string, props: AppStackProps) {
     super(scope, id, props);
-    this.delivery = new Delivery(this, 'Delivery', { stage: props.stage });
+    const recordingsName = Recordings.nameFor(props.stage, this.region);
+    this.delivery = new Delivery(this, 'Delivery', { stage: props.stage, extraConnectSources: Recordings.browserOriginsFor(recordingsName, this.region) });
     const siteDomain = this.delivery.distribution.distributionDomainName;
+    const recordings = new Recordings(this, 'Recordings', { bucketName: recordingsName, logBucket: this.delivery.logBucket, siteOrigin: `https://${siteDomain}` });
     this.api = new TirApi(this, 'Tir', {
+      recordingsBucket: recordings.bucket,
       stage: props.stage,
       table: props.table,
       identityPoolId: props.identityPoolId,

@@ -221,3 +221,21 @@ describe('cdk-nag', () => {
     expect(() => probe.synth()).toThrow();
   });
 });
+
+describe('recordings', () => {
+  it('are kept private, TLS-only and deleted after the retention period', () => {
+    app.product.hasResourceProperties('AWS::S3::Bucket', {
+      BucketName: Match.objectLike({ 'Fn::Join': Match.arrayWith([Match.arrayWith([Match.stringLikeRegexp('^waw-test-recordings-')])]) }),
+      LifecycleConfiguration: { Rules: Match.arrayWith([Match.objectLike({ Prefix: 'recordings/', ExpirationInDays: 30, Status: 'Enabled' })]) },
+      CorsConfiguration: { CorsRules: [Match.objectLike({ AllowedOrigins: [Match.objectLike({ 'Fn::Join': Match.anyValue() })] })] },
+    });
+  });
+
+  it('may only be written by the upload function, one PutObject under recordings/', () => {
+    const grants = resources(app.product, 'AWS::IAM::Policy').filter(([, p]) => JSON.stringify(p.Properties).includes('RecordingsBucket'));
+    expect(grants.map(([id]) => id)).toEqual([expect.stringMatching(/^Tirwawrecordings/)]);
+    const statement = JSON.stringify(grants[0]![1].Properties.PolicyDocument);
+    expect(statement).toContain('"Action":"s3:PutObject"');
+    expect(statement).toContain('/recordings/*');
+  });
+});

@@ -249,3 +249,33 @@ describe('programme pages', () => {
     expect((await get(other, '/v3/waw/page?id=RESPA-day-1')).status).toBe(403);
   });
 });
+
+describe('recordings', () => {
+  const ticket = async () => (await signedFetch(cloud.config, student, { method: 'POST', path: '/v3/waw/recordings', body: { contentType: 'video/webm' } })).body as { url: string; key: string };
+  const upload = (url: string, body = 'webm-bytes') => fetch(url, { method: 'PUT', body, headers: { 'content-type': 'video/webm' } });
+
+  it("hands out a short-lived upload URL for a key under the caller's own identity, and stores the file", async () => {
+    const { body: login } = await signIn(cloud.config, 'waw.student', 'let-me-play-1');
+    const { url, key } = await ticket();
+    expect(key.startsWith(`recordings/${login.identity_id}/`)).toBe(true);
+    expect(new URL(url).searchParams.get('X-Amz-Expires')).toBe('300');
+    expect((await upload(url)).status).toBe(200);
+    const { readFileSync } = await import('node:fs');
+    expect(readFileSync(join(dataDir, 's3', 'waw-local-recordings', key), 'utf8')).toBe('webm-bytes');
+  });
+
+  it('refuses an upload URL that was changed, or has expired', async () => {
+    const { url } = await ticket();
+    const elsewhere = url.replace(/recordings%2F|recordings\//, 'recordings/someone-else/');
+    expect((await upload(elsewhere)).status).toBe(403);
+    const forged = url.replace(/X-Amz-Signature=([0-9a-f])/, (_m, c: string) => `X-Amz-Signature=${c === '0' ? '1' : '0'}`);
+    expect((await upload(forged)).status).toBe(403);
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 301_000 });
+    expect((await upload(url)).status).toBe(403);
+  });
+
+  it('refuses a content type that is not a video', async () => {
+    const refused = await signedFetch(cloud.config, student, { method: 'POST', path: '/v3/waw/recordings', body: { contentType: 'text/html' } });
+    expect(refused.status).toBe(400);
+  });
+});

@@ -10,33 +10,42 @@ const HomePage = lazy(() => import('../features/home/home-page'));
 const ModulesPage = lazy(() => import('../features/modules/modules-page'));
 const ModuleDaysPage = lazy(() => import('../features/modules/module-days-page'));
 const ComingSoonPage = lazy(() => import('../features/placeholder/coming-soon-page'));
+const DayPage = lazy(() => import('../features/play/day-page'));
+const EmotionStep = lazy(() => import('../features/play/emotion-step'));
+const SingStep = lazy(() => import('../features/play/sing-step'));
+const LearnStep = lazy(() => import('../features/play/learn-step'));
+const PracticeStep = lazy(() => import('../features/play/practice-step'));
+const BeatStep = lazy(() => import('../features/play/beat-step'));
+const CelebrateStep = lazy(() => import('../features/play/celebrate-step'));
+const ScreeningStep = lazy(() => import('../features/play/screening-step'));
+const WelcomePage = lazy(() => import('../features/play/welcome-page'));
+const ReviewPage = lazy(() => import('../features/play/review-page'));
 const NotFoundPage = lazy(() => import('../components/not-found-page'));
 
 const page = (element: ReactNode) => <Suspense fallback={<Loading />}>{element}</Suspense>;
 const soon = (title: string, admin = false) => page(<ComingSoonPage title={title} admin={admin} />);
 
-/** Screens the programme, shop and admin issues fill in; each is reachable now and says so. */
-const STEP_TITLES: Record<(typeof DAY_STEPS)[number], string> = {
-  emotion: 'How do you feel?',
-  sing: 'Sing',
-  learn: 'Learn',
-  practice: 'Practice',
-  followthebeat: 'Follow the beat',
-  celebrate: 'Celebrate',
-  screening: 'Quick quiz',
+const STEP_PAGES: Record<(typeof DAY_STEPS)[number], ReactNode> = {
+  emotion: <EmotionStep />,
+  sing: <SingStep />,
+  learn: <LearnStep />,
+  practice: <PracticeStep />,
+  followthebeat: <BeatStep />,
+  celebrate: <CelebrateStep />,
+  screening: <ScreeningStep />,
 };
 
 const signedIn: RouteObject[] = [
   { path: '/home', element: page(<HomePage />) },
   { path: '/modules', element: page(<ModulesPage />) },
   { path: '/modules/:character', element: page(<ModuleDaysPage />) },
-  { path: '/modules/:character/:day', element: soon('Your day') },
-  ...DAY_STEPS.map((step) => ({ path: `/modules/:character/:day/${step}`, element: soon(STEP_TITLES[step]) })),
-  { path: '/welcome', element: soon('Welcome') },
+  { path: '/modules/:character/:day', element: page(<DayPage />) },
+  ...DAY_STEPS.map((step) => ({ path: `/modules/:character/:day/${step}`, element: page(STEP_PAGES[step]) })),
+  { path: '/welcome', element: page(<WelcomePage />) },
   { path: '/rewards', element: soon('My rewards') },
-  { path: '/review', element: soon('Play again') },
-  { path: '/review/practice/:character/:day', element: soon('Practice again') },
-  { path: '/review/learn/:character/:day', element: soon('Learn again') },
+  { path: '/review', element: page(<ReviewPage />) },
+  { path: '/review/practice/:character/:day', element: page(<PracticeStep review />) },
+  { path: '/review/learn/:character/:day', element: page(<LearnStep review />) },
   { path: '/photos', element: soon('My videos') },
   { path: '/settings', element: soon('Settings') },
   { path: '/shop', element: soon('Shop') },

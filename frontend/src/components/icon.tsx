@@ -55,6 +55,24 @@ const PATHS = {
       <rect x="3" y="15" width="18" height="3" rx="1" fill="#facc15" stroke="#92400e" strokeWidth="1" />
     </>
   ),
+  speaker: (
+    <>
+      <path d="M4 9h4l6-5v16l-6-5H4z" fill="currentColor" />
+      <path d="M17 8q3 4 0 8M19.5 5.5q5 6.5 0 13" stroke="currentColor" strokeWidth="2" fill="none" strokeLinecap="round" />
+    </>
+  ),
+  record: <circle cx="12" cy="12" r="8" fill="#ef4444" stroke="currentColor" strokeWidth="2" />,
+  stop: <rect x="6" y="6" width="12" height="12" rx="2" fill="currentColor" />,
+  check: <path d="M4 12.5l5 5L20 6.5" stroke="currentColor" strokeWidth="3.2" fill="none" strokeLinecap="round" strokeLinejoin="round" />,
+  arrow: <path d="M5 12h13m-5-6 6 6-6 6" stroke="currentColor" strokeWidth="3" fill="none" strokeLinecap="round" strokeLinejoin="round" />,
+  back: <path d="M19 12H6m5-6-6 6 6 6" stroke="currentColor" strokeWidth="3" fill="none" strokeLinecap="round" strokeLinejoin="round" />,
+  cloud: <path d="M6 18a4 4 0 0 1 0-8 6 6 0 0 1 11.5-1.5A4.5 4.5 0 0 1 18 18z M4 4l16 16" stroke="currentColor" strokeWidth="2" fill="none" strokeLinecap="round" />,
+  coin: (
+    <>
+      <circle cx="12" cy="12" r="9" fill="#facc15" stroke="#b45309" strokeWidth="2" />
+      <path d="M12 7v10M9.5 9.5h4a1.5 1.5 0 0 1 0 3h-3a1.5 1.5 0 0 0 0 3h4" stroke="#b45309" strokeWidth="1.6" fill="none" />
+    </>
+  ),
 } as const;
 
 export type IconName = keyof typeof PATHS;

@@ -1,4 +1,4 @@
-import { ApiError, get, put } from 'aws-amplify/api';
+import { ApiError, get, post, put } from 'aws-amplify/api';
 import { getConfig } from './config';
 import { ApiStatusError, sessionExpired } from './errors';
 import { API_NAME } from './amplify';
@@ -37,6 +37,10 @@ export const apiGet = <T>(path: string, queryParams?: Query): Promise<T> =>
 /** A SigV4-signed PUT with a JSON body. */
 export const apiPut = <T>(path: string, body: unknown): Promise<T> =>
   call<T>(put({ apiName: API_NAME, path, options: { body: body as Record<string, string> } }));
+
+/** A SigV4-signed POST with a JSON body. */
+export const apiPost = <T>(path: string, body: unknown): Promise<T> =>
+  call<T>(post({ apiName: API_NAME, path, options: { body: body as Record<string, string> } }));
 
 export interface LoginResponse {
   token?: string;

@@ -1,0 +1,119 @@
+import { useEffect, useRef, useState } from 'react';
+import { Icon } from '../../components/icon';
+import { uploadRecording } from '../../lib/recordings';
+
+const MAX_SECONDS = 8;
+type Phase = 'idle' | 'preview' | 'recording' | 'uploading' | 'saved' | 'failed' | 'unavailable';
+
+/** Records a short message to yourself with camera and microphone, then keeps it in your own private store. */
+export const Recorder = ({ onRecorded }: { onRecorded: () => void }) => {
+  const [phase, setPhase] = useState<Phase>('idle');
+  const [seconds, setSeconds] = useState(MAX_SECONDS);
+  const video = useRef<HTMLVideoElement>(null);
+  const stream = useRef<MediaStream | null>(null);
+  const recorder = useRef<MediaRecorder | null>(null);
+  const recording = useRef<Blob | null>(null);
+  const timer = useRef<ReturnType<typeof setInterval> | null>(null);
+
+  const release = () => {
+    if (timer.current) clearInterval(timer.current);
+    for (const track of stream.current?.getTracks() ?? []) track.stop();
+    stream.current = null;
+  };
+  useEffect(() => release, []);
+
+  const openCamera = async () => {
+    try {
+      stream.current = await navigator.mediaDevices.getUserMedia({ video: true, audio: true });
+      setPhase('preview');
+      requestAnimationFrame(() => {
+        if (video.current && stream.current) video.current.srcObject = stream.current;
+      });
+    } catch {
+      setPhase('unavailable');
+    }
+  };
+
+  const upload = async () => {
+    if (!recording.current) return;
+    setPhase('uploading');
+    try {
+      await uploadRecording(recording.current);
+      setPhase('saved');
+      onRecorded();
+    } catch {
+      setPhase('failed');
+    }
+  };
+
+  const record = () => {
+    if (!stream.current || typeof MediaRecorder === 'undefined') return setPhase('unavailable');
+    const chunks: Blob[] = [];
+    const mimeType = MediaRecorder.isTypeSupported('video/webm') ? 'video/webm' : '';
+    const media = new MediaRecorder(stream.current, mimeType ? { mimeType } : {});
+    media.ondataavailable = (event) => event.data.size > 0 && chunks.push(event.data);
+    media.onstop = () => {
+      recording.current = new Blob(chunks, { type: media.mimeType || 'video/webm' });
+      release();
+      void upload();
+    };
+    recorder.current = media;
+    media.start();
+    setPhase('recording');
+    setSeconds(MAX_SECONDS);
+    timer.current = setInterval(() => {
+      setSeconds((left) => {
+        if (left <= 1) stop();
+        return left - 1;
+      });
+    }, 1000);
+  };
+
+  const stop = () => {
+    if (timer.current) clearInterval(timer.current);
+    if (recorder.current?.state === 'recording') recorder.current.stop();
+  };
+
+  return (
+    <div className="recorder">
+      {(phase === 'preview' || phase === 'recording') && <video ref={video} className="recorder__video" autoPlay muted playsInline aria-label="Your camera" />}
+      {phase === 'idle' && (
+        <button type="button" className="button button--big" onClick={() => void openCamera()}>
+          <Icon name="record" size={28} /> Open the camera
+        </button>
+      )}
+      {phase === 'preview' && (
+        <button type="button" className="button button--big" onClick={record}>
+          <Icon name="record" size={28} /> Record my message
+        </button>
+      )}
+      {phase === 'recording' && (
+        <button type="button" className="button button--big button--recording" onClick={stop}>
+          <Icon name="stop" size={28} /> Stop ({seconds})
+        </button>
+      )}
+      {phase === 'uploading' && <p role="status">Saving your video…</p>}
+      {phase === 'saved' && (
+        <p role="status" className="message">
+          <Icon name="check" /> Your video is saved!
+        </p>
+      )}
+      {phase === 'failed' && (
+        <div role="alert" className="message message--error">
+          Your video could not be saved yet.{' '}
+          <button type="button" className="button" onClick={() => void upload()}>
+            Try again
+          </button>
+        </div>
+      )}
+      {phase === 'unavailable' && (
+        <div role="alert" className="message message--error">
+          The camera is not working right now.{' '}
+          <button type="button" className="button" onClick={onRecorded}>
+            Skip this part
+          </button>
+        </div>
+      )}
+    </div>
+  );
+};

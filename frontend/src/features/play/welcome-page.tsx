@@ -1,0 +1,88 @@
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { characterOf } from '../../../../domain/characters';
+import { toPlayable } from '../../../../domain/module';
+import { paths } from '../../app/paths';
+import { Icon } from '../../components/icon';
+import { Spinner } from '../../components/spinner';
+import { CharacterPicture } from '../characters/character-picture';
+import { findModule, useModulesStore } from '../modules/modules-store';
+import { useModules } from '../modules/use-modules';
+import { speak, stopSpeaking } from './speech';
+import { STEP_ICONS } from './step-layout';
+
+/** First time only: meet the character, see how a day works, check camera and microphone. Sets onboarded. */
+const WelcomePage = () => {
+  const [params] = useSearchParams();
+  const { modules, currentModuleName } = useModules();
+  const play = useModulesStore((state) => state.play);
+  const navigate = useNavigate();
+  const video = useRef<HTMLVideoElement>(null);
+  const [camera, setCamera] = useState<'off' | 'on' | 'failed'>('off');
+  const name = params.get('module') ?? currentModuleName ?? modules[0]?.name ?? '';
+  const record = findModule(modules, name);
+  const character = characterOf(name);
+
+  useEffect(() => {
+    if (character) speak(`Hello! I am ${character.name}. ${character.intro}`);
+    return stopSpeaking;
+  }, [character]);
+  useEffect(() => () => {
+    const stream = video.current?.srcObject as MediaStream | null;
+    for (const track of stream?.getTracks() ?? []) track.stop();
+  }, []);
+
+  if (!record || !character) return <Spinner label="Loading" />;
+
+  const checkCamera = async () => {
+    try {
+      const stream = await navigator.mediaDevices.getUserMedia({ video: true, audio: true });
+      if (video.current) video.current.srcObject = stream;
+      setCamera('on');
+    } catch {
+      setCamera('failed');
+    }
+  };
+  const ready = () => {
+    play(record.id, { type: 'onboarded' });
+    navigate(paths.day(record.name, toPlayable(record).day_completed + 1));
+  };
+
+  return (
+    <main className="page">
+      <section className="hero card">
+        <CharacterPicture code={record.name} size={130} />
+        <div>
+          <h1 className="hero__title">Hi! I am {character.name}</h1>
+          <p className="hero__text">{character.intro}</p>
+          <p className="welcome__virtue">My superpower: {character.virtue}</p>
+        </div>
+      </section>
+      <section className="card" aria-label="How a day works">
+        <h2>Every day we…</h2>
+        <ol className="day-steps">
+          {STEP_ICONS.map((step, index) => (
+            <li key={step.key}>
+              <span className="day-steps__number">{index + 1}</span> {step.label}
+            </li>
+          ))}
+        </ol>
+      </section>
+      <section className="card card--center" aria-label="Camera and microphone check">
+        <h2>Can I see and hear you?</h2>
+        <video ref={video} className="recorder__video" autoPlay muted playsInline hidden={camera !== 'on'} aria-label="Your camera" />
+        {camera === 'off' && (
+          <button type="button" className="button button--big" onClick={() => void checkCamera()}>
+            <Icon name="record" size={28} /> Check my camera
+          </button>
+        )}
+        {camera === 'on' && <p className="message"><Icon name="check" /> I can see you!</p>}
+        {camera === 'failed' && <p className="message message--error" role="alert">The camera is not working. Ask a grown-up to help.</p>}
+      </section>
+      <button type="button" className="button button--primary button--huge" onClick={ready}>
+        I’m ready! <Icon name="arrow" size={32} />
+      </button>
+    </main>
+  );
+};
+export default WelcomePage;

@@ -1,0 +1,16 @@
+import { apiPost } from './api-client';
+
+export interface UploadTicket {
+  url: string;
+  key: string;
+  contentType: string;
+}
+
+/** Uploads a recording to the student's own private store through a short-lived presigned URL. */
+export const uploadRecording = async (blob: Blob): Promise<string> => {
+  const contentType = blob.type.startsWith('video/webm') ? 'video/webm' : 'video/mp4';
+  const ticket = await apiPost<UploadTicket>('/v3/waw/recordings', { contentType });
+  const response = await fetch(ticket.url, { method: 'PUT', body: blob, headers: { 'content-type': ticket.contentType } });
+  if (!response.ok) throw new Error(`Upload failed with status ${response.status}`);
+  return ticket.key;
+};
