@@ -11,12 +11,13 @@ export const SCREENSHOT_DIR = resolve('.test-artifacts/screenshots');
 export const VIEWPORTS = { phone: { width: 390, height: 844 }, laptop: { width: 1366, height: 768 } } as const;
 
 /** The local cloud on a free port, with its own data, serving the built app. */
-export const startCloud = async (): Promise<{ cloud: LocalCloud; stop: () => Promise<void> }> => {
+export const startCloud = async (): Promise<{ cloud: LocalCloud; stop: () => Promise<void>; dataDir: string }> => {
   if (!existsSync(join(SITE_DIR, 'index.html'))) throw new Error('frontend/dist is missing: run `npm run build` first (npm test does)');
   const dataDir = mkdtempSync(join(tmpdir(), 'waw-e2e-'));
   const cloud = await startLocalCloud({ port: 0, dataDir, siteDir: SITE_DIR, mediaDir: resolve('media') });
   return {
     cloud,
+    dataDir,
     stop: async () => {
       await cloud.stop();
       rmSync(dataDir, { recursive: true, force: true });
@@ -31,6 +32,8 @@ export const launch = async (options: { allowMedia?: boolean; viewport?: keyof t
     executablePath: '/usr/bin/chromium',
     headless: true,
     viewport: VIEWPORTS[options.viewport ?? 'phone'],
+    // The open day bounces; with reduced motion (which the app honours) it holds still enough to click.
+    reducedMotion: 'reduce',
     args: [
       '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync',
       '--no-first-run', '--use-fake-device-for-media-stream',

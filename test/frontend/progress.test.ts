@@ -96,3 +96,34 @@ describe('saving progress', () => {
     expect(mocks.apiPut).not.toHaveBeenCalled();
   });
 });
+
+describe('races', () => {
+  it('drops a load still on its way when the child logs out, instead of writing their modules back', async () => {
+    let answer: (value: unknown) => void = () => undefined;
+    mocks.apiGet.mockImplementation((path: string) =>
+      path === '/v3/waw/modules' ? new Promise((resolve) => (answer = resolve)) : Promise.resolve(path === '/v3/waw/student' ? { grade: 'WAW' } : { influencers: [] }),
+    );
+    store().reset();
+    const loading = store().load();
+    await vi.waitFor(() => expect(mocks.apiGet).toHaveBeenCalledWith('/v3/waw/modules'));
+    store().reset();
+    answer({ modules: [fresh] });
+    await loading;
+    expect(store().modules).toEqual([]);
+    expect(JSON.parse(sessionStorage.getItem('modules-storage') ?? '{"state":{"modules":[]}}').state.modules).toEqual([]);
+  });
+
+  it('keeps a save that finished while an older load was on its way', async () => {
+    let answer: (value: unknown) => void = () => undefined;
+    mocks.apiGet.mockImplementation((path: string) =>
+      path === '/v3/waw/modules' ? new Promise((resolve) => (answer = resolve)) : Promise.resolve(path === '/v3/waw/student' ? { grade: 'WAW' } : { influencers: [] }),
+    );
+    accept();
+    const loading = store().load();
+    store().play('m1', { type: 'preEmotion', day: 1, emotion: 'mad' });
+    await store().flush('m1');
+    answer({ modules: [fresh] });
+    await loading;
+    expect(details(store().modules[0]).progress.day_1?.pre_emotion).toBe('mad');
+  });
+});

@@ -64,6 +64,8 @@ const initialise = async (module: ModuleRecord): Promise<ModuleRecord> => {
 };
 
 let inFlight: Promise<void> | null = null;
+/** Bumped by reset (logout): work still on its way for the previous session is dropped, never written back. */
+let generation = 0;
 const flushing = new Map<string, Promise<void>>();
 const retryTimers = new Map<string, ReturnType<typeof setTimeout>>();
 const retryAttempts = new Map<string, number>();
@@ -99,6 +101,7 @@ export const useModulesStore = create<ModulesState>()(
     (set, get) => ({
       ...initial,
       load: () => {
+        const session = generation;
         inFlight ??= (async () => {
           set({ status: 'loading', error: null });
           try {
@@ -106,8 +109,14 @@ export const useModulesStore = create<ModulesState>()(
             const { modules } = await apiGet<{ modules?: ModuleRecord[] }>('/v3/waw/modules');
             const student = await apiGet<Student>('/v3/waw/student');
             useStudentStore.getState().setStudent(student);
-            const ready = await Promise.all(dedupeModules(modules ?? []).map(initialise));
-            const { pending } = get();
+            const loaded = await Promise.all(dedupeModules(modules ?? []).map(initialise));
+            if (session !== generation) return;
+            const { pending, confirmed } = get();
+            // A save that finished while this load was on its way is newer than what the load read.
+            const ready = loaded.map((module) => {
+              const known = confirmed[module.id];
+              return known && known.version > module.version ? known : module;
+            });
             set({
               status: 'ready',
               influencers,
@@ -117,6 +126,7 @@ export const useModulesStore = create<ModulesState>()(
             });
             for (const module of ready) if (pending[module.id]?.length) void get().flush(module.id);
           } catch (error) {
+            if (session !== generation) return;
             if (error instanceof AuthExpiredError) set({ ...initial });
             else set({ status: 'error', error: (error instanceof Error && error.message) || MODULES_MESSAGES.failed });
           }
@@ -147,14 +157,17 @@ export const useModulesStore = create<ModulesState>()(
         const running = flushing.get(moduleId);
         if (running) return running;
         clearTimeout(retryTimers.get(moduleId));
+        const session = generation;
         const loop = (async () => {
           for (;;) {
+            if (session !== generation) return;
             const actions = get().pending[moduleId] ?? [];
             const base = get().confirmed[moduleId];
             if (actions.length === 0 || !base) break;
             set({ saveState: 'saving' });
             try {
               const saved = await apiPut<ModuleRecord>('/v3/waw/module', toRecord(replay(base, actions)));
+              if (session !== generation) return;
               retryAttempts.delete(moduleId);
               set((state) => {
                 const left = (state.pending[moduleId] ?? []).slice(actions.length);
@@ -165,6 +178,7 @@ export const useModulesStore = create<ModulesState>()(
                 };
               });
             } catch (error) {
+              if (session !== generation) return;
               const current = error instanceof ApiStatusError && error.status === 409 ? (error.body as { module?: ModuleRecord }).module : undefined;
               if (current) {
                 // Another tab saved first: keep both, by playing our actions again on its copy.
@@ -196,6 +210,9 @@ export const useModulesStore = create<ModulesState>()(
       },
 
       reset: () => {
+        generation += 1;
+        inFlight = null;
+        flushing.clear();
         for (const timer of retryTimers.values()) clearTimeout(timer);
         retryTimers.clear();
         retryAttempts.clear();

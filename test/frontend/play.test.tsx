@@ -1,0 +1,142 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { RESPA_PAGES } from '../../domain/content/respa';
+import { SCREENING_PAGE } from '../../domain/content/screening';
+import { initialiseModule, toPlayable, toRecord, type ModuleRecord, type PlayableModule } from '../../domain/module';
+import { applyGameAction, type GameAction } from '../../domain/transitions';
+import { scoreBeat, songTimeline } from '../../frontend/src/features/play/audio';
+import { renderAt } from './render';
+
+const mocks = vi.hoisted(() => ({ apiGet: vi.fn(), apiPut: vi.fn(), apiPost: vi.fn() }));
+vi.mock('../../frontend/src/lib/api-client', () => ({ apiGet: mocks.apiGet, apiPut: mocks.apiPut, apiPost: mocks.apiPost, postLogin: vi.fn() }));
+
+const { useModulesStore } = await import('../../frontend/src/features/modules/modules-store');
+const { useAuthStore } = await import('../../frontend/src/features/auth/auth-store');
+
+const day1 = RESPA_PAGES[0]!;
+const base = initialiseModule({ id: 'm1', name: 'RESPA', day_completed: 0, step_completed: 'notstarted', game_details: null, version: 1 });
+const withActions = (actions: GameAction[], start: PlayableModule = { ...base, game_details: { ...base.game_details, onboarded: true } }) =>
+  toRecord(actions.reduce(applyGameAction, start));
+const played = () => toPlayable(useModulesStore.getState().modules[0]!).game_details;
+
+const serve = (module: ModuleRecord) => {
+  mocks.apiGet.mockImplementation(async (path: string, query?: { id: string }) => {
+    if (path === '/v3/waw/page') return { content: query?.id === 'screening' ? SCREENING_PAGE : RESPA_PAGES.find((p) => p.id === query?.id) };
+    if (path === '/v3/waw/modules') return { modules: [module] };
+    if (path === '/v3/waw/student') return { first_name: 'Maya', grade: 'WAW' };
+    return { influencers: [{ id: 'sunny-sam', name: 'Sunny Sam', video: '/media/influencers/sunny-sam.mp4' }] };
+  });
+};
+
+beforeEach(() => {
+  vi.resetAllMocks();
+  mocks.apiPut.mockImplementation(async (_path: string, body: ModuleRecord) => ({ ...body, version: body.version + 1 }));
+  useModulesStore.getState().reset();
+  useAuthStore.setState({ isAuthenticated: true });
+});
+
+describe('the day hub', () => {
+  it('sends a first-timer to the welcome, then the screening before day 1', async () => {
+    serve(toRecord(base));
+    const first = renderAt('/modules/RESPA/1');
+    await waitFor(() => expect(first.router.state.location.pathname).toBe('/welcome'));
+    first.unmount();
+    serve(withActions([]));
+    const second = renderAt('/modules/RESPA/1');
+    await waitFor(() => expect(second.router.state.location.pathname).toBe('/modules/RESPA/1/screening'));
+  });
+
+  it('resumes at the first step the day has not finished', async () => {
+    serve(withActions([{ type: 'preEmotion', day: 1, emotion: 'happy' }, { type: 'sing', day: 1, video: 'x' }]));
+    const { router } = renderAt('/modules/RESPA/1');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/modules/RESPA/1/learn'));
+  });
+
+  it('keeps a day locked until the one before is celebrated', async () => {
+    serve(withActions([]));
+    renderAt('/modules/RESPA/3/sing');
+    expect(await screen.findByRole('heading', { name: 'Day 3 is still locked' })).toBeInTheDocument();
+  });
+});
+
+describe('the steps', () => {
+  it('saves the feeling before the day as pre_emotion and moves on to sing', async () => {
+    serve(withActions([{ type: 'preTest', score: 3 }]));
+    const { router } = renderAt('/modules/RESPA/1/emotion');
+    await userEvent.click(await screen.findByRole('button', { name: 'Calm' }));
+    expect(played().progress.day_1?.pre_emotion).toBe('calm');
+    expect(router.state.location.pathname).toBe('/modules/RESPA/1/sing');
+    await waitFor(() => expect(mocks.apiPut).toHaveBeenCalled());
+  });
+
+  it('steps through the lesson cards and marks learn done at the last', async () => {
+    serve(withActions([{ type: 'preEmotion', day: 1, emotion: 'happy' }, { type: 'sing', day: 1, video: 'x' }]));
+    const { router } = renderAt('/modules/RESPA/1/learn');
+    expect(await screen.findByRole('heading', { name: day1.lesson[0]!.title })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: /Next card/ }));
+    await userEvent.click(screen.getByRole('button', { name: /Back/ }));
+    expect(screen.getByRole('heading', { name: day1.lesson[0]!.title })).toBeInTheDocument();
+    for (let i = 1; i < day1.lesson.length; i += 1) await userEvent.click(screen.getByRole('button', { name: /Next card/ }));
+    await userEvent.click(screen.getByRole('button', { name: /I learned it!/ }));
+    expect(played().progress.day_1?.learn.completed).toBe(true);
+    expect(router.state.location.pathname).toBe('/modules/RESPA/1/practice');
+  });
+
+  it('reviews a finished day’s lesson without changing anything', async () => {
+    const finished = withActions([
+      { type: 'preEmotion', day: 1, emotion: 'happy' }, { type: 'sing', day: 1, video: 'x' }, { type: 'learn', day: 1 },
+      { type: 'practice', day: 1, correct_answers: 3, wrong_answers: 0 }, { type: 'followthebeat', day: 1 },
+      { type: 'celebrate', day: 1, part: 'sing' }, { type: 'celebrate', day: 1, part: 'recorded_message' }, { type: 'celebrate', day: 1, part: 'influencer_video' },
+    ]);
+    serve(finished);
+    const { router } = renderAt('/review/learn/RESPA/1');
+    for (let i = 1; i < day1.lesson.length; i += 1) await userEvent.click(await screen.findByRole('button', { name: /Next card/ }));
+    await userEvent.click(screen.getByRole('button', { name: /Done/ }));
+    expect(router.state.location.pathname).toBe('/review');
+    expect(useModulesStore.getState().pending.m1 ?? []).toEqual([]);
+    expect(mocks.apiPut).not.toHaveBeenCalled();
+  });
+
+  it('gives a kind hint after a wrong answer and counts right and wrong answers', async () => {
+    serve(withActions([{ type: 'preEmotion', day: 1, emotion: 'happy' }, { type: 'sing', day: 1, video: 'x' }, { type: 'learn', day: 1 }]));
+    renderAt('/modules/RESPA/1/practice');
+    const [first] = day1.practice;
+    await screen.findByText(first!.prompt);
+    await userEvent.click(screen.getByRole('button', { name: first!.answers[(first!.correct + 1) % first!.answers.length]!.label }));
+    expect(screen.getByRole('status')).toHaveTextContent(`Nice try! ${first!.hint}`);
+    for (const question of day1.practice) {
+      await userEvent.click(await screen.findByRole('button', { name: question.answers[question.correct]!.label }));
+      await screen.findByText('Yes! Great job!');
+    }
+    expect(await screen.findByRole('heading', { name: `You got ${day1.practice.length - 1} of ${day1.practice.length} on the first try!` })).toBeInTheDocument();
+    expect(played().progress.day_1?.practice).toEqual({ correct_answers: day1.practice.length - 1, wrong_answers: 1, completed: true });
+  });
+
+  it('counts the screening’s first-try answers as pre_test_score', async () => {
+    serve(withActions([]));
+    const { router } = renderAt('/modules/RESPA/1/screening');
+    for (const question of SCREENING_PAGE.questions) {
+      await userEvent.click(await screen.findByRole('button', { name: question.answers[question.correct]!.label }));
+      await screen.findByText('Yes! Great job!');
+    }
+    await waitFor(() => expect(router.state.location.pathname).toBe('/modules/RESPA/1/emotion'));
+    expect(played()).toMatchObject({ pre_test_score: 5, inventory: { earned: 10, balance: 10 } });
+  });
+});
+
+describe('timing of songs and beats', () => {
+  it('lights each word when it is sung', () => {
+    const { words, length } = songTimeline({ id: 's', title: 'S', bpm: 120, lines: [[{ word: 'a', note: 'C4', beats: 1 }, { word: 'b', note: 'D4', beats: 2 }], [{ word: 'c', note: 'E4', beats: 1 }]] });
+    expect(words.map((w) => [w.word, w.start])).toEqual([[0, 0], [1, 0.5], [0, 1.75]]);
+    expect(length).toBe(2.5);
+  });
+
+  it('gives three stars for claps on time, fewer for late ones, and never none', () => {
+    const due = [1, 2, 3, 4];
+    expect(scoreBeat(due, [1.05, 2.02, 2.98, 4.1]).stars).toBe(3);
+    expect(scoreBeat(due, [1.25, 2.25, 3.6]).stars).toBe(1);
+    expect(scoreBeat(due, [1.0, 2.0, 3.25, 9]).stars).toBe(2);
+    expect(scoreBeat(due, [])).toEqual({ hits: 0, stars: 1 });
+  });
+});
