@@ -125,6 +125,24 @@ describe('the steps', () => {
   });
 });
 
+describe('by keyboard alone', () => {
+  it('reaches every feeling with Tab and picks one with Enter', async () => {
+    serve(withActions([{ type: 'preTest', score: 1 }]));
+    const { router } = renderAt('/modules/RESPA/1/emotion');
+    await screen.findByRole('button', { name: 'Happy' });
+    const user = userEvent.setup();
+    const reached: string[] = [];
+    for (let i = 0; i < 20 && !reached.includes('Sad'); i += 1) {
+      await user.tab();
+      reached.push(document.activeElement?.textContent ?? '');
+    }
+    for (const feeling of ['Bored', 'Calm', 'Confident', 'Happy', 'Inspired', 'Mad', 'Nervous', 'Sad']) expect(reached).toContain(feeling);
+    await user.keyboard('{Enter}');
+    expect(played().progress.day_1?.pre_emotion).toBe('sad');
+    expect(router.state.location.pathname).toBe('/modules/RESPA/1/sing');
+  });
+});
+
 describe('timing of songs and beats', () => {
   it('lights each word when it is sung', () => {
     const { words, length } = songTimeline({ id: 's', title: 'S', bpm: 120, lines: [[{ word: 'a', note: 'C4', beats: 1 }, { word: 'b', note: 'D4', beats: 2 }], [{ word: 'c', note: 'E4', beats: 1 }]] });
