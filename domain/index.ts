@@ -4,6 +4,8 @@ export * from './defaults.js';
 export * from './module.js';
 export * from './progress.js';
 export * from './schemas.js';
+export * from './settings.js';
+export * from './stickers.js';
 export * from './tokens.js';
 export * from './transitions.js';
 export * from './validate-update.js';

@@ -1,6 +1,7 @@
 import { PROGRAMME_DAYS, dayKey, type StepCompleted } from './constants.js';
 import { defaultDayProgress, defaultGameDetails } from './defaults.js';
 import { gameDetailsSchema, type DayProgress, type GameDetails } from './schemas.js';
+import { earnedStickers } from './stickers.js';
 
 /** A module as the API carries it (spec section 3); game_details may be a JSON string, an object or missing. */
 export interface ModuleRecord {
@@ -87,12 +88,11 @@ export const resetDay = (module: PlayableModule, day: number): PlayableModule =>
   if (!Number.isInteger(day) || day < 1 || day > PROGRAMME_DAYS) throw new GameRuleError(`Day ${day} is not a programme day`);
   const progress = { ...module.game_details.progress };
   for (let later = day; later <= PROGRAMME_DAYS; later += 1) progress[dayKey(later)] = defaultDayProgress();
-  return {
-    ...module,
-    day_completed: day - 1,
-    step_completed: 'notstarted',
-    game_details: { ...module.game_details, progress, post_test_score: 0 },
-  };
+  const details = { ...module.game_details, progress, post_test_score: 0 };
+  // Stickers from the days reset are no longer earned: they come off the board until earned again.
+  const earned = new Set(earnedStickers(details));
+  details.stickers = Object.fromEntries(Object.entries(details.stickers).filter(([, sticker]) => earned.has(sticker.src)));
+  return { ...module, day_completed: day - 1, step_completed: 'notstarted', game_details: details };
 };
 
 export const dayProgress = (details: GameDetails, day: number): DayProgress => {

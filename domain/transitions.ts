@@ -1,7 +1,8 @@
 import { CELEBRATE_PARTS, PROGRAMME_DAYS, TEST_QUESTIONS, dayKey, type CelebratePart, type Emotion } from './constants.js';
 import { GameRuleError, dayProgress, type PlayableModule } from './module.js';
 import { resumeStep, stepCompletedFor, type DayStep } from './progress.js';
-import type { DayProgress, GameDetails } from './schemas.js';
+import type { DayProgress, GameDetails, Stickers } from './schemas.js';
+import { stickerBoardProblem } from './stickers.js';
 import { TOKEN_AWARDS, preTestAward, type AwardedStep } from './tokens.js';
 
 /** Everything a child can do to a module. Each is a pure step: the same action twice changes nothing the second time. */
@@ -17,7 +18,8 @@ export type GameAction =
   | { type: 'celebrate'; day: number; part: CelebratePart }
   | { type: 'postEmotion'; day: number; emotion: Emotion }
   | { type: 'BUY'; rewardId: string }
-  | { type: 'SELL'; rewardId: string };
+  | { type: 'SELL'; rewardId: string }
+  | { type: 'stickers'; stickers: Stickers };
 
 const earn = (details: GameDetails, tokens: number): GameDetails['inventory'] => ({
   ...details.inventory,
@@ -175,6 +177,11 @@ export const applyGameAction = (module: PlayableModule, action: GameAction): Pla
     case 'BUY':
     case 'SELL':
       return applyShopAction(module, action);
+    case 'stickers': {
+      const problem = stickerBoardProblem(details, action.stickers);
+      if (problem) throw new GameRuleError(problem);
+      return { ...module, game_details: { ...details, stickers: action.stickers } };
+    }
     default:
       return applyDayAction(module, action);
   }

@@ -2,6 +2,7 @@ import { CELEBRATE_PARTS, PROGRAMME_DAYS, PROGRAMME_DAY_NUMBERS, dayKey } from '
 import { isMissingGameDetails, parseGameDetails, toPlayable, type ModuleRecord, type PlayableModule } from './module.js';
 import { celebratedDays, isDayStarted, stepCompletedFor } from './progress.js';
 import type { DayProgress, GameDetails, Reward } from './schemas.js';
+import { stickerBoardProblem } from './stickers.js';
 import { totalAward } from './tokens.js';
 
 export type UpdateVerdict = { ok: true; module: PlayableModule } | { ok: false; message: string };
@@ -66,6 +67,8 @@ const checkState = (module: PlayableModule): Check => {
       return `Day ${day} cannot start before day ${day - 1} is celebrated`;
     }
   }
+  const stickers = stickerBoardProblem(details, details.stickers);
+  if (stickers) return stickers;
   if (details.post_test_score > 0 && !details.progress[dayKey(PROGRAMME_DAYS)]!.celebrate.completed) {
     return 'post_test_score comes after the last day';
   }
