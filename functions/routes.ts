@@ -10,10 +10,11 @@ export type FunctionName =
   | 'waw-module'
   | 'waw-page'
   | 'waw-recordings'
+  | 'waw-settings'
   | 'waw-get-signed-cookie-values';
 
 export interface ApiRoute {
-  method: 'GET' | 'POST' | 'PUT';
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   path: `/v3/${string}`;
   function: FunctionName;
   auth: 'NONE' | 'AWS_IAM';
@@ -28,6 +29,10 @@ export const API_ROUTES: readonly ApiRoute[] = [
   { method: 'PUT', path: '/v3/waw/module', function: 'waw-module', auth: 'AWS_IAM', table: 'readWrite' },
   { method: 'GET', path: '/v3/waw/page', function: 'waw-page', auth: 'AWS_IAM', table: 'read' },
   { method: 'POST', path: '/v3/waw/recordings', function: 'waw-recordings', auth: 'AWS_IAM', table: 'read' },
+  { method: 'GET', path: '/v3/waw/recordings', function: 'waw-recordings', auth: 'AWS_IAM', table: 'read' },
+  { method: 'DELETE', path: '/v3/waw/recordings', function: 'waw-recordings', auth: 'AWS_IAM', table: 'read' },
+  { method: 'GET', path: '/v3/waw/settings', function: 'waw-settings', auth: 'AWS_IAM', table: 'readWrite' },
+  { method: 'PUT', path: '/v3/waw/settings', function: 'waw-settings', auth: 'AWS_IAM', table: 'readWrite' },
 ];
 
 /** Functions a signed-in student invokes directly (Lambda Invoke), by the name the frontend calls. */

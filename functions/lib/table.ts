@@ -7,6 +7,7 @@ import { requireEnv } from './env.js';
  *   SCHOOL#{school}     USERNAME#{username}  sign-in record: student_id, password_hash
  *   STUDENT#{id}        PROFILE              id, class_id, first_name, last_name, grade, school_identifier, username
  *   STUDENT#{id}        MODULE#{moduleId}    id, name, day_completed, step_completed, game_details, version
+ *   STUDENT#{id}        SETTINGS             the student's settings (domain/settings.ts)
  *   IDENTITY#{id}       IDENTITY             student_id: which student a Cognito identity belongs to
  *   LOGIN#{school}#{u}  ATTEMPTS             failures, window_started_at, expires_at (TTL)
  *   INFLUENCERS         INFLUENCER#{id}      id, name, video
@@ -19,6 +20,7 @@ export const keys = {
   signIn: (school: string, username: string) => ({ pk: `SCHOOL#${school}`, sk: `USERNAME#${username}` }),
   profile: (studentId: string) => ({ pk: `STUDENT#${studentId}`, sk: 'PROFILE' }),
   module: (studentId: string, moduleId: string) => ({ pk: `STUDENT#${studentId}`, sk: `MODULE#${moduleId}` }),
+  settings: (studentId: string) => ({ pk: `STUDENT#${studentId}`, sk: 'SETTINGS' }),
   identity: (identityId: string) => ({ pk: `IDENTITY#${identityId}`, sk: 'IDENTITY' }),
   loginAttempts: (school: string, username: string) => ({ pk: `LOGIN#${school}#${username}`, sk: 'ATTEMPTS' }),
   influencer: (id: string) => ({ pk: 'INFLUENCERS', sk: `INFLUENCER#${id}` }),

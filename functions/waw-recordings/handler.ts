@@ -1,29 +1,74 @@
 import { randomUUID } from 'node:crypto';
-import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { DeleteObjectCommand, GetObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import type { APIGatewayProxyEvent } from 'aws-lambda';
 import * as z from 'zod';
 import { parseBody } from '../lib/body.js';
 import { callerWawStudent } from '../lib/caller.js';
 import { requireEnv } from '../lib/env.js';
-import { forbidden } from '../lib/http-error.js';
+import { badRequest, forbidden, notFound } from '../lib/http-error.js';
 import { httpHandler, json } from '../lib/middleware.js';
 
 const BUCKET = requireEnv('RECORDINGS_BUCKET');
-export const UPLOAD_URL_SECONDS = 300;
+export const SIGNED_URL_SECONDS = 300;
 export const RECORDINGS_PREFIX = 'recordings/';
 
 // The presigned URL must not carry a checksum of an empty body, or S3 refuses the real upload.
 const s3 = new S3Client({ forcePathStyle: process.env.S3_FORCE_PATH_STYLE === 'true', requestChecksumCalculation: 'WHEN_REQUIRED' });
 
-const bodySchema = z.strictObject({ contentType: z.enum(['video/webm', 'video/mp4']) });
+const uploadSchema = z.strictObject({ contentType: z.enum(['video/webm', 'video/mp4']) });
+const deleteSchema = z.strictObject({ key: z.string().min(1).max(300) });
 
-/** A short-lived upload URL for one recording, under the caller's own identity and nobody else's. */
-export const handler = httpHandler(async (event) => {
-  const { contentType } = parseBody(event, bodySchema);
-  await callerWawStudent(event);
+/** Every key of a student's lives under their own identity; nothing they send can name another's. */
+const ownPrefix = (event: APIGatewayProxyEvent): string => {
   const identityId = event.requestContext.identity.cognitoIdentityId;
   if (!identityId) throw forbidden('This call needs a signed-in student');
-  const key = `${RECORDINGS_PREFIX}${identityId}/${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID()}.${contentType === 'video/webm' ? 'webm' : 'mp4'}`;
-  const url = await getSignedUrl(s3, new PutObjectCommand({ Bucket: BUCKET, Key: key, ContentType: contentType }), { expiresIn: UPLOAD_URL_SECONDS });
-  return json(200, { url, key, contentType, expiresIn: UPLOAD_URL_SECONDS });
+  return `${RECORDINGS_PREFIX}${identityId}/`;
+};
+
+const upload = async (event: APIGatewayProxyEvent, prefix: string) => {
+  const { contentType } = parseBody(event, uploadSchema);
+  const key = `${prefix}${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID()}.${contentType === 'video/webm' ? 'webm' : 'mp4'}`;
+  const url = await getSignedUrl(s3, new PutObjectCommand({ Bucket: BUCKET, Key: key, ContentType: contentType }), { expiresIn: SIGNED_URL_SECONDS });
+  return json(200, { url, key, contentType, expiresIn: SIGNED_URL_SECONDS });
+};
+
+/** The caller's recordings, newest first, each playable for a few minutes through its own signed URL. */
+const list = async (prefix: string) => {
+  const objects = [];
+  let token: string | undefined;
+  do {
+    const page = await s3.send(new ListObjectsV2Command({ Bucket: BUCKET, Prefix: prefix, ContinuationToken: token }));
+    objects.push(...(page.Contents ?? []));
+    token = page.NextContinuationToken;
+  } while (token);
+  objects.sort((a, b) => (b.LastModified?.getTime() ?? 0) - (a.LastModified?.getTime() ?? 0));
+  const recordings = await Promise.all(
+    objects.map(async (object) => ({
+      key: object.Key!,
+      createdAt: object.LastModified?.toISOString() ?? null,
+      size: object.Size ?? 0,
+      url: await getSignedUrl(s3, new GetObjectCommand({ Bucket: BUCKET, Key: object.Key! }), { expiresIn: SIGNED_URL_SECONDS }),
+    })),
+  );
+  return json(200, { recordings });
+};
+
+const remove = async (event: APIGatewayProxyEvent, prefix: string) => {
+  const query = deleteSchema.safeParse(event.queryStringParameters ?? {});
+  if (!query.success) throw badRequest('Say which recording: ?key=recordings/…');
+  const { key } = query.data;
+  // Someone else's key, or a path trick, looks exactly like a recording that does not exist.
+  if (!key.startsWith(prefix) || key.includes('..') || key.slice(prefix.length).includes('/')) throw notFound('Recording not found');
+  await s3.send(new DeleteObjectCommand({ Bucket: BUCKET, Key: key }));
+  return json(200, { deleted: key });
+};
+
+/** A student's private recordings: upload one, list them, delete one. Only ever their own. */
+export const handler = httpHandler(async (event) => {
+  await callerWawStudent(event);
+  const prefix = ownPrefix(event);
+  if (event.httpMethod === 'POST') return upload(event, prefix);
+  if (event.httpMethod === 'DELETE') return remove(event, prefix);
+  return list(prefix);
 });

@@ -16,7 +16,7 @@ import { LAMBDA_BASIC_EXECUTION, acknowledge, nagEnv, nagRef } from './acknowled
 
 export interface DeliveryProps {
   stage: string;
-  /** extra origins the app may call (the recordings bucket's presigned URLs) */
+  /** extra origins the app may call and play media from (the recordings bucket's presigned URLs) */
   extraConnectSources?: string[];
 }
 
@@ -88,7 +88,7 @@ export class Delivery extends Construct {
             "script-src 'self'",
             "style-src 'self' 'unsafe-inline'",
             "img-src 'self' data: blob:",
-            "media-src 'self' blob:",
+            `media-src 'self' blob: ${(props.extraConnectSources ?? []).join(' ')}`.trim(),
             "font-src 'self'",
             `connect-src 'self' https://*.execute-api.${stack.region}.${stack.urlSuffix} https://cognito-identity.${stack.region}.${stack.urlSuffix} https://lambda.${stack.region}.${stack.urlSuffix} ${(props.extraConnectSources ?? []).join(' ')}`.trim(),
             "object-src 'none'",

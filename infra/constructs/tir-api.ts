@@ -111,11 +111,17 @@ export class TirApi extends Construct {
     });
     // The presigned URLs it signs can write new recordings and nothing else: no reads, no deletes, no other prefix.
     if (isRecordings) {
-      fn.function.addToRolePolicy(new PolicyStatement({ actions: ['s3:PutObject'], resources: [props.recordingsBucket.arnForObjects('recordings/*')] }));
+      // Upload, play and delete recordings, and list them: under recordings/ only (each key also names its owner).
+      fn.function.addToRolePolicy(
+        new PolicyStatement({ actions: ['s3:PutObject', 's3:GetObject', 's3:DeleteObject'], resources: [props.recordingsBucket.arnForObjects('recordings/*')] }),
+      );
+      fn.function.addToRolePolicy(
+        new PolicyStatement({ actions: ['s3:ListBucket'], resources: [props.recordingsBucket.bucketArn], conditions: { StringLike: { 's3:prefix': ['recordings/*'] } } }),
+      );
       acknowledge(fn.function, [
         {
           id: `AwsSolutions-IAM5[Resource::${nagRef(props.recordingsBucket.node.defaultChild as CfnElement, 'Arn')}/recordings/*]`,
-          reason: 'Each upload gets a new key, so no narrower ARN exists; the function signs only keys under the caller\'s own identity, for PutObject alone.',
+          reason: 'Each recording gets a new key, so no narrower ARN exists; the function signs and deletes only keys under the caller\'s own identity.',
         },
       ]);
     }

@@ -13,6 +13,7 @@ const loaders: Record<FunctionName, () => Promise<{ handler: unknown }>> = {
   'waw-module': () => import('../../functions/waw-module/handler.js'),
   'waw-page': () => import('../../functions/waw-page/handler.js'),
   'waw-recordings': () => import('../../functions/waw-recordings/handler.js'),
+  'waw-settings': () => import('../../functions/waw-settings/handler.js'),
   'waw-get-signed-cookie-values': () => import('../../functions/waw-get-signed-cookie-values/handler.js'),
 };
 

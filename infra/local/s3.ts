@@ -1,37 +1,50 @@
-import { createWriteStream } from 'node:fs';
-import { mkdir, rename, rm } from 'node:fs/promises';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { dirname, join, resolve, sep } from 'node:path';
+import { dirname, join, relative, resolve, sep } from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import type { CredentialAuthority } from './credentials.js';
-import { verifyPresignedUrl } from './sigv4.js';
+import type { CredentialAuthority, Principal } from './credentials.js';
+import { readBody } from './http.js';
+import { verifyPresignedUrl, verifySigV4, type SigV4Result } from './sigv4.js';
 
 export const MAX_RECORDING_BYTES = 50 * 1024 * 1024;
 
-const xmlError = (response: ServerResponse, status: number, code: string, message: string) => {
+const xml = (response: ServerResponse, status: number, body: string) => {
   response.writeHead(status, { 'content-type': 'application/xml' });
-  response.end(`<?xml version="1.0" encoding="UTF-8"?><Error><Code>${code}</Code><Message>${message}</Message></Error>`);
+  response.end(`<?xml version="1.0" encoding="UTF-8"?>${body}`);
+};
+const xmlError = (response: ServerResponse, status: number, code: string, message: string) =>
+  xml(response, status, `<Error><Code>${code}</Code><Message>${message}</Message></Error>`);
+const escapeXml = (value: string) => value.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
+
+const walk = async (folder: string): Promise<string[]> => {
+  const entries = await readdir(folder, { withFileTypes: true }).catch(() => []);
+  const files = await Promise.all(entries.map((entry) => (entry.isDirectory() ? walk(join(folder, entry.name)) : [join(folder, entry.name)])));
+  return files.flat().filter((file) => !file.endsWith('.uploading'));
 };
 
 /**
- * The recordings bucket: PUT through a presigned URL the functions' role signed, as S3 verifies it, into files
- * under the data dir. Keys must stay under recordings/ and inside the bucket.
+ * The recordings bucket as the product uses S3: presigned PUT and GET from the browser, and ListObjectsV2 and
+ * DeleteObject from the functions, all SigV4-verified as S3 does and allowed to the functions' role only. Objects
+ * are files under the data dir; no key can leave recordings/ or the bucket.
  */
-export const createS3 = (region: string, authority: CredentialAuthority, bucket: string, dataDir: string) =>
-  async (request: IncomingMessage, response: ServerResponse, path: string, rawUrl: string): Promise<void> => {
-    const match = /^\/([^/]+)\/(.+)$/.exec(path);
-    if (!match || match[1] !== bucket) return xmlError(response, 404, 'NoSuchBucket', 'The specified bucket does not exist');
-    if (request.method !== 'PUT') return xmlError(response, 405, 'MethodNotAllowed', 'The local bucket accepts presigned uploads only');
-    const key = decodeURIComponent(match[2]!);
-    const verified = verifyPresignedUrl(
-      { method: 'PUT', rawUrl, rawHeaders: request.rawHeaders, body: Buffer.alloc(0) },
-      { region, service: 's3', lookup: (id, token) => authority.lookup(id, token) },
-    );
-    if (!verified.ok) return xmlError(response, 403, 'AccessDenied', verified.message);
-    if (verified.principal.role !== 'function') return xmlError(response, 403, 'AccessDenied', 'Access Denied');
-    const root = resolve(dataDir, bucket);
+export const createS3 = (region: string, authority: CredentialAuthority, bucket: string, dataDir: string) => {
+  const root = resolve(dataDir, bucket);
+  const lookup = (id: string, token: string | undefined) => authority.lookup(id, token);
+
+  const authorise = async (request: IncomingMessage, rawUrl: string, body: Buffer): Promise<SigV4Result<Principal>> => {
+    const received = { method: request.method ?? 'GET', rawUrl, rawHeaders: request.rawHeaders, body };
+    return rawUrl.includes('X-Amz-Signature=')
+      ? verifyPresignedUrl(received, { region, service: 's3', lookup })
+      : verifySigV4(received, { region, service: 's3', s3: true, lookup });
+  };
+
+  const fileFor = (key: string): string | null => {
     const file = resolve(join(root, key));
-    if (!key.startsWith('recordings/') || !file.startsWith(root + sep)) return xmlError(response, 403, 'AccessDenied', 'Access Denied');
+    return key.startsWith('recordings/') && file.startsWith(root + sep) ? file : null;
+  };
+
+  const put = async (request: IncomingMessage, response: ServerResponse, file: string) => {
     if (Number(request.headers['content-length'] ?? 0) > MAX_RECORDING_BYTES) return xmlError(response, 400, 'EntityTooLarge', 'Your proposed upload exceeds the maximum allowed size');
     await mkdir(dirname(file), { recursive: true });
     const partial = `${file}.uploading`;
@@ -56,3 +69,60 @@ export const createS3 = (region: string, authority: CredentialAuthority, bucket:
     response.writeHead(200, { etag: `"${size}"` });
     response.end();
   };
+
+  const get = async (request: IncomingMessage, response: ServerResponse, file: string) => {
+    const info = await stat(file).catch(() => null);
+    if (!info?.isFile()) return xmlError(response, 404, 'NoSuchKey', 'The specified key does not exist.');
+    const range = /^bytes=(\d+)-(\d*)$/.exec(request.headers.range ?? '');
+    const start = range ? Number(range[1]) : 0;
+    const end = range && range[2] ? Math.min(Number(range[2]), info.size - 1) : info.size - 1;
+    const headers = { 'content-type': file.endsWith('.mp4') ? 'video/mp4' : 'video/webm', 'accept-ranges': 'bytes', 'content-length': end - start + 1 };
+    response.writeHead(range ? 206 : 200, range ? { ...headers, 'content-range': `bytes ${start}-${end}/${info.size}` } : headers);
+    createReadStream(file, { start, end }).pipe(response);
+  };
+
+  const list = async (response: ServerResponse, prefix: string) => {
+    const files = await walk(join(root, 'recordings'));
+    const objects = await Promise.all(
+      files
+        .map((file) => relative(root, file).split(sep).join('/'))
+        .filter((key) => key.startsWith(prefix))
+        .map(async (key) => ({ key, info: await stat(join(root, key)) })),
+    );
+    const contents = objects
+      .map(({ key, info }) => `<Contents><Key>${escapeXml(key)}</Key><LastModified>${info.mtime.toISOString()}</LastModified><ETag>"${info.size}"</ETag><Size>${info.size}</Size><StorageClass>STANDARD</StorageClass></Contents>`)
+      .join('');
+    xml(
+      response,
+      200,
+      `<ListBucketResult xmlns="http://s3.amazonaws.com/doc/2006-03-01/"><Name>${bucket}</Name><Prefix>${escapeXml(prefix)}</Prefix><KeyCount>${objects.length}</KeyCount><MaxKeys>1000</MaxKeys><IsTruncated>false</IsTruncated>${contents}</ListBucketResult>`,
+    );
+  };
+
+  return async (request: IncomingMessage, response: ServerResponse, path: string, rawUrl: string): Promise<void> => {
+    const match = /^\/([^/]+)(?:\/(.*))?$/.exec(path);
+    if (!match || match[1] !== bucket) return xmlError(response, 404, 'NoSuchBucket', 'The specified bucket does not exist');
+    const key = decodeURIComponent(match[2] ?? '');
+    const body = request.method === 'PUT' ? Buffer.alloc(0) : await readBody(request);
+    const verified = await authorise(request, rawUrl, body);
+    if (!verified.ok) return xmlError(response, 403, 'AccessDenied', verified.message);
+    if (verified.principal.role !== 'function') return xmlError(response, 403, 'AccessDenied', 'Access Denied');
+
+    if (key === '') {
+      const query = new URL(rawUrl, 'http://local').searchParams;
+      if (request.method !== 'GET' || query.get('list-type') !== '2') return xmlError(response, 405, 'MethodNotAllowed', 'Only ListObjectsV2 is supported on the bucket');
+      return list(response, query.get('prefix') ?? '');
+    }
+    const file = fileFor(key);
+    if (!file) return xmlError(response, 403, 'AccessDenied', 'Access Denied');
+    if (request.method === 'PUT') return put(request, response, file);
+    if (request.method === 'GET' || request.method === 'HEAD') return get(request, response, file);
+    if (request.method === 'DELETE') {
+      await rm(file, { force: true });
+      response.writeHead(204);
+      response.end();
+      return;
+    }
+    return xmlError(response, 405, 'MethodNotAllowed', 'Method not allowed');
+  };
+};

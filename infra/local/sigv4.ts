@@ -105,6 +105,8 @@ const parseAmzDate = (value: string): number | null => {
 export interface VerifyOptions<T> {
   region: string;
   service: string;
+  /** S3 signs the path as sent (no second encoding) and may declare UNSIGNED-PAYLOAD */
+  s3?: boolean;
   now?: number;
   /** Finds the secret for an access key and session token; null when unknown or expired (with why). */
   lookup: (accessKeyId: string, sessionToken: string | undefined) => { secret: SigningSecret; principal: T } | { error: string };
@@ -133,17 +135,18 @@ export const verifySigV4 = <T>(request: ReceivedRequest, options: VerifyOptions<
 
   const bodyHash = sha256Hex(request.body);
   const declaredHash = headers.get('x-amz-content-sha256');
-  if (declaredHash && declaredHash !== bodyHash) return fail('The provided x-amz-content-sha256 header does not match the body');
+  const unsigned = options.s3 && declaredHash === 'UNSIGNED-PAYLOAD';
+  if (declaredHash && !unsigned && declaredHash !== bodyHash) return fail('The provided x-amz-content-sha256 header does not match the body');
 
   const { rawPath, rawQuery } = splitUrl(request.rawUrl);
   const canonicalRequest = [
     request.method.toUpperCase(),
-    canonicalPath(rawPath),
+    options.s3 ? rawPath : canonicalPath(rawPath),
     canonicalQuery(rawQuery),
     ...auth.signedHeaders.map((name) => `${name}:${headers.get(name)}`),
     '',
     auth.signedHeaders.join(';'),
-    bodyHash,
+    unsigned ? 'UNSIGNED-PAYLOAD' : bodyHash,
   ].join('\n');
   const expected = signature(found.secret.secretAccessKey, amzDate, auth.date, auth.region, auth.service, canonicalRequest);
   return matches(auth.signature, expected) ? { ok: true, principal: found.principal } : fail(SIGNATURE_MISMATCH);

@@ -231,11 +231,13 @@ describe('recordings', () => {
     });
   });
 
-  it('may only be written by the upload function, one PutObject under recordings/', () => {
+  it('may only be reached by the recordings function: objects under recordings/, and a list of that prefix', () => {
     const grants = resources(app.product, 'AWS::IAM::Policy').filter(([, p]) => JSON.stringify(p.Properties).includes('RecordingsBucket'));
     expect(grants.map(([id]) => id)).toEqual([expect.stringMatching(/^Tirwawrecordings/)]);
-    const statement = JSON.stringify(grants[0]![1].Properties.PolicyDocument);
-    expect(statement).toContain('"Action":"s3:PutObject"');
-    expect(statement).toContain('/recordings/*');
+    const statements = (grants[0]![1].Properties.PolicyDocument as { Statement: Array<{ Action: unknown; Resource: unknown; Condition?: unknown }> }).Statement
+      .filter((s) => JSON.stringify(s.Resource).includes('RecordingsBucket'));
+    expect(statements.map((s) => s.Action)).toEqual([['s3:PutObject', 's3:GetObject', 's3:DeleteObject'], 's3:ListBucket']);
+    expect(JSON.stringify(statements[0]!.Resource)).toContain('/recordings/*');
+    expect(statements[1]!.Condition).toEqual({ StringLike: { 's3:prefix': ['recordings/*'] } });
   });
 });

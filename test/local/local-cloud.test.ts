@@ -279,3 +279,47 @@ describe('recordings', () => {
     expect(refused.status).toBe(400);
   });
 });
+
+describe('recordings: list, play and delete', () => {
+  const record = async (credentials: AwsCredentialIdentity, content: string) => {
+    const { body } = await signedFetch(cloud.config, credentials, { method: 'POST', path: '/v3/waw/recordings', body: { contentType: 'video/webm' } });
+    await fetch(String(body.url), { method: 'PUT', body: content, headers: { 'content-type': 'video/webm' } });
+    return String(body.key);
+  };
+  const listOf = async (credentials: AwsCredentialIdentity) =>
+    (await get(credentials, '/v3/waw/recordings')).body.recordings as Array<{ key: string; url: string; createdAt: string }>;
+
+  it('lists only the caller’s recordings, newest first, each playable through a short-lived signed URL', async () => {
+    const friend = await credentialsFor(cloud.config, 'waw.friend', 'let-me-play-2');
+    const older = await record(friend, 'first');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const newer = await record(friend, 'second');
+    const recordings = await listOf(friend);
+    expect(recordings.map((r) => r.key)).toEqual([newer, older]);
+    const played = await fetch(recordings[0]!.url, { headers: { range: 'bytes=0-2' } });
+    expect(played.status).toBe(206);
+    expect(await played.text()).toBe('sec');
+    expect((await listOf(student)).some((r) => r.key === newer)).toBe(false);
+  });
+
+  it('deletes one of the caller’s recordings from storage, and never another student’s', async () => {
+    const friend = await credentialsFor(cloud.config, 'waw.friend', 'let-me-play-2');
+    const theirs = await record(friend, 'theirs');
+    const attempt = await signedFetch(cloud.config, student, { method: 'DELETE', path: `/v3/waw/recordings?key=${encodeURIComponent(theirs)}` });
+    expect(attempt.status).toBe(404);
+    expect((await listOf(friend)).some((r) => r.key === theirs)).toBe(true);
+    const deleted = await signedFetch(cloud.config, friend, { method: 'DELETE', path: `/v3/waw/recordings?key=${encodeURIComponent(theirs)}` });
+    expect(deleted).toEqual({ status: 200, body: { deleted: theirs } });
+    expect((await listOf(friend)).some((r) => r.key === theirs)).toBe(false);
+  });
+});
+
+describe('settings', () => {
+  it('starts from the defaults and keeps what the student chose', async () => {
+    expect((await get(student, '/v3/waw/settings')).body).toEqual({ soundVolume: 0.8, musicVolume: 0.6, readAloud: true, reducedMotion: false });
+    const chosen = { soundVolume: 0.2, musicVolume: 0, readAloud: false, reducedMotion: true };
+    expect((await signedFetch(cloud.config, student, { method: 'PUT', path: '/v3/waw/settings', body: chosen })).status).toBe(200);
+    expect((await get(student, '/v3/waw/settings')).body).toEqual(chosen);
+    expect((await signedFetch(cloud.config, student, { method: 'PUT', path: '/v3/waw/settings', body: { ...chosen, soundVolume: 7 } })).status).toBe(400);
+  });
+});
