@@ -46,10 +46,18 @@ const startDay1 = async (page: Page, username: string, password: string) => {
   await page.getByRole('heading', { name: /Hi! I am Respa/ }).waitFor();
 };
 
-describe('a day of the programme', () => {
+describe('a day of the programme, then the tokens', () => {
+  let session: Awaited<ReturnType<typeof launch>>;
+  beforeAll(async () => {
+    session = await launch();
+  });
+  afterAll(async () => {
+    await session?.close();
+  });
+
   it('plays RESPA day 1 through every step, resumes after a reload, and opens day 2', async () => {
-    const { page, close } = await launch();
-    try {
+    const { page } = session;
+    {
       await startDay1(page, 'waw.student', 'let-me-play-1');
       await screenshot(page, 'phone-welcome');
       await page.getByRole('button', { name: /Check my camera/ }).click();
@@ -133,9 +141,67 @@ describe('a day of the programme', () => {
       await page.goto(`${cloud.url}/modules/RESPA`);
       await page.getByLabel('Day 1, done').waitFor();
       expect(await page.getByRole('link', { name: 'Day 2, play now' }).isVisible()).toBe(true);
-    } finally {
-      await close();
     }
+  });
+
+  it('spends tokens in the shop and gets them back, decorates the sticker board, and manages the recording', async () => {
+    const { page } = session;
+    const balanceShown = async () => Number(await page.locator('.balance strong').textContent());
+    const stored = () => storedModule('waw.student', 'RESPA');
+
+    await page.goto(`${cloud.url}/shop`);
+    await page.getByRole('button', { name: 'Buy the hat' }).click();
+    await page.getByRole('dialog').getByText('Buy the hat for 4 tokens?').waitFor();
+    await page.getByRole('button', { name: 'Yes, buy it' }).click();
+    await expect.poll(balanceShown).toBe(21);
+    await expect.poll(async () => (await stored()).details.inventory.balance, { timeout: 10_000 }).toBe(21);
+    await screenshot(page, 'phone-shop');
+    expect(await accessibilityProblems(page)).toEqual([]);
+
+    await page.getByRole('button', { name: 'Buy the glasses' }).click();
+    await page.getByText('You need 29 more tokens for the glasses.').waitFor();
+    await screenshot(page, 'phone-shop-not-enough');
+    await page.getByRole('button', { name: 'OK' }).click();
+
+    await page.getByRole('button', { name: 'Return the hat' }).click();
+    await page.getByRole('button', { name: 'Yes, return it' }).click();
+    await expect.poll(balanceShown).toBe(25);
+    await expect.poll(async () => (await stored()).details.inventory.balance, { timeout: 10_000 }).toBe(25);
+
+    await page.goto(`${cloud.url}/rewards`);
+    await page.getByText('Earned').waitFor();
+    await screenshot(page, 'phone-rewards');
+
+    await page.goto(`${cloud.url}/stickers`);
+    await page.getByRole('button', { name: 'Add the Day 1 badge' }).click();
+    const placed = page.getByRole('button', { name: /^Day 1 badge, row 1, column 1/ });
+    await placed.press('r');
+    await page.getByRole('button', { name: 'Turn right' }).click();
+    await page.getByRole('button', { name: 'Bigger' }).click();
+    await placed.press('ArrowRight');
+    await page.getByRole('button', { name: 'Day 1 badge, row 1, column 2, turned 30 degrees' }).waitFor();
+    await screenshot(page, 'phone-stickers');
+    expect(await accessibilityProblems(page)).toEqual([]);
+    await expect.poll(async () => Object.values(((await stored()).details as unknown as { stickers: Record<string, unknown> }).stickers), { timeout: 10_000 })
+      .toEqual([expect.objectContaining({ src: 'day-1', row: 0, col: 1, rotation: 30, scale: 1.25 })]);
+    await page.reload();
+    await page.getByRole('button', { name: 'Day 1 badge, row 1, column 2, turned 30 degrees' }).waitFor();
+
+    await page.goto(`${cloud.url}/photos`);
+    const video = page.locator('video').first();
+    await video.waitFor();
+    await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.readyState), { timeout: 10_000 }).toBeGreaterThan(0);
+    await screenshot(page, 'phone-photos');
+    const identityId = await page.evaluate(() => sessionStorage.getItem('identity_id'));
+    const folder = join(dataDir, 's3', 'waw-local-recordings', 'recordings', identityId!);
+    await page.getByRole('button', { name: /^Delete the video/ }).click();
+    await page.getByRole('button', { name: 'Yes, delete it' }).click();
+    await page.getByText('No videos yet. You record one when you celebrate a day!').waitFor();
+    expect(readdirSync(folder).filter((file) => file.endsWith('.webm'))).toEqual([]);
+
+    await page.goto(`${cloud.url}/settings`);
+    await page.getByRole('switch', { name: 'Read to me' }).uncheck();
+    await screenshot(page, 'phone-settings');
   });
 });
 

@@ -323,3 +323,17 @@ describe('settings', () => {
     expect((await signedFetch(cloud.config, student, { method: 'PUT', path: '/v3/waw/settings', body: { ...chosen, soundVolume: 7 } })).status).toBe(400);
   });
 });
+
+describe('the shop through the API', () => {
+  it('refuses a hand-crafted purchase of tokens never earned, and keeps the module as it was', async () => {
+    const respa = (await modulesOf(student)).find((m) => m.name === 'RESPA')!;
+    const forged = initialiseModule(respa);
+    const hat = forged.game_details.shopping.items.find((item) => item.id === 'hat')!;
+    hat.acquired = true;
+    forged.game_details.inventory = { earned: 4, spent: 4, balance: 0, rewards: [{ ...hat }] };
+    const refused = await signedFetch(cloud.config, student, { method: 'PUT', path: '/v3/waw/module', body: toRecord(forged) });
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toBe('inventory.earned can rise by at most 0 tokens for the steps finished');
+    expect((await modulesOf(student)).find((m) => m.name === 'RESPA')).toEqual(respa);
+  });
+});

@@ -18,6 +18,8 @@ export const paths = {
   photos: '/photos',
   settings: '/settings',
   shop: '/shop',
+  /** not named by the spec: the sticker board */
+  stickers: '/stickers',
 } as const;
 
 /** The steps of a day, each its own route under /modules/{character}/{day}/. */

@@ -20,6 +20,11 @@ const CelebrateStep = lazy(() => import('../features/play/celebrate-step'));
 const ScreeningStep = lazy(() => import('../features/play/screening-step'));
 const WelcomePage = lazy(() => import('../features/play/welcome-page'));
 const ReviewPage = lazy(() => import('../features/play/review-page'));
+const ShopPage = lazy(() => import('../features/shop/shop-page'));
+const RewardsPage = lazy(() => import('../features/shop/rewards-page'));
+const StickersPage = lazy(() => import('../features/stickers/stickers-page'));
+const PhotosPage = lazy(() => import('../features/photos/photos-page'));
+const SettingsPage = lazy(() => import('../features/settings/settings-page'));
 const NotFoundPage = lazy(() => import('../components/not-found-page'));
 
 const page = (element: ReactNode) => <Suspense fallback={<Loading />}>{element}</Suspense>;
@@ -42,13 +47,14 @@ const signedIn: RouteObject[] = [
   { path: '/modules/:character/:day', element: page(<DayPage />) },
   ...DAY_STEPS.map((step) => ({ path: `/modules/:character/:day/${step}`, element: page(STEP_PAGES[step]) })),
   { path: '/welcome', element: page(<WelcomePage />) },
-  { path: '/rewards', element: soon('My rewards') },
+  { path: '/rewards', element: page(<RewardsPage />) },
+  { path: '/stickers', element: page(<StickersPage />) },
   { path: '/review', element: page(<ReviewPage />) },
   { path: '/review/practice/:character/:day', element: page(<PracticeStep review />) },
   { path: '/review/learn/:character/:day', element: page(<LearnStep review />) },
-  { path: '/photos', element: soon('My videos') },
-  { path: '/settings', element: soon('Settings') },
-  { path: '/shop', element: soon('Shop') },
+  { path: '/photos', element: page(<PhotosPage />) },
+  { path: '/settings', element: page(<SettingsPage />) },
+  { path: '/shop', element: page(<ShopPage />) },
 ];
 
 export const routes: RouteObject[] = [

@@ -1,7 +1,9 @@
+import { useEffect } from 'react';
 import { Link, Outlet, useNavigate } from 'react-router-dom';
 import { paths } from '../app/paths';
 import { useAuthStore } from '../features/auth/auth-store';
 import { useStudentStore } from '../features/auth/student-store';
+import { useSettingsStore } from '../features/settings/settings-store';
 import { Icon } from './icon';
 
 /** Every signed-in screen: the way home and a Log out control, always in the same place. */
@@ -9,6 +11,10 @@ export const SignedInLayout = () => {
   const logout = useAuthStore((state) => state.logout);
   const student = useStudentStore((state) => state.student);
   const navigate = useNavigate();
+  const loadSettings = useSettingsStore((state) => state.load);
+  useEffect(() => {
+    void loadSettings();
+  }, [loadSettings]);
   return (
     <div className="shell">
       <header className="topbar">

@@ -1,4 +1,4 @@
-import { ApiError, get, post, put } from 'aws-amplify/api';
+import { ApiError, del, get, post, put } from 'aws-amplify/api';
 import { getConfig } from './config';
 import { ApiStatusError, sessionExpired } from './errors';
 import { API_NAME } from './amplify';
@@ -18,15 +18,19 @@ const bodyOf = (error: unknown): unknown => {
 };
 
 /** Spec section 8: 401/403 end the session (AUTH_EXPIRED); any other non-OK is 'Request failed with status {n}'. */
+const failure = (error: unknown): Error => {
+  const status = statusOf(error);
+  if (status === 401 || status === 403) return sessionExpired();
+  if (status !== undefined) return new ApiStatusError(status, bodyOf(error));
+  return error instanceof Error ? error : new Error(String(error));
+};
+
 const call = async <T>(operation: { response: Promise<{ body: { json: () => Promise<unknown> } }> }): Promise<T> => {
   try {
     const { body } = await operation.response;
     return (await body.json()) as T;
   } catch (error) {
-    const status = statusOf(error);
-    if (status === 401 || status === 403) throw sessionExpired();
-    if (status !== undefined) throw new ApiStatusError(status, bodyOf(error));
-    throw error;
+    throw failure(error);
   }
 };
 
@@ -37,6 +41,15 @@ export const apiGet = <T>(path: string, queryParams?: Query): Promise<T> =>
 /** A SigV4-signed PUT with a JSON body. */
 export const apiPut = <T>(path: string, body: unknown): Promise<T> =>
   call<T>(put({ apiName: API_NAME, path, options: { body: body as Record<string, string> } }));
+
+/** A SigV4-signed DELETE; what to delete travels in the query, and nothing comes back but the status. */
+export const apiDelete = async (path: string, queryParams: Query): Promise<void> => {
+  try {
+    await del({ apiName: API_NAME, path, options: { queryParams } }).response;
+  } catch (error) {
+    throw failure(error);
+  }
+};
 
 /** A SigV4-signed POST with a JSON body. */
 export const apiPost = <T>(path: string, body: unknown): Promise<T> =>

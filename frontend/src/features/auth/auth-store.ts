@@ -6,6 +6,7 @@ import { setSessionExpiredListener } from '../../lib/errors';
 import { clearMediaCookies, fetchMediaCookies } from '../../lib/media-cookies';
 import { SESSION_KEYS, clearSession, readSession, writeSession } from '../../lib/session';
 import { useModulesStore } from '../modules/modules-store';
+import { useSettingsStore } from '../settings/settings-store';
 import { checkMediaPermission } from './media-permission';
 import { useStudentStore, type Student } from './student-store';
 
@@ -57,6 +58,7 @@ const forgetEverything = () => {
   clearMediaCookies();
   useStudentStore.getState().setStudent(null);
   useModulesStore.getState().reset();
+  useSettingsStore.getState().reset();
   // Emptying a persisted store writes it back; a signed-out session keeps nothing at all.
   clearSession();
   sessionStorage.removeItem(USERNAME_KEY);

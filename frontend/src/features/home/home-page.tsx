@@ -7,7 +7,9 @@ import { Icon, type IconName } from '../../components/icon';
 const TILES = [
   { to: paths.rewards, icon: 'trophy', label: 'My rewards' },
   { to: paths.shop, icon: 'bag', label: 'Shop' },
+  { to: paths.stickers, icon: 'star', label: 'My stickers' },
   { to: paths.photos, icon: 'camera', label: 'My videos' },
+  { to: paths.review, icon: 'play', label: 'Play again' },
   { to: paths.settings, icon: 'gear', label: 'Settings' },
 ] as const satisfies ReadonlyArray<{ to: string; icon: IconName; label: string }>;
 

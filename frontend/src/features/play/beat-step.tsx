@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../app/paths';
 import { Icon } from '../../components/icon';
+import { useSettingsStore } from '../settings/settings-store';
 import { listenForClaps, playBeat, scoreBeat } from './audio';
 import { DayStatus } from './day-status';
 import { PictureArt } from './pictures';
@@ -36,7 +37,7 @@ const BeatStep = () => {
   const start = async () => {
     taps.current = [];
     setPhase('playing');
-    const round = await playBeat(page.beat);
+    const round = await playBeat(page.beat, useSettingsStore.getState().settings.soundVolume * 0.6);
     clock.current = round.now;
     try {
       stopMic.current ??= await listenForClaps(hit);

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { Song } from '../../../../domain/content/schema';
 import { Icon } from '../../components/icon';
+import { useSettingsStore } from '../settings/settings-store';
 import { playSong, type Playback, type WordTiming } from './audio';
 
 /** A sing-along: the melody plays and each word lights up as it is sung. */
@@ -13,7 +14,7 @@ export const SongPlayer = ({ song, onFinished }: { song: Song; onFinished: () =>
 
   const start = async () => {
     setPlaying(true);
-    playback.current = await playSong(song, setNow);
+    playback.current = await playSong(song, setNow, useSettingsStore.getState().settings.musicVolume * 0.4);
     await playback.current.done;
     setPlaying(false);
     setSungOnce(true);
