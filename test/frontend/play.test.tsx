@@ -42,6 +42,7 @@ describe('the day hub', () => {
     const first = renderAt('/modules/RESPA/1');
     await waitFor(() => expect(first.router.state.location.pathname).toBe('/welcome'));
     first.unmount();
+    useModulesStore.getState().reset();
     serve(withActions([]));
     const second = renderAt('/modules/RESPA/1');
     await waitFor(() => expect(second.router.state.location.pathname).toBe('/modules/RESPA/1/screening'));
