@@ -1,6 +1,9 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// Lazy routes load through dynamic imports; on a busy 2-core CI machine that can take more than the default second.
+configure({ asyncUtilTimeout: 5_000 });
 
 afterEach(() => {
   cleanup();
