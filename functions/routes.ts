@@ -11,13 +11,16 @@ export type FunctionName =
   | 'waw-page'
   | 'waw-recordings'
   | 'waw-settings'
+  | 'admin-content'
+  | 'admin-students'
   | 'waw-get-signed-cookie-values';
 
 export interface ApiRoute {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   path: `/v3/${string}`;
   function: FunctionName;
-  auth: 'NONE' | 'AWS_IAM';
+  /** NONE: the sign-in; AWS_IAM: a signed-in student's SigV4; COGNITO: an admin's user-pool id token */
+  auth: 'NONE' | 'AWS_IAM' | 'COGNITO';
   table: 'read' | 'readWrite';
 }
 
@@ -33,6 +36,16 @@ export const API_ROUTES: readonly ApiRoute[] = [
   { method: 'DELETE', path: '/v3/waw/recordings', function: 'waw-recordings', auth: 'AWS_IAM', table: 'read' },
   { method: 'GET', path: '/v3/waw/settings', function: 'waw-settings', auth: 'AWS_IAM', table: 'readWrite' },
   { method: 'PUT', path: '/v3/waw/settings', function: 'waw-settings', auth: 'AWS_IAM', table: 'readWrite' },
+  { method: 'GET', path: '/v3/admin/pages', function: 'admin-content', auth: 'COGNITO', table: 'readWrite' },
+  { method: 'GET', path: '/v3/admin/page', function: 'admin-content', auth: 'COGNITO', table: 'readWrite' },
+  { method: 'PUT', path: '/v3/admin/page', function: 'admin-content', auth: 'COGNITO', table: 'readWrite' },
+  { method: 'GET', path: '/v3/admin/components', function: 'admin-content', auth: 'COGNITO', table: 'readWrite' },
+  { method: 'PUT', path: '/v3/admin/components', function: 'admin-content', auth: 'COGNITO', table: 'readWrite' },
+  { method: 'POST', path: '/v3/admin/media', function: 'admin-content', auth: 'COGNITO', table: 'readWrite' },
+  { method: 'GET', path: '/v3/admin/students', function: 'admin-students', auth: 'COGNITO', table: 'readWrite' },
+  { method: 'POST', path: '/v3/admin/students', function: 'admin-students', auth: 'COGNITO', table: 'readWrite' },
+  { method: 'POST', path: '/v3/admin/students/password', function: 'admin-students', auth: 'COGNITO', table: 'readWrite' },
+  { method: 'POST', path: '/v3/admin/modules/reset', function: 'admin-students', auth: 'COGNITO', table: 'readWrite' },
 ];
 
 /** Functions a signed-in student invokes directly (Lambda Invoke), by the name the frontend calls. */

@@ -3,6 +3,7 @@ import { INROCK_PAGES } from './inrock.js';
 import { RESPA_PAGES } from './respa.js';
 
 export * from './build.js';
+export * from './components.js';
 export * from './pictures.js';
 export * from './schema.js';
 export { SCREENING_PAGE } from './screening.js';

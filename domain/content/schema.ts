@@ -24,7 +24,10 @@ export const songSchema = z.strictObject({
 });
 export type Song = z.infer<typeof songSchema>;
 
-export const lessonCardSchema = z.strictObject({ title: text(40), text: text(180), picture: pictureSchema });
+/** An uploaded image lives under /media/uploads/ (the signed-cookie media path), never anywhere else. */
+export const mediaPathSchema = z.string().regex(/^\/media\/uploads\/[A-Za-z0-9._-]{1,160}$/, 'an uploaded file under /media/uploads/');
+
+export const lessonCardSchema = z.strictObject({ title: text(40), text: text(180), picture: pictureSchema, image: mediaPathSchema.optional() });
 export type LessonCard = z.infer<typeof lessonCardSchema>;
 
 export const questionSchema = z

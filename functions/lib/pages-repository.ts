@@ -1,4 +1,4 @@
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient } from './clients.js';
 import { conditionalPut, keys, tableName } from './table.js';
 
@@ -21,4 +21,27 @@ export const addPageIfAbsent = (id: string, content: unknown): Promise<boolean> 
     TableName: tableName(),
     Item: { ...keys.page(id), id, content: JSON.stringify(content), version: 1 },
     ConditionExpression: 'attribute_not_exists(pk)',
+  });
+
+/** Every page, for the admin list: id, version and what it is. */
+export const listPages = async (): Promise<StoredPage[]> => {
+  const pages: StoredPage[] = [];
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const page = await documentClient.send(
+      new ScanCommand({ TableName: tableName(), FilterExpression: 'begins_with(pk, :p) AND sk = :sk', ExpressionAttributeValues: { ':p': 'PAGE#', ':sk': 'PAGE' }, ExclusiveStartKey: startKey }),
+    );
+    pages.push(...(page.Items ?? []).map((item) => ({ id: String(item.id), content: JSON.parse(String(item.content)) as unknown, version: Number(item.version) })));
+    startKey = page.LastEvaluatedKey;
+  } while (startKey);
+  return pages;
+};
+
+/** Saves a page only if it is still at the version the admin opened: two admins never overwrite each other. */
+export const savePage = (id: string, content: unknown, readVersion: number): Promise<boolean> =>
+  conditionalPut({
+    TableName: tableName(),
+    Item: { ...keys.page(id), id, content: JSON.stringify(content), version: readVersion + 1 },
+    ConditionExpression: 'attribute_exists(pk) AND version = :read',
+    ExpressionAttributeValues: { ':read': readVersion },
   });

@@ -1,9 +1,10 @@
 import { Stack, type CfnElement } from 'aws-cdk-lib';
 import {
-  AccessLogFormat, AuthorizationType, Cors, LambdaIntegration, LogGroupLogDestination, MethodLoggingLevel,
+  AccessLogFormat, AuthorizationType, CognitoUserPoolsAuthorizer, Cors, LambdaIntegration, LogGroupLogDestination, MethodLoggingLevel,
   ResponseType, RestApi, type IResource,
 } from 'aws-cdk-lib/aws-apigateway';
 import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
+import type { IUserPool } from 'aws-cdk-lib/aws-cognito';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
@@ -27,6 +28,8 @@ export interface TirApiProps {
   /** the site's own origin, the only one CORS allows */
   siteOrigin: string;
   recordingsBucket: IBucket;
+  mediaBucket: IBucket;
+  adminUserPool: IUserPool;
 }
 
 /** The REST API named TIR: every route of the one route table, each with a function and a role of its own. */
@@ -39,6 +42,7 @@ export class TirApi extends Construct {
     this.stageName = props.stage;
     const accessLogs = new LogGroup(this, 'AccessLogs', { retention: RetentionDays.ONE_YEAR });
     const corsHeaders = ['authorization', 'content-type', 'x-amz-date', 'x-amz-security-token', 'x-amz-content-sha256', 'x-amz-user-agent'];
+    // DELETE is a student removing a recording.
     this.api = new RestApi(this, 'Api', {
       restApiName: `TIR-${props.stage}`,
       description: 'WAW student API (TIR)',
@@ -56,7 +60,7 @@ export class TirApi extends Construct {
           '/v3/waw/login/POST': { throttlingRateLimit: LOGIN_THROTTLE.rateLimit, throttlingBurstLimit: LOGIN_THROTTLE.burstLimit },
         },
       },
-      defaultCorsPreflightOptions: { allowOrigins: [props.siteOrigin], allowMethods: ['GET', 'POST', 'PUT'], allowHeaders: corsHeaders, maxAge: undefined },
+      defaultCorsPreflightOptions: { allowOrigins: [props.siteOrigin], allowMethods: ['GET', 'POST', 'PUT', 'DELETE'], allowHeaders: corsHeaders, maxAge: undefined },
     });
     // API Gateway's own refusals (403 for a bad signature, 429 throttling) carry CORS too, so the app can read them.
     for (const type of [ResponseType.DEFAULT_4XX, ResponseType.DEFAULT_5XX]) {
@@ -66,13 +70,18 @@ export class TirApi extends Construct {
       });
     }
 
+    // Admin routes take an admin's id token from the admins' user pool; the functions then require the admins group.
+    const admins = new CognitoUserPoolsAuthorizer(this, 'Admins', { cognitoUserPools: [props.adminUserPool], authorizerName: `waw-${props.stage}-admins` });
     const functions = new Map<string, WawFunction>();
     for (const route of API_ROUTES) {
       const fn = functions.get(route.function) ?? this.makeFunction(route, props);
       functions.set(route.function, fn);
-      this.resourceFor(route.path).addMethod(route.method, new LambdaIntegration(fn.function), {
-        authorizationType: route.auth === 'AWS_IAM' ? AuthorizationType.IAM : AuthorizationType.NONE,
-      });
+      const auth = {
+        AWS_IAM: { authorizationType: AuthorizationType.IAM },
+        COGNITO: { authorizationType: AuthorizationType.COGNITO, authorizer: admins },
+        NONE: { authorizationType: AuthorizationType.NONE },
+      }[route.auth];
+      this.resourceFor(route.path).addMethod(route.method, new LambdaIntegration(fn.function), auth);
     }
 
     this.protectLogin(props.stage);
@@ -97,6 +106,7 @@ export class TirApi extends Construct {
   private makeFunction(route: ApiRoute, props: TirApiProps): WawFunction {
     const isLogin = route.function === 'waw-login';
     const isRecordings = route.function === 'waw-recordings';
+    const isAdminContent = route.function === 'admin-content';
     const fn = new WawFunction(this, route.function, {
       entry: handlerEntry(route.function),
       functionName: `waw-${props.stage}-${route.function}`,
@@ -107,8 +117,19 @@ export class TirApi extends Construct {
         ALLOWED_ORIGIN: props.siteOrigin,
         ...(isLogin ? { IDENTITY_POOL_ID: props.identityPoolId, DEVELOPER_PROVIDER_NAME: props.developerProviderName } : {}),
         ...(isRecordings ? { RECORDINGS_BUCKET: props.recordingsBucket.bucketName } : {}),
+        ...(isAdminContent ? { MEDIA_BUCKET: props.mediaBucket.bucketName } : {}),
       },
     });
+    // Admins upload media through presigned URLs it signs: new objects under media/uploads/, nothing else.
+    if (isAdminContent) {
+      fn.function.addToRolePolicy(new PolicyStatement({ actions: ['s3:PutObject'], resources: [props.mediaBucket.arnForObjects('media/uploads/*')] }));
+      acknowledge(fn.function, [
+        {
+          id: `AwsSolutions-IAM5[Resource::${nagRef(props.mediaBucket.node.defaultChild as CfnElement, 'Arn')}/media/uploads/*]`,
+          reason: 'Every upload gets a new key under media/uploads/, so no narrower ARN exists; only PutObject is granted.',
+        },
+      ]);
+    }
     // The presigned URLs it signs can write new recordings and nothing else: no reads, no deletes, no other prefix.
     if (isRecordings) {
       // Upload, play and delete recordings, and list them: under recordings/ only (each key also names its owner).

@@ -14,6 +14,8 @@ import { verifySigV4 } from './sigv4.js';
 export interface ApiSettings {
   region: string;
   identityPoolId: string;
+  /** verifies an admin's id token as API Gateway's Cognito authoriser does */
+  verifyAdminToken: (token: string) => Promise<Record<string, unknown>>;
   /** the path the API is mounted at, the stand-in for the stage: /api */
   basePath: string;
 }
@@ -49,6 +51,7 @@ const buildEvent = (
   settings: ApiSettings,
   principal: Principal | null,
   accessKey: string | null,
+  claims: Record<string, string> | null,
 ): APIGatewayProxyEvent => {
   const headers = headersOf(request.rawHeaders);
   const query = queryOf(url.searchParams);
@@ -68,7 +71,7 @@ const buildEvent = (
     requestContext: {
       accountId: '000000000000',
       apiId: 'tir',
-      authorizer: null,
+      authorizer: claims ? { claims } : null,
       protocol: `HTTP/${request.httpVersion}`,
       httpMethod: method,
       path: `${settings.basePath}${routePath}`,
@@ -129,7 +132,19 @@ export const createApiGateway = (settings: ApiSettings, authority: CredentialAut
       accessKey = /Credential=([^/]+)/.exec(request.headers.authorization ?? '')?.[1] ?? null;
     }
 
-    const event = buildEvent(request, url, routePath, body, settings, principal, accessKey);
+    let claims: Record<string, string> | null = null;
+    if (route.auth === 'COGNITO') {
+      const token = request.headers.authorization ?? '';
+      try {
+        // Claims reach the function as strings, groups joined, as API Gateway passes them.
+        const payload = await settings.verifyAdminToken(token);
+        claims = Object.fromEntries(Object.entries(payload).map(([key, value]) => [key, Array.isArray(value) ? value.join(',') : String(value)]));
+      } catch {
+        return sendJson(response, 401, { message: 'Unauthorized' });
+      }
+    }
+
+    const event = buildEvent(request, url, routePath, body, settings, principal, accessKey, claims);
     let result: APIGatewayProxyResult;
     try {
       result = (await invokeFunction(route.function, event)) as APIGatewayProxyResult;

@@ -155,7 +155,7 @@ const serveFile = (request: IncomingMessage, response: ServerResponse, file: { p
 
 export interface CloudFrontSettings {
   siteDir: string;
-  mediaDir: string;
+  mediaDirs: string[];
   trusted: TrustedKey;
   /** shown at / while the frontend has not been built */
   placeholder: () => string;
@@ -169,7 +169,8 @@ export const createCloudFront = (settings: CloudFrontSettings) =>
       const viewerUrl = `https://${request.headers.host ?? ''}${url.pathname}${url.search}`;
       const verdict = verifySignedCookies(request.headers.cookie, viewerUrl, settings.trusted);
       if (!verdict.ok) return sendXmlError(response, 403, verdict.code, verdict.message);
-      const file = await fileIn(settings.mediaDir, url.pathname.slice('/media/'.length));
+      let file: Awaited<ReturnType<typeof fileIn>> = null;
+      for (const dir of settings.mediaDirs) file ??= await fileIn(dir, url.pathname.slice('/media/'.length));
       if (!file) return sendXmlError(response, 404, 'NoSuchKey', 'The specified key does not exist.');
       return serveFile(request, response, file, 'private, max-age=3600');
     }

@@ -14,6 +14,8 @@ const loaders: Record<FunctionName, () => Promise<{ handler: unknown }>> = {
   'waw-page': () => import('../../functions/waw-page/handler.js'),
   'waw-recordings': () => import('../../functions/waw-recordings/handler.js'),
   'waw-settings': () => import('../../functions/waw-settings/handler.js'),
+  'admin-content': () => import('../../functions/admin-content/handler.js'),
+  'admin-students': () => import('../../functions/admin-students/handler.js'),
   'waw-get-signed-cookie-values': () => import('../../functions/waw-get-signed-cookie-values/handler.js'),
 };
 

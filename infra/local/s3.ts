@@ -28,8 +28,7 @@ const walk = async (folder: string): Promise<string[]> => {
  * DeleteObject from the functions, all SigV4-verified as S3 does and allowed to the functions' role only. Objects
  * are files under the data dir; no key can leave recordings/ or the bucket.
  */
-export const createS3 = (region: string, authority: CredentialAuthority, bucket: string, dataDir: string) => {
-  const root = resolve(dataDir, bucket);
+export const createS3 = (region: string, authority: CredentialAuthority, buckets: Record<string, string>, dataDir: string) => {
   const lookup = (id: string, token: string | undefined) => authority.lookup(id, token);
 
   const authorise = async (request: IncomingMessage, rawUrl: string, body: Buffer): Promise<SigV4Result<Principal>> => {
@@ -39,9 +38,11 @@ export const createS3 = (region: string, authority: CredentialAuthority, bucket:
       : verifySigV4(received, { region, service: 's3', s3: true, lookup });
   };
 
-  const fileFor = (key: string): string | null => {
+  /** Each bucket takes keys under one prefix only (recordings/, media/uploads/), and none can climb out. */
+  const fileFor = (bucket: string, key: string): string | null => {
+    const root = resolve(dataDir, bucket);
     const file = resolve(join(root, key));
-    return key.startsWith('recordings/') && file.startsWith(root + sep) ? file : null;
+    return key.startsWith(buckets[bucket]!) && file.startsWith(root + sep) ? file : null;
   };
 
   const put = async (request: IncomingMessage, response: ServerResponse, file: string) => {
@@ -76,13 +77,15 @@ export const createS3 = (region: string, authority: CredentialAuthority, bucket:
     const range = /^bytes=(\d+)-(\d*)$/.exec(request.headers.range ?? '');
     const start = range ? Number(range[1]) : 0;
     const end = range && range[2] ? Math.min(Number(range[2]), info.size - 1) : info.size - 1;
-    const headers = { 'content-type': file.endsWith('.mp4') ? 'video/mp4' : 'video/webm', 'accept-ranges': 'bytes', 'content-length': end - start + 1 };
+    const types: Record<string, string> = { mp4: 'video/mp4', webm: 'video/webm', png: 'image/png', jpg: 'image/jpeg', jpeg: 'image/jpeg', webp: 'image/webp', svg: 'image/svg+xml', mp3: 'audio/mpeg' };
+    const headers = { 'content-type': types[file.split('.').pop() ?? ''] ?? 'application/octet-stream', 'accept-ranges': 'bytes', 'content-length': end - start + 1 };
     response.writeHead(range ? 206 : 200, range ? { ...headers, 'content-range': `bytes ${start}-${end}/${info.size}` } : headers);
     createReadStream(file, { start, end }).pipe(response);
   };
 
-  const list = async (response: ServerResponse, prefix: string) => {
-    const files = await walk(join(root, 'recordings'));
+  const list = async (response: ServerResponse, bucket: string, prefix: string) => {
+    const root = resolve(dataDir, bucket);
+    const files = await walk(root);
     const objects = await Promise.all(
       files
         .map((file) => relative(root, file).split(sep).join('/'))
@@ -101,7 +104,8 @@ export const createS3 = (region: string, authority: CredentialAuthority, bucket:
 
   return async (request: IncomingMessage, response: ServerResponse, path: string, rawUrl: string): Promise<void> => {
     const match = /^\/([^/]+)(?:\/(.*))?$/.exec(path);
-    if (!match || match[1] !== bucket) return xmlError(response, 404, 'NoSuchBucket', 'The specified bucket does not exist');
+    const bucket = match?.[1] ?? '';
+    if (!match || !(bucket in buckets)) return xmlError(response, 404, 'NoSuchBucket', 'The specified bucket does not exist');
     const key = decodeURIComponent(match[2] ?? '');
     const body = request.method === 'PUT' ? Buffer.alloc(0) : await readBody(request);
     const verified = await authorise(request, rawUrl, body);
@@ -111,9 +115,9 @@ export const createS3 = (region: string, authority: CredentialAuthority, bucket:
     if (key === '') {
       const query = new URL(rawUrl, 'http://local').searchParams;
       if (request.method !== 'GET' || query.get('list-type') !== '2') return xmlError(response, 405, 'MethodNotAllowed', 'Only ListObjectsV2 is supported on the bucket');
-      return list(response, query.get('prefix') ?? '');
+      return list(response, bucket, query.get('prefix') ?? '');
     }
-    const file = fileFor(key);
+    const file = fileFor(bucket, key);
     if (!file) return xmlError(response, 403, 'AccessDenied', 'Access Denied');
     if (request.method === 'PUT') return put(request, response, file);
     if (request.method === 'GET' || request.method === 'HEAD') return get(request, response, file);

@@ -4,7 +4,8 @@ import type { AddressInfo } from 'node:net';
 import { rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { DynamoDBDocumentClient, PutCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
+import { randomUUID } from 'node:crypto';
 import { DIRECT_FUNCTIONS } from '../../functions/routes.js';
 import { createApiGateway } from './api-gateway.js';
 import { createCloudFront } from './cloudfront.js';
@@ -17,6 +18,8 @@ import { placeholderPage } from './placeholder.js';
 import { createS3 } from './s3.js';
 import { createSecretsManager } from './secrets-manager.js';
 import { loadKeys } from './state.js';
+import { ADMINS_GROUP, createUserPool, type PoolUser } from './user-pool.js';
+import { mailboxPage } from './mailbox.js';
 
 export const REGION = 'us-east-1';
 export const IDENTITY_POOL_ID = `${REGION}:10ca1000-0000-4000-8000-000000000000`;
@@ -24,6 +27,10 @@ export const DEVELOPER_PROVIDER_NAME = 'login.waw.local';
 export const TABLE_NAME = 'waw-local';
 export const DYNAMO_ENDPOINT_FILE = 'dynamodb-endpoint';
 export const RECORDINGS_BUCKET = 'waw-local-recordings';
+export const MEDIA_BUCKET = 'waw-local-media';
+export const USER_POOL_ID = `${REGION}_LocalWaw01`;
+export const USER_POOL_CLIENT_ID = 'localwawadminsclient000000';
+export const DEMO_ADMIN = 'admin@demo.school';
 const IDENTITIES_TABLE = 'waw-local-cognito-identities';
 const COOKIE_KEY_SECRET_ID = 'waw-local/cloudfront-cookie-key';
 const FUNCTION_CREDENTIALS_SECONDS = 7 * 24 * 3600;
@@ -43,7 +50,9 @@ export interface FrontendConfig {
   apiEndpoint: string;
   cookieFunctionName: string;
   mediaDomain: string;
-  endpoints: { cognitoIdentity: string; lambda: string };
+  adminUserPoolId: string;
+  adminUserPoolClientId: string;
+  endpoints: { cognitoIdentity: string; lambda: string; cognitoIdp: string };
 }
 
 export interface LocalCloud {
@@ -88,6 +97,7 @@ export const startLocalCloud = async (options: LocalCloudOptions): Promise<Local
     AWS_ENDPOINT_URL_S3: `${origin}/_aws/s3`,
     S3_FORCE_PATH_STYLE: 'true',
     RECORDINGS_BUCKET,
+    MEDIA_BUCKET,
     TABLE_NAME,
     IDENTITY_POOL_ID,
     DEVELOPER_PROVIDER_NAME,
@@ -110,10 +120,32 @@ export const startLocalCloud = async (options: LocalCloudOptions): Promise<Local
     apiEndpoint: `${origin}/api`,
     cookieFunctionName: DIRECT_FUNCTIONS[0].name,
     mediaDomain: `localhost:${port}`,
-    endpoints: { cognitoIdentity: `${origin}/_aws/cognito-identity`, lambda: `${origin}/_aws/lambda` },
+    adminUserPoolId: USER_POOL_ID,
+    adminUserPoolClientId: USER_POOL_CLIENT_ID,
+    endpoints: { cognitoIdentity: `${origin}/_aws/cognito-identity`, lambda: `${origin}/_aws/lambda`, cognitoIdp: `${origin}/_aws/cognito-idp` },
   };
 
-  const api = createApiGateway({ region: REGION, identityPoolId: IDENTITY_POOL_ID, basePath: '/api' }, authority);
+  // The admins' user pool; its users live in the local identity table, and the demo admin is always there.
+  const adminKey = (email: string) => ({ pk: `USERPOOL#${email}` });
+  await db.send(
+    new PutCommand({ TableName: IDENTITIES_TABLE, Item: { ...adminKey(DEMO_ADMIN), email: DEMO_ADMIN, sub: randomUUID(), groups: [ADMINS_GROUP] }, ConditionExpression: 'attribute_not_exists(pk)' }),
+  ).catch(() => undefined);
+  const userPool = createUserPool({
+    region: REGION,
+    userPoolId: USER_POOL_ID,
+    clientId: USER_POOL_CLIENT_ID,
+    key: keys.userPool!,
+    refreshSecret: keys.credentialSecret,
+    users: async () => {
+      const { Items = [] } = await db.send(new ScanCommand({ TableName: IDENTITIES_TABLE, FilterExpression: 'begins_with(pk, :p)', ExpressionAttributeValues: { ':p': 'USERPOOL#' } }));
+      return Items.map((item) => ({ email: String(item.email), sub: String(item.sub), groups: (item.groups as string[]) ?? [] }) satisfies PoolUser);
+    },
+  });
+
+  const api = createApiGateway(
+    { region: REGION, identityPoolId: IDENTITY_POOL_ID, basePath: '/api', verifyAdminToken: (token) => userPool.verify(token, 'id') },
+    authority,
+  );
   const cognito = createCognitoIdentity(
     { region: REGION, identityPoolId: IDENTITY_POOL_ID, developerProviderName: DEVELOPER_PROVIDER_NAME, identitiesTable: IDENTITIES_TABLE },
     keys.identityTokenSecret,
@@ -121,11 +153,12 @@ export const startLocalCloud = async (options: LocalCloudOptions): Promise<Local
     db,
   );
   const lambda = createLambdaInvoke(REGION, authority);
-  const s3 = createS3(REGION, authority, RECORDINGS_BUCKET, join(options.dataDir, 's3'));
+  const s3 = createS3(REGION, authority, { [RECORDINGS_BUCKET]: 'recordings/', [MEDIA_BUCKET]: 'media/uploads/' }, join(options.dataDir, 's3'));
   const secrets = createSecretsManager(REGION, authority, new Map([[COOKIE_KEY_SECRET_ID, keys.cloudFront.privateKeyPem]]));
   const cloudFront = createCloudFront({
     siteDir: options.siteDir,
-    mediaDir: options.mediaDir,
+    // The media bucket holds the repository's media and what admins upload under media/uploads/.
+    mediaDirs: [options.mediaDir, join(options.dataDir, 's3', MEDIA_BUCKET, 'media')],
     trusted: { keyPairId: keys.cloudFront.keyPairId, publicKeyPem: keys.cloudFront.publicKeyPem },
     placeholder: () => placeholderPage(origin),
   });
@@ -137,6 +170,14 @@ export const startLocalCloud = async (options: LocalCloudOptions): Promise<Local
     if (path === '/config.json') return sendJson(response, 200, config, { 'cache-control': 'no-cache' });
     if (path === '/api' || path.startsWith('/api/')) return api(request, response, url, rawUrl);
     if (path === '/_aws/cognito-identity' || path === '/_aws/cognito-identity/') return cognito(request, response, rawUrl);
+    if (path === '/_aws/cognito-idp' || path === '/_aws/cognito-idp/') return userPool.handle(request, response);
+    if (path === `/_aws/cognito-idp/${USER_POOL_ID}/.well-known/jwks.json`) return sendJson(response, 200, await userPool.jwks());
+    // The local-only mailbox: where sign-in codes arrive instead of an inbox. Never part of a deployment.
+    if (path === '/_local/mailbox.json') return sendJson(response, 200, userPool.mailbox, { 'cache-control': 'no-store' });
+    if (path === '/_local/mailbox') {
+      response.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
+      return void response.end(mailboxPage(userPool.mailbox));
+    }
     if (path === '/_aws/secretsmanager' || path === '/_aws/secretsmanager/') return secrets(request, response, rawUrl);
     if (path.startsWith('/_aws/lambda/')) return lambda(request, response, path.slice('/_aws/lambda'.length), rawUrl);
     if (path.startsWith('/_aws/s3/')) return s3(request, response, path.slice('/_aws/s3'.length), rawUrl);

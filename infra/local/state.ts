@@ -9,25 +9,33 @@ export interface LocalKeys {
   /** signs session tokens and derives the secret keys of the temporary credentials it hands out */
   credentialSecret: string;
   cloudFront: { keyPairId: string; privateKeyPem: string; publicKeyPem: string };
+  /** signs the admin user pool's id and access tokens (RS256, published as a JWKS) */
+  userPool?: { kid: string; privateKeyPem: string; publicKeyPem: string };
 }
 
-const makeKeys = (): LocalKeys => {
+const rsaPair = () => {
   const { privateKey, publicKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
-  return {
-    identityTokenSecret: randomBytes(32).toString('base64'),
-    credentialSecret: randomBytes(32).toString('base64'),
-    cloudFront: {
-      keyPairId: `K${randomBytes(6).toString('hex').toUpperCase()}`,
-      privateKeyPem: privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(),
-      publicKeyPem: publicKey.export({ type: 'spki', format: 'pem' }).toString(),
-    },
-  };
+  return { privateKeyPem: privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(), publicKeyPem: publicKey.export({ type: 'spki', format: 'pem' }).toString() };
 };
+
+const makeKeys = (): LocalKeys => ({
+  identityTokenSecret: randomBytes(32).toString('base64'),
+  credentialSecret: randomBytes(32).toString('base64'),
+  cloudFront: { keyPairId: `K${randomBytes(6).toString('hex').toUpperCase()}`, ...rsaPair() },
+  userPool: { kid: randomBytes(8).toString('hex'), ...rsaPair() },
+});
 
 export const loadKeys = (dataDir: string): LocalKeys => {
   mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const file = join(dataDir, 'keys.json');
-  if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8')) as LocalKeys;
+  if (existsSync(file)) {
+    const keys = JSON.parse(readFileSync(file, 'utf8')) as LocalKeys;
+    if (keys.userPool) return keys;
+    // Data made before the admin area existed gets its user-pool key now.
+    const upgraded = { ...keys, userPool: { kid: randomBytes(8).toString('hex'), ...rsaPair() } };
+    writeFileSync(file, JSON.stringify(upgraded, null, 2), { mode: 0o600 });
+    return upgraded;
+  }
   const keys = makeKeys();
   writeFileSync(file, JSON.stringify(keys, null, 2), { mode: 0o600 });
   return keys;

@@ -4,6 +4,7 @@ import { Policy, PolicyStatement, type IRole } from 'aws-cdk-lib/aws-iam';
 import type { Construct } from 'constructs';
 import { API_ROUTES } from '../../functions/routes.js';
 import { Delivery } from '../constructs/delivery.js';
+import { AdminAuth } from '../constructs/admin-auth.js';
 import { Recordings } from '../constructs/recordings.js';
 import { TirApi } from '../constructs/tir-api.js';
 
@@ -27,8 +28,11 @@ export class AppStack extends Stack {
     this.delivery = new Delivery(this, 'Delivery', { stage: props.stage, extraConnectSources: Recordings.browserOriginsFor(recordingsName, this.region) });
     const siteDomain = this.delivery.distribution.distributionDomainName;
     const recordings = new Recordings(this, 'Recordings', { bucketName: recordingsName, logBucket: this.delivery.logBucket, siteOrigin: `https://${siteDomain}` });
+    const adminAuth = new AdminAuth(this, 'AdminAuth', { stage: props.stage });
     this.api = new TirApi(this, 'Tir', {
       recordingsBucket: recordings.bucket,
+      mediaBucket: this.delivery.mediaBucket,
+      adminUserPool: adminAuth.userPool,
       stage: props.stage,
       table: props.table,
       identityPoolId: props.identityPoolId,
@@ -55,7 +59,10 @@ export class AppStack extends Stack {
       apiEndpoint: this.api.url,
       cookieFunctionName: this.delivery.cookieFunction.function.functionName,
       mediaDomain: siteDomain,
+      adminUserPoolId: adminAuth.userPool.userPoolId,
+      adminUserPoolClientId: adminAuth.client.userPoolClientId,
     });
+    new CfnOutput(this, 'AdminUserPoolId', { value: adminAuth.userPool.userPoolId });
 
     new CfnOutput(this, 'SiteUrl', { value: `https://${siteDomain}` });
     new CfnOutput(this, 'ApiEndpoint', { value: this.api.url });

@@ -63,8 +63,22 @@ describe('the API named TIR', () => {
     app.product.hasResourceProperties('AWS::ApiGateway::RestApi', { Name: 'TIR-test' });
   });
 
+  const CFN_AUTH = { AWS_IAM: 'AWS_IAM', NONE: 'NONE', COGNITO: 'COGNITO_USER_POOLS' } as const;
   it.each(API_ROUTES.map((route) => [route.method, route.path, route.auth] as const))('%s %s is %s', (method, path, auth) => {
-    expect(methodFor(method, path)?.Properties.AuthorizationType).toBe(auth);
+    const found = methodFor(method, path);
+    expect(found?.Properties.AuthorizationType).toBe(CFN_AUTH[auth]);
+    if (auth === 'COGNITO') expect(JSON.stringify(found?.Properties.AuthorizerId)).toContain('TirAdmins');
+  });
+
+  it('authorises admin routes with the admins user pool: no self sign-up, e-mail codes, an admins group', () => {
+    app.product.hasResourceProperties('AWS::ApiGateway::Authorizer', { Type: 'COGNITO_USER_POOLS' });
+    app.product.hasResourceProperties('AWS::Cognito::UserPool', {
+      AdminCreateUserConfig: { AllowAdminCreateUserOnly: true },
+      UserPoolTier: 'ESSENTIALS',
+      Policies: Match.objectLike({ SignInPolicy: { AllowedFirstAuthFactors: Match.arrayWith(['EMAIL_OTP']) } }),
+    });
+    app.product.hasResourceProperties('AWS::Cognito::UserPoolClient', { ExplicitAuthFlows: Match.arrayWith(['ALLOW_USER_AUTH']), GenerateSecret: false });
+    app.product.hasResourceProperties('AWS::Cognito::UserPoolGroup', { GroupName: 'admins' });
   });
 
   it('throttles the stage and the login method tighter, and writes JSON access logs', () => {

@@ -1,0 +1,35 @@
+import * as z from 'zod';
+import { beatSchema, lessonCardSchema, questionSchema } from './schema.js';
+import { pictureSchema } from './schema.js';
+
+/** The components pages are built from, what each takes, and the defaults a new one starts with. */
+export const componentDefaultsSchema = z.strictObject({
+  lessonCard: lessonCardSchema,
+  question: questionSchema,
+  beat: beatSchema,
+  celebration: z.strictObject({ message: z.string().trim().min(1).max(160), picture: pictureSchema }),
+});
+export type ComponentDefaults = z.infer<typeof componentDefaultsSchema>;
+
+export const COMPONENT_DEFAULTS: ComponentDefaults = {
+  lessonCard: { title: 'New card', text: 'Say one idea in one short sentence.', picture: 'star' },
+  question: {
+    prompt: 'Which one is kind?',
+    answers: [
+      { label: 'Helping a friend', picture: 'helper' },
+      { label: 'Shouting', picture: 'shout' },
+    ],
+    correct: 0,
+    hint: 'Kind things help other people feel good.',
+  },
+  beat: { bpm: 90, beatsPerBar: 4, claps: [0, 1, 2, 3], bars: 2 },
+  celebration: { message: 'You did it! Well done today!', picture: 'star' },
+};
+
+export const COMPONENTS = [
+  { id: 'song', name: 'Song', fields: 'title, tempo (bpm), lyrics: one line each, every word set to a note' },
+  { id: 'lessonCard', name: 'Lesson card', fields: 'title, text (read aloud), picture, optional uploaded image' },
+  { id: 'question', name: 'Question', fields: 'prompt, 2–3 picture answers, which one is right, a kind hint' },
+  { id: 'beat', name: 'Beat', fields: 'tempo (bpm), beats per bar, clap times in the bar, bars' },
+  { id: 'celebration', name: 'Celebration', fields: 'message, picture' },
+] as const;

@@ -1,0 +1,100 @@
+import { randomUUID } from 'node:crypto';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import type { APIGatewayProxyEvent } from 'aws-lambda';
+import * as z from 'zod';
+import { COMPONENT_DEFAULTS, componentDefaultsSchema } from '../../domain/content/components.js';
+import { dayPageSchema, screeningPageSchema } from '../../domain/content/schema.js';
+import { describeIssues } from '../../domain/schemas.js';
+import { requireAdmin } from '../lib/admin.js';
+import { parseBody } from '../lib/body.js';
+import { documentClient } from '../lib/clients.js';
+import { requireEnv } from '../lib/env.js';
+import { HttpError, badRequest, notFound } from '../lib/http-error.js';
+import { httpHandler, json } from '../lib/middleware.js';
+import { getPage, listPages, savePage } from '../lib/pages-repository.js';
+import { conditionalPut, tableName } from '../lib/table.js';
+
+const MEDIA_BUCKET = requireEnv('MEDIA_BUCKET');
+const s3 = new S3Client({ forcePathStyle: process.env.S3_FORCE_PATH_STYLE === 'true', requestChecksumCalculation: 'WHEN_REQUIRED' });
+const COMPONENTS_KEY = { pk: 'COMPONENTS', sk: 'DEFAULTS' };
+
+const STALE = 'Someone else saved this first. Reload to see their changes, then make yours again.';
+const pageIdSchema = z.strictObject({ id: z.string().regex(/^(?:[A-Z]+-day-(?:10|[1-9])|screening)$/) });
+const savePageSchema = z.strictObject({ id: pageIdSchema.shape.id, version: z.number().int().min(1), content: z.unknown() });
+const saveDefaultsSchema = z.strictObject({ version: z.number().int().min(0), defaults: z.unknown() });
+const mediaSchema = z.strictObject({
+  fileName: z.string().trim().min(1).max(120),
+  contentType: z.enum(['image/png', 'image/jpeg', 'image/webp', 'image/svg+xml', 'audio/mpeg', 'video/mp4', 'video/webm']),
+});
+
+const summary = (id: string, version: number, content: unknown) => {
+  const page = content as { title?: string; character?: string; day?: number };
+  return { id, version, title: page.title ?? id, character: page.character ?? null, day: page.day ?? null };
+};
+
+const validPage = (id: string, content: unknown) => {
+  const result = (id === 'screening' ? screeningPageSchema : dayPageSchema).safeParse(content);
+  if (!result.success) throw badRequest(`The page is not valid: ${describeIssues(result.error)}`);
+  if ((result.data as { id: string }).id !== id) throw badRequest('The page id cannot change');
+  return result.data;
+};
+
+const readDefaults = async () => {
+  const { Item } = await documentClient.send(new GetCommand({ TableName: tableName(), Key: COMPONENTS_KEY, ConsistentRead: true }));
+  return Item ? { version: Number(Item.version), defaults: JSON.parse(String(Item.content)) as unknown } : { version: 0, defaults: COMPONENT_DEFAULTS };
+};
+
+const routes: Record<string, (event: APIGatewayProxyEvent) => Promise<ReturnType<typeof json>>> = {
+  'GET /v3/admin/pages': async () => {
+    const pages = await listPages();
+    return json(200, { pages: pages.map((page) => summary(page.id, page.version, page.content)).sort((a, b) => a.id.localeCompare(b.id, 'en', { numeric: true })) });
+  },
+  'GET /v3/admin/page': async (event) => {
+    const query = pageIdSchema.safeParse(event.queryStringParameters ?? {});
+    if (!query.success) throw badRequest('Ask for a page by id, such as ?id=RESPA-day-1');
+    const page = await getPage(query.data.id);
+    if (!page) throw notFound('Page not found');
+    return json(200, page);
+  },
+  'PUT /v3/admin/page': async (event) => {
+    const body = parseBody(event, savePageSchema);
+    const content = validPage(body.id, body.content);
+    const current = await getPage(body.id);
+    if (!current) throw notFound('Page not found');
+    if (current.version !== body.version || !(await savePage(body.id, content, body.version))) {
+      throw new HttpError(409, STALE, { page: (await getPage(body.id)) ?? current });
+    }
+    return json(200, { id: body.id, version: body.version + 1, content });
+  },
+  'GET /v3/admin/components': async () => json(200, await readDefaults()),
+  'PUT /v3/admin/components': async (event) => {
+    const body = parseBody(event, saveDefaultsSchema);
+    const defaults = componentDefaultsSchema.safeParse(body.defaults);
+    if (!defaults.success) throw badRequest(`The defaults are not valid: ${describeIssues(defaults.error)}`);
+    const saved = await conditionalPut({
+      TableName: tableName(),
+      Item: { ...COMPONENTS_KEY, content: JSON.stringify(defaults.data), version: body.version + 1 },
+      ConditionExpression: body.version === 0 ? 'attribute_not_exists(pk)' : 'version = :read',
+      ...(body.version === 0 ? {} : { ExpressionAttributeValues: { ':read': body.version } }),
+    });
+    if (!saved) throw new HttpError(409, STALE, await readDefaults());
+    return json(200, { version: body.version + 1, defaults: defaults.data });
+  },
+  'POST /v3/admin/media': async (event) => {
+    const { fileName, contentType } = parseBody(event, mediaSchema);
+    const safe = fileName.toLowerCase().replace(/[^a-z0-9.]+/g, '-').replace(/^-+|-+$/g, '').slice(-80) || 'file';
+    const key = `media/uploads/${randomUUID().slice(0, 8)}-${safe}`;
+    const url = await getSignedUrl(s3, new PutObjectCommand({ Bucket: MEDIA_BUCKET, Key: key, ContentType: contentType }), { expiresIn: 300 });
+    return json(200, { url, path: `/${key}`, contentType });
+  },
+};
+
+/** The programme's content for admins: pages, component defaults and media, every save validated and versioned. */
+export const handler = httpHandler(async (event) => {
+  requireAdmin(event);
+  const route = routes[`${event.httpMethod} ${event.resource}`];
+  if (!route) throw notFound('No such admin call');
+  return route(event);
+});

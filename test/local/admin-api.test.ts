@@ -1,0 +1,134 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { CodeMismatchException, CognitoIdentityProviderClient, GetTokensFromRefreshTokenCommand, InitiateAuthCommand, RespondToAuthChallengeCommand } from '@aws-sdk/client-cognito-identity-provider';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startLocalCloud, type LocalCloud } from '../../infra/local/server.js';
+import { credentialsFor, signIn, signedFetch, type AwsCredentialIdentity } from './stock-client.js';
+
+let cloud: LocalCloud;
+let dataDir: string;
+let idToken: string;
+let refreshToken: string;
+let student: AwsCredentialIdentity;
+
+const pool = () => new CognitoIdentityProviderClient({ region: 'us-east-1', endpoint: cloud.config.endpoints.cognitoIdp, credentials: { accessKeyId: 'none', secretAccessKey: 'none' } });
+const latestCode = async (to: string) => ((await (await fetch(`${cloud.url}/_local/mailbox.json`)).json()) as Array<{ to: string; code: string }>).find((m) => m.to === to)?.code;
+
+const startSignIn = (email: string) =>
+  pool().send(new InitiateAuthCommand({ ClientId: cloud.config.adminUserPoolClientId, AuthFlow: 'USER_AUTH', AuthParameters: { USERNAME: email, PREFERRED_CHALLENGE: 'EMAIL_OTP' } }));
+const answer = (session: string, email: string, code: string) =>
+  pool().send(new RespondToAuthChallengeCommand({ ClientId: cloud.config.adminUserPoolClientId, ChallengeName: 'EMAIL_OTP', Session: session, ChallengeResponses: { USERNAME: email, EMAIL_OTP_CODE: code } }));
+
+const admin = async (method: string, path: string, body?: unknown, token = idToken) => {
+  const response = await fetch(`${cloud.config.apiEndpoint}${path}`, {
+    method,
+    headers: { authorization: token, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+};
+
+beforeAll(async () => {
+  dataDir = mkdtempSync(join(tmpdir(), 'waw-admin-'));
+  cloud = await startLocalCloud({ port: 0, dataDir, siteDir: join(dataDir, 'no-site'), mediaDir: resolve('media') });
+  student = await credentialsFor(cloud.config, 'waw.student', 'let-me-play-1');
+});
+afterAll(async () => {
+  await cloud?.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe('admin sign-in through the local user pool', () => {
+  it('sends a one-time code to the mailbox and trades it for tokens in the admins group', async () => {
+    const challenge = await startSignIn('Admin@Demo.School ');
+    expect(challenge).toMatchObject({ ChallengeName: 'EMAIL_OTP', ChallengeParameters: { CODE_DELIVERY_DELIVERY_MEDIUM: 'EMAIL' } });
+    const code = await latestCode('admin@demo.school');
+    expect(code).toMatch(/^\d{6}$/);
+    await expect(answer(challenge.Session!, 'admin@demo.school', code === '000000' ? '111111' : '000000')).rejects.toBeInstanceOf(CodeMismatchException);
+    const { AuthenticationResult } = await answer(challenge.Session!, 'admin@demo.school', code!);
+    idToken = AuthenticationResult!.IdToken!;
+    refreshToken = AuthenticationResult!.RefreshToken!;
+    const claims = JSON.parse(Buffer.from(idToken.split('.')[1]!, 'base64url').toString('utf8')) as Record<string, unknown>;
+    expect(claims).toMatchObject({ email: 'admin@demo.school', 'cognito:groups': ['admins'], token_use: 'id' });
+  });
+
+  it('answers an unknown address exactly like a known one, and sends nothing', async () => {
+    const before = ((await (await fetch(`${cloud.url}/_local/mailbox.json`)).json()) as unknown[]).length;
+    const challenge = await startSignIn('nobody@demo.school');
+    expect(challenge.ChallengeName).toBe('EMAIL_OTP');
+    expect(((await (await fetch(`${cloud.url}/_local/mailbox.json`)).json()) as unknown[]).length).toBe(before);
+    await expect(answer(challenge.Session!, 'nobody@demo.school', '123456')).rejects.toBeInstanceOf(CodeMismatchException);
+  });
+
+  it('refreshes the tokens with the refresh token', async () => {
+    const { AuthenticationResult } = await pool().send(new GetTokensFromRefreshTokenCommand({ ClientId: cloud.config.adminUserPoolClientId, RefreshToken: refreshToken }));
+    expect(AuthenticationResult?.IdToken).toBeTruthy();
+  });
+});
+
+describe('the admin API', () => {
+  it('keeps students out and admins out of student routes', async () => {
+    const studentAttempt = await signedFetch(cloud.config, student, { method: 'GET', path: '/v3/admin/pages' });
+    expect(studentAttempt.status).toBe(401);
+    expect((await admin('GET', '/v3/admin/pages', undefined, 'not-a-token')).status).toBe(401);
+    const adminOnStudentRoute = await fetch(`${cloud.config.apiEndpoint}/v3/waw/modules`, { headers: { authorization: idToken } });
+    expect(adminOnStudentRoute.status).toBe(403);
+  });
+
+  it('lists pages and saves one against its version; a stale save is refused with a clear message', async () => {
+    const { body } = await admin('GET', '/v3/admin/pages');
+    expect((body.pages as Array<{ id: string }>).map((p) => p.id)).toContain('RESPA-day-1');
+    const page = (await admin('GET', '/v3/admin/page?id=RESPA-day-1')).body as { version: number; content: { lesson: Array<{ text: string }> } };
+    page.content.lesson[0]!.text = 'Wave, smile and say a big hello!';
+    const saved = await admin('PUT', '/v3/admin/page', { id: 'RESPA-day-1', version: page.version, content: page.content });
+    expect(saved.status).toBe(200);
+    expect(saved.body.version).toBe(page.version + 1);
+    const stale = await admin('PUT', '/v3/admin/page', { id: 'RESPA-day-1', version: page.version, content: page.content });
+    expect(stale.status).toBe(409);
+    expect(stale.body.message).toBe('Someone else saved this first. Reload to see their changes, then make yours again.');
+    const shown = await signedFetch(cloud.config, student, { method: 'GET', path: '/v3/waw/page?id=RESPA-day-1' });
+    expect((shown.body.content as { lesson: Array<{ text: string }> }).lesson[0]!.text).toBe('Wave, smile and say a big hello!');
+  });
+
+  it('refuses a page that fails the schema, and changes nothing', async () => {
+    const page = (await admin('GET', '/v3/admin/page?id=RESPA-day-2')).body as { version: number; content: { lesson: unknown[] } };
+    const refused = await admin('PUT', '/v3/admin/page', { id: 'RESPA-day-2', version: page.version, content: { ...page.content, lesson: [] } });
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toMatch(/^The page is not valid: lesson/);
+    expect((await admin('GET', '/v3/admin/page?id=RESPA-day-2')).body.version).toBe(page.version);
+  });
+
+  it('shows every student with their progress and feelings, and imports a roster', async () => {
+    const { body } = await admin('GET', '/v3/admin/students');
+    const maya = (body.students as Array<{ first_name: string; modules: unknown[] }>).find((s) => s.first_name === 'Maya');
+    expect(maya?.modules).toHaveLength(2);
+    const csv = 'school_identifier,username,password,first_name,last_name,class_id,grade,modules\nDEMO,new.kid,new-pass-123,Noa,Kim,demo-class-1,WAW,RESPA\n';
+    expect((await admin('POST', '/v3/admin/students', { csv })).body).toEqual({ added: 1, existing: [] });
+    expect((await signIn(cloud.config, 'new.kid', 'new-pass-123')).status).toBe(200);
+    const bad = await admin('POST', '/v3/admin/students', { csv: 'school_identifier,username\nDEMO,x\n' });
+    expect(bad.status).toBe(400);
+    expect(bad.body.errors).toBeDefined();
+  });
+
+  it('resets a password and a day, the day against the module version', async () => {
+    const { body } = await admin('GET', '/v3/admin/students');
+    const leo = (body.students as Array<{ id: string; first_name: string; modules: Array<{ id: string; version: number }> }>).find((s) => s.first_name === 'Leo')!;
+    expect((await admin('POST', '/v3/admin/students/password', { studentId: leo.id, password: 'fresh-start-9' })).status).toBe(200);
+    expect((await signIn(cloud.config, 'waw.friend', 'fresh-start-9')).status).toBe(200);
+    expect((await admin('POST', '/v3/admin/students/password', { studentId: leo.id, password: 'short' })).status).toBe(400);
+    const module = leo.modules[0]!;
+    expect((await admin('POST', '/v3/admin/modules/reset', { studentId: leo.id, moduleId: module.id, day: 1, version: module.version + 5 })).status).toBe(409);
+    const reset = await admin('POST', '/v3/admin/modules/reset', { studentId: leo.id, moduleId: module.id, day: 1, version: module.version });
+    expect(reset.status).toBe(200);
+    expect(reset.body.module).toMatchObject({ day_completed: 0, version: module.version + 1 });
+  });
+
+  it('uploads media through a presigned URL, served under /media/uploads/ with signed cookies', async () => {
+    const { body } = await admin('POST', '/v3/admin/media', { fileName: 'My Card.svg', contentType: 'image/svg+xml' });
+    expect(body.path).toMatch(/^\/media\/uploads\/[0-9a-f]{8}-my-card\.svg$/);
+    const put = await fetch(String(body.url), { method: 'PUT', body: '<svg xmlns="http://www.w3.org/2000/svg"/>', headers: { 'content-type': 'image/svg+xml' } });
+    expect(put.status).toBe(200);
+    expect((await fetch(`${cloud.url}${String(body.path)}`)).status).toBe(403);
+  });
+});
