@@ -11,7 +11,7 @@ const root = createRoot(document.getElementById('root')!);
 /** Configuration first (it says where the cloud is), then the app. */
 loadConfig()
   .then((config) => {
-    configureAmplify(config);
+    configureAmplify(config, location.pathname.startsWith('/admin') ? 'admin' : 'student');
     root.render(
       <StrictMode>
         <RouterProvider router={createRouter()} />

@@ -84,7 +84,8 @@ const routes: Record<string, (event: APIGatewayProxyEvent) => Promise<ReturnType
   },
   'POST /v3/admin/media': async (event) => {
     const { fileName, contentType } = parseBody(event, mediaSchema);
-    const safe = fileName.toLowerCase().replace(/[^a-z0-9.]+/g, '-').replace(/^-+|-+$/g, '').slice(-80) || 'file';
+    // Letters, digits, single dots and dashes only: no path, no hidden file, no dot runs.
+    const safe = fileName.toLowerCase().replace(/[^a-z0-9.]+/g, '-').replace(/\.{2,}/g, '.').replace(/^[-.]+|[-.]+$/g, '').slice(-80) || 'file';
     const key = `media/uploads/${randomUUID().slice(0, 8)}-${safe}`;
     const url = await getSignedUrl(s3, new PutObjectCommand({ Bucket: MEDIA_BUCKET, Key: key, ContentType: contentType }), { expiresIn: 300 });
     return json(200, { url, path: `/${key}`, contentType });

@@ -124,6 +124,16 @@ describe('the admin API', () => {
     expect(reset.body.module).toMatchObject({ day_completed: 0, version: module.version + 1 });
   });
 
+  it('refuses a user of the pool who is not in the admins group', async () => {
+    const { documentClient } = await import('../../functions/lib/clients.js');
+    const { PutCommand } = await import('@aws-sdk/lib-dynamodb');
+    await documentClient.send(new PutCommand({ TableName: 'waw-local-cognito-identities', Item: { pk: 'USERPOOL#teacher@demo.school', email: 'teacher@demo.school', sub: 't-1', groups: [] } }));
+    const challenge = await startSignIn('teacher@demo.school');
+    const { AuthenticationResult } = await answer(challenge.Session!, 'teacher@demo.school', (await latestCode('teacher@demo.school'))!);
+    const refused = await admin('GET', '/v3/admin/pages', undefined, AuthenticationResult!.IdToken!);
+    expect(refused).toEqual({ status: 403, body: { message: 'Only admins may do this' } });
+  });
+
   it('uploads media through a presigned URL, served under /media/uploads/ with signed cookies', async () => {
     const { body } = await admin('POST', '/v3/admin/media', { fileName: 'My Card.svg', contentType: 'image/svg+xml' });
     expect(body.path).toMatch(/^\/media\/uploads\/[0-9a-f]{8}-my-card\.svg$/);

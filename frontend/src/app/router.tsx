@@ -3,6 +3,7 @@ import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { Loading } from '../components/loading';
 import { SignedInLayout } from '../components/signed-in-layout';
 import { RequireStudent } from '../features/auth/require-student';
+import { AdminLayout } from '../features/admin/admin-layout';
 import { DAY_STEPS } from './paths';
 
 const LoginPage = lazy(() => import('../features/auth/login-page'));
@@ -20,6 +21,10 @@ const CelebrateStep = lazy(() => import('../features/play/celebrate-step'));
 const ScreeningStep = lazy(() => import('../features/play/screening-step'));
 const WelcomePage = lazy(() => import('../features/play/welcome-page'));
 const ReviewPage = lazy(() => import('../features/play/review-page'));
+const AdminLoginPage = lazy(() => import('../features/admin/admin-login-page'));
+const DashboardPage = lazy(() => import('../features/admin/dashboard-page'));
+const PageEditorPage = lazy(() => import('../features/admin/page-editor-page'));
+const ComponentsPage = lazy(() => import('../features/admin/components-page'));
 const ShopPage = lazy(() => import('../features/shop/shop-page'));
 const RewardsPage = lazy(() => import('../features/shop/rewards-page'));
 const StickersPage = lazy(() => import('../features/stickers/stickers-page'));
@@ -28,7 +33,7 @@ const SettingsPage = lazy(() => import('../features/settings/settings-page'));
 const NotFoundPage = lazy(() => import('../components/not-found-page'));
 
 const page = (element: ReactNode) => <Suspense fallback={<Loading />}>{element}</Suspense>;
-const soon = (title: string, admin = false) => page(<ComingSoonPage title={title} admin={admin} />);
+const soon = (title: string) => page(<ComingSoonPage title={title} />);
 
 const STEP_PAGES: Record<(typeof DAY_STEPS)[number], ReactNode> = {
   emotion: <EmotionStep />,
@@ -59,10 +64,15 @@ const signedIn: RouteObject[] = [
 
 export const routes: RouteObject[] = [
   { path: '/', element: page(<LoginPage />) },
-  { path: '/admin/login', element: soon('Admin sign-in', true) },
-  { path: '/admin/dashboard', element: soon('Admin dashboard', true) },
-  { path: '/admin/pages/edit/:pageId', element: soon('Edit a page', true) },
-  { path: '/admin/components', element: soon('Components', true) },
+  { path: '/admin/login', element: page(<AdminLoginPage />) },
+  {
+    element: <AdminLayout />,
+    children: [
+      { path: '/admin/dashboard', element: page(<DashboardPage />) },
+      { path: '/admin/pages/edit/:pageId', element: page(<PageEditorPage />) },
+      { path: '/admin/components', element: page(<ComponentsPage />) },
+    ],
+  },
   {
     element: (
       <RequireStudent>

@@ -4,6 +4,8 @@ import { paths } from '../app/paths';
 import { useAuthStore } from '../features/auth/auth-store';
 import { useStudentStore } from '../features/auth/student-store';
 import { useSettingsStore } from '../features/settings/settings-store';
+import { configureAmplify } from '../lib/amplify';
+import { getConfig } from '../lib/config';
 import { Icon } from './icon';
 
 /** Every signed-in screen: the way home and a Log out control, always in the same place. */
@@ -13,6 +15,7 @@ export const SignedInLayout = () => {
   const navigate = useNavigate();
   const loadSettings = useSettingsStore((state) => state.load);
   useEffect(() => {
+    configureAmplify(getConfig(), 'student');
     void loadSettings();
   }, [loadSettings]);
   return (

@@ -1,5 +1,6 @@
 import { Amplify } from 'aws-amplify';
 import type { CredentialsAndIdentityIdProvider } from 'aws-amplify/auth';
+import { cognitoUserPoolsTokenProvider } from 'aws-amplify/auth/cognito';
 import type { AppConfig } from './config';
 import { getAwsSession } from './aws-credentials';
 import { SESSION_KEYS, readSession } from './session';
@@ -28,7 +29,36 @@ const credentialsProvider: CredentialsAndIdentityIdProvider = {
   },
 };
 
-export const configureAmplify = (config: AppConfig): void => {
+let mode: 'student' | 'admin' | null = null;
+
+/** Amplify's storage interface over this tab's session storage. */
+const sessionStorageKeyValue = {
+  setItem: async (key: string, value: string) => sessionStorage.setItem(key, value),
+  getItem: async (key: string) => sessionStorage.getItem(key),
+  removeItem: async (key: string) => sessionStorage.removeItem(key),
+  clear: async () => sessionStorage.clear(),
+};
+
+/** Students and admins sign in to different Cognito services; Amplify is set up for whichever area is open. */
+export const configureAmplify = (config: AppConfig, area: 'student' | 'admin' = 'student'): void => {
+  if (mode === area) return;
+  mode = area;
+  if (area === 'admin') {
+    // Admin tokens stay in this tab's session storage: school devices are shared.
+    cognitoUserPoolsTokenProvider.setKeyValueStorage(sessionStorageKeyValue);
+    Amplify.configure({
+      Auth: {
+        Cognito: {
+          userPoolId: config.adminUserPoolId,
+          userPoolClientId: config.adminUserPoolClientId,
+          ...(config.endpoints ? { userPoolEndpoint: config.endpoints.cognitoIdp } : {}),
+          loginWith: { email: true },
+          passwordless: { emailOtpEnabled: true, preferredChallenge: 'EMAIL_OTP' },
+        },
+      },
+    });
+    return;
+  }
   Amplify.configure(
     {
       Auth: { Cognito: { identityPoolId: config.identityPoolId, allowGuestAccess: false } },

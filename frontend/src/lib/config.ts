@@ -7,7 +7,9 @@ const configSchema = z.object({
   apiEndpoint: z.url(),
   cookieFunctionName: z.string().min(1),
   mediaDomain: z.string().min(1),
-  endpoints: z.object({ cognitoIdentity: z.url(), lambda: z.url() }).optional(),
+  adminUserPoolId: z.string().min(1),
+  adminUserPoolClientId: z.string().min(1),
+  endpoints: z.object({ cognitoIdentity: z.url(), lambda: z.url(), cognitoIdp: z.url() }).optional(),
 });
 export type AppConfig = z.infer<typeof configSchema>;
 

@@ -3,7 +3,7 @@ import { paths } from '../../app/paths';
 import { Icon } from '../../components/icon';
 
 /** A screen a later part of the programme fills: reachable and honest that there is nothing here yet. */
-const ComingSoonPage = ({ title, admin = false }: { title: string; admin?: boolean }) => {
+const ComingSoonPage = ({ title }: { title: string }) => {
   const { pathname } = useLocation();
   return (
     <main className="page page--center">
@@ -12,8 +12,8 @@ const ComingSoonPage = ({ title, admin = false }: { title: string; admin?: boole
         <h1>{title}</h1>
         <p className="message">This part of WAW is still being built. Come back soon!</p>
         <p className="muted">{pathname}</p>
-        <Link className="button button--primary" to={admin ? paths.adminLogin : paths.home}>
-          {admin ? 'Back' : 'Back home'}
+        <Link className="button button--primary" to={paths.home}>
+          Back home
         </Link>
       </div>
     </main>

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { paths } from '../../app/paths';
 import { Icon } from '../../components/icon';
 import { DayStatus } from './day-status';
-import { PictureArt } from './pictures';
+import { LessonCardView } from './lesson-card';
 import { speak } from './speech';
 import { NextButton, StepLayout } from './step-layout';
 import { useDay } from './use-day';
@@ -29,14 +29,7 @@ const LearnStep = ({ review = false }: { review?: boolean }) => {
 
   return (
     <StepLayout step={2} title="Learn" instruction={`${card.title}. ${card.text}`}>
-      <article className="lesson card" aria-label={`Card ${index + 1} of ${page.lesson.length}`}>
-        <PictureArt name={card.picture} size={150} />
-        <h2 className="lesson__title">{card.title}</h2>
-        <p className="lesson__text">{card.text}</p>
-        <p className="muted">
-          {index + 1} / {page.lesson.length}
-        </p>
-      </article>
+      <LessonCardView card={card} index={index} total={page.lesson.length} />
       <div className="row">
         {index > 0 && (
           <button type="button" className="button button--big" onClick={() => setIndex(index - 1)}>

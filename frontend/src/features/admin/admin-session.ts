@@ -1,0 +1,124 @@
+import { Hub } from 'aws-amplify/utils';
+import { confirmSignIn, fetchAuthSession, signIn, signOut } from 'aws-amplify/auth';
+import { create } from 'zustand';
+import { createRefreshTimer } from './refresh-timer';
+
+/** Spec section 4, "Auth session": what the admin area knows about the signed-in admin. */
+export interface AuthSession {
+  access_token: string;
+  refresh_token: string;
+  expires_at: number;
+  expires_in: number;
+  token_type: 'bearer';
+  user: { email: string; groups: string[] };
+}
+
+export type AuthEvent = 'INITIAL_SESSION' | 'SIGNED_IN' | 'SIGNED_OUT' | 'TOKEN_REFRESHED' | 'USER_UPDATED' | 'PASSWORD_RECOVERY' | 'MFA_CHALLENGE_VERIFIED';
+
+/** A session is only a session with all three (spec section 4). */
+export const isValidSession = (session: Partial<AuthSession> | null | undefined): session is AuthSession =>
+  !!session?.access_token && !!session.refresh_token && typeof session.expires_at === 'number';
+
+export const SIGN_IN_MESSAGES = {
+  missing: 'You must provide either an email or phone number.',
+  unexpected: 'An unexpected error occurred. Please try again.',
+} as const;
+
+export type SignInResult = { success: true } | { success: false; message: string };
+
+/** Reads the session Amplify holds, in the spec's shape; the refresh token is Amplify's to keep, we only note it exists. */
+const readSession = async (forceRefresh = false): Promise<AuthSession | null> => {
+  const { tokens } = await fetchAuthSession({ forceRefresh });
+  if (!tokens?.accessToken || !tokens.idToken) return null;
+  const expiresAt = (tokens.idToken.payload.exp ?? 0) * 1000;
+  const groups = tokens.idToken.payload['cognito:groups'];
+  const session = {
+    access_token: tokens.accessToken.toString(),
+    refresh_token: 'held-by-amplify',
+    expires_at: expiresAt,
+    expires_in: Math.max(0, Math.round((expiresAt - Date.now()) / 1000)),
+    token_type: 'bearer' as const,
+    user: { email: String(tokens.idToken.payload.email ?? ''), groups: Array.isArray(groups) ? groups.map(String) : [] },
+  };
+  return isValidSession(session) ? session : null;
+};
+
+export const idToken = async (): Promise<string | null> => (await fetchAuthSession()).tokens?.idToken?.toString() ?? null;
+
+interface AdminSessionState {
+  session: AuthSession | null;
+  ready: boolean;
+  lastEvent: AuthEvent | null;
+  load: () => Promise<void>;
+  requestCode: (email: string) => Promise<SignInResult>;
+  confirmCode: (code: string) => Promise<SignInResult>;
+  signOut: () => Promise<void>;
+}
+
+const message = (error: unknown) => (error instanceof Error && error.message ? error.message : SIGN_IN_MESSAGES.unexpected);
+const isRetryable = (error: unknown) => error instanceof TypeError || (error instanceof Error && /network|timeout/i.test(`${error.name} ${error.message}`));
+
+export const useAdminSession = create<AdminSessionState>()((set, get) => {
+  const timer = createRefreshTimer({
+    expiresAt: () => get().session?.expires_at ?? null,
+    refresh: async () => {
+      const session = await readSession(true);
+      if (!session) throw new Error('The session could not be refreshed');
+      set({ session, lastEvent: 'TOKEN_REFRESHED' });
+    },
+    isRetryable,
+    onFailure: () => void get().signOut(),
+  });
+  const update = (session: AuthSession | null, lastEvent: AuthEvent) => {
+    set({ session, lastEvent, ready: true });
+    if (session) timer.start();
+    else timer.stop();
+  };
+
+  return {
+    session: null,
+    ready: false,
+    lastEvent: null,
+    /** On load: read the session Amplify kept, and follow every auth change from then on. */
+    load: async () => {
+      if (get().ready) return;
+      Hub.listen('auth', ({ payload }) => {
+        if (payload.event === 'signedIn') void readSession().then((session) => update(session, 'SIGNED_IN'));
+        if (payload.event === 'tokenRefresh') void readSession().then((session) => update(session, 'TOKEN_REFRESHED'));
+        if (payload.event === 'signedOut' || payload.event === 'tokenRefresh_failure') update(null, 'SIGNED_OUT');
+      });
+      update(await readSession().catch(() => null), 'INITIAL_SESSION');
+    },
+    /** The one-time code request: the e-mail is lower-cased first (spec section 1). */
+    requestCode: async (email) => {
+      const username = email.trim().toLowerCase();
+      if (!username) return { success: false, message: SIGN_IN_MESSAGES.missing };
+      try {
+        const { nextStep } = await signIn({ username, options: { authFlowType: 'USER_AUTH', preferredChallenge: 'EMAIL_OTP' } });
+        return nextStep.signInStep === 'CONFIRM_SIGN_IN_WITH_EMAIL_CODE' ? { success: true } : { success: false, message: SIGN_IN_MESSAGES.unexpected };
+      } catch (error) {
+        return { success: false, message: message(error) };
+      }
+    },
+    confirmCode: async (code) => {
+      try {
+        const { isSignedIn } = await confirmSignIn({ challengeResponse: code.trim() });
+        if (!isSignedIn) return { success: false, message: SIGN_IN_MESSAGES.unexpected };
+        const session = await readSession();
+        if (!session?.user.groups.includes('admins')) {
+          await signOut();
+          return { success: false, message: 'This account is not an admin.' };
+        }
+        update(session, 'SIGNED_IN');
+        return { success: true };
+      } catch (error) {
+        return { success: false, message: message(error) };
+      }
+    },
+    signOut: async () => {
+      // Statuses 401, 403 and 404 from the service are ignored (spec section 8): the session is gone either way.
+      await signOut().catch(() => undefined);
+      update(null, 'SIGNED_OUT');
+    },
+  };
+});

@@ -1,0 +1,106 @@
+import { CognitoIdentityProviderClient, InitiateAuthCommand, RespondToAuthChallengeCommand } from '@aws-sdk/client-cognito-identity-provider';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SCREENING_PAGE } from '../../domain/content/screening.js';
+import type { LocalCloud } from '../../infra/local/server.js';
+import { accessibilityProblems, launch, screenshot, signIn, startCloud } from './harness.js';
+
+let cloud: LocalCloud;
+let stop: () => Promise<void>;
+const NEW_TEXT = 'Look at them, wave, and say a big happy hello!';
+
+beforeAll(async () => {
+  ({ cloud, stop } = await startCloud());
+});
+afterAll(async () => {
+  await stop?.();
+});
+
+const latestCode = async () => ((await (await fetch(`${cloud.url}/_local/mailbox.json`)).json()) as Array<{ to: string; code: string }>)[0]?.code ?? '';
+
+/** Another admin, elsewhere: signs in with a stock client and saves the same page first. */
+const otherAdminSaves = async (pageId: string) => {
+  const pool = new CognitoIdentityProviderClient({ region: 'us-east-1', endpoint: cloud.config.endpoints.cognitoIdp, credentials: { accessKeyId: 'x', secretAccessKey: 'x' } });
+  const challenge = await pool.send(new InitiateAuthCommand({ ClientId: cloud.config.adminUserPoolClientId, AuthFlow: 'USER_AUTH', AuthParameters: { USERNAME: 'admin@demo.school', PREFERRED_CHALLENGE: 'EMAIL_OTP' } }));
+  const { AuthenticationResult } = await pool.send(
+    new RespondToAuthChallengeCommand({ ClientId: cloud.config.adminUserPoolClientId, ChallengeName: 'EMAIL_OTP', Session: challenge.Session, ChallengeResponses: { USERNAME: 'admin@demo.school', EMAIL_OTP_CODE: await latestCode() } }),
+  );
+  const headers = { authorization: AuthenticationResult!.IdToken!, 'content-type': 'application/json' };
+  const page = (await (await fetch(`${cloud.config.apiEndpoint}/v3/admin/page?id=${pageId}`, { headers })).json()) as { version: number; content: { title: string } };
+  const saved = await fetch(`${cloud.config.apiEndpoint}/v3/admin/page`, { method: 'PUT', headers, body: JSON.stringify({ id: pageId, version: page.version, content: { ...page.content, title: 'Hello, friends!' } }) });
+  expect(saved.status).toBe(200);
+};
+
+const answerAll = async (page: Page) => {
+  for (const question of SCREENING_PAGE.questions) {
+    await page.getByRole('button', { name: question.answers[question.correct]!.label, exact: true }).click();
+    await page.getByText('Yes! Great job!').waitFor();
+  }
+};
+
+describe('the admin area', () => {
+  it('signs in with a code, edits a lesson card that children then see, and refuses a stale save', async () => {
+    const adminBrowser = await launch({ viewport: 'laptop' });
+    const { page } = adminBrowser;
+    try {
+      await page.goto(`${cloud.url}/admin/login`);
+      await page.getByLabel('E-mail').fill('Admin@Demo.School');
+      await page.getByRole('button', { name: 'Send me a code' }).click();
+      await page.getByText('We sent a code to admin@demo.school.').waitFor();
+      await screenshot(page, 'laptop-admin-login');
+      await page.getByLabel('Code').fill(await latestCode());
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      await page.waitForURL('**/admin/dashboard');
+      await page.getByRole('heading', { name: 'Class demo-class-1' }).waitFor();
+      await screenshot(page, 'laptop-admin-dashboard');
+      expect(await accessibilityProblems(page)).toEqual([]);
+
+      await page.getByRole('link', { name: 'RESPA-day-1', exact: true }).click();
+      await page.waitForURL('**/admin/pages/edit/RESPA-day-1');
+      await page.getByLabel('Card 1 text').fill(NEW_TEXT);
+      await page.getByLabel('Preview, as a child sees it').getByText(NEW_TEXT).waitFor();
+      await page.getByRole('button', { name: 'Save the page' }).click();
+      await page.getByRole('status').filter({ hasText: 'Saved.' }).waitFor();
+      await screenshot(page, 'laptop-admin-editor');
+
+      await otherAdminSaves('RESPA-day-1');
+      await page.getByLabel('Card 2 title').fill('Names matter a lot');
+      await page.getByRole('button', { name: 'Save the page' }).click();
+      await page.getByRole('alert').filter({ hasText: 'Someone else saved this first. Reload to see their changes, then make yours again.' }).waitFor();
+
+      await page.getByRole('link', { name: 'Components' }).click();
+      await page.getByRole('heading', { name: 'Lesson card' }).waitFor();
+      await screenshot(page, 'laptop-admin-components');
+    } finally {
+      await adminBrowser.close();
+    }
+
+    const child = await launch();
+    try {
+      await signIn(child.page, cloud.url, 'waw.student', 'let-me-play-1');
+      await child.page.waitForURL('**/home');
+      await child.page.goto(`${cloud.url}/modules/RESPA/1`);
+      await child.page.getByRole('button', { name: /I’m ready!/ }).click();
+      await child.page.waitForURL('**/screening');
+      await answerAll(child.page);
+      await child.page.getByRole('button', { name: 'Happy' }).click();
+      await child.page.getByRole('button', { name: /Play the song/ }).click();
+      await child.page.getByRole('button', { name: /Next/ }).click({ timeout: 40_000 });
+      await child.page.locator('.lesson__text').getByText(NEW_TEXT).waitFor();
+    } finally {
+      await child.close();
+    }
+  });
+
+  it('keeps a student out of the admin area', async () => {
+    const { page, close } = await launch();
+    try {
+      await page.goto(`${cloud.url}/admin/dashboard`);
+      await page.waitForURL('**/admin/login');
+      await page.getByRole('button', { name: 'Send me a code' }).click();
+      await page.getByRole('alert').filter({ hasText: 'You must provide either an email or phone number.' }).waitFor();
+    } finally {
+      await close();
+    }
+  });
+});

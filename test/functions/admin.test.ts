@@ -1,0 +1,63 @@
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { mockClient } from 'aws-sdk-client-mock';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { RESPA_PAGES } from '../../domain/content/respa.js';
+import { keys } from '../../functions/lib/table.js';
+import { apiEvent, bodyOf, lambdaContext } from './events.js';
+
+vi.stubEnv('MEDIA_BUCKET', 'waw-test-media');
+const { handler } = await import('../../functions/admin-content/handler.js');
+const dynamo = mockClient(DynamoDBDocumentClient);
+const page = RESPA_PAGES[0]!;
+
+const asAdmin = (groups: string, method: string, path: string, body?: unknown, query?: Record<string, string>) => {
+  const event = apiEvent({ method, path, body });
+  event.requestContext.authorizer = { claims: { token_use: 'id', email: 'a@b.c', 'cognito:groups': groups } };
+  event.queryStringParameters = query ?? null;
+  return handler(event, lambdaContext);
+};
+
+beforeEach(() => {
+  dynamo.reset();
+  dynamo.on(GetCommand, { Key: keys.page(page.id) }).resolves({ Item: { id: page.id, content: JSON.stringify(page), version: 3 } });
+  dynamo.on(PutCommand).resolves({});
+});
+
+describe('admin content handler', () => {
+  it('refuses a call without admin claims, and a signed-in user outside the admins group', async () => {
+    const anonymous = await handler(apiEvent({ method: 'GET', path: '/v3/admin/pages' }), lambdaContext);
+    expect(anonymous.statusCode).toBe(401);
+    const teacher = await asAdmin('teachers', 'GET', '/v3/admin/page', undefined, { id: page.id });
+    expect(teacher).toMatchObject({ statusCode: 403 });
+    expect(bodyOf(teacher).message).toBe('Only admins may do this');
+  });
+
+  it('saves a valid page under a version condition', async () => {
+    const saved = await asAdmin('admins', 'PUT', '/v3/admin/page', { id: page.id, version: 3, content: page });
+    expect(saved.statusCode).toBe(200);
+    const input = dynamo.commandCalls(PutCommand)[0]?.args[0].input;
+    expect(input?.ConditionExpression).toBe('attribute_exists(pk) AND version = :read');
+    expect(input?.Item).toMatchObject({ version: 4 });
+  });
+
+  it('answers 409 with the current page when another admin saved first', async () => {
+    dynamo.on(PutCommand).rejects(new ConditionalCheckFailedException({ message: 'no', $metadata: {} }));
+    const stale = await asAdmin('admins', 'PUT', '/v3/admin/page', { id: page.id, version: 3, content: page });
+    expect(stale.statusCode).toBe(409);
+    expect(bodyOf(stale)).toMatchObject({ message: 'Someone else saved this first. Reload to see their changes, then make yours again.', page: { version: 3 } });
+  });
+
+  it('refuses a page that fails the schema, or that changes its id, writing nothing', async () => {
+    expect((await asAdmin('admins', 'PUT', '/v3/admin/page', { id: page.id, version: 3, content: { ...page, practice: [] } })).statusCode).toBe(400);
+    expect((await asAdmin('admins', 'PUT', '/v3/admin/page', { id: page.id, version: 3, content: { ...page, id: 'RESPA-day-2' } })).statusCode).toBe(400);
+    expect(dynamo.commandCalls(PutCommand)).toHaveLength(0);
+  });
+
+  it('signs a media upload only under media/uploads/ with a safe file name', async () => {
+    const { statusCode, body } = await asAdmin('admins', 'POST', '/v3/admin/media', { fileName: '../../Evil Name.PNG', contentType: 'image/png' });
+    expect(statusCode).toBe(200);
+    expect(JSON.parse(body).path).toMatch(/^\/media\/uploads\/[0-9a-f]{8}-evil-name\.png$/);
+    expect((await asAdmin('admins', 'POST', '/v3/admin/media', { fileName: 'x.exe', contentType: 'application/x-msdownload' })).statusCode).toBe(400);
+  });
+});
