@@ -113,8 +113,9 @@ describe('routes', () => {
     expect(await screen.findByRole('heading', { name: '404 - Page Not Found' })).toBeInTheDocument();
   });
 
-  it('shows the admin routes to anyone, honest that they are still empty', async () => {
-    renderAt('/admin/dashboard');
-    expect(await screen.findByRole('heading', { name: 'Admin dashboard' })).toBeInTheDocument();
+  it('sends an admin route without an admin session to the admin sign-in', async () => {
+    const { router } = renderAt('/admin/dashboard');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/login'));
+    expect(await screen.findByRole('heading', { name: 'WAW admin' })).toBeInTheDocument();
   });
 });

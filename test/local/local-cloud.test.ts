@@ -42,7 +42,7 @@ const cookieHeader = (cookies: Record<string, string>) => Object.entries(cookies
 describe('the local cloud, driven by stock AWS SDK v3 clients', () => {
   it('serves /config.json with the endpoints a stock client needs', async () => {
     const config = (await (await fetch(`${cloud.url}/config.json`)).json()) as Record<string, unknown>;
-    expect(Object.keys(config).sort()).toEqual(['apiEndpoint', 'cookieFunctionName', 'endpoints', 'identityPoolId', 'mediaDomain', 'region']);
+    expect(Object.keys(config).sort()).toEqual(['adminUserPoolClientId', 'adminUserPoolId', 'apiEndpoint', 'cookieFunctionName', 'endpoints', 'identityPoolId', 'mediaDomain', 'region']);
     expect(config.cookieFunctionName).toBe('WAWGetSignedCookieValuesWithDomain');
   });
 
