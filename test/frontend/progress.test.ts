@@ -113,6 +113,24 @@ describe('races', () => {
     expect(JSON.parse(sessionStorage.getItem('modules-storage') ?? '{"state":{"modules":[]}}').state.modules).toEqual([]);
   });
 
+  it('does not write the student back either when they log out during the load', async () => {
+    let answer: (value: unknown) => void = () => undefined;
+    mocks.apiGet.mockImplementation((path: string) =>
+      path === '/v3/waw/student' ? new Promise((resolve) => (answer = resolve)) : Promise.resolve(path === '/v3/waw/modules' ? { modules: [fresh] } : { influencers: [] }),
+    );
+    const { useStudentStore } = await import('../../frontend/src/features/auth/student-store');
+    store().reset();
+    const loading = store().load();
+    await vi.waitFor(() => expect(mocks.apiGet).toHaveBeenCalledWith('/v3/waw/student'));
+    store().reset();
+    useStudentStore.getState().setStudent(null);
+    sessionStorage.clear();
+    answer({ id: 's', first_name: 'Maya', grade: 'WAW' });
+    await loading;
+    expect(useStudentStore.getState().student).toBeNull();
+    expect(sessionStorage.getItem('student-storage')).toBeNull();
+  });
+
   it('keeps a save that finished while an older load was on its way', async () => {
     let answer: (value: unknown) => void = () => undefined;
     mocks.apiGet.mockImplementation((path: string) =>

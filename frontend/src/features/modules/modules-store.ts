@@ -108,6 +108,8 @@ export const useModulesStore = create<ModulesState>()(
             const influencers = get().influencers ?? (await apiGet<{ influencers?: Influencer[] }>('/v3/student/influencers')).influencers ?? [];
             const { modules } = await apiGet<{ modules?: ModuleRecord[] }>('/v3/waw/modules');
             const student = await apiGet<Student>('/v3/waw/student');
+            // Logged out while this was on its way: the child's record must not come back.
+            if (session !== generation) return;
             useStudentStore.getState().setStudent(student);
             const loaded = await Promise.all(dedupeModules(modules ?? []).map(initialise));
             if (session !== generation) return;
