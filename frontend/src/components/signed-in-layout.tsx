@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
-import { Link, Outlet, useNavigate } from 'react-router-dom';
+import { Link, Outlet } from 'react-router-dom';
 import { paths } from '../app/paths';
-import { useAuthStore } from '../features/auth/auth-store';
+import { useLogout } from '../features/auth/use-logout';
 import { useStudentStore } from '../features/auth/student-store';
 import { useSettingsStore } from '../features/settings/settings-store';
 import { configureAmplify } from '../lib/amplify';
@@ -10,9 +10,8 @@ import { Icon } from './icon';
 
 /** Every signed-in screen: the way home and a Log out control, always in the same place. */
 export const SignedInLayout = () => {
-  const logout = useAuthStore((state) => state.logout);
+  const logout = useLogout();
   const student = useStudentStore((state) => state.student);
-  const navigate = useNavigate();
   const loadSettings = useSettingsStore((state) => state.load);
   useEffect(() => {
     configureAmplify(getConfig(), 'student');
@@ -32,10 +31,7 @@ export const SignedInLayout = () => {
         <button
           type="button"
           className="button button--quiet"
-          onClick={() => {
-            logout();
-            navigate(paths.login, { replace: true });
-          }}
+          onClick={logout}
         >
           <Icon name="door" /> Log out
         </button>

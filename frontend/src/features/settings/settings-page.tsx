@@ -1,14 +1,11 @@
-import { useNavigate } from 'react-router-dom';
-import { paths } from '../../app/paths';
 import { Icon } from '../../components/icon';
-import { useAuthStore } from '../auth/auth-store';
+import { useLogout } from '../auth/use-logout';
 import { useSettingsStore } from './settings-store';
 
 /** Sound, music, read-aloud and movement, saved for this child; and the way out. */
 const SettingsPage = () => {
   const { settings, change } = useSettingsStore();
-  const logout = useAuthStore((state) => state.logout);
-  const navigate = useNavigate();
+  const logout = useLogout();
   const slider = (key: 'soundVolume' | 'musicVolume', label: string) => (
     <label className="setting">
       <span className="setting__label">{label}</span>
@@ -34,10 +31,7 @@ const SettingsPage = () => {
       <button
         type="button"
         className="button button--big"
-        onClick={() => {
-          logout();
-          navigate(paths.login, { replace: true });
-        }}
+        onClick={logout}
       >
         <Icon name="door" size={28} /> Log out
       </button>
