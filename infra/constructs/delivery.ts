@@ -1,12 +1,12 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { Duration, RemovalPolicy, Stack, type CfnElement } from 'aws-cdk-lib';
+import { Aws, Duration, RemovalPolicy, Stack, type CfnElement } from 'aws-cdk-lib';
 import {
   AllowedMethods, CachePolicy, Distribution, Function as CloudFrontFunction, FunctionCode, FunctionEventType, HeadersFrameOption,
   HeadersReferrerPolicy, HttpVersion, KeyGroup, PriceClass, PublicKey, ResponseHeadersPolicy, ViewerProtocolPolicy,
 } from 'aws-cdk-lib/aws-cloudfront';
 import { S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
-import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
+import { BlockPublicAccess, Bucket, BucketEncryption, HttpMethods, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
 import { DIRECT_FUNCTIONS, handlerEntry } from '../../functions/routes.js';
@@ -49,8 +49,12 @@ export class Delivery extends Construct {
       lifecycleRules: [{ expiration: Duration.days(365) }],
       removalPolicy: RemovalPolicy.RETAIN,
     }));
-    // The programme's media: retained when the stack is destroyed, versioned against an admin's mistake.
+    // The programme's media: retained when the stack is destroyed, versioned against an admin's mistake. Named up
+    // front so the site's CSP can name it (admins upload to it from the browser) without a dependency cycle.
+    const stack = Stack.of(this);
+    const mediaBucketName = `waw-${props.stage}-media-${Aws.ACCOUNT_ID}-${stack.region}`;
     this.mediaBucket = new Bucket(this, 'Media', {
+      bucketName: mediaBucketName,
       blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
       encryption: BucketEncryption.S3_MANAGED,
       enforceSSL: true,
@@ -77,7 +81,15 @@ export class Delivery extends Construct {
     });
     const keyGroup = new KeyGroup(this, 'CookieKeyGroup', { items: [publicKey], comment: `WAW ${props.stage} media cookies` });
 
-    const stack = Stack.of(this);
+    const connectSources = [
+      `https://*.execute-api.${stack.region}.${stack.urlSuffix}`,
+      `https://cognito-identity.${stack.region}.${stack.urlSuffix}`,
+      `https://cognito-idp.${stack.region}.${stack.urlSuffix}`,
+      `https://lambda.${stack.region}.${stack.urlSuffix}`,
+      `https://${mediaBucketName}.s3.${stack.region}.amazonaws.com`,
+      `https://${mediaBucketName}.s3.amazonaws.com`,
+      ...(props.extraConnectSources ?? []),
+    ];
     const headers = new ResponseHeadersPolicy(this, 'SecurityHeaders', {
       responseHeadersPolicyName: `waw-${props.stage}-security-headers`,
       securityHeadersBehavior: {
@@ -90,7 +102,7 @@ export class Delivery extends Construct {
             "img-src 'self' data: blob:",
             `media-src 'self' blob: ${(props.extraConnectSources ?? []).join(' ')}`.trim(),
             "font-src 'self'",
-            `connect-src 'self' https://*.execute-api.${stack.region}.${stack.urlSuffix} https://cognito-identity.${stack.region}.${stack.urlSuffix} https://lambda.${stack.region}.${stack.urlSuffix} ${(props.extraConnectSources ?? []).join(' ')}`.trim(),
+            `connect-src 'self' ${connectSources.join(' ')}`,
             "object-src 'none'",
             "base-uri 'self'",
             "form-action 'self'",
@@ -137,6 +149,11 @@ export class Delivery extends Construct {
         },
       },
     });
+
+    // Admins upload media straight from the browser. The presigned URL an admin function signs is what authorises a
+    // write; CORS only lets the page read the reply. Naming the distribution here would make a cycle (it reads the
+    // bucket's domain), so any CloudFront site may read replies, and still only a signed URL can write.
+    this.mediaBucket.addCorsRule({ allowedOrigins: ['https://*.cloudfront.net'], allowedMethods: [HttpMethods.PUT], allowedHeaders: ['content-type'], maxAge: 3000 });
 
     const cookieFunction = DIRECT_FUNCTIONS[0];
     this.cookieFunction = new WawFunction(this, 'CookieFunction', {

@@ -42,7 +42,6 @@ export class TirApi extends Construct {
     this.stageName = props.stage;
     const accessLogs = new LogGroup(this, 'AccessLogs', { retention: RetentionDays.ONE_YEAR });
     const corsHeaders = ['authorization', 'content-type', 'x-amz-date', 'x-amz-security-token', 'x-amz-content-sha256', 'x-amz-user-agent'];
-    // DELETE is a student removing a recording.
     this.api = new RestApi(this, 'Api', {
       restApiName: `TIR-${props.stage}`,
       description: 'WAW student API (TIR)',
@@ -60,7 +59,8 @@ export class TirApi extends Construct {
           '/v3/waw/login/POST': { throttlingRateLimit: LOGIN_THROTTLE.rateLimit, throttlingBurstLimit: LOGIN_THROTTLE.burstLimit },
         },
       },
-      defaultCorsPreflightOptions: { allowOrigins: [props.siteOrigin], allowMethods: ['GET', 'POST', 'PUT', 'DELETE'], allowHeaders: corsHeaders, maxAge: undefined },
+      // DELETE is a student removing a recording.
+      defaultCorsPreflightOptions: { allowOrigins: [props.siteOrigin], allowMethods: ['GET', 'POST', 'PUT', 'DELETE'], allowHeaders: corsHeaders },
     });
     // API Gateway's own refusals (403 for a bad signature, 429 throttling) carry CORS too, so the app can read them.
     for (const type of [ResponseType.DEFAULT_4XX, ResponseType.DEFAULT_5XX]) {

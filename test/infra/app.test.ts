@@ -178,6 +178,13 @@ describe('delivery', () => {
     });
   });
 
+  it('lets the site upload media from the browser (PUT only; presigned URLs authorise each write)', () => {
+    app.product.hasResourceProperties('AWS::S3::Bucket', {
+      BucketName: Match.objectLike({ 'Fn::Join': Match.arrayWith([Match.arrayWith([Match.stringLikeRegexp('^waw-test-media-')])]) }),
+      CorsConfiguration: { CorsRules: [Match.objectLike({ AllowedMethods: ['PUT'], AllowedOrigins: ['https://*.cloudfront.net'] })] },
+    });
+  });
+
   it('reaches both buckets through origin access control and redirects HTTP to HTTPS', () => {
     app.product.resourceCountIs('AWS::CloudFront::OriginAccessControl', 2);
     app.product.hasResourceProperties('AWS::CloudFront::Distribution', {
@@ -190,6 +197,8 @@ describe('delivery', () => {
     const security = (policy.Properties.ResponseHeadersPolicyConfig as { SecurityHeadersConfig: Record<string, { Override: boolean }> }).SecurityHeadersConfig;
     const csp = JSON.stringify(security.ContentSecurityPolicy);
     for (const directive of ["default-src 'self'", "script-src 'self'", "object-src 'none'", "frame-ancestors 'none'"]) expect(csp).toContain(directive);
+    // the app's own calls: the API, both Cognito services, the cookie function, and uploads to the media bucket
+    for (const host of ['execute-api', 'cognito-identity', 'cognito-idp', 'lambda', 'waw-test-media-', 'waw-test-recordings-']) expect(csp).toContain(host);
     expect(csp).not.toContain("'unsafe-eval'");
     expect(security.StrictTransportSecurity).toEqual({ AccessControlMaxAgeSec: 63072000, IncludeSubdomains: true, Preload: true, Override: true });
     expect(security.FrameOptions).toEqual({ FrameOption: 'DENY', Override: true });
