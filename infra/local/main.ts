@@ -1,6 +1,7 @@
-import { resolve } from 'node:path';
+import { existsSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { DEMO_STUDENTS } from './demo-data.js';
-import { startLocalCloud } from './server.js';
+import { DEMO_ADMIN, DYNAMO_ENDPOINT_FILE, startLocalCloud } from './server.js';
 
 /** `npm start`: the whole product on one machine. */
 // These machines run Node 20 while Lambda runs 22; the SDK's reminder about that is noise here.
@@ -9,10 +10,22 @@ const root = resolve(import.meta.dirname, '../..');
 const port = Number(process.env.PORT ?? 3000);
 if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, not ${process.env.PORT}`);
 
+// LevelDB lets one process open the data: say so plainly instead of crashing when a second npm start tries.
+const dataDir = resolve(root, '.local');
+const runningEndpoint = join(dataDir, DYNAMO_ENDPOINT_FILE);
+if (existsSync(runningEndpoint)) {
+  const endpoint = readFileSync(runningEndpoint, 'utf8').trim();
+  const alive = await fetch(endpoint, { method: 'POST', signal: AbortSignal.timeout(2000) }).then(() => true, () => false);
+  if (alive) {
+    console.error(`Another npm start is already running on this data (.local/). Stop it first (Ctrl+C in its terminal).`);
+    process.exit(1);
+  }
+}
+
 const cloud = await startLocalCloud({
   port,
   host: process.env.HOST ?? '127.0.0.1',
-  dataDir: resolve(root, '.local'),
+  dataDir,
   siteDir: resolve(root, 'frontend/dist'),
   mediaDir: resolve(root, 'media'),
 });
@@ -23,6 +36,8 @@ ${cloud.seeded ? 'Seeded the demo school on this first start.' : 'Using the data
 
 Demo accounts (school ID DEMO):
 ${DEMO_STUDENTS.map((s) => `  ${s.username.padEnd(15)} ${s.password.padEnd(15)} grade ${s.grade}, modules ${s.modules.join(', ')}`).join('\n')}
+
+Demo admin: ${DEMO_ADMIN} at ${cloud.url}/admin/login (sign-in codes appear here and at ${cloud.url}/_local/mailbox)
 
 Press Ctrl+C to stop.`);
 
