@@ -187,6 +187,17 @@ describe('a day of the programme, then the tokens', () => {
     await page.reload();
     await page.getByRole('button', { name: 'Day 1 badge, row 1, column 2, turned 30 degrees' }).waitFor();
 
+    // Dragged with a pointer, as most children will: from its cell to the one in row 4, column 5.
+    const board = (await page.getByRole('group', { name: 'Sticker board' }).boundingBox())!;
+    const from = (await page.getByRole('button', { name: /^Day 1 badge/ }).boundingBox())!;
+    await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(board.x + (board.width / 6) * 4.5, board.y + (board.height / 8) * 3.5, { steps: 8 });
+    await page.mouse.up();
+    await page.getByRole('button', { name: 'Day 1 badge, row 4, column 5, turned 30 degrees' }).waitFor();
+    await expect.poll(async () => Object.values(((await stored()).details as unknown as { stickers: Record<string, unknown> }).stickers), { timeout: 10_000 })
+      .toEqual([expect.objectContaining({ row: 3, col: 4 })]);
+
     await page.goto(`${cloud.url}/photos`);
     const video = page.locator('video').first();
     await video.waitFor();
