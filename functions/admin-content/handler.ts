@@ -27,6 +27,7 @@ const saveDefaultsSchema = z.strictObject({ version: z.number().int().min(0), de
 const mediaSchema = z.strictObject({
   fileName: z.string().trim().min(1).max(120),
   contentType: z.enum(['image/png', 'image/jpeg', 'image/webp', 'image/svg+xml', 'audio/mpeg', 'video/mp4', 'video/webm']),
+  size: z.number().int().min(1).max(10 * 1024 * 1024, 'A media file may be at most 10 MB'),
 });
 
 const summary = (id: string, version: number, content: unknown) => {
@@ -83,11 +84,15 @@ const routes: Record<string, (event: APIGatewayProxyEvent) => Promise<ReturnType
     return json(200, { version: body.version + 1, defaults: defaults.data });
   },
   'POST /v3/admin/media': async (event) => {
-    const { fileName, contentType } = parseBody(event, mediaSchema);
+    const { fileName, contentType, size } = parseBody(event, mediaSchema);
     // Letters, digits, single dots and dashes only: no path, no hidden file, no dot runs.
     const safe = fileName.toLowerCase().replace(/[^a-z0-9.]+/g, '-').replace(/\.{2,}/g, '.').replace(/^[-.]+|[-.]+$/g, '').slice(-80) || 'file';
     const key = `media/uploads/${randomUUID().slice(0, 8)}-${safe}`;
-    const url = await getSignedUrl(s3, new PutObjectCommand({ Bucket: MEDIA_BUCKET, Key: key, ContentType: contentType }), { expiresIn: 300 });
+    // Size and type are signed into the URL: S3 takes exactly this file and nothing larger.
+    const url = await getSignedUrl(s3, new PutObjectCommand({ Bucket: MEDIA_BUCKET, Key: key, ContentType: contentType, ContentLength: size }), {
+      expiresIn: 300,
+      signableHeaders: new Set(['content-type', 'content-length']),
+    });
     return json(200, { url, path: `/${key}`, contentType });
   },
 };

@@ -10,13 +10,19 @@ import { badRequest, forbidden, notFound } from '../lib/http-error.js';
 import { httpHandler, json } from '../lib/middleware.js';
 
 const BUCKET = requireEnv('RECORDINGS_BUCKET');
-export const SIGNED_URL_SECONDS = 300;
-export const RECORDINGS_PREFIX = 'recordings/';
+const SIGNED_URL_SECONDS = 300;
+const RECORDINGS_PREFIX = 'recordings/';
 
 // The presigned URL must not carry a checksum of an empty body, or S3 refuses the real upload.
 const s3 = new S3Client({ forcePathStyle: process.env.S3_FORCE_PATH_STYLE === 'true', requestChecksumCalculation: 'WHEN_REQUIRED' });
 
-const uploadSchema = z.strictObject({ contentType: z.enum(['video/webm', 'video/mp4']) });
+const MAX_RECORDING_BYTES = 50 * 1024 * 1024;
+const uploadSchema = z.strictObject({
+  contentType: z.enum(['video/webm', 'video/mp4']),
+  size: z.number().int().min(1).max(MAX_RECORDING_BYTES, 'A recording may be at most 50 MB'),
+});
+/** Signed into the URL, so S3 takes exactly the size and type approved here and nothing larger. */
+const SIGNED_UPLOAD_HEADERS = new Set(['content-type', 'content-length']);
 const deleteSchema = z.strictObject({ key: z.string().min(1).max(300) });
 
 /** Every key of a student's lives under their own identity; nothing they send can name another's. */
@@ -27,9 +33,12 @@ const ownPrefix = (event: APIGatewayProxyEvent): string => {
 };
 
 const upload = async (event: APIGatewayProxyEvent, prefix: string) => {
-  const { contentType } = parseBody(event, uploadSchema);
+  const { contentType, size } = parseBody(event, uploadSchema);
   const key = `${prefix}${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID()}.${contentType === 'video/webm' ? 'webm' : 'mp4'}`;
-  const url = await getSignedUrl(s3, new PutObjectCommand({ Bucket: BUCKET, Key: key, ContentType: contentType }), { expiresIn: SIGNED_URL_SECONDS });
+  const url = await getSignedUrl(s3, new PutObjectCommand({ Bucket: BUCKET, Key: key, ContentType: contentType, ContentLength: size }), {
+    expiresIn: SIGNED_URL_SECONDS,
+    signableHeaders: SIGNED_UPLOAD_HEADERS,
+  });
   return json(200, { url, key, contentType, expiresIn: SIGNED_URL_SECONDS });
 };
 

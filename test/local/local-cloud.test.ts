@@ -251,7 +251,7 @@ describe('programme pages', () => {
 });
 
 describe('recordings', () => {
-  const ticket = async () => (await signedFetch(cloud.config, student, { method: 'POST', path: '/v3/waw/recordings', body: { contentType: 'video/webm' } })).body as { url: string; key: string };
+  const ticket = async (size = 10) => (await signedFetch(cloud.config, student, { method: 'POST', path: '/v3/waw/recordings', body: { contentType: 'video/webm', size } })).body as { url: string; key: string };
   const upload = (url: string, body = 'webm-bytes') => fetch(url, { method: 'PUT', body, headers: { 'content-type': 'video/webm' } });
 
   it("hands out a short-lived upload URL for a key under the caller's own identity, and stores the file", async () => {
@@ -275,14 +275,23 @@ describe('recordings', () => {
   });
 
   it('refuses a content type that is not a video', async () => {
-    const refused = await signedFetch(cloud.config, student, { method: 'POST', path: '/v3/waw/recordings', body: { contentType: 'text/html' } });
+    const refused = await signedFetch(cloud.config, student, { method: 'POST', path: '/v3/waw/recordings', body: { contentType: 'text/html', size: 10 } });
     expect(refused.status).toBe(400);
+    const huge = await signedFetch(cloud.config, student, { method: 'POST', path: '/v3/waw/recordings', body: { contentType: 'video/webm', size: 60 * 1024 * 1024 } });
+    expect(huge).toEqual({ status: 400, body: { message: 'Invalid request: size: A recording may be at most 50 MB' } });
+  });
+
+  it('takes exactly the size and type that were signed, and nothing larger', async () => {
+    const { url } = await ticket(10);
+    expect((await upload(url, 'much more than ten bytes')).status).toBe(403);
+    expect((await fetch(url, { method: 'PUT', body: 'webm-bytes', headers: { 'content-type': 'text/html' } })).status).toBe(403);
+    expect((await upload(url, 'webm-bytes')).status).toBe(200);
   });
 });
 
 describe('recordings: list, play and delete', () => {
   const record = async (credentials: AwsCredentialIdentity, content: string) => {
-    const { body } = await signedFetch(cloud.config, credentials, { method: 'POST', path: '/v3/waw/recordings', body: { contentType: 'video/webm' } });
+    const { body } = await signedFetch(cloud.config, credentials, { method: 'POST', path: '/v3/waw/recordings', body: { contentType: 'video/webm', size: content.length } });
     await fetch(String(body.url), { method: 'PUT', body: content, headers: { 'content-type': 'video/webm' } });
     return String(body.key);
   };

@@ -9,7 +9,7 @@ export interface UploadTicket {
 /** Uploads a recording to the student's own private store through a short-lived presigned URL. */
 export const uploadRecording = async (blob: Blob): Promise<string> => {
   const contentType = blob.type.startsWith('video/webm') ? 'video/webm' : 'video/mp4';
-  const ticket = await apiPost<UploadTicket>('/v3/waw/recordings', { contentType });
+  const ticket = await apiPost<UploadTicket>('/v3/waw/recordings', { contentType, size: blob.size });
   const response = await fetch(ticket.url, { method: 'PUT', body: blob, headers: { 'content-type': ticket.contentType } });
   if (!response.ok) throw new Error(`Upload failed with status ${response.status}`);
   return ticket.key;

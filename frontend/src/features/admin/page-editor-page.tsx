@@ -49,7 +49,7 @@ const NumberField = ({ label, value, onChange }: { label: string; value: number;
 
 /** Uploads a file to the media store through a presigned URL; the page then refers to it by its /media path. */
 const upload = async (file: File): Promise<string> => {
-  const ticket = await adminApi<{ url: string; path: string; contentType: string }>('POST', '/v3/admin/media', { fileName: file.name, contentType: file.type });
+  const ticket = await adminApi<{ url: string; path: string; contentType: string }>('POST', '/v3/admin/media', { fileName: file.name, contentType: file.type, size: file.size });
   const response = await fetch(ticket.url, { method: 'PUT', body: file, headers: { 'content-type': ticket.contentType } });
   if (!response.ok) throw new Error(`The upload failed (status ${response.status})`);
   return ticket.path;
