@@ -71,3 +71,6 @@ export const screeningPageSchema = z.strictObject({
 export type ScreeningPage = z.infer<typeof screeningPageSchema>;
 
 export const dayPageId = (character: string, day: number) => `${character.toUpperCase()}-day-${day}`;
+
+/** Every page id there can be: a character's day (RESPA-day-1 … RESPA-day-10) or the screening. */
+export const pageIdPattern = z.string().regex(/^(?:[A-Z]+-day-(?:10|[1-9])|screening)$/);

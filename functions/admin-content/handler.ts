@@ -1,11 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
-import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import type { APIGatewayProxyEvent } from 'aws-lambda';
 import * as z from 'zod';
 import { COMPONENT_DEFAULTS, componentDefaultsSchema } from '../../domain/content/components.js';
-import { dayPageSchema, screeningPageSchema } from '../../domain/content/schema.js';
+import { dayPageSchema, pageIdPattern, screeningPageSchema } from '../../domain/content/schema.js';
 import { describeIssues } from '../../domain/schemas.js';
 import { requireAdmin } from '../lib/admin.js';
 import { parseBody } from '../lib/body.js';
@@ -13,15 +11,15 @@ import { documentClient } from '../lib/clients.js';
 import { requireEnv } from '../lib/env.js';
 import { HttpError, badRequest, notFound } from '../lib/http-error.js';
 import { httpHandler, json } from '../lib/middleware.js';
+import { presignUpload } from '../lib/s3.js';
 import { getPage, listPages, savePage } from '../lib/pages-repository.js';
 import { conditionalPut, tableName } from '../lib/table.js';
 
 const MEDIA_BUCKET = requireEnv('MEDIA_BUCKET');
-const s3 = new S3Client({ forcePathStyle: process.env.S3_FORCE_PATH_STYLE === 'true', requestChecksumCalculation: 'WHEN_REQUIRED' });
 const COMPONENTS_KEY = { pk: 'COMPONENTS', sk: 'DEFAULTS' };
 
 const STALE = 'Someone else saved this first. Reload to see their changes, then make yours again.';
-const pageIdSchema = z.strictObject({ id: z.string().regex(/^(?:[A-Z]+-day-(?:10|[1-9])|screening)$/) });
+const pageIdSchema = z.strictObject({ id: pageIdPattern });
 const savePageSchema = z.strictObject({ id: pageIdSchema.shape.id, version: z.number().int().min(1), content: z.unknown() });
 const saveDefaultsSchema = z.strictObject({ version: z.number().int().min(0), defaults: z.unknown() });
 const mediaSchema = z.strictObject({
@@ -88,11 +86,7 @@ const routes: Record<string, (event: APIGatewayProxyEvent) => Promise<ReturnType
     // Letters, digits, single dots and dashes only: no path, no hidden file, no dot runs.
     const safe = fileName.toLowerCase().replace(/[^a-z0-9.]+/g, '-').replace(/\.{2,}/g, '.').replace(/^[-.]+|[-.]+$/g, '').slice(-80) || 'file';
     const key = `media/uploads/${randomUUID().slice(0, 8)}-${safe}`;
-    // Size and type are signed into the URL: S3 takes exactly this file and nothing larger.
-    const url = await getSignedUrl(s3, new PutObjectCommand({ Bucket: MEDIA_BUCKET, Key: key, ContentType: contentType, ContentLength: size }), {
-      expiresIn: 300,
-      signableHeaders: new Set(['content-type', 'content-length']),
-    });
+    const url = await presignUpload({ bucket: MEDIA_BUCKET, key, contentType, size, expiresIn: 300 });
     return json(200, { url, path: `/${key}`, contentType });
   },
 };

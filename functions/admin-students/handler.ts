@@ -1,4 +1,4 @@
-import { ScanCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, ScanCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { APIGatewayProxyEvent } from 'aws-lambda';
 import * as z from 'zod';
 import { PROGRAMME_DAYS, PROGRAMME_DAY_NUMBERS, dayKey } from '../../domain/constants.js';
@@ -68,6 +68,12 @@ const roster = async () => {
     .sort((a, b) => a.class_id.localeCompare(b.class_id) || a.last_name.localeCompare(b.last_name) || a.first_name.localeCompare(b.first_name));
 };
 
+/** The school and username a student signs in with, from their profile. */
+const signInNameOf = async (studentId: string) => {
+  const { Item } = await documentClient.send(new GetCommand({ TableName: tableName(), Key: keys.profile(studentId), ConsistentRead: true }));
+  return Item ? { school_identifier: String(Item.school_identifier), username: String(Item.username) } : undefined;
+};
+
 const routes: Record<string, (event: APIGatewayProxyEvent) => Promise<ReturnType<typeof json>>> = {
   'GET /v3/admin/students': async () => json(200, { students: await roster() }),
   'POST /v3/admin/students': async (event) => {
@@ -79,8 +85,7 @@ const routes: Record<string, (event: APIGatewayProxyEvent) => Promise<ReturnType
   },
   'POST /v3/admin/students/password': async (event) => {
     const { studentId, password } = parseBody(event, passwordSchema);
-    const students = await roster();
-    const student = students.find((s) => s.id === studentId);
+    const student = await signInNameOf(studentId);
     if (!student) throw notFound('Student not found');
     try {
       await documentClient.send(

@@ -1,10 +1,11 @@
 import * as z from 'zod';
+import { pageIdPattern } from '../../domain/content/schema.js';
 import { callerWawStudent } from '../lib/caller.js';
 import { badRequest, notFound } from '../lib/http-error.js';
 import { httpHandler, json } from '../lib/middleware.js';
 import { getPage } from '../lib/pages-repository.js';
 
-const querySchema = z.strictObject({ id: z.string().regex(/^(?:[A-Z]+-day-(?:10|[1-9])|screening)$/) });
+const querySchema = z.strictObject({ id: pageIdPattern });
 
 /** One page of the programme (a day's song, lesson, questions, beat and celebration, or the screening). */
 export const handler = httpHandler(async (event) => {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { DeleteObjectCommand, GetObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { DeleteObjectCommand, GetObjectCommand, ListObjectsV2Command } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import type { APIGatewayProxyEvent } from 'aws-lambda';
 import * as z from 'zod';
@@ -8,21 +8,18 @@ import { callerWawStudent } from '../lib/caller.js';
 import { requireEnv } from '../lib/env.js';
 import { badRequest, forbidden, notFound } from '../lib/http-error.js';
 import { httpHandler, json } from '../lib/middleware.js';
+import { presignUpload, s3 } from '../lib/s3.js';
 
 const BUCKET = requireEnv('RECORDINGS_BUCKET');
 const SIGNED_URL_SECONDS = 300;
 const RECORDINGS_PREFIX = 'recordings/';
 
-// The presigned URL must not carry a checksum of an empty body, or S3 refuses the real upload.
-const s3 = new S3Client({ forcePathStyle: process.env.S3_FORCE_PATH_STYLE === 'true', requestChecksumCalculation: 'WHEN_REQUIRED' });
 
 const MAX_RECORDING_BYTES = 50 * 1024 * 1024;
 const uploadSchema = z.strictObject({
   contentType: z.enum(['video/webm', 'video/mp4']),
   size: z.number().int().min(1).max(MAX_RECORDING_BYTES, 'A recording may be at most 50 MB'),
 });
-/** Signed into the URL, so S3 takes exactly the size and type approved here and nothing larger. */
-const SIGNED_UPLOAD_HEADERS = new Set(['content-type', 'content-length']);
 const deleteSchema = z.strictObject({ key: z.string().min(1).max(300) });
 
 /** Every key of a student's lives under their own identity; nothing they send can name another's. */
@@ -35,10 +32,7 @@ const ownPrefix = (event: APIGatewayProxyEvent): string => {
 const upload = async (event: APIGatewayProxyEvent, prefix: string) => {
   const { contentType, size } = parseBody(event, uploadSchema);
   const key = `${prefix}${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID()}.${contentType === 'video/webm' ? 'webm' : 'mp4'}`;
-  const url = await getSignedUrl(s3, new PutObjectCommand({ Bucket: BUCKET, Key: key, ContentType: contentType, ContentLength: size }), {
-    expiresIn: SIGNED_URL_SECONDS,
-    signableHeaders: SIGNED_UPLOAD_HEADERS,
-  });
+  const url = await presignUpload({ bucket: BUCKET, key, contentType, size, expiresIn: SIGNED_URL_SECONDS });
   return json(200, { url, key, contentType, expiresIn: SIGNED_URL_SECONDS });
 };
 

@@ -4,25 +4,16 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
-import { startLocalCloud, type LocalCloud } from '../../infra/local/server.js';
+import { startTestCloud, type TestCloud } from '../support/test-cloud.js';
 
 export const SITE_DIR = resolve('frontend/dist');
 export const SCREENSHOT_DIR = resolve('.test-artifacts/screenshots');
 export const VIEWPORTS = { phone: { width: 390, height: 844 }, laptop: { width: 1366, height: 768 } } as const;
 
 /** The local cloud on a free port, with its own data, serving the built app. */
-export const startCloud = async (): Promise<{ cloud: LocalCloud; stop: () => Promise<void>; dataDir: string }> => {
+export const startCloud = async (): Promise<TestCloud> => {
   if (!existsSync(join(SITE_DIR, 'index.html'))) throw new Error('frontend/dist is missing: run `npm run build` first (npm test does)');
-  const dataDir = mkdtempSync(join(tmpdir(), 'waw-e2e-'));
-  const cloud = await startLocalCloud({ port: 0, dataDir, siteDir: SITE_DIR, mediaDir: resolve('media') });
-  return {
-    cloud,
-    dataDir,
-    stop: async () => {
-      await cloud.stop();
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
+  return startTestCloud(SITE_DIR);
 };
 
 /** Debian's Chromium, headless, with a fresh profile; fake camera and microphone unless told otherwise. */

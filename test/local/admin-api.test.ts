@@ -1,13 +1,12 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
 import { CodeMismatchException, CognitoIdentityProviderClient, GetTokensFromRefreshTokenCommand, InitiateAuthCommand, RespondToAuthChallengeCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startLocalCloud, type LocalCloud } from '../../infra/local/server.js';
+import type { LocalCloud } from '../../infra/local/server.js';
+import { startTestCloud } from '../support/test-cloud.js';
 import { credentialsFor, signIn, signedFetch, type AwsCredentialIdentity } from './stock-client.js';
 
 let cloud: LocalCloud;
 let dataDir: string;
+let stop: () => Promise<void>;
 let idToken: string;
 let refreshToken: string;
 let student: AwsCredentialIdentity;
@@ -30,13 +29,11 @@ const admin = async (method: string, path: string, body?: unknown, token = idTok
 };
 
 beforeAll(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), 'waw-admin-'));
-  cloud = await startLocalCloud({ port: 0, dataDir, siteDir: join(dataDir, 'no-site'), mediaDir: resolve('media') });
+  ({ cloud, dataDir, stop } = await startTestCloud());
   student = await credentialsFor(cloud.config, 'waw.student', 'let-me-play-1');
 });
 afterAll(async () => {
-  await cloud?.stop();
-  rmSync(dataDir, { recursive: true, force: true });
+  await stop?.();
 });
 
 describe('admin sign-in through the local user pool', () => {

@@ -1,26 +1,24 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { CognitoIdentityClient, GetCredentialsForIdentityCommand, NotAuthorizedException } from '@aws-sdk/client-cognito-identity';
 import { InvokeCommand, LambdaClient, ResourceNotFoundException } from '@aws-sdk/client-lambda';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { applyGameAction, initialiseModule, toRecord, type ModuleRecord } from '../../domain/index.js';
-import { startLocalCloud, type LocalCloud } from '../../infra/local/server.js';
+import type { LocalCloud } from '../../infra/local/server.js';
+import { startTestCloud } from '../support/test-cloud.js';
 import { credentialsFor, signIn, signedFetch, type AwsCredentialIdentity } from './stock-client.js';
 
 let cloud: LocalCloud;
 let dataDir: string;
+let stop: () => Promise<void>;
 let student: AwsCredentialIdentity;
 
 beforeAll(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), 'waw-local-'));
-  cloud = await startLocalCloud({ port: 0, dataDir, siteDir: join(dataDir, 'no-site'), mediaDir: resolve('media') });
+  ({ cloud, dataDir, stop } = await startTestCloud());
   student = await credentialsFor(cloud.config, 'waw.student', 'let-me-play-1');
 });
 
 afterAll(async () => {
-  await cloud?.stop();
-  rmSync(dataDir, { recursive: true, force: true });
+  await stop?.();
 });
 
 afterEach(() => {
