@@ -1,7 +1,9 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
+  resolve: { alias: { '@domain': fileURLToPath(new URL('./domain', import.meta.url)) } },
   test: {
     // The settings a deployed function gets from its stack; handlers read them once at import.
     env: {
@@ -25,7 +27,12 @@ export default defineConfig({
       {
         extends: true,
         plugins: [react()],
-        test: { name: 'frontend', include: ['test/frontend/**/*.test.tsx', 'test/frontend/**/*.test.ts'], environment: 'jsdom', setupFiles: ['test/frontend/setup.ts'] },
+        test: {
+          name: 'frontend',
+          include: ['test/frontend/**/*.test.tsx', 'test/frontend/**/*.test.ts'],
+          environment: 'jsdom',
+          setupFiles: ['test/frontend/setup.ts'],
+        },
       },
     ],
   },

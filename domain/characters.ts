@@ -10,7 +10,13 @@ export interface Character {
   colour: string;
 }
 
-const character = (code: CharacterCode, name: string, virtue: string, intro: string, colour: string): Character => ({ code, name, virtue, intro, colour });
+const character = (code: CharacterCode, name: string, virtue: string, intro: string, colour: string): Character => ({
+  code,
+  name,
+  virtue,
+  intro,
+  colour,
+});
 
 export const CHARACTERS: Record<CharacterCode, Character> = {
   RESPA: character('RESPA', 'Respa', 'Respect', 'Respa the bear treats everyone kindly, and listens with big round ears.', '#f97316'),
@@ -19,7 +25,13 @@ export const CHARACTERS: Record<CharacterCode, Character> = {
   GRATI: character('GRATI', 'Grati', 'Gratitude', 'Grati the beetle says thank you for little things every day.', '#16a34a'),
   FAIHO: character('FAIHO', 'Faiho', 'Hope', 'Faiho the bird always looks for the rainbow after the rain.', '#0ea5e9'),
   ETMO: character('ETMO', 'Etmo', 'Empathy', 'Etmo the cat notices how friends feel and helps them feel better.', '#db2777'),
-  MIMALIMA: character('MIMALIMA', 'Mimalima', 'Mindfulness', 'Mimalima the star slows down to notice sounds, smells and breaths.', '#ca8a04'),
+  MIMALIMA: character(
+    'MIMALIMA',
+    'Mimalima',
+    'Mindfulness',
+    'Mimalima the star slows down to notice sounds, smells and breaths.',
+    '#ca8a04',
+  ),
   OHWELL: character('OHWELL', 'Ohwell', 'Letting go', 'Ohwell the otter shrugs, smiles and tries again when things go wrong.', '#0d9488'),
   WOTAR: character('WOTAR', 'Wotar', 'Teamwork', 'Wotar the robot knows that friends can build big things together.', '#4f46e5'),
   ENSUOT: character('ENSUOT', 'Ensuot', 'Enthusiasm', 'Ensuot the sun bug cheers "Let\'s go!" and gets everyone moving.', '#ea580c'),

@@ -8,14 +8,25 @@ export const EMOTIONS = ['bored', 'calm', 'confident', 'happy', 'inspired', 'mad
 export type Emotion = (typeof EMOTIONS)[number];
 
 export const CHARACTER_CODES = [
-  'RESPA', 'INROCK', 'COUR', 'GRATI', 'FAIHO', 'ETMO', 'MIMALIMA', 'OHWELL',
-  'WOTAR', 'ENSUOT', 'NOBO', 'STRETLIT', 'DEPUTIS', 'VALDEPA', 'LASPRO',
+  'RESPA',
+  'INROCK',
+  'COUR',
+  'GRATI',
+  'FAIHO',
+  'ETMO',
+  'MIMALIMA',
+  'OHWELL',
+  'WOTAR',
+  'ENSUOT',
+  'NOBO',
+  'STRETLIT',
+  'DEPUTIS',
+  'VALDEPA',
+  'LASPRO',
 ] as const;
 export type CharacterCode = (typeof CHARACTER_CODES)[number];
 
-export const ACTIVITY_STAGES = [
-  'notstarted', 'sing', 'learn', 'practice', 'followthebeat', 'celebrate', 'complete',
-] as const;
+export const ACTIVITY_STAGES = ['notstarted', 'sing', 'learn', 'practice', 'followthebeat', 'celebrate', 'complete'] as const;
 export type ActivityStage = (typeof ACTIVITY_STAGES)[number];
 
 /** The values a module's step_completed may hold (spec section 4). */

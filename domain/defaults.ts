@@ -14,7 +14,7 @@ export const defaultDayProgress = (): DayProgress => ({
 });
 
 export const defaultProgress = (): Progress =>
-  Object.fromEntries(PROGRAMME_DAY_NUMBERS.map((day) => [dayKey(day), defaultDayProgress()])) as Progress;
+  Object.fromEntries<DayProgress>(PROGRAMME_DAY_NUMBERS.map((day) => [dayKey(day), defaultDayProgress()]));
 
 /** The default student record of spec section 3. */
 export const defaultGameDetails = (character: string = DEFAULT_CHARACTER): GameDetails => ({

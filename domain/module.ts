@@ -47,7 +47,7 @@ export const parseGameDetails = (details: unknown): ParsedGameDetails => {
     const where = first && first.path.length > 0 ? `game_details.${first.path.join('.')}: ` : 'game_details: ';
     return { ok: false, message: `${where}${first?.message ?? 'invalid'}` };
   }
-  return { ok: true, details: result.data as GameDetails };
+  return { ok: true, details: result.data };
 };
 
 /** Spec: initialising a module whose details are missing sets day 0, notstarted and default details. */

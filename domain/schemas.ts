@@ -1,6 +1,13 @@
 import * as z from 'zod';
 import {
-  CHARACTER_CODES, EMOTIONS, MAX_PRACTICE_ANSWERS, PROGRAMME_DAY_NUMBERS, PROGRAMME_DAYS, STEP_COMPLETED_VALUES, TEST_QUESTIONS, dayKey,
+  CHARACTER_CODES,
+  EMOTIONS,
+  MAX_PRACTICE_ANSWERS,
+  PROGRAMME_DAY_NUMBERS,
+  PROGRAMME_DAYS,
+  STEP_COMPLETED_VALUES,
+  TEST_QUESTIONS,
+  dayKey,
 } from './constants.js';
 
 /**
@@ -122,7 +129,12 @@ export const describeIssues = (error: z.ZodError): string =>
 /** One row of a class roster (CSV): how a school adds students without touching the table. */
 export const rosterRowSchema = z.strictObject({
   school_identifier: z.string().trim().min(1, 'school_identifier is required').max(64),
-  username: z.string().trim().min(1, 'username is required').max(128).regex(/^[A-Za-z0-9._@-]+$/, 'username may hold letters, digits and . _ @ - only'),
+  username: z
+    .string()
+    .trim()
+    .min(1, 'username is required')
+    .max(128)
+    .regex(/^[A-Za-z0-9._@-]+$/, 'username may hold letters, digits and . _ @ - only'),
   password: z.string().min(8, 'password needs at least 8 characters').max(256),
   first_name: z.string().trim().min(1, 'first_name is required').max(64),
   last_name: z.string().trim().max(64),
@@ -131,7 +143,12 @@ export const rosterRowSchema = z.strictObject({
   modules: z
     .string()
     .trim()
-    .transform((value) => value.split(/[;|\s]+/).filter(Boolean).map((name) => name.toUpperCase()))
+    .transform((value) =>
+      value
+        .split(/[;|\s]+/)
+        .filter(Boolean)
+        .map((name) => name.toUpperCase()),
+    )
     .pipe(z.array(z.enum(CHARACTER_CODES, { message: 'modules must be character codes such as RESPA;INROCK' })).max(15)),
 });
 export type RosterRow = z.infer<typeof rosterRowSchema>;

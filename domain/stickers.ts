@@ -16,7 +16,10 @@ const STEP_STICKERS: Array<[string, (day: DayProgress) => boolean]> = [
   ['party', (day) => day.celebrate.completed],
 ];
 
-export const ALL_STICKER_SOURCES: readonly string[] = [...STEP_STICKERS.map(([src]) => src), ...PROGRAMME_DAY_NUMBERS.map((day) => `day-${day}`)];
+export const ALL_STICKER_SOURCES: readonly string[] = [
+  ...STEP_STICKERS.map(([src]) => src),
+  ...PROGRAMME_DAY_NUMBERS.map((day) => `day-${day}`),
+];
 
 export const earnedStickers = (details: GameDetails): string[] => {
   const days = PROGRAMME_DAY_NUMBERS.map((day) => details.progress[dayKey(day)]!);

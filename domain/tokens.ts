@@ -22,8 +22,13 @@ export const TOKEN_AWARDS = {
 export type AwardedStep = Exclude<keyof typeof TOKEN_AWARDS, 'pre_test_point'>;
 
 export const TOKENS_PER_DAY =
-  TOKEN_AWARDS.pre_emotion + TOKEN_AWARDS.sing + TOKEN_AWARDS.learn + TOKEN_AWARDS.practice +
-  TOKEN_AWARDS.followthebeat + TOKEN_AWARDS.celebrate + TOKEN_AWARDS.post_emotion;
+  TOKEN_AWARDS.pre_emotion +
+  TOKEN_AWARDS.sing +
+  TOKEN_AWARDS.learn +
+  TOKEN_AWARDS.practice +
+  TOKEN_AWARDS.followthebeat +
+  TOKEN_AWARDS.celebrate +
+  TOKEN_AWARDS.post_emotion;
 
 export const MAX_PRE_TEST_AWARD = TEST_QUESTIONS * TOKEN_AWARDS.pre_test_point;
 
@@ -40,5 +45,4 @@ export const dayAward = (day: DayProgress): number =>
 
 /** All the tokens the progress and the screening in these details are worth. */
 export const totalAward = (details: GameDetails): number =>
-  preTestAward(details.pre_test_score) +
-  PROGRAMME_DAY_NUMBERS.reduce((sum, day) => sum + dayAward(details.progress[dayKey(day)]!), 0);
+  preTestAward(details.pre_test_score) + PROGRAMME_DAY_NUMBERS.reduce((sum, day) => sum + dayAward(details.progress[dayKey(day)]!), 0);

@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
@@ -5,6 +6,7 @@ import { defineConfig } from 'vite';
 export default defineConfig({
   root: import.meta.dirname,
   plugins: [react()],
+  resolve: { alias: { '@domain': fileURLToPath(new URL('../domain', import.meta.url)) } },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

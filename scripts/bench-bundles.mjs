@@ -15,7 +15,19 @@ const entries = {
 
 console.log('function'.padEnd(36), 'minified'.padStart(10), 'gzip'.padStart(10));
 for (const [name, entry] of Object.entries(entries)) {
-  const result = await build({ entryPoints: [entry], bundle: true, minify: true, platform: 'node', target: 'node22', format: 'esm', write: false });
+  const result = await build({
+    entryPoints: [entry],
+    bundle: true,
+    minify: true,
+    platform: 'node',
+    target: 'node22',
+    format: 'esm',
+    write: false,
+  });
   const code = result.outputFiles[0].contents;
-  console.log(name.padEnd(36), `${(code.byteLength / 1024).toFixed(0)} KB`.padStart(10), `${(gzipSync(code).byteLength / 1024).toFixed(0)} KB`.padStart(10));
+  console.log(
+    name.padEnd(36),
+    `${(code.byteLength / 1024).toFixed(0)} KB`.padStart(10),
+    `${(gzipSync(code).byteLength / 1024).toFixed(0)} KB`.padStart(10),
+  );
 }

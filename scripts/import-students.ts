@@ -38,7 +38,13 @@ if (values.table) {
   process.env.AWS_ACCESS_KEY_ID ??= 'local';
   process.env.AWS_SECRET_ACCESS_KEY ??= 'local';
   const running = existsSync(endpointFile) ? readFileSync(endpointFile, 'utf8').trim() : '';
-  if (running && (await fetch(running, { method: 'POST' }).then(() => true, () => false))) {
+  if (
+    running &&
+    (await fetch(running, { method: 'POST' }).then(
+      () => true,
+      () => false,
+    ))
+  ) {
     process.env.AWS_ENDPOINT_URL_DYNAMODB = running;
   } else {
     const { DynamoDBClient } = await import('@aws-sdk/client-dynamodb');
@@ -55,7 +61,9 @@ let added = 0;
 for (const row of roster.rows) {
   const outcome = await addStudent(row);
   if (outcome === 'added') added += 1;
-  console.log(`${outcome === 'added' ? 'added  ' : 'exists '} ${row.school_identifier}/${row.username} (${row.modules.join(', ') || 'no modules'})`);
+  console.log(
+    `${outcome === 'added' ? 'added  ' : 'exists '} ${row.school_identifier}/${row.username} (${row.modules.join(', ') || 'no modules'})`,
+  );
 }
 console.log(`${added} added, ${roster.rows.length - added} already there.`);
 await stopLocal();

@@ -1,5 +1,5 @@
-// Every test, as CI runs them: type checks, the app build, cdk synth, then vitest (unit, integration, local cloud,
-// components and end-to-end in Chromium). Ends with the line CI reads: "N passed, N failed".
+// Every test, as CI runs them: type checks, lint and formatting, the app build, cdk synth, then vitest (unit,
+// integration, local cloud, components and end-to-end in Chromium). Ends with the line CI reads: "N passed, N failed".
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -20,11 +20,13 @@ if (!existsSync(CHROMIUM) && process.getuid?.() === 0) {
   console.log("\n== installing Debian's chromium for the end-to-end tests");
   run('sh', ['-c', 'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium > /dev/null']);
 }
-if (!existsSync(CHROMIUM)) console.error(`${CHROMIUM} is missing: install Debian's chromium (apt-get install chromium) for the end-to-end tests`);
+if (!existsSync(CHROMIUM))
+  console.error(`${CHROMIUM} is missing: install Debian's chromium (apt-get install chromium) for the end-to-end tests`);
 
 const dir = mkdtempSync(join(tmpdir(), 'waw-tests-'));
 check('type check: back end, infra, tests', 'npx', ['tsc', '-p', '.']);
 check('type check: frontend', 'npx', ['tsc', '-p', 'frontend']);
+check('lint: eslint and prettier', 'npm', ['run', 'lint']);
 check('build the app (vite)', 'npm', ['run', 'build']);
 // The CDK app as a platform engineer synthesises it: offline, with every function bundled and cdk-nag on.
 check('cdk synth', 'npx', ['cdk', 'synth', '--quiet', '--no-notices', '--output', join(dir, 'cdk.out')]);

@@ -21,7 +21,11 @@ export const song = (id: string, title: string, bpm: number, lyrics: readonly st
   lines: lyrics.map((line, lineIndex) => {
     const words = line.split(/\s+/).filter(Boolean);
     const tune = TUNES[lineIndex % TUNES.length]!;
-    return words.map((word, i) => ({ word, note: i === words.length - 1 ? 'C4' : tune[i % tune.length]!, beats: i === words.length - 1 ? 2 : 1 }));
+    return words.map((word, i) => ({
+      word,
+      note: i === words.length - 1 ? 'C4' : tune[i % tune.length]!,
+      beats: i === words.length - 1 ? 2 : 1,
+    }));
   }),
 });
 

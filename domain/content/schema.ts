@@ -27,13 +27,21 @@ export type Song = z.infer<typeof songSchema>;
 /** An uploaded image lives under /media/uploads/ (the signed-cookie media path), never anywhere else. */
 export const mediaPathSchema = z.string().regex(/^\/media\/uploads\/[A-Za-z0-9._-]{1,160}$/, 'an uploaded file under /media/uploads/');
 
-export const lessonCardSchema = z.strictObject({ title: text(40), text: text(180), picture: pictureSchema, image: mediaPathSchema.optional() });
+export const lessonCardSchema = z.strictObject({
+  title: text(40),
+  text: text(180),
+  picture: pictureSchema,
+  image: mediaPathSchema.optional(),
+});
 export type LessonCard = z.infer<typeof lessonCardSchema>;
 
 export const questionSchema = z
   .strictObject({
     prompt: text(120),
-    answers: z.array(z.strictObject({ label: text(40), picture: pictureSchema })).min(2).max(3),
+    answers: z
+      .array(z.strictObject({ label: text(40), picture: pictureSchema }))
+      .min(2)
+      .max(3),
     correct: z.number().int().min(0).max(2),
     hint: text(140),
   })

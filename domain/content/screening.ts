@@ -7,7 +7,13 @@ export const SCREENING_PAGE: ScreeningPage = {
   title: 'Quick quiz',
   questions: [
     question('A friend falls over. What can you do?', ['Help them up', 'helper'], [['Laugh', 'shout']], 'Helping shows we care.'),
-    question('You feel cross. What helps?', ['A slow breath', 'breath'], [['Throwing things', 'thumbs-down']], 'Slow breaths help big feelings.', 1),
+    question(
+      'You feel cross. What helps?',
+      ['A slow breath', 'breath'],
+      [['Throwing things', 'thumbs-down']],
+      'Slow breaths help big feelings.',
+      1,
+    ),
     question('Someone is talking. You...', ['Listen', 'ear'], [['Talk over them', 'shout']], 'Listening shows respect.'),
     question('Something is hard. You...', ['Try again', 'ladder'], [['Give up', 'frown']], 'Trying again makes us stronger.', 1),
     question('A new child is alone. You...', ['Invite them', 'friends'], [['Ignore them', 'quiet']], 'Inviting someone is kind.'),

@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { APIGatewayProxyEvent } from 'aws-lambda';
 import * as z from 'zod';
-import { COMPONENT_DEFAULTS, componentDefaultsSchema } from '../../domain/content/components.js';
-import { dayPageSchema, pageIdPattern, screeningPageSchema } from '../../domain/content/schema.js';
-import { describeIssues } from '../../domain/schemas.js';
+import { COMPONENT_DEFAULTS, componentDefaultsSchema } from '@domain/content/components.js';
+import { dayPageSchema, pageIdPattern, screeningPageSchema } from '@domain/content/schema.js';
+import { describeIssues } from '@domain/schemas.js';
 import { requireAdmin } from '../lib/admin.js';
 import { parseBody } from '../lib/body.js';
 import { documentClient } from '../lib/clients.js';
@@ -25,7 +25,11 @@ const saveDefaultsSchema = z.strictObject({ version: z.number().int().min(0), de
 const mediaSchema = z.strictObject({
   fileName: z.string().trim().min(1).max(120),
   contentType: z.enum(['image/png', 'image/jpeg', 'image/webp', 'image/svg+xml', 'audio/mpeg', 'video/mp4', 'video/webm']),
-  size: z.number().int().min(1).max(10 * 1024 * 1024, 'A media file may be at most 10 MB'),
+  size: z
+    .number()
+    .int()
+    .min(1)
+    .max(10 * 1024 * 1024, 'A media file may be at most 10 MB'),
 });
 
 const summary = (id: string, version: number, content: unknown) => {
@@ -42,13 +46,19 @@ const validPage = (id: string, content: unknown) => {
 
 const readDefaults = async () => {
   const { Item } = await documentClient.send(new GetCommand({ TableName: tableName(), Key: COMPONENTS_KEY, ConsistentRead: true }));
-  return Item ? { version: Number(Item.version), defaults: JSON.parse(String(Item.content)) as unknown } : { version: 0, defaults: COMPONENT_DEFAULTS };
+  return Item
+    ? { version: Number(Item.version), defaults: JSON.parse(String(Item.content)) as unknown }
+    : { version: 0, defaults: COMPONENT_DEFAULTS };
 };
 
 const routes: Record<string, (event: APIGatewayProxyEvent) => Promise<ReturnType<typeof json>>> = {
   'GET /v3/admin/pages': async () => {
     const pages = await listPages();
-    return json(200, { pages: pages.map((page) => summary(page.id, page.version, page.content)).sort((a, b) => a.id.localeCompare(b.id, 'en', { numeric: true })) });
+    return json(200, {
+      pages: pages
+        .map((page) => summary(page.id, page.version, page.content))
+        .sort((a, b) => a.id.localeCompare(b.id, 'en', { numeric: true })),
+    });
   },
   'GET /v3/admin/page': async (event) => {
     const query = pageIdSchema.safeParse(event.queryStringParameters ?? {});
@@ -84,7 +94,13 @@ const routes: Record<string, (event: APIGatewayProxyEvent) => Promise<ReturnType
   'POST /v3/admin/media': async (event) => {
     const { fileName, contentType, size } = parseBody(event, mediaSchema);
     // Letters, digits, single dots and dashes only: no path, no hidden file, no dot runs.
-    const safe = fileName.toLowerCase().replace(/[^a-z0-9.]+/g, '-').replace(/\.{2,}/g, '.').replace(/^[-.]+|[-.]+$/g, '').slice(-80) || 'file';
+    const safe =
+      fileName
+        .toLowerCase()
+        .replace(/[^a-z0-9.]+/g, '-')
+        .replace(/\.{2,}/g, '.')
+        .replace(/^[-.]+|[-.]+$/g, '')
+        .slice(-80) || 'file';
     const key = `media/uploads/${randomUUID().slice(0, 8)}-${safe}`;
     const url = await presignUpload({ bucket: MEDIA_BUCKET, key, contentType, size, expiresIn: 300 });
     return json(200, { url, path: `/${key}`, contentType });

@@ -1,8 +1,8 @@
 import { GetCommand, ScanCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { APIGatewayProxyEvent } from 'aws-lambda';
 import * as z from 'zod';
-import { PROGRAMME_DAYS, PROGRAMME_DAY_NUMBERS, dayKey } from '../../domain/constants.js';
-import { resetDay, toPlayable } from '../../domain/module.js';
+import { PROGRAMME_DAYS, PROGRAMME_DAY_NUMBERS, dayKey } from '@domain/constants.js';
+import { resetDay, toPlayable } from '@domain/module.js';
 import { requireAdmin } from '../lib/admin.js';
 import { parseBody } from '../lib/body.js';
 import { documentClient } from '../lib/clients.js';
@@ -16,7 +16,10 @@ import { addStudent } from '../lib/roster.js';
 import { isConditionalCheckFailed, keys, tableName } from '../lib/table.js';
 
 const importSchema = z.strictObject({ csv: z.string().min(1).max(200_000) });
-const passwordSchema = z.strictObject({ studentId: z.string().min(1).max(64), password: z.string().min(8, 'password needs at least 8 characters').max(256) });
+const passwordSchema = z.strictObject({
+  studentId: z.string().min(1).max(64),
+  password: z.string().min(8, 'password needs at least 8 characters').max(256),
+});
 const resetSchema = z.strictObject({
   studentId: z.string().min(1).max(64),
   moduleId: z.string().min(1).max(128),
@@ -34,9 +37,11 @@ const summarise = (module: StoredModule) => {
     version: module.version,
     earned: details.inventory.earned,
     balance: details.inventory.balance,
-    emotions: PROGRAMME_DAY_NUMBERS.map((day) => ({ day, before: details.progress[dayKey(day)]!.pre_emotion, after: details.progress[dayKey(day)]!.post_emotion })).filter(
-      (entry) => entry.before !== '' || entry.after !== '',
-    ),
+    emotions: PROGRAMME_DAY_NUMBERS.map((day) => ({
+      day,
+      before: details.progress[dayKey(day)]!.pre_emotion,
+      after: details.progress[dayKey(day)]!.post_emotion,
+    })).filter((entry) => entry.before !== '' || entry.after !== ''),
   };
 };
 
@@ -46,7 +51,12 @@ const roster = async () => {
   let startKey: Record<string, unknown> | undefined;
   do {
     const page = await documentClient.send(
-      new ScanCommand({ TableName: tableName(), FilterExpression: 'begins_with(pk, :p)', ExpressionAttributeValues: { ':p': 'STUDENT#' }, ExclusiveStartKey: startKey }),
+      new ScanCommand({
+        TableName: tableName(),
+        FilterExpression: 'begins_with(pk, :p)',
+        ExpressionAttributeValues: { ':p': 'STUDENT#' },
+        ExclusiveStartKey: startKey,
+      }),
     );
     items.push(...(page.Items ?? []));
     startKey = page.LastEvaluatedKey;
@@ -63,14 +73,23 @@ const roster = async () => {
       school_identifier: String(profile.school_identifier),
       modules: items
         .filter((item) => item.pk === profile.pk && String(item.sk).startsWith('MODULE#'))
-        .map((item) => summarise({ ...(item as unknown as StoredModule), game_details: typeof item.game_details === 'string' ? item.game_details : null })),
+        .map((item) =>
+          summarise({
+            ...(item as unknown as StoredModule),
+            game_details: typeof item.game_details === 'string' ? item.game_details : null,
+          }),
+        ),
     }))
-    .sort((a, b) => a.class_id.localeCompare(b.class_id) || a.last_name.localeCompare(b.last_name) || a.first_name.localeCompare(b.first_name));
+    .sort(
+      (a, b) => a.class_id.localeCompare(b.class_id) || a.last_name.localeCompare(b.last_name) || a.first_name.localeCompare(b.first_name),
+    );
 };
 
 /** The school and username a student signs in with, from their profile. */
 const signInNameOf = async (studentId: string) => {
-  const { Item } = await documentClient.send(new GetCommand({ TableName: tableName(), Key: keys.profile(studentId), ConsistentRead: true }));
+  const { Item } = await documentClient.send(
+    new GetCommand({ TableName: tableName(), Key: keys.profile(studentId), ConsistentRead: true }),
+  );
   return Item ? { school_identifier: String(Item.school_identifier), username: String(Item.username) } : undefined;
 };
 

@@ -10,7 +10,9 @@ export const ADMINS_GROUP = 'admins';
 export const requireAdmin = (event: APIGatewayProxyEvent): { email: string } => {
   const claims = (event.requestContext.authorizer?.claims ?? null) as Record<string, unknown> | null;
   if (!claims || claims.token_use !== 'id') throw unauthorized('Sign in as an admin');
-  const groups = Array.isArray(claims['cognito:groups']) ? (claims['cognito:groups'] as string[]) : String(claims['cognito:groups'] ?? '').split(/[[\],\s]+/);
+  const raw = claims['cognito:groups'];
+  // API Gateway passes claims as strings ("[a, b]" or "a,b"); a direct invocation may pass the array.
+  const groups = Array.isArray(raw) ? raw.map(String) : typeof raw === 'string' ? raw.split(/[[\],\s]+/) : [];
   if (!groups.includes(ADMINS_GROUP)) throw forbidden('Only admins may do this');
-  return { email: String(claims.email ?? '') };
+  return { email: typeof claims.email === 'string' ? claims.email : '' };
 };

@@ -1,5 +1,5 @@
 import type { APIGatewayProxyEvent } from 'aws-lambda';
-import { STUDENT_GRADE } from '../../domain/constants.js';
+import { STUDENT_GRADE } from '@domain/constants.js';
 import { forbidden } from './http-error.js';
 import { getStudent, studentIdForIdentity, type StudentProfile } from './students-repository.js';
 

@@ -1,4 +1,4 @@
-import { DAY_PAGES, SCREENING_PAGE } from '../../domain/content/index.js';
+import { DAY_PAGES, SCREENING_PAGE } from '@domain/content/index.js';
 import { addPageIfAbsent } from './pages-repository.js';
 
 /** Writes the pages the programme ships with that the table does not have yet; edited pages are left alone. */

@@ -33,7 +33,12 @@ export const recordFailure = async (school: string, username: string, now: numbe
     if (!isConditionalCheckFailed(error)) throw error;
     // A window is open: count within it (ADD is atomic, so parallel attempts are all counted).
     await documentClient.send(
-      new UpdateCommand({ TableName: tableName(), Key: key, UpdateExpression: 'ADD failures :one', ExpressionAttributeValues: { ':one': 1 } }),
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: key,
+        UpdateExpression: 'ADD failures :one',
+        ExpressionAttributeValues: { ':one': 1 },
+      }),
     );
   }
 };

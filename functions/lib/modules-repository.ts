@@ -1,5 +1,5 @@
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import type { ModuleRecord } from '../../domain/module.js';
+import type { ModuleRecord } from '@domain/module.js';
 import { documentClient } from './clients.js';
 import { MODULE_PREFIX, conditionalPut, keys, tableName } from './table.js';
 

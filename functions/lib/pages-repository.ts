@@ -29,9 +29,20 @@ export const listPages = async (): Promise<StoredPage[]> => {
   let startKey: Record<string, unknown> | undefined;
   do {
     const page = await documentClient.send(
-      new ScanCommand({ TableName: tableName(), FilterExpression: 'begins_with(pk, :p) AND sk = :sk', ExpressionAttributeValues: { ':p': 'PAGE#', ':sk': 'PAGE' }, ExclusiveStartKey: startKey }),
+      new ScanCommand({
+        TableName: tableName(),
+        FilterExpression: 'begins_with(pk, :p) AND sk = :sk',
+        ExpressionAttributeValues: { ':p': 'PAGE#', ':sk': 'PAGE' },
+        ExclusiveStartKey: startKey,
+      }),
     );
-    pages.push(...(page.Items ?? []).map((item) => ({ id: String(item.id), content: JSON.parse(String(item.content)) as unknown, version: Number(item.version) })));
+    pages.push(
+      ...(page.Items ?? []).map((item) => ({
+        id: String(item.id),
+        content: JSON.parse(String(item.content)) as unknown,
+        version: Number(item.version),
+      })),
+    );
     startKey = page.LastEvaluatedKey;
   } while (startKey);
   return pages;

@@ -1,5 +1,5 @@
 import { parse } from 'csv-parse/sync';
-import { describeIssues, rosterRowSchema, type RosterRow } from '../../domain/schemas.js';
+import { describeIssues, rosterRowSchema, type RosterRow } from '@domain/schemas.js';
 import { normaliseSchool, normaliseUsername } from './normalise.js';
 
 export type RosterParse = { ok: true; rows: RosterRow[] } | { ok: false; errors: string[] };
@@ -8,7 +8,12 @@ export type RosterParse = { ok: true; rows: RosterRow[] } | { ok: false; errors:
 export const parseRoster = (csv: string): RosterParse => {
   let records: Record<string, string>[];
   try {
-    records = parse(csv, { columns: (header: string[]) => header.map((h) => h.trim().toLowerCase()), skip_empty_lines: true, trim: true, bom: true });
+    records = parse(csv, {
+      columns: (header: string[]) => header.map((h) => h.trim().toLowerCase()),
+      skip_empty_lines: true,
+      trim: true,
+      bom: true,
+    });
   } catch (error) {
     return { ok: false, errors: [`The file is not valid CSV: ${(error as Error).message}`] };
   }

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
-import type { RosterRow } from '../../domain/schemas.js';
+import type { RosterRow } from '@domain/schemas.js';
 import { documentClient } from './clients.js';
 import { assignModule } from './modules-repository.js';
 import { findSignIn } from './students-repository.js';
@@ -29,7 +29,14 @@ export const addStudent = async (row: RosterRow): Promise<'added' | 'exists'> =>
   };
   await documentClient.send(new PutCommand({ TableName: tableName(), Item: profile }));
   for (const name of row.modules) {
-    await assignModule(studentId, { id: randomUUID(), name, day_completed: 0, step_completed: 'notstarted', game_details: null, version: 0 });
+    await assignModule(studentId, {
+      id: randomUUID(),
+      name,
+      day_completed: 0,
+      step_completed: 'notstarted',
+      game_details: null,
+      version: 0,
+    });
   }
   const claimed = await conditionalPut({
     TableName: tableName(),

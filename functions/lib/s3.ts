@@ -10,8 +10,18 @@ export const s3 = new S3Client({ forcePathStyle: process.env.S3_FORCE_PATH_STYLE
 /** Size and type are signed into the URL, so S3 takes exactly the file approved and nothing larger. */
 const SIGNED_UPLOAD_HEADERS = new Set(['content-type', 'content-length']);
 
-export const presignUpload = (upload: { bucket: string; key: string; contentType: string; size: number; expiresIn: number }): Promise<string> =>
-  getSignedUrl(s3, new PutObjectCommand({ Bucket: upload.bucket, Key: upload.key, ContentType: upload.contentType, ContentLength: upload.size }), {
-    expiresIn: upload.expiresIn,
-    signableHeaders: SIGNED_UPLOAD_HEADERS,
-  });
+export const presignUpload = (upload: {
+  bucket: string;
+  key: string;
+  contentType: string;
+  size: number;
+  expiresIn: number;
+}): Promise<string> =>
+  getSignedUrl(
+    s3,
+    new PutObjectCommand({ Bucket: upload.bucket, Key: upload.key, ContentType: upload.contentType, ContentLength: upload.size }),
+    {
+      expiresIn: upload.expiresIn,
+      signableHeaders: SIGNED_UPLOAD_HEADERS,
+    },
+  );

@@ -37,9 +37,7 @@ export const getStudent = async (studentId: string): Promise<StudentProfile | un
 
 /** Remembers whose identity this is, so signed calls (which carry only the identity id) find their student. */
 export const linkIdentity = async (identityId: string, studentId: string): Promise<void> => {
-  await documentClient.send(
-    new PutCommand({ TableName: tableName(), Item: { ...keys.identity(identityId), student_id: studentId } }),
-  );
+  await documentClient.send(new PutCommand({ TableName: tableName(), Item: { ...keys.identity(identityId), student_id: studentId } }));
 };
 
 export const studentIdForIdentity = async (identityId: string): Promise<string | undefined> => {

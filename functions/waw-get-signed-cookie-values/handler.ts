@@ -8,7 +8,11 @@ import { logger } from '../lib/logger.js';
 
 const KEY_PAIR_ID = requireEnv('COOKIE_KEY_PAIR_ID');
 const KEY_SECRET_ID = requireEnv('COOKIE_KEY_SECRET_ID');
-const ALLOWED_DOMAINS = new Set(requireEnv('ALLOWED_DOMAINS').split(',').map((domain) => domain.trim().toLowerCase()));
+const ALLOWED_DOMAINS = new Set(
+  requireEnv('ALLOWED_DOMAINS')
+    .split(',')
+    .map((domain) => domain.trim().toLowerCase()),
+);
 export const COOKIE_LIFETIME_SECONDS = 86_400;
 
 const eventSchema = z.strictObject({ domain: z.string().min(1).max(253) });

@@ -1,5 +1,5 @@
 import { GetOpenIdTokenForDeveloperIdentityCommand } from '@aws-sdk/client-cognito-identity';
-import { loginBodySchema } from '../../domain/schemas.js';
+import { loginBodySchema } from '@domain/schemas.js';
 import { parseBody } from '../lib/body.js';
 import { cognitoIdentityClient } from '../lib/clients.js';
 import { requireEnv } from '../lib/env.js';

@@ -1,5 +1,5 @@
-import { moduleUpdateBodySchema } from '../../domain/schemas.js';
-import { validateModuleUpdate } from '../../domain/validate-update.js';
+import { moduleUpdateBodySchema } from '@domain/schemas.js';
+import { validateModuleUpdate } from '@domain/validate-update.js';
 import { parseBody } from '../lib/body.js';
 import { callerWawStudent } from '../lib/caller.js';
 import { HttpError, badRequest, notFound } from '../lib/http-error.js';

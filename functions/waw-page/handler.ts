@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { pageIdPattern } from '../../domain/content/schema.js';
+import { pageIdPattern } from '@domain/content/schema.js';
 import { callerWawStudent } from '../lib/caller.js';
 import { badRequest, notFound } from '../lib/http-error.js';
 import { httpHandler, json } from '../lib/middleware.js';

@@ -14,7 +14,6 @@ const BUCKET = requireEnv('RECORDINGS_BUCKET');
 const SIGNED_URL_SECONDS = 300;
 const RECORDINGS_PREFIX = 'recordings/';
 
-
 const MAX_RECORDING_BYTES = 50 * 1024 * 1024;
 const uploadSchema = z.strictObject({
   contentType: z.enum(['video/webm', 'video/mp4']),

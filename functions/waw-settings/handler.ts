@@ -1,5 +1,5 @@
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import { DEFAULT_SETTINGS, settingsSchema } from '../../domain/settings.js';
+import { DEFAULT_SETTINGS, settingsSchema } from '@domain/settings.js';
 import { parseBody } from '../lib/body.js';
 import { callerWawStudent } from '../lib/caller.js';
 import { documentClient } from '../lib/clients.js';

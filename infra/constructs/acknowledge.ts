@@ -6,10 +6,12 @@ export const acknowledge = (scope: IConstruct, findings: ReadonlyArray<{ id: str
   for (const finding of findings) Validations.of(scope).acknowledge(finding);
 };
 
-export const LAMBDA_BASIC_EXECUTION = 'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole]';
+export const LAMBDA_BASIC_EXECUTION =
+  'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole]';
 
 /** How cdk-nag names a resource's attribute inside a finding id: <LogicalId.Attribute>. */
-export const nagRef = (element: CfnElement, attribute: string): string => `<${Stack.of(element).resolve(Stack.of(element).getLogicalId(element))}.${attribute}>`;
+export const nagRef = (element: CfnElement, attribute: string): string =>
+  `<${Stack.of(element).resolve(Stack.of(element).getLogicalId(element))}.${attribute}>`;
 
 /** The account and region as cdk-nag prints them, for an environment-agnostic stack as well as a pinned one. */
 export const nagEnv = (scope: IConstruct) => {

@@ -35,11 +35,27 @@ export class AdminAuth extends Construct {
       refreshTokenValidity: Duration.days(1),
       enableTokenRevocation: true,
     });
-    new CfnUserPoolGroup(this, 'AdminsGroup', { userPoolId: this.userPool.userPoolId, groupName: ADMINS_GROUP, description: 'May use the WAW admin area' });
+    new CfnUserPoolGroup(this, 'AdminsGroup', {
+      userPoolId: this.userPool.userPoolId,
+      groupName: ADMINS_GROUP,
+      description: 'May use the WAW admin area',
+    });
     acknowledge(this.userPool, [
-      { id: 'AwsSolutions-COG2', reason: 'Admins sign in with a one-time code sent to their e-mail each time; a second factor on top of that adds little for this pool.' },
-      { id: 'AwsSolutions-COG3', reason: 'Threat protection needs the Plus feature plan; the pool has no self sign-up, no passwords in use and a WAF-limited API behind it.' },
-      { id: 'AwsSolutions-COG8', reason: 'Essentials is the plan that offers e-mail one-time-code sign-in; Plus adds threat protection a handful of invited admins do not need (see COG3).' },
+      {
+        id: 'AwsSolutions-COG2',
+        reason:
+          'Admins sign in with a one-time code sent to their e-mail each time; a second factor on top of that adds little for this pool.',
+      },
+      {
+        id: 'AwsSolutions-COG3',
+        reason:
+          'Threat protection needs the Plus feature plan; the pool has no self sign-up, no passwords in use and a WAF-limited API behind it.',
+      },
+      {
+        id: 'AwsSolutions-COG8',
+        reason:
+          'Essentials is the plan that offers e-mail one-time-code sign-in; Plus adds threat protection a handful of invited admins do not need (see COG3).',
+      },
     ]);
   }
 }

@@ -33,11 +33,15 @@ export class CookieKeyPair extends Construct {
     acknowledge(this.secret, [
       {
         id: 'AwsSolutions-SMG4',
-        reason: 'CloudFront trusts the matching public key; rotating means a new key group entry, done by redeploying with a new key, not by Secrets Manager rotation.',
+        reason:
+          'CloudFront trusts the matching public key; rotating means a new key group entry, done by redeploying with a new key, not by Secrets Manager rotation.',
       },
     ]);
     acknowledge(provider, [
-      { id: LAMBDA_BASIC_EXECUTION, reason: 'The CDK custom resource provider framework writes only its own logs through AWSLambdaBasicExecutionRole.' },
+      {
+        id: LAMBDA_BASIC_EXECUTION,
+        reason: 'The CDK custom resource provider framework writes only its own logs through AWSLambdaBasicExecutionRole.',
+      },
       {
         id: `AwsSolutions-IAM5[Resource::${nagRef(generator.function.node.defaultChild as CfnElement, 'Arn')}:*]`,
         reason: 'The provider framework may invoke only the generator function and its versions (the :* suffix).',

@@ -2,8 +2,20 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { Aws, Duration, RemovalPolicy, Stack, type CfnElement } from 'aws-cdk-lib';
 import {
-  AllowedMethods, CachePolicy, Distribution, Function as CloudFrontFunction, FunctionCode, FunctionEventType, HeadersFrameOption,
-  HeadersReferrerPolicy, HttpVersion, KeyGroup, PriceClass, PublicKey, ResponseHeadersPolicy, ViewerProtocolPolicy,
+  AllowedMethods,
+  CachePolicy,
+  Distribution,
+  Function as CloudFrontFunction,
+  FunctionCode,
+  FunctionEventType,
+  HeadersFrameOption,
+  HeadersReferrerPolicy,
+  HttpVersion,
+  KeyGroup,
+  PriceClass,
+  PublicKey,
+  ResponseHeadersPolicy,
+  ViewerProtocolPolicy,
 } from 'aws-cdk-lib/aws-cloudfront';
 import { S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import { BlockPublicAccess, Bucket, BucketEncryption, HttpMethods, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
@@ -135,7 +147,10 @@ export class Delivery extends Construct {
         cachePolicy: CachePolicy.CACHING_OPTIMIZED,
         responseHeadersPolicy: headers,
         functionAssociations: [
-          { eventType: FunctionEventType.VIEWER_REQUEST, function: new CloudFrontFunction(this, 'SpaRewrite', { code: FunctionCode.fromInline(SPA_REWRITE) }) },
+          {
+            eventType: FunctionEventType.VIEWER_REQUEST,
+            function: new CloudFrontFunction(this, 'SpaRewrite', { code: FunctionCode.fromInline(SPA_REWRITE) }),
+          },
         ],
       },
       additionalBehaviors: {
@@ -153,7 +168,12 @@ export class Delivery extends Construct {
     // Admins upload media straight from the browser. The presigned URL an admin function signs is what authorises a
     // write; CORS only lets the page read the reply. Naming the distribution here would make a cycle (it reads the
     // bucket's domain), so any CloudFront site may read replies, and still only a signed URL can write.
-    this.mediaBucket.addCorsRule({ allowedOrigins: ['https://*.cloudfront.net'], allowedMethods: [HttpMethods.PUT], allowedHeaders: ['content-type'], maxAge: 3000 });
+    this.mediaBucket.addCorsRule({
+      allowedOrigins: ['https://*.cloudfront.net'],
+      allowedMethods: [HttpMethods.PUT],
+      allowedHeaders: ['content-type'],
+      maxAge: 3000,
+    });
 
     const cookieFunction = DIRECT_FUNCTIONS[0];
     this.cookieFunction = new WawFunction(this, 'CookieFunction', {
@@ -174,13 +194,18 @@ export class Delivery extends Construct {
       prune: false,
     });
 
-    acknowledge(this.distribution,
-      [
-        { id: 'AwsSolutions-CFR1', reason: 'The programme is for schools anywhere; geo restriction would lock out students abroad.' },
-        { id: 'AwsSolutions-CFR2', reason: 'The distribution serves static files and signed-cookie media only; the API, which takes input, has its own WAF.' },
-        { id: 'AwsSolutions-CFR4', reason: 'The default *.cloudfront.net certificate fixes the TLS policy; a school that adds its own domain and certificate should set minimumProtocolVersion TLSv1.2_2021 with it.' },
-      ],
-    );
+    acknowledge(this.distribution, [
+      { id: 'AwsSolutions-CFR1', reason: 'The programme is for schools anywhere; geo restriction would lock out students abroad.' },
+      {
+        id: 'AwsSolutions-CFR2',
+        reason: 'The distribution serves static files and signed-cookie media only; the API, which takes input, has its own WAF.',
+      },
+      {
+        id: 'AwsSolutions-CFR4',
+        reason:
+          'The default *.cloudfront.net certificate fixes the TLS policy; a school that adds its own domain and certificate should set minimumProtocolVersion TLSv1.2_2021 with it.',
+      },
+    ]);
   }
 
   /** The one Lambda that all BucketDeployments of the stack share, made by aws-cdk-lib. */
@@ -188,9 +213,14 @@ export class Delivery extends Construct {
     const stack = Stack.of(this);
     const handler = stack.node.children.find((child) => child.node.id.startsWith('Custom::CDKBucketDeployment'));
     const { account, region } = nagEnv(this);
-    const reason = 'aws-cdk-lib\'s BucketDeployment copies the built assets from the CDK asset bucket into our buckets and invalidates the distribution; its grants are scoped to those buckets by CDK.';
+    const reason =
+      "aws-cdk-lib's BucketDeployment copies the built assets from the CDK asset bucket into our buckets and invalidates the distribution; its grants are scoped to those buckets by CDK.";
     const findings = [
-      'Action::s3:GetObject*', 'Action::s3:GetBucket*', 'Action::s3:List*', 'Action::s3:DeleteObject*', 'Action::s3:Abort*',
+      'Action::s3:GetObject*',
+      'Action::s3:GetBucket*',
+      'Action::s3:List*',
+      'Action::s3:DeleteObject*',
+      'Action::s3:Abort*',
       `Resource::arn:<AWS::Partition>:s3:::cdk-hnb659fds-assets-${account}-${region}/*`,
       `Resource::${nagRef(this.mediaBucket.node.defaultChild as CfnElement, 'Arn')}/*`,
       `Resource::${nagRef(this.siteBucket.node.defaultChild as CfnElement, 'Arn')}/*`,
@@ -200,7 +230,10 @@ export class Delivery extends Construct {
       ...findings,
       { id: LAMBDA_BASIC_EXECUTION, reason: 'The deployment handler writes only its own logs.' },
     ]);
-    if (handler) acknowledge(handler, [{ id: 'AwsSolutions-L1', reason: 'The deployment handler runtime is chosen and kept current by aws-cdk-lib.' }]);
+    if (handler)
+      acknowledge(handler, [
+        { id: 'AwsSolutions-L1', reason: 'The deployment handler runtime is chosen and kept current by aws-cdk-lib.' },
+      ]);
   }
 
   /** Uploads the built app with the deployed configuration beside it, so one build runs anywhere. */
@@ -208,7 +241,9 @@ export class Delivery extends Construct {
     const dist = resolve(REPO_ROOT, 'frontend/dist');
     const deployment = new BucketDeployment(this, 'SiteDeployment', {
       sources: [
-        existsSync(dist) ? Source.asset(dist) : Source.data('index.html', '<!doctype html><title>WAW</title><p>The WAW app has not been built.</p>'),
+        existsSync(dist)
+          ? Source.asset(dist)
+          : Source.data('index.html', '<!doctype html><title>WAW</title><p>The WAW app has not been built.</p>'),
         Source.jsonData('config.json', config),
       ],
       destinationBucket: this.siteBucket,

@@ -35,7 +35,14 @@ export class Recordings extends Construct {
         { prefix: 'recordings/', expiration: Duration.days(RECORDING_RETENTION_DAYS) },
         { abortIncompleteMultipartUploadAfter: Duration.days(1) },
       ],
-      cors: [{ allowedOrigins: [props.siteOrigin], allowedMethods: [HttpMethods.PUT, HttpMethods.GET], allowedHeaders: ['content-type'], maxAge: 3000 }],
+      cors: [
+        {
+          allowedOrigins: [props.siteOrigin],
+          allowedMethods: [HttpMethods.PUT, HttpMethods.GET],
+          allowedHeaders: ['content-type'],
+          maxAge: 3000,
+        },
+      ],
       // Kept if the stack is destroyed; the lifecycle rule still empties it within the retention period.
       removalPolicy: RemovalPolicy.RETAIN,
     });

@@ -1,7 +1,14 @@
 import { Stack, type CfnElement } from 'aws-cdk-lib';
 import {
-  AccessLogFormat, AuthorizationType, CognitoUserPoolsAuthorizer, Cors, LambdaIntegration, LogGroupLogDestination, MethodLoggingLevel,
-  ResponseType, RestApi, type IResource,
+  AccessLogFormat,
+  AuthorizationType,
+  CognitoUserPoolsAuthorizer,
+  LambdaIntegration,
+  LogGroupLogDestination,
+  MethodLoggingLevel,
+  ResponseType,
+  RestApi,
+  type IResource,
 } from 'aws-cdk-lib/aws-apigateway';
 import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import type { IUserPool } from 'aws-cdk-lib/aws-cognito';
@@ -60,7 +67,11 @@ export class TirApi extends Construct {
         },
       },
       // DELETE is a student removing a recording.
-      defaultCorsPreflightOptions: { allowOrigins: [props.siteOrigin], allowMethods: ['GET', 'POST', 'PUT', 'DELETE'], allowHeaders: corsHeaders },
+      defaultCorsPreflightOptions: {
+        allowOrigins: [props.siteOrigin],
+        allowMethods: ['GET', 'POST', 'PUT', 'DELETE'],
+        allowHeaders: corsHeaders,
+      },
     });
     // API Gateway's own refusals (403 for a bad signature, 429 throttling) carry CORS too, so the app can read them.
     for (const type of [ResponseType.DEFAULT_4XX, ResponseType.DEFAULT_5XX]) {
@@ -71,7 +82,10 @@ export class TirApi extends Construct {
     }
 
     // Admin routes take an admin's id token from the admins' user pool; the functions then require the admins group.
-    const admins = new CognitoUserPoolsAuthorizer(this, 'Admins', { cognitoUserPools: [props.adminUserPool], authorizerName: `waw-${props.stage}-admins` });
+    const admins = new CognitoUserPoolsAuthorizer(this, 'Admins', {
+      cognitoUserPools: [props.adminUserPool],
+      authorizerName: `waw-${props.stage}-admins`,
+    });
     const functions = new Map<string, WawFunction>();
     for (const route of API_ROUTES) {
       const fn = functions.get(route.function) ?? this.makeFunction(route, props);
@@ -86,9 +100,20 @@ export class TirApi extends Construct {
 
     this.protectLogin(props.stage);
     acknowledge(this.api, [
-      { id: 'AwsSolutions-APIG2', reason: 'Every body is validated in its function by the shared zod schemas of domain/, which give the exact messages the app shows; API Gateway models would duplicate them.' },
-      { id: 'AwsSolutions-APIG4', reason: 'POST /v3/waw/login is the sign-in itself and CORS preflights carry no credentials; every other method is AWS_IAM.' },
-      { id: 'AwsSolutions-COG4', reason: 'Students are developer-authenticated Cognito identity pool users; their calls are SigV4-signed and checked by AWS_IAM, not by a user pool.' },
+      {
+        id: 'AwsSolutions-APIG2',
+        reason:
+          'Every body is validated in its function by the shared zod schemas of domain/, which give the exact messages the app shows; API Gateway models would duplicate them.',
+      },
+      {
+        id: 'AwsSolutions-APIG4',
+        reason: 'POST /v3/waw/login is the sign-in itself and CORS preflights carry no credentials; every other method is AWS_IAM.',
+      },
+      {
+        id: 'AwsSolutions-COG4',
+        reason:
+          'Students are developer-authenticated Cognito identity pool users; their calls are SigV4-signed and checked by AWS_IAM, not by a user pool.',
+      },
       {
         id: 'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AmazonAPIGatewayPushToCloudWatchLogs]',
         reason: 'The API Gateway account role only pushes API logs to CloudWatch, which the access logs need.',
@@ -122,7 +147,9 @@ export class TirApi extends Construct {
     });
     // Admins upload media through presigned URLs it signs: new objects under media/uploads/, nothing else.
     if (isAdminContent) {
-      fn.function.addToRolePolicy(new PolicyStatement({ actions: ['s3:PutObject'], resources: [props.mediaBucket.arnForObjects('media/uploads/*')] }));
+      fn.function.addToRolePolicy(
+        new PolicyStatement({ actions: ['s3:PutObject'], resources: [props.mediaBucket.arnForObjects('media/uploads/*')] }),
+      );
       acknowledge(fn.function, [
         {
           id: `AwsSolutions-IAM5[Resource::${nagRef(props.mediaBucket.node.defaultChild as CfnElement, 'Arn')}/media/uploads/*]`,
@@ -134,15 +161,23 @@ export class TirApi extends Construct {
     if (isRecordings) {
       // Upload, play and delete recordings, and list them: under recordings/ only (each key also names its owner).
       fn.function.addToRolePolicy(
-        new PolicyStatement({ actions: ['s3:PutObject', 's3:GetObject', 's3:DeleteObject'], resources: [props.recordingsBucket.arnForObjects('recordings/*')] }),
+        new PolicyStatement({
+          actions: ['s3:PutObject', 's3:GetObject', 's3:DeleteObject'],
+          resources: [props.recordingsBucket.arnForObjects('recordings/*')],
+        }),
       );
       fn.function.addToRolePolicy(
-        new PolicyStatement({ actions: ['s3:ListBucket'], resources: [props.recordingsBucket.bucketArn], conditions: { StringLike: { 's3:prefix': ['recordings/*'] } } }),
+        new PolicyStatement({
+          actions: ['s3:ListBucket'],
+          resources: [props.recordingsBucket.bucketArn],
+          conditions: { StringLike: { 's3:prefix': ['recordings/*'] } },
+        }),
       );
       acknowledge(fn.function, [
         {
           id: `AwsSolutions-IAM5[Resource::${nagRef(props.recordingsBucket.node.defaultChild as CfnElement, 'Arn')}/recordings/*]`,
-          reason: 'Each recording gets a new key, so no narrower ARN exists; the function signs and deletes only keys under the caller\'s own identity.',
+          reason:
+            "Each recording gets a new key, so no narrower ARN exists; the function signs and deletes only keys under the caller's own identity.",
         },
       ]);
     }

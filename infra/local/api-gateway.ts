@@ -101,7 +101,8 @@ const buildEvent = (
   };
 };
 
-export const createApiGateway = (settings: ApiSettings, authority: CredentialAuthority) =>
+export const createApiGateway =
+  (settings: ApiSettings, authority: CredentialAuthority) =>
   async (request: IncomingMessage, response: ServerResponse, url: URL, rawUrl: string): Promise<void> => {
     const routePath = url.pathname.slice(settings.basePath.length) || '/';
     const route = API_ROUTES.find((candidate) => candidate.path === routePath && candidate.method === request.method);
@@ -138,7 +139,9 @@ export const createApiGateway = (settings: ApiSettings, authority: CredentialAut
       try {
         // Claims reach the function as strings, groups joined, as API Gateway passes them.
         const payload = await settings.verifyAdminToken(token);
-        claims = Object.fromEntries(Object.entries(payload).map(([key, value]) => [key, Array.isArray(value) ? value.join(',') : String(value)]));
+        claims = Object.fromEntries(
+          Object.entries(payload).map(([key, value]) => [key, Array.isArray(value) ? value.join(',') : String(value)]),
+        );
       } catch {
         return sendJson(response, 401, { message: 'Unauthorized' });
       }

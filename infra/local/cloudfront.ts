@@ -43,7 +43,10 @@ export const parseCookies = (header: string | undefined): Map<string, string> =>
 
 /** CloudFront's wildcards: * is any run of characters, ? exactly one. */
 const resourceMatches = (pattern: string, url: string): boolean => {
-  const regex = pattern.replace(/[.+^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*').replace(/\?/g, '.');
+  const regex = pattern
+    .replace(/[.+^${}()|[\]\\]/g, '\\$&')
+    .replace(/\*/g, '.*')
+    .replace(/\?/g, '.');
   return new RegExp(`^${regex}$`, 's').test(url);
 };
 
@@ -63,7 +66,12 @@ export interface TrustedKey {
 
 export type CookieVerdict = { ok: true } | { ok: false; code: 'MissingKey' | 'AccessDenied'; message: string };
 
-export const verifySignedCookies = (cookieHeader: string | undefined, url: string, trusted: TrustedKey, now = Date.now()): CookieVerdict => {
+export const verifySignedCookies = (
+  cookieHeader: string | undefined,
+  url: string,
+  trusted: TrustedKey,
+  now = Date.now(),
+): CookieVerdict => {
   const cookies = parseCookies(cookieHeader);
   const keyPairId = cookies.get('CloudFront-Key-Pair-Id');
   const signature = cookies.get('CloudFront-Signature');
@@ -161,7 +169,8 @@ export interface CloudFrontSettings {
   placeholder: () => string;
 }
 
-export const createCloudFront = (settings: CloudFrontSettings) =>
+export const createCloudFront =
+  (settings: CloudFrontSettings) =>
   async (request: IncomingMessage, response: ServerResponse, url: URL): Promise<void> => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return sendXmlError(response, 405, 'MethodNotAllowed', 'Method not allowed');
     if (url.pathname.startsWith('/media/')) {
@@ -175,7 +184,8 @@ export const createCloudFront = (settings: CloudFrontSettings) =>
       return serveFile(request, response, file, 'private, max-age=3600');
     }
     const file = url.pathname === '/' ? null : await fileIn(settings.siteDir, url.pathname);
-    if (file) return serveFile(request, response, file, url.pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+    if (file)
+      return serveFile(request, response, file, url.pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
     const index = await fileIn(settings.siteDir, 'index.html');
     if (index) return serveFile(request, response, index, 'no-cache');
     const page = settings.placeholder();

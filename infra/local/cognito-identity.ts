@@ -36,7 +36,13 @@ export const createCognitoIdentity = (
     if (Item) return String(Item.identity_id);
     const identityId = `${settings.region}:${randomUUID()}`;
     try {
-      await db.send(new PutCommand({ TableName: settings.identitiesTable, Item: { ...key, identity_id: identityId }, ConditionExpression: 'attribute_not_exists(pk)' }));
+      await db.send(
+        new PutCommand({
+          TableName: settings.identitiesTable,
+          Item: { ...key, identity_id: identityId },
+          ConditionExpression: 'attribute_not_exists(pk)',
+        }),
+      );
       return identityId;
     } catch {
       // Two sign-ins raced to create it: the first one's identity wins, as in Cognito.
@@ -79,7 +85,12 @@ export const createCognitoIdentity = (
       const { payload } = await jwtVerify(token, tokenKey, { issuer: COGNITO_ISSUER, audience: settings.identityPoolId });
       if (payload.sub !== input.IdentityId) throw new Error('identity mismatch');
     } catch {
-      return sendAwsError(response, 400, 'NotAuthorizedException', 'Invalid login token. The token is expired, malformed or not for this identity.');
+      return sendAwsError(
+        response,
+        400,
+        'NotAuthorizedException',
+        'Invalid login token. The token is expired, malformed or not for this identity.',
+      );
     }
     const credentials = authority.issue('student', CREDENTIALS_LIFETIME_SECONDS, String(input.IdentityId));
     sendJson(
@@ -122,7 +133,12 @@ export const createCognitoIdentity = (
         return getOpenIdToken(input, response);
       }
       default:
-        return sendAwsError(response, 400, 'UnknownOperationException', `The local identity pool does not implement ${target || 'this operation'}.`);
+        return sendAwsError(
+          response,
+          400,
+          'UnknownOperationException',
+          `The local identity pool does not implement ${target || 'this operation'}.`,
+        );
     }
   };
 };

@@ -43,7 +43,11 @@ export class CredentialAuthority {
   }
 
   /** The secret and principal for a signed request, or why they are refused (as AWS words it). */
-  lookup(accessKeyId: string, sessionToken: string | undefined, now = Date.now()): { secret: { secretAccessKey: string }; principal: Principal } | { error: string } {
+  lookup(
+    accessKeyId: string,
+    sessionToken: string | undefined,
+    now = Date.now(),
+  ): { secret: { secretAccessKey: string }; principal: Principal } | { error: string } {
     const invalid = { error: 'The security token included in the request is invalid' };
     if (!sessionToken) return invalid;
     const [payload = '', mac = ''] = sessionToken.split('.');

@@ -1,11 +1,38 @@
-import type { RosterRow } from '../../domain/schemas.js';
+import type { RosterRow } from '@domain/schemas.js';
 import type { Influencer } from '../../functions/lib/influencers-repository.js';
 
 /** The demo school, seeded on the first start and listed in the README. */
 export const DEMO_STUDENTS: RosterRow[] = [
-  { school_identifier: 'DEMO', username: 'waw.student', password: 'let-me-play-1', first_name: 'Maya', last_name: 'Rivers', class_id: 'demo-class-1', grade: 'WAW', modules: ['RESPA', 'INROCK'] },
-  { school_identifier: 'DEMO', username: 'waw.friend', password: 'let-me-play-2', first_name: 'Leo', last_name: 'Park', class_id: 'demo-class-1', grade: 'WAW', modules: ['RESPA'] },
-  { school_identifier: 'DEMO', username: 'other.student', password: 'let-me-play-3', first_name: 'Nia', last_name: 'Stone', class_id: 'demo-class-2', grade: 'K2', modules: ['RESPA'] },
+  {
+    school_identifier: 'DEMO',
+    username: 'waw.student',
+    password: 'let-me-play-1',
+    first_name: 'Maya',
+    last_name: 'Rivers',
+    class_id: 'demo-class-1',
+    grade: 'WAW',
+    modules: ['RESPA', 'INROCK'],
+  },
+  {
+    school_identifier: 'DEMO',
+    username: 'waw.friend',
+    password: 'let-me-play-2',
+    first_name: 'Leo',
+    last_name: 'Park',
+    class_id: 'demo-class-1',
+    grade: 'WAW',
+    modules: ['RESPA'],
+  },
+  {
+    school_identifier: 'DEMO',
+    username: 'other.student',
+    password: 'let-me-play-3',
+    first_name: 'Nia',
+    last_name: 'Stone',
+    class_id: 'demo-class-2',
+    grade: 'K2',
+    modules: ['RESPA'],
+  },
 ];
 
 export const DEMO_INFLUENCERS: Influencer[] = [

@@ -6,7 +6,7 @@ import dynalite from 'dynalite';
 
 /** dynalite on LevelDB under the data dir, on a loopback port of its own. */
 export const startDynamo = async (path: string): Promise<{ endpoint: string; server: Server }> => {
-  const server = dynalite({ path, createTableMs: 0, deleteTableMs: 0, updateTableMs: 0 }) as Server;
+  const server = dynalite({ path, createTableMs: 0, deleteTableMs: 0, updateTableMs: 0 });
   server.listen(0, '127.0.0.1');
   await once(server, 'listening');
   return { endpoint: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, server };
@@ -20,8 +20,14 @@ export const ensureTables = async (client: DynamoDBClient, tables: { name: strin
         new CreateTableCommand({
           TableName: table.name,
           BillingMode: 'PAY_PER_REQUEST',
-          AttributeDefinitions: [{ AttributeName: 'pk', AttributeType: 'S' }, ...(table.sortKey ? [{ AttributeName: 'sk', AttributeType: 'S' as const }] : [])],
-          KeySchema: [{ AttributeName: 'pk', KeyType: 'HASH' }, ...(table.sortKey ? [{ AttributeName: 'sk', KeyType: 'RANGE' as const }] : [])],
+          AttributeDefinitions: [
+            { AttributeName: 'pk', AttributeType: 'S' },
+            ...(table.sortKey ? [{ AttributeName: 'sk', AttributeType: 'S' as const }] : []),
+          ],
+          KeySchema: [
+            { AttributeName: 'pk', KeyType: 'HASH' },
+            ...(table.sortKey ? [{ AttributeName: 'sk', KeyType: 'RANGE' as const }] : []),
+          ],
         }),
       );
     } catch (error) {

@@ -10,7 +10,8 @@ import { verifySigV4 } from './sigv4.js';
  * authenticated role may call and no others. A function that throws answers 200 with X-Amz-Function-Error, as
  * Lambda does.
  */
-export const createLambdaInvoke = (region: string, authority: CredentialAuthority) =>
+export const createLambdaInvoke =
+  (region: string, authority: CredentialAuthority) =>
   async (request: IncomingMessage, response: ServerResponse, path: string, rawUrl: string): Promise<void> => {
     const match = /^\/2015-03-31\/functions\/([^/]+)\/invocations$/.exec(path);
     if (!match || request.method !== 'POST') return sendAwsError(response, 404, 'ResourceNotFoundException', 'Unknown Lambda operation.');
@@ -37,6 +38,11 @@ export const createLambdaInvoke = (region: string, authority: CredentialAuthorit
       sendJson(response, 200, result ?? null, { 'x-amz-executed-version': '$LATEST' });
     } catch (error) {
       const failure = error instanceof Error ? error : new Error(String(error));
-      sendJson(response, 200, { errorType: failure.name, errorMessage: failure.message, trace: [] }, { 'x-amz-function-error': 'Unhandled' });
+      sendJson(
+        response,
+        200,
+        { errorType: failure.name, errorMessage: failure.message, trace: [] },
+        { 'x-amz-function-error': 'Unhandled' },
+      );
     }
   };

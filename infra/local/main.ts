@@ -15,7 +15,10 @@ const dataDir = resolve(root, '.local');
 const runningEndpoint = join(dataDir, DYNAMO_ENDPOINT_FILE);
 if (existsSync(runningEndpoint)) {
   const endpoint = readFileSync(runningEndpoint, 'utf8').trim();
-  const alive = await fetch(endpoint, { method: 'POST', signal: AbortSignal.timeout(2000) }).then(() => true, () => false);
+  const alive = await fetch(endpoint, { method: 'POST', signal: AbortSignal.timeout(2000) }).then(
+    () => true,
+    () => false,
+  );
   if (alive) {
     console.error(`Another npm start is already running on this data (.local/). Stop it first (Ctrl+C in its terminal).`);
     process.exit(1);
@@ -42,7 +45,7 @@ Demo admin: ${DEMO_ADMIN} at ${cloud.url}/admin/login (sign-in codes appear here
 Press Ctrl+C to stop.`);
 
 const stop = () => {
-  cloud.stop().finally(() => process.exit(0));
+  void cloud.stop().finally(() => process.exit(0));
 };
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);

@@ -19,7 +19,9 @@ const escapeXml = (value: string) => value.replace(/[<>&'"]/g, (c) => `&#${c.cha
 
 const walk = async (folder: string): Promise<string[]> => {
   const entries = await readdir(folder, { withFileTypes: true }).catch(() => []);
-  const files = await Promise.all(entries.map((entry) => (entry.isDirectory() ? walk(join(folder, entry.name)) : [join(folder, entry.name)])));
+  const files = await Promise.all(
+    entries.map((entry) => (entry.isDirectory() ? walk(join(folder, entry.name)) : Promise.resolve([join(folder, entry.name)]))),
+  );
   return files.flat().filter((file) => !file.endsWith('.uploading'));
 };
 
@@ -46,7 +48,8 @@ export const createS3 = (region: string, authority: CredentialAuthority, buckets
   };
 
   const put = async (request: IncomingMessage, response: ServerResponse, file: string) => {
-    if (Number(request.headers['content-length'] ?? 0) > MAX_RECORDING_BYTES) return xmlError(response, 400, 'EntityTooLarge', 'Your proposed upload exceeds the maximum allowed size');
+    if (Number(request.headers['content-length'] ?? 0) > MAX_RECORDING_BYTES)
+      return xmlError(response, 400, 'EntityTooLarge', 'Your proposed upload exceeds the maximum allowed size');
     await mkdir(dirname(file), { recursive: true });
     const partial = `${file}.uploading`;
     let size = 0;
@@ -77,8 +80,21 @@ export const createS3 = (region: string, authority: CredentialAuthority, buckets
     const range = /^bytes=(\d+)-(\d*)$/.exec(request.headers.range ?? '');
     const start = range ? Number(range[1]) : 0;
     const end = range && range[2] ? Math.min(Number(range[2]), info.size - 1) : info.size - 1;
-    const types: Record<string, string> = { mp4: 'video/mp4', webm: 'video/webm', png: 'image/png', jpg: 'image/jpeg', jpeg: 'image/jpeg', webp: 'image/webp', svg: 'image/svg+xml', mp3: 'audio/mpeg' };
-    const headers = { 'content-type': types[file.split('.').pop() ?? ''] ?? 'application/octet-stream', 'accept-ranges': 'bytes', 'content-length': end - start + 1 };
+    const types: Record<string, string> = {
+      mp4: 'video/mp4',
+      webm: 'video/webm',
+      png: 'image/png',
+      jpg: 'image/jpeg',
+      jpeg: 'image/jpeg',
+      webp: 'image/webp',
+      svg: 'image/svg+xml',
+      mp3: 'audio/mpeg',
+    };
+    const headers = {
+      'content-type': types[file.split('.').pop() ?? ''] ?? 'application/octet-stream',
+      'accept-ranges': 'bytes',
+      'content-length': end - start + 1,
+    };
     response.writeHead(range ? 206 : 200, range ? { ...headers, 'content-range': `bytes ${start}-${end}/${info.size}` } : headers);
     createReadStream(file, { start, end }).pipe(response);
   };
@@ -93,7 +109,10 @@ export const createS3 = (region: string, authority: CredentialAuthority, buckets
         .map(async (key) => ({ key, info: await stat(join(root, key)) })),
     );
     const contents = objects
-      .map(({ key, info }) => `<Contents><Key>${escapeXml(key)}</Key><LastModified>${info.mtime.toISOString()}</LastModified><ETag>"${info.size}"</ETag><Size>${info.size}</Size><StorageClass>STANDARD</StorageClass></Contents>`)
+      .map(
+        ({ key, info }) =>
+          `<Contents><Key>${escapeXml(key)}</Key><LastModified>${info.mtime.toISOString()}</LastModified><ETag>"${info.size}"</ETag><Size>${info.size}</Size><StorageClass>STANDARD</StorageClass></Contents>`,
+      )
       .join('');
     xml(
       response,
@@ -114,7 +133,8 @@ export const createS3 = (region: string, authority: CredentialAuthority, buckets
 
     if (key === '') {
       const query = new URL(rawUrl, 'http://local').searchParams;
-      if (request.method !== 'GET' || query.get('list-type') !== '2') return xmlError(response, 405, 'MethodNotAllowed', 'Only ListObjectsV2 is supported on the bucket');
+      if (request.method !== 'GET' || query.get('list-type') !== '2')
+        return xmlError(response, 405, 'MethodNotAllowed', 'Only ListObjectsV2 is supported on the bucket');
       return list(response, bucket, query.get('prefix') ?? '');
     }
     const file = fileFor(bucket, key);

@@ -122,14 +122,24 @@ export const startLocalCloud = async (options: LocalCloudOptions): Promise<Local
     mediaDomain: `localhost:${port}`,
     adminUserPoolId: USER_POOL_ID,
     adminUserPoolClientId: USER_POOL_CLIENT_ID,
-    endpoints: { cognitoIdentity: `${origin}/_aws/cognito-identity`, lambda: `${origin}/_aws/lambda`, cognitoIdp: `${origin}/_aws/cognito-idp` },
+    endpoints: {
+      cognitoIdentity: `${origin}/_aws/cognito-identity`,
+      lambda: `${origin}/_aws/lambda`,
+      cognitoIdp: `${origin}/_aws/cognito-idp`,
+    },
   };
 
   // The admins' user pool; its users live in the local identity table, and the demo admin is always there.
   const adminKey = (email: string) => ({ pk: `USERPOOL#${email}` });
-  await db.send(
-    new PutCommand({ TableName: IDENTITIES_TABLE, Item: { ...adminKey(DEMO_ADMIN), email: DEMO_ADMIN, sub: randomUUID(), groups: [ADMINS_GROUP] }, ConditionExpression: 'attribute_not_exists(pk)' }),
-  ).catch(() => undefined);
+  await db
+    .send(
+      new PutCommand({
+        TableName: IDENTITIES_TABLE,
+        Item: { ...adminKey(DEMO_ADMIN), email: DEMO_ADMIN, sub: randomUUID(), groups: [ADMINS_GROUP] },
+        ConditionExpression: 'attribute_not_exists(pk)',
+      }),
+    )
+    .catch(() => undefined);
   const userPool = createUserPool({
     region: REGION,
     userPoolId: USER_POOL_ID,
@@ -137,8 +147,16 @@ export const startLocalCloud = async (options: LocalCloudOptions): Promise<Local
     key: keys.userPool!,
     refreshSecret: keys.credentialSecret,
     users: async () => {
-      const { Items = [] } = await db.send(new ScanCommand({ TableName: IDENTITIES_TABLE, FilterExpression: 'begins_with(pk, :p)', ExpressionAttributeValues: { ':p': 'USERPOOL#' } }));
-      return Items.map((item) => ({ email: String(item.email), sub: String(item.sub), groups: (item.groups as string[]) ?? [] }) satisfies PoolUser);
+      const { Items = [] } = await db.send(
+        new ScanCommand({
+          TableName: IDENTITIES_TABLE,
+          FilterExpression: 'begins_with(pk, :p)',
+          ExpressionAttributeValues: { ':p': 'USERPOOL#' },
+        }),
+      );
+      return Items.map(
+        (item) => ({ email: String(item.email), sub: String(item.sub), groups: (item.groups as string[]) ?? [] }) satisfies PoolUser,
+      );
     },
   });
 
@@ -153,7 +171,12 @@ export const startLocalCloud = async (options: LocalCloudOptions): Promise<Local
     db,
   );
   const lambda = createLambdaInvoke(REGION, authority);
-  const s3 = createS3(REGION, authority, { [RECORDINGS_BUCKET]: 'recordings/', [MEDIA_BUCKET]: 'media/uploads/' }, join(options.dataDir, 's3'));
+  const s3 = createS3(
+    REGION,
+    authority,
+    { [RECORDINGS_BUCKET]: 'recordings/', [MEDIA_BUCKET]: 'media/uploads/' },
+    join(options.dataDir, 's3'),
+  );
   const secrets = createSecretsManager(REGION, authority, new Map([[COOKIE_KEY_SECRET_ID, keys.cloudFront.privateKeyPem]]));
   const cloudFront = createCloudFront({
     siteDir: options.siteDir,

@@ -31,8 +31,7 @@ const sha256Hex = (data: string | Buffer) => createHash('sha256').update(data).d
 const hmac = (key: Buffer | string, data: string) => createHmac('sha256', key).update(data).digest();
 
 /** RFC 3986 encoding as SigV4 wants it: encodeURIComponent plus the four characters it leaves alone. */
-const rfc3986 = (value: string) =>
-  encodeURIComponent(value).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+const rfc3986 = (value: string) => encodeURIComponent(value).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
 
 const safeDecode = (value: string): string => {
   try {
@@ -86,12 +85,20 @@ interface ParsedAuthorization {
 }
 
 const parseAuthorization = (header: string): ParsedAuthorization | null => {
-  const match = /^AWS4-HMAC-SHA256 Credential=([^/]+)\/(\d{8})\/([^/]+)\/([^/]+)\/aws4_request,\s*SignedHeaders=([^,]+),\s*Signature=([0-9a-f]{64})$/.exec(
-    header.trim(),
-  );
+  const match =
+    /^AWS4-HMAC-SHA256 Credential=([^/]+)\/(\d{8})\/([^/]+)\/([^/]+)\/aws4_request,\s*SignedHeaders=([^,]+),\s*Signature=([0-9a-f]{64})$/.exec(
+      header.trim(),
+    );
   if (!match) return null;
   const [, accessKeyId, date, region, service, signedHeaders, signature] = match;
-  return { accessKeyId: accessKeyId!, date: date!, region: region!, service: service!, signedHeaders: signedHeaders!.split(';'), signature: signature! };
+  return {
+    accessKeyId: accessKeyId!,
+    date: date!,
+    region: region!,
+    service: service!,
+    signedHeaders: signedHeaders!.split(';'),
+    signature: signature!,
+  };
 };
 
 /** x-amz-date's basic ISO 8601 form, 20261121T091500Z. */
@@ -99,7 +106,7 @@ const parseAmzDate = (value: string): number | null => {
   const match = /^(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})Z$/.exec(value);
   if (!match) return null;
   const [, y, mo, d, h, mi, s] = match.map(Number);
-  return Date.UTC(y!, mo! - 1, d!, h!, mi!, s!);
+  return Date.UTC(y!, mo! - 1, d, h, mi, s);
 };
 
 export interface VerifyOptions<T> {
@@ -117,7 +124,7 @@ export const verifySigV4 = <T>(request: ReceivedRequest, options: VerifyOptions<
   const authorization = headers.get('authorization');
   if (!authorization) return fail('Missing Authentication Token');
   const auth = parseAuthorization(authorization);
-  if (!auth) return fail('Authorization header requires \'Credential\', \'SignedHeaders\' and \'Signature\' parameters');
+  if (!auth) return fail("Authorization header requires 'Credential', 'SignedHeaders' and 'Signature' parameters");
   if (auth.region !== options.region || auth.service !== options.service) {
     return fail(`Credential should be scoped to a valid region and service (${options.region}/${options.service})`);
   }
@@ -126,7 +133,8 @@ export const verifySigV4 = <T>(request: ReceivedRequest, options: VerifyOptions<
   if (!amzDate || signedAt === null) return fail('Authorization header requires an x-amz-date header');
   if (!amzDate.startsWith(auth.date)) return fail('Credential date does not match x-amz-date');
   const now = options.now ?? Date.now();
-  if (Math.abs(now - signedAt) > CLOCK_SKEW_MS) return fail('Signature expired: the request time is more than 5 minutes from the server time');
+  if (Math.abs(now - signedAt) > CLOCK_SKEW_MS)
+    return fail('Signature expired: the request time is more than 5 minutes from the server time');
   if (!auth.signedHeaders.includes('host')) return fail('The host header must be signed');
   if (auth.signedHeaders.some((name) => !headers.has(name))) return fail('A signed header is missing from the request');
 
@@ -136,7 +144,8 @@ export const verifySigV4 = <T>(request: ReceivedRequest, options: VerifyOptions<
   const bodyHash = sha256Hex(request.body);
   const declaredHash = headers.get('x-amz-content-sha256');
   const unsigned = options.s3 && declaredHash === 'UNSIGNED-PAYLOAD';
-  if (declaredHash && !unsigned && declaredHash !== bodyHash) return fail('The provided x-amz-content-sha256 header does not match the body');
+  if (declaredHash && !unsigned && declaredHash !== bodyHash)
+    return fail('The provided x-amz-content-sha256 header does not match the body');
 
   const { rawPath, rawQuery } = splitUrl(request.rawUrl);
   const canonicalRequest = [
@@ -160,10 +169,20 @@ const splitUrl = (rawUrl: string) => {
   return { rawPath: queryAt === -1 ? rawUrl : rawUrl.slice(0, queryAt), rawQuery: queryAt === -1 ? '' : rawUrl.slice(queryAt + 1) };
 };
 
-const signature = (secretAccessKey: string, amzDate: string, date: string, region: string, service: string, canonicalRequest: string): Buffer => {
+const signature = (
+  secretAccessKey: string,
+  amzDate: string,
+  date: string,
+  region: string,
+  service: string,
+  canonicalRequest: string,
+): Buffer => {
   const scope = `${date}/${region}/${service}/aws4_request`;
   const stringToSign = ['AWS4-HMAC-SHA256', amzDate, scope, sha256Hex(canonicalRequest)].join('\n');
-  const signingKey = [date, region, service, 'aws4_request'].reduce<Buffer | string>((key, part) => hmac(key, part), `AWS4${secretAccessKey}`);
+  const signingKey = [date, region, service, 'aws4_request'].reduce<Buffer | string>(
+    (key, part) => hmac(key, part),
+    `AWS4${secretAccessKey}`,
+  );
   return hmac(signingKey, stringToSign);
 };
 
@@ -188,18 +207,22 @@ export const verifyPresignedUrl = <T>(request: ReceivedRequest, options: VerifyO
   const expires = Number(query.get('X-Amz-Expires'));
   const given = query.get('X-Amz-Signature') ?? '';
   if (query.get('X-Amz-Algorithm') !== 'AWS4-HMAC-SHA256' || !credential || signedAt === null || !/^[0-9a-f]{64}$/.test(given)) {
-    return fail('Query-string authentication requires the X-Amz-Algorithm, X-Amz-Credential, X-Amz-Date, X-Amz-Expires and X-Amz-Signature parameters');
+    return fail(
+      'Query-string authentication requires the X-Amz-Algorithm, X-Amz-Credential, X-Amz-Date, X-Amz-Expires and X-Amz-Signature parameters',
+    );
   }
   const [, accessKeyId, date, region, service] = credential;
   if (region !== options.region || service !== options.service) return fail('The credential is scoped to another region or service');
   if (!amzDate.startsWith(date!)) return fail('Credential date does not match X-Amz-Date');
-  if (!Number.isInteger(expires) || expires < 1 || expires > MAX_PRESIGNED_SECONDS) return fail('X-Amz-Expires must be between 1 and 604800 seconds');
+  if (!Number.isInteger(expires) || expires < 1 || expires > MAX_PRESIGNED_SECONDS)
+    return fail('X-Amz-Expires must be between 1 and 604800 seconds');
   const now = options.now ?? Date.now();
   if (signedAt - now > CLOCK_SKEW_MS) return fail('The request is not yet valid');
   if (now > signedAt + expires * 1000) return fail('Request has expired');
   const signedHeaders = (query.get('X-Amz-SignedHeaders') ?? '').split(';').filter(Boolean);
   const headers = headerMap(request.rawHeaders);
-  if (!signedHeaders.includes('host') || signedHeaders.some((name) => !headers.has(name))) return fail('A signed header is missing from the request');
+  if (!signedHeaders.includes('host') || signedHeaders.some((name) => !headers.has(name)))
+    return fail('A signed header is missing from the request');
   const found = options.lookup(accessKeyId!, query.get('X-Amz-Security-Token') ?? undefined);
   if ('error' in found) return fail(found.error);
   const canonicalRequest = [
@@ -211,6 +234,6 @@ export const verifyPresignedUrl = <T>(request: ReceivedRequest, options: VerifyO
     signedHeaders.join(';'),
     'UNSIGNED-PAYLOAD',
   ].join('\n');
-  const expected = signature(found.secret.secretAccessKey, amzDate, date!, region!, service!, canonicalRequest);
+  const expected = signature(found.secret.secretAccessKey, amzDate, date!, region, service, canonicalRequest);
   return matches(given, expected) ? { ok: true, principal: found.principal } : fail(SIGNATURE_MISMATCH);
 };

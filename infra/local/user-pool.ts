@@ -55,11 +55,14 @@ export const createUserPool = (settings: UserPoolSettings) => {
   const challenges = new Map<string, Challenge>();
   const mailbox: MailboxMessage[] = [];
 
-  const findUser = async (username: string) => (await settings.users()).find((user) => user.email === username.trim().toLowerCase()) ?? null;
+  const findUser = async (username: string) =>
+    (await settings.users()).find((user) => user.email === username.trim().toLowerCase()) ?? null;
 
   /** Refresh tokens are opaque to clients and stateless here: the user and expiry, signed. */
   const refreshToken = (user: PoolUser) => {
-    const payload = Buffer.from(JSON.stringify({ e: user.email, x: Date.now() + REFRESH_LIFETIME_MS, n: randomUUID() })).toString('base64url');
+    const payload = Buffer.from(JSON.stringify({ e: user.email, x: Date.now() + REFRESH_LIFETIME_MS, n: randomUUID() })).toString(
+      'base64url',
+    );
     return `${payload}.${createHmac('sha256', settings.refreshSecret).update(payload).digest('base64url')}`;
   };
   const userFromRefresh = async (token: string): Promise<PoolUser | null> => {
@@ -72,13 +75,32 @@ export const createUserPool = (settings: UserPoolSettings) => {
   };
 
   const sign = (claims: JWTPayload) =>
-    new SignJWT(claims).setProtectedHeader({ alg: 'RS256', kid: settings.key.kid }).setIssuer(issuer).setIssuedAt().setExpirationTime(`${TOKEN_LIFETIME_SECONDS}s`).sign(privateKey);
+    new SignJWT(claims)
+      .setProtectedHeader({ alg: 'RS256', kid: settings.key.kid })
+      .setIssuer(issuer)
+      .setIssuedAt()
+      .setExpirationTime(`${TOKEN_LIFETIME_SECONDS}s`)
+      .sign(privateKey);
 
   const tokens = async (user: PoolUser, withRefresh: boolean) => {
     const common = { sub: user.sub, 'cognito:groups': user.groups, auth_time: Math.floor(Date.now() / 1000), event_id: randomUUID() };
     return {
-      AccessToken: await sign({ ...common, token_use: 'access', scope: 'aws.cognito.signin.user.admin', client_id: settings.clientId, username: user.email, jti: randomUUID() }),
-      IdToken: await sign({ ...common, token_use: 'id', aud: settings.clientId, email: user.email, email_verified: true, 'cognito:username': user.email }),
+      AccessToken: await sign({
+        ...common,
+        token_use: 'access',
+        scope: 'aws.cognito.signin.user.admin',
+        client_id: settings.clientId,
+        username: user.email,
+        jti: randomUUID(),
+      }),
+      IdToken: await sign({
+        ...common,
+        token_use: 'id',
+        aud: settings.clientId,
+        email: user.email,
+        email_verified: true,
+        'cognito:username': user.email,
+      }),
       ...(withRefresh ? { RefreshToken: refreshToken(user) } : {}),
       ExpiresIn: TOKEN_LIFETIME_SECONDS,
       TokenType: 'Bearer',
@@ -111,7 +133,8 @@ export const createUserPool = (settings: UserPoolSettings) => {
         if (!user) return sendAwsError(response, 400, 'NotAuthorizedException', 'Invalid Refresh Token');
         return ok(response, { AuthenticationResult: await tokens(user, false), ChallengeParameters: {} });
       }
-      if (input.AuthFlow !== 'USER_AUTH') return sendAwsError(response, 400, 'InvalidParameterException', 'This pool signs in with USER_AUTH and e-mail codes only.');
+      if (input.AuthFlow !== 'USER_AUTH')
+        return sendAwsError(response, 400, 'InvalidParameterException', 'This pool signs in with USER_AUTH and e-mail codes only.');
       if (!parameters.USERNAME) return sendAwsError(response, 400, 'InvalidParameterException', 'Missing required parameter USERNAME');
       if (parameters.PREFERRED_CHALLENGE && parameters.PREFERRED_CHALLENGE !== 'EMAIL_OTP') {
         return sendAwsError(response, 400, 'InvalidParameterException', 'Only EMAIL_OTP sign-in is enabled for this pool.');
@@ -119,7 +142,7 @@ export const createUserPool = (settings: UserPoolSettings) => {
       return ok(response, await startChallenge(parameters.USERNAME));
     },
     RespondToAuthChallenge: async (input, response) => {
-      const session = String(input.Session ?? '');
+      const session = typeof input.Session === 'string' ? input.Session : '';
       const answer = ((input.ChallengeResponses ?? {}) as Record<string, string>).EMAIL_OTP_CODE ?? '';
       const challenge = challenges.get(session);
       if (!challenge || challenge.expiresAt < Date.now() || challenge.tries >= MAX_CODE_TRIES) {
@@ -127,20 +150,28 @@ export const createUserPool = (settings: UserPoolSettings) => {
         return sendAwsError(response, 400, 'NotAuthorizedException', 'Invalid session for the user, session is expired.');
       }
       challenge.tries += 1;
-      if (!challenge.user || answer !== challenge.code) return sendAwsError(response, 400, 'CodeMismatchException', 'Invalid code or auth state for the user.');
+      if (!challenge.user || answer !== challenge.code)
+        return sendAwsError(response, 400, 'CodeMismatchException', 'Invalid code or auth state for the user.');
       challenges.delete(session);
       return ok(response, { AuthenticationResult: await tokens(challenge.user, true), ChallengeParameters: {} });
     },
     GetTokensFromRefreshToken: async (input, response) => {
-      const user = await userFromRefresh(String(input.RefreshToken ?? ''));
+      const user = await userFromRefresh(typeof input.RefreshToken === 'string' ? input.RefreshToken : '');
       if (!user) return sendAwsError(response, 400, 'NotAuthorizedException', 'Invalid Refresh Token');
       return ok(response, { AuthenticationResult: await tokens(user, false) });
     },
     GetUser: async (input, response) => {
-      const claims = await verify(String(input.AccessToken ?? ''), 'access').catch(() => null);
+      const claims = await verify(typeof input.AccessToken === 'string' ? input.AccessToken : '', 'access').catch(() => null);
       const user = claims ? await findUser(String(claims.username)) : null;
       if (!user) return sendAwsError(response, 400, 'NotAuthorizedException', 'Invalid Access Token');
-      return ok(response, { Username: user.email, UserAttributes: [{ Name: 'email', Value: user.email }, { Name: 'email_verified', Value: 'true' }, { Name: 'sub', Value: user.sub }] });
+      return ok(response, {
+        Username: user.email,
+        UserAttributes: [
+          { Name: 'email', Value: user.email },
+          { Name: 'email_verified', Value: 'true' },
+          { Name: 'sub', Value: user.sub },
+        ],
+      });
     },
     GlobalSignOut: async (_input, response) => ok(response, {}),
     RevokeToken: async (_input, response) => ok(response, {}),
@@ -148,7 +179,11 @@ export const createUserPool = (settings: UserPoolSettings) => {
 
   /** Verifies one of our tokens as API Gateway's Cognito authoriser does: signature, issuer, expiry, use and client. */
   const verify = async (token: string, use: 'id' | 'access'): Promise<JWTPayload> => {
-    const { payload } = await jwtVerify(token, publicKey, { issuer, algorithms: ['RS256'], ...(use === 'id' ? { audience: settings.clientId } : {}) });
+    const { payload } = await jwtVerify(token, publicKey, {
+      issuer,
+      algorithms: ['RS256'],
+      ...(use === 'id' ? { audience: settings.clientId } : {}),
+    });
     if (payload.token_use !== use) throw new Error('wrong token use');
     return payload;
   };
@@ -162,9 +197,16 @@ export const createUserPool = (settings: UserPoolSettings) => {
     } catch {
       return sendAwsError(response, 400, 'SerializationException', 'The request body is not valid JSON.');
     }
-    if (input.ClientId !== undefined && input.ClientId !== settings.clientId) return sendAwsError(response, 400, 'ResourceNotFoundException', 'User pool client does not exist.');
+    if (input.ClientId !== undefined && input.ClientId !== settings.clientId)
+      return sendAwsError(response, 400, 'ResourceNotFoundException', 'User pool client does not exist.');
     const operation = operations[target];
-    if (!operation) return sendAwsError(response, 400, 'UnknownOperationException', `The local user pool does not implement ${target || 'this operation'}.`);
+    if (!operation)
+      return sendAwsError(
+        response,
+        400,
+        'UnknownOperationException',
+        `The local user pool does not implement ${target || 'this operation'}.`,
+      );
     return operation(input, response);
   };
 

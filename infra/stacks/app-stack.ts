@@ -25,9 +25,16 @@ export class AppStack extends Stack {
   constructor(scope: Construct, id: string, props: AppStackProps) {
     super(scope, id, props);
     const recordingsName = Recordings.nameFor(props.stage, this.region);
-    this.delivery = new Delivery(this, 'Delivery', { stage: props.stage, extraConnectSources: Recordings.browserOriginsFor(recordingsName, this.region) });
+    this.delivery = new Delivery(this, 'Delivery', {
+      stage: props.stage,
+      extraConnectSources: Recordings.browserOriginsFor(recordingsName, this.region),
+    });
     const siteDomain = this.delivery.distribution.distributionDomainName;
-    const recordings = new Recordings(this, 'Recordings', { bucketName: recordingsName, logBucket: this.delivery.logBucket, siteOrigin: `https://${siteDomain}` });
+    const recordings = new Recordings(this, 'Recordings', {
+      bucketName: recordingsName,
+      logBucket: this.delivery.logBucket,
+      siteOrigin: `https://${siteDomain}`,
+    });
     const adminAuth = new AdminAuth(this, 'AdminAuth', { stage: props.stage });
     this.api = new TirApi(this, 'Tir', {
       recordingsBucket: recordings.bucket,

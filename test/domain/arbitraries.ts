@@ -1,7 +1,13 @@
 import fc from 'fast-check';
 import {
-  CELEBRATE_PARTS, EMOTIONS, REWARD_CATALOGUES, TEST_QUESTIONS, initialiseModule, type GameAction, type PlayableModule,
-} from '../../domain/index.js';
+  CELEBRATE_PARTS,
+  EMOTIONS,
+  REWARD_CATALOGUES,
+  TEST_QUESTIONS,
+  initialiseModule,
+  type GameAction,
+  type PlayableModule,
+} from '@domain/index.js';
 
 const day = fc.integer({ min: 1, max: 10 });
 const rewardId = fc.constantFrom(...REWARD_CATALOGUES.Default.map((item) => item.name), 'unicorn');

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { CHARACTERS } from '../../domain/characters.js';
-import { CHARACTER_CODES } from '../../domain/constants.js';
-import { DAY_PAGES, SCREENING_PAGE, dayPageSchema, question, screeningPageSchema, song } from '../../domain/content/index.js';
+import { CHARACTERS } from '@domain/characters.js';
+import { CHARACTER_CODES } from '@domain/constants.js';
+import { DAY_PAGES, SCREENING_PAGE, dayPageSchema, question, screeningPageSchema, song } from '@domain/content/index.js';
 
 describe('the programme content', () => {
   it('passes the schema the admin area will save with, page by page', () => {
@@ -18,7 +18,13 @@ describe('the programme content', () => {
   });
 
   it('gives every character a name, a virtue and a colour', () => {
-    for (const code of CHARACTER_CODES) expect(CHARACTERS[code]).toMatchObject({ code, name: expect.any(String), virtue: expect.any(String), colour: expect.stringMatching(/^#[0-9a-f]{6}$/) });
+    for (const code of CHARACTER_CODES)
+      expect(CHARACTERS[code]).toMatchObject({
+        code,
+        name: expect.any(String),
+        virtue: expect.any(String),
+        colour: expect.stringMatching(/^#[0-9a-f]{6}$/),
+      });
   });
 
   it('sets every word of a song to a note, ending each line on the home note', () => {
@@ -29,7 +35,16 @@ describe('the programme content', () => {
 
   it('moves the right answer around while remembering where it is', () => {
     for (const order of [0, 1, 2]) {
-      const q = question('?', ['right', 'star'], [['wrong', 'rain'], ['also wrong', 'frown']], 'hint', order);
+      const q = question(
+        '?',
+        ['right', 'star'],
+        [
+          ['wrong', 'rain'],
+          ['also wrong', 'frown'],
+        ],
+        'hint',
+        order,
+      );
       expect(q.answers[q.correct]?.label).toBe('right');
     }
   });

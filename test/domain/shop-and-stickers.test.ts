@@ -1,12 +1,21 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  GameRuleError, applyGameAction, earnedStickers, resetDay, toRecord, validateModuleUpdate, type PlayableModule, type Sticker,
-} from '../../domain/index.js';
+  GameRuleError,
+  applyGameAction,
+  earnedStickers,
+  resetDay,
+  toRecord,
+  validateModuleUpdate,
+  type PlayableModule,
+  type Sticker,
+} from '@domain/index.js';
 import { freshModule, playDay } from './arbitraries.js';
 
 const rich = (days: number, name = 'RESPA'): PlayableModule =>
-  Array.from({ length: days }, (_, i) => playDay(i + 1)).flat().reduce(applyGameAction, freshModule(name));
+  Array.from({ length: days }, (_, i) => playDay(i + 1))
+    .flat()
+    .reduce(applyGameAction, freshModule(name));
 
 const tryAction = (module: PlayableModule, action: Parameters<typeof applyGameAction>[1]) => {
   try {
@@ -17,23 +26,29 @@ const tryAction = (module: PlayableModule, action: Parameters<typeof applyGameAc
   }
 };
 
-const shopAction = (names: string[]) => fc.record({ type: fc.constantFrom('BUY' as const, 'SELL' as const), rewardId: fc.constantFrom(...names) });
+const shopAction = (names: string[]) =>
+  fc.record({ type: fc.constantFrom('BUY' as const, 'SELL' as const), rewardId: fc.constantFrom(...names) });
 
 describe('the shop', () => {
   it('never lets the balance go negative, and spent always equals the prices of what is owned', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 10 }), fc.constantFrom('RESPA', 'INROCK', 'COUR'), fc.array(shopAction(['compass', 'fireplace', 'glasses', 'hat', 'mustache', 'socks', 'suitcase', 'tent']), { maxLength: 30 }), (days, name, actions) => {
-        let module = rich(days, name);
-        for (const action of actions) {
-          const next = tryAction(module, action);
-          const { inventory, shopping } = next.game_details;
-          expect(inventory.balance).toBeGreaterThanOrEqual(0);
-          expect(inventory.balance).toBe(inventory.earned - inventory.spent);
-          expect(inventory.spent).toBe(shopping.items.filter((item) => item.acquired).reduce((sum, item) => sum + item.price, 0));
-          expect(validateModuleUpdate(toRecord(module), toRecord(next))).toMatchObject({ ok: true });
-          module = next;
-        }
-      }),
+      fc.property(
+        fc.integer({ min: 0, max: 10 }),
+        fc.constantFrom('RESPA', 'INROCK', 'COUR'),
+        fc.array(shopAction(['compass', 'fireplace', 'glasses', 'hat', 'mustache', 'socks', 'suitcase', 'tent']), { maxLength: 30 }),
+        (days, name, actions) => {
+          let module = rich(days, name);
+          for (const action of actions) {
+            const next = tryAction(module, action);
+            const { inventory, shopping } = next.game_details;
+            expect(inventory.balance).toBeGreaterThanOrEqual(0);
+            expect(inventory.balance).toBe(inventory.earned - inventory.spent);
+            expect(inventory.spent).toBe(shopping.items.filter((item) => item.acquired).reduce((sum, item) => sum + item.price, 0));
+            expect(validateModuleUpdate(toRecord(module), toRecord(next))).toMatchObject({ ok: true });
+            module = next;
+          }
+        },
+      ),
       { numRuns: 100 },
     );
   });
@@ -60,7 +75,15 @@ describe('the shop', () => {
 });
 
 describe('stickers', () => {
-  const sticker = (src: string, id = src, extra: Partial<Sticker> = {}): Sticker => ({ id, src, row: 1, col: 2, scale: 1, rotation: 0, ...extra });
+  const sticker = (src: string, id = src, extra: Partial<Sticker> = {}): Sticker => ({
+    id,
+    src,
+    row: 1,
+    col: 2,
+    scale: 1,
+    rotation: 0,
+    ...extra,
+  });
 
   it('are earned by finishing steps and days', () => {
     expect(earnedStickers(freshModule().game_details)).toEqual([]);
@@ -77,8 +100,12 @@ describe('stickers', () => {
 
   it('refuses a sticker not earned yet, or off the board, in play and on the server', () => {
     const module = rich(1);
-    expect(() => applyGameAction(module, { type: 'stickers', stickers: { x: sticker('day-5', 'x') } })).toThrow('The day-5 sticker is not earned yet');
-    expect(() => applyGameAction(module, { type: 'stickers', stickers: { x: sticker('heart', 'x', { row: 8 }) } })).toThrow('off the board');
+    expect(() => applyGameAction(module, { type: 'stickers', stickers: { x: sticker('day-5', 'x') } })).toThrow(
+      'The day-5 sticker is not earned yet',
+    );
+    expect(() => applyGameAction(module, { type: 'stickers', stickers: { x: sticker('heart', 'x', { row: 8 }) } })).toThrow(
+      'off the board',
+    );
     const forged = structuredClone(module);
     forged.game_details.stickers = { x: sticker('day-9', 'x') };
     expect(validateModuleUpdate(toRecord(module), toRecord(forged))).toEqual({ ok: false, message: 'The day-9 sticker is not earned yet' });

@@ -1,8 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import {
-  GameRuleError, TOKENS_PER_DAY, applyGameAction, dedupeModules, initialiseModule, resetDay, resumeStep, type GameAction,
+  GameRuleError,
+  TOKENS_PER_DAY,
+  applyGameAction,
+  dedupeModules,
+  initialiseModule,
+  resetDay,
+  resumeStep,
+  type GameAction,
   type PlayableModule,
-} from '../../domain/index.js';
+} from '@domain/index.js';
 import { freshModule, playDay } from './arbitraries.js';
 
 const play = (module: PlayableModule, actions: GameAction[]): PlayableModule => actions.reduce(applyGameAction, module);
@@ -97,7 +104,11 @@ describe('module transitions (spec section 4)', () => {
   });
 
   it('dedupes modules by lower-cased name, keeping the first', () => {
-    const modules = [{ name: 'RESPA', id: 1 }, { name: 'respa', id: 2 }, { name: 'INROCK', id: 3 }];
+    const modules = [
+      { name: 'RESPA', id: 1 },
+      { name: 'respa', id: 2 },
+      { name: 'INROCK', id: 3 },
+    ];
     expect(dedupeModules(modules).map((m) => m.id)).toEqual([1, 3]);
   });
 

@@ -1,8 +1,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  GameRuleError, applyGameAction, celebratedDays, resetDay, toRecord, validateModuleUpdate, type GameDetails, type PlayableModule,
-} from '../../domain/index.js';
+  GameRuleError,
+  applyGameAction,
+  celebratedDays,
+  resetDay,
+  toRecord,
+  validateModuleUpdate,
+  type GameDetails,
+  type PlayableModule,
+} from '@domain/index.js';
 import { actionArb, freshModule, playDay } from './arbitraries.js';
 
 /** Applies the actions the rules allow, skipping the ones they refuse, and yields every (before, after) pair. */
@@ -21,9 +28,11 @@ const walk = (actions: ReturnType<typeof actionArb.generate>['value'][]): Array<
   return pairs;
 };
 
-const actionsArb = fc.array(fc.oneof({ weight: 1, arbitrary: actionArb }, { weight: 2, arbitrary: fc.integer({ min: 1, max: 10 }).map((d) => playDay(d)) }), {
-  maxLength: 60,
-}).map((items) => items.flat());
+const actionsArb = fc
+  .array(fc.oneof({ weight: 1, arbitrary: actionArb }, { weight: 2, arbitrary: fc.integer({ min: 1, max: 10 }).map((d) => playDay(d)) }), {
+    maxLength: 60,
+  })
+  .map((items) => items.flat());
 
 const mutate = (module: PlayableModule, change: (details: GameDetails) => void): PlayableModule => {
   const details = structuredClone(module.game_details);
@@ -87,17 +96,38 @@ describe('validateModuleUpdate', () => {
 
   it('refuses a cheaper price, a free reward and an unearned day', () => {
     const module = freshModule();
-    expect(verdict(module, mutate(module, (d) => { d.shopping.items[0]!.price = 0; }))).toMatchObject({ ok: false });
-    expect(verdict(module, mutate(module, (d) => { d.shopping.items[0]!.acquired = true; }))).toMatchObject({ ok: false });
-    const skipped = mutate(module, (d) => { d.progress.day_2!.pre_emotion = 'happy'; });
+    expect(
+      verdict(
+        module,
+        mutate(module, (d) => {
+          d.shopping.items[0]!.price = 0;
+        }),
+      ),
+    ).toMatchObject({ ok: false });
+    expect(
+      verdict(
+        module,
+        mutate(module, (d) => {
+          d.shopping.items[0]!.acquired = true;
+        }),
+      ),
+    ).toMatchObject({ ok: false });
+    const skipped = mutate(module, (d) => {
+      d.progress.day_2!.pre_emotion = 'happy';
+    });
     expect(verdict(module, skipped)).toEqual({ ok: false, message: 'Day 2 cannot start before day 1 is celebrated' });
     expect(verdict(module, { ...module, day_completed: 3 })).toEqual({ ok: false, message: 'day_completed must be 0' });
   });
 
   it('refuses undoing a finished step, and a changed id or name', () => {
     const played = [...playDay(1).slice(0, 3)].reduce(applyGameAction, freshModule());
-    const undone = mutate(played, (d) => { d.progress.day_1!.learn.completed = false; });
-    expect(verdict(played, { ...undone, step_completed: 'sing' })).toMatchObject({ ok: false, message: 'Day 1: finished steps cannot be undone' });
+    const undone = mutate(played, (d) => {
+      d.progress.day_1!.learn.completed = false;
+    });
+    expect(verdict(played, { ...undone, step_completed: 'sing' })).toMatchObject({
+      ok: false,
+      message: 'Day 1: finished steps cannot be undone',
+    });
     expect(verdict(played, { ...played, name: 'INROCK' })).toMatchObject({ ok: false });
   });
 
@@ -109,7 +139,10 @@ describe('validateModuleUpdate', () => {
   it('refuses missing or malformed proposed details', () => {
     const record = toRecord(freshModule());
     expect(validateModuleUpdate(record, { ...record, game_details: '{}' })).toEqual({ ok: false, message: 'game_details is required' });
-    expect(validateModuleUpdate(record, { ...record, game_details: '{nope' })).toEqual({ ok: false, message: 'game_details is not valid JSON' });
+    expect(validateModuleUpdate(record, { ...record, game_details: '{nope' })).toEqual({
+      ok: false,
+      message: 'game_details is not valid JSON',
+    });
     expect(validateModuleUpdate(record, { ...record, game_details: '{"character":"RESPA"}' })).toMatchObject({ ok: false });
   });
 

@@ -1,7 +1,11 @@
-import { CognitoIdentityProviderClient, InitiateAuthCommand, RespondToAuthChallengeCommand } from '@aws-sdk/client-cognito-identity-provider';
+import {
+  CognitoIdentityProviderClient,
+  InitiateAuthCommand,
+  RespondToAuthChallengeCommand,
+} from '@aws-sdk/client-cognito-identity-provider';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SCREENING_PAGE } from '../../domain/content/screening.js';
+import { SCREENING_PAGE } from '@domain/content/screening.js';
 import type { LocalCloud } from '../../infra/local/server.js';
 import { accessibilityProblems, launch, screenshot, signIn, startCloud } from './harness.js';
 
@@ -16,18 +20,41 @@ afterAll(async () => {
   await stop?.();
 });
 
-const latestCode = async () => ((await (await fetch(`${cloud.url}/_local/mailbox.json`)).json()) as Array<{ to: string; code: string }>)[0]?.code ?? '';
+const latestCode = async () =>
+  ((await (await fetch(`${cloud.url}/_local/mailbox.json`)).json()) as Array<{ to: string; code: string }>)[0]?.code ?? '';
 
 /** Another admin, elsewhere: signs in with a stock client and saves the same page first. */
 const otherAdminSaves = async (pageId: string) => {
-  const pool = new CognitoIdentityProviderClient({ region: 'us-east-1', endpoint: cloud.config.endpoints.cognitoIdp, credentials: { accessKeyId: 'x', secretAccessKey: 'x' } });
-  const challenge = await pool.send(new InitiateAuthCommand({ ClientId: cloud.config.adminUserPoolClientId, AuthFlow: 'USER_AUTH', AuthParameters: { USERNAME: 'admin@demo.school', PREFERRED_CHALLENGE: 'EMAIL_OTP' } }));
+  const pool = new CognitoIdentityProviderClient({
+    region: 'us-east-1',
+    endpoint: cloud.config.endpoints.cognitoIdp,
+    credentials: { accessKeyId: 'x', secretAccessKey: 'x' },
+  });
+  const challenge = await pool.send(
+    new InitiateAuthCommand({
+      ClientId: cloud.config.adminUserPoolClientId,
+      AuthFlow: 'USER_AUTH',
+      AuthParameters: { USERNAME: 'admin@demo.school', PREFERRED_CHALLENGE: 'EMAIL_OTP' },
+    }),
+  );
   const { AuthenticationResult } = await pool.send(
-    new RespondToAuthChallengeCommand({ ClientId: cloud.config.adminUserPoolClientId, ChallengeName: 'EMAIL_OTP', Session: challenge.Session, ChallengeResponses: { USERNAME: 'admin@demo.school', EMAIL_OTP_CODE: await latestCode() } }),
+    new RespondToAuthChallengeCommand({
+      ClientId: cloud.config.adminUserPoolClientId,
+      ChallengeName: 'EMAIL_OTP',
+      Session: challenge.Session,
+      ChallengeResponses: { USERNAME: 'admin@demo.school', EMAIL_OTP_CODE: await latestCode() },
+    }),
   );
   const headers = { authorization: AuthenticationResult!.IdToken!, 'content-type': 'application/json' };
-  const page = (await (await fetch(`${cloud.config.apiEndpoint}/v3/admin/page?id=${pageId}`, { headers })).json()) as { version: number; content: { title: string } };
-  const saved = await fetch(`${cloud.config.apiEndpoint}/v3/admin/page`, { method: 'PUT', headers, body: JSON.stringify({ id: pageId, version: page.version, content: { ...page.content, title: 'Hello, friends!' } }) });
+  const page = (await (await fetch(`${cloud.config.apiEndpoint}/v3/admin/page?id=${pageId}`, { headers })).json()) as {
+    version: number;
+    content: { title: string };
+  };
+  const saved = await fetch(`${cloud.config.apiEndpoint}/v3/admin/page`, {
+    method: 'PUT',
+    headers,
+    body: JSON.stringify({ id: pageId, version: page.version, content: { ...page.content, title: 'Hello, friends!' } }),
+  });
   expect(saved.status).toBe(200);
 };
 
@@ -66,7 +93,10 @@ describe('the admin area', () => {
       await otherAdminSaves('RESPA-day-1');
       await page.getByLabel('Card 2 title').fill('Names matter a lot');
       await page.getByRole('button', { name: 'Save the page' }).click();
-      await page.getByRole('alert').filter({ hasText: 'Someone else saved this first. Reload to see their changes, then make yours again.' }).waitFor();
+      await page
+        .getByRole('alert')
+        .filter({ hasText: 'Someone else saved this first. Reload to see their changes, then make yours again.' })
+        .waitFor();
 
       await page.getByRole('link', { name: 'Components' }).click();
       await page.getByRole('heading', { name: 'Lesson card' }).waitFor();

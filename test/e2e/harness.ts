@@ -17,7 +17,9 @@ export const startCloud = async (): Promise<TestCloud> => {
 };
 
 /** Debian's Chromium, headless, with a fresh profile; fake camera and microphone unless told otherwise. */
-export const launch = async (options: { allowMedia?: boolean; viewport?: keyof typeof VIEWPORTS } = {}): Promise<{ context: BrowserContext; page: Page; close: () => Promise<void> }> => {
+export const launch = async (
+  options: { allowMedia?: boolean; viewport?: keyof typeof VIEWPORTS } = {},
+): Promise<{ context: BrowserContext; page: Page; close: () => Promise<void> }> => {
   const profile = mkdtempSync(join(tmpdir(), 'waw-chromium-'));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: '/usr/bin/chromium',
@@ -26,8 +28,13 @@ export const launch = async (options: { allowMedia?: boolean; viewport?: keyof t
     // The open day bounces; with reduced motion (which the app honours) it holds still enough to click.
     reducedMotion: 'reduce',
     args: [
-      '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync',
-      '--no-first-run', '--use-fake-device-for-media-stream',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--use-fake-device-for-media-stream',
       ...(options.allowMedia === false ? [] : ['--use-fake-ui-for-media-stream']),
     ],
   });
@@ -63,7 +70,8 @@ export const heldSecrets = async (context: BrowserContext, page: Page) => ({
 });
 
 /** Asks the server, not the browser's cache, whether this session may fetch a media file. */
-export const mediaStatus = (page: Page, path = '/media/demo/star.svg') => page.evaluate(async (p) => (await fetch(p, { cache: 'no-store' })).status, path);
+export const mediaStatus = (page: Page, path = '/media/demo/star.svg') =>
+  page.evaluate(async (p) => (await fetch(p, { cache: 'no-store' })).status, path);
 
 const AXE_SOURCE = resolve('node_modules/axe-core/axe.min.js');
 

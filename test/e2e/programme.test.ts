@@ -2,9 +2,9 @@ import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RESPA_PAGES } from '../../domain/content/respa.js';
-import { SCREENING_PAGE } from '../../domain/content/screening.js';
-import type { Question } from '../../domain/content/schema.js';
+import { RESPA_PAGES } from '@domain/content/respa.js';
+import { SCREENING_PAGE } from '@domain/content/screening.js';
+import type { Question } from '@domain/content/schema.js';
 import type { LocalCloud } from '../../infra/local/server.js';
 import { accessibilityProblems, launch, screenshot, signIn, startCloud } from './harness.js';
 
@@ -27,7 +27,13 @@ const storedModule = async (username: string, name: string) => {
   const { listModules } = await import('../../functions/lib/modules-repository.js');
   const signInRecord = await findSignIn('DEMO', username);
   const module = (await listModules(signInRecord!.student_id)).find((m) => m.name === name)!;
-  return { ...module, details: JSON.parse(module.game_details ?? '{}') as { inventory: { balance: number }; progress: Record<string, { pre_emotion: string }> } };
+  return {
+    ...module,
+    details: JSON.parse(module.game_details ?? '{}') as {
+      inventory: { balance: number };
+      progress: Record<string, { pre_emotion: string }>;
+    },
+  };
 };
 
 const answerAll = async (page: Page, questions: Question[]) => {
@@ -89,7 +95,12 @@ describe('a day of the programme, then the tokens', () => {
       await page.waitForURL('**/RESPA/1/practice');
       await page.goto(`${cloud.url}/modules/RESPA/1`);
       await page.waitForURL('**/RESPA/1/practice');
-      await page.getByRole('button', { name: day1.practice[0]!.answers[(day1.practice[0]!.correct + 1) % day1.practice[0]!.answers.length]!.label, exact: true }).click();
+      await page
+        .getByRole('button', {
+          name: day1.practice[0]!.answers[(day1.practice[0]!.correct + 1) % day1.practice[0]!.answers.length]!.label,
+          exact: true,
+        })
+        .click();
       await page.getByText(`Nice try! ${day1.practice[0]!.hint}`).waitFor();
       await screenshot(page, 'phone-practice-hint');
       await answerAll(page, day1.practice);
@@ -127,7 +138,9 @@ describe('a day of the programme, then the tokens', () => {
       await screenshot(page, 'phone-summary');
       expect(await accessibilityProblems(page)).toEqual([]);
       const shownBalance = Number(await page.locator('.summary strong').textContent());
-      await expect.poll(async () => (await storedModule('waw.student', 'RESPA')).details.inventory.balance, { timeout: 10_000 }).toBe(shownBalance);
+      await expect
+        .poll(async () => (await storedModule('waw.student', 'RESPA')).details.inventory.balance, { timeout: 10_000 })
+        .toBe(shownBalance);
       const stored = await storedModule('waw.student', 'RESPA');
       expect(stored).toMatchObject({ day_completed: 1, step_completed: 'celebrate' });
       expect(shownBalance).toBe(15 + 2 * 5);
@@ -182,7 +195,10 @@ describe('a day of the programme, then the tokens', () => {
     await page.getByRole('button', { name: 'Day 1 badge, row 1, column 2, turned 30 degrees' }).waitFor();
     await screenshot(page, 'phone-stickers');
     expect(await accessibilityProblems(page)).toEqual([]);
-    await expect.poll(async () => Object.values(((await stored()).details as unknown as { stickers: Record<string, unknown> }).stickers), { timeout: 10_000 })
+    await expect
+      .poll(async () => Object.values(((await stored()).details as unknown as { stickers: Record<string, unknown> }).stickers), {
+        timeout: 10_000,
+      })
       .toEqual([expect.objectContaining({ src: 'day-1', row: 0, col: 1, rotation: 30, scale: 1.25 })]);
     await page.reload();
     await page.getByRole('button', { name: 'Day 1 badge, row 1, column 2, turned 30 degrees' }).waitFor();
@@ -195,7 +211,10 @@ describe('a day of the programme, then the tokens', () => {
     await page.mouse.move(board.x + (board.width / 6) * 4.5, board.y + (board.height / 8) * 3.5, { steps: 8 });
     await page.mouse.up();
     await page.getByRole('button', { name: 'Day 1 badge, row 4, column 5, turned 30 degrees' }).waitFor();
-    await expect.poll(async () => Object.values(((await stored()).details as unknown as { stickers: Record<string, unknown> }).stickers), { timeout: 10_000 })
+    await expect
+      .poll(async () => Object.values(((await stored()).details as unknown as { stickers: Record<string, unknown> }).stickers), {
+        timeout: 10_000,
+      })
       .toEqual([expect.objectContaining({ row: 3, col: 4 })]);
 
     await page.goto(`${cloud.url}/photos`);
@@ -236,7 +255,9 @@ describe('a save while the network is down', () => {
       await page.reload();
       await page.getByRole('button', { name: /Play the song/ }).waitFor();
       await page.unroute('**/api/v3/waw/module');
-      await expect.poll(async () => (await storedModule('waw.friend', 'RESPA')).details.progress.day_1?.pre_emotion, { timeout: 20_000 }).toBe('nervous');
+      await expect
+        .poll(async () => (await storedModule('waw.friend', 'RESPA')).details.progress.day_1?.pre_emotion, { timeout: 20_000 })
+        .toBe('nervous');
     } finally {
       await close();
     }

@@ -14,7 +14,15 @@ const token = (payload: Record<string, unknown>) => ({ payload, toString: () => 
 
 beforeEach(() => {
   vi.resetAllMocks();
-  setConfigForTests({ region: 'us-east-1', identityPoolId: 'p', apiEndpoint: 'https://api.test/prod', cookieFunctionName: 'f', mediaDomain: 'd', adminUserPoolId: 'us-east-1_x', adminUserPoolClientId: 'c' });
+  setConfigForTests({
+    region: 'us-east-1',
+    identityPoolId: 'p',
+    apiEndpoint: 'https://api.test/prod',
+    cookieFunctionName: 'f',
+    mediaDomain: 'd',
+    adminUserPoolId: 'us-east-1_x',
+    adminUserPoolClientId: 'c',
+  });
   auth.fetchAuthSession.mockResolvedValue({ tokens: undefined });
   useAdminSession.setState({ session: null, ready: false });
 });
@@ -33,9 +41,15 @@ describe('the admin sign-in', () => {
     const { router } = renderAt('/admin/login');
     await userEvent.type(await screen.findByLabelText('E-mail'), ' Admin@Demo.School ');
     await userEvent.click(screen.getByRole('button', { name: 'Send me a code' }));
-    expect(auth.signIn).toHaveBeenCalledWith({ username: 'admin@demo.school', options: { authFlowType: 'USER_AUTH', preferredChallenge: 'EMAIL_OTP' } });
+    expect(auth.signIn).toHaveBeenCalledWith({
+      username: 'admin@demo.school',
+      options: { authFlowType: 'USER_AUTH', preferredChallenge: 'EMAIL_OTP' },
+    });
     auth.fetchAuthSession.mockResolvedValue({
-      tokens: { accessToken: token({}), idToken: token({ exp: Date.now() / 1000 + 3600, email: 'admin@demo.school', 'cognito:groups': ['admins'] }) },
+      tokens: {
+        accessToken: token({}),
+        idToken: token({ exp: Date.now() / 1000 + 3600, email: 'admin@demo.school', 'cognito:groups': ['admins'] }),
+      },
     });
     await userEvent.type(await screen.findByLabelText('Code'), '123456');
     await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
@@ -46,7 +60,9 @@ describe('the admin sign-in', () => {
 
   it("shows the provider's message when a code is wrong, or a plain one when there is none", async () => {
     auth.signIn.mockResolvedValue({ nextStep: { signInStep: 'CONFIRM_SIGN_IN_WITH_EMAIL_CODE' } });
-    auth.confirmSignIn.mockRejectedValueOnce(Object.assign(new Error('Invalid code or auth state for the user.'), { name: 'CodeMismatchException' }));
+    auth.confirmSignIn.mockRejectedValueOnce(
+      Object.assign(new Error('Invalid code or auth state for the user.'), { name: 'CodeMismatchException' }),
+    );
     renderAt('/admin/login');
     await userEvent.type(await screen.findByLabelText('E-mail'), 'admin@demo.school');
     await userEvent.click(screen.getByRole('button', { name: 'Send me a code' }));

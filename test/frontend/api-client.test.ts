@@ -36,7 +36,11 @@ describe('the signed API client', () => {
 
   it("turns any other status into 'Request failed with status {n}', keeping the body", async () => {
     amplify.put.mockReturnValue(failWith(409, '{"module":{"version":3}}'));
-    await expect(apiPut('/v3/waw/module', {})).rejects.toMatchObject({ message: 'Request failed with status 409', status: 409, body: { module: { version: 3 } } });
+    await expect(apiPut('/v3/waw/module', {})).rejects.toMatchObject({
+      message: 'Request failed with status 409',
+      status: 409,
+      body: { module: { version: 3 } },
+    });
     expect(expired).not.toHaveBeenCalled();
   });
 });

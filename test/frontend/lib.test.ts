@@ -14,7 +14,15 @@ beforeEach(() => {
   cognito.reset();
   expired.mockReset();
   setSessionExpiredListener(expired);
-  setConfigForTests({ region: 'us-east-1', identityPoolId: 'p', apiEndpoint: 'https://api.test/prod', cookieFunctionName: 'f', mediaDomain: 'd' });
+  setConfigForTests({
+    region: 'us-east-1',
+    identityPoolId: 'p',
+    apiEndpoint: 'https://api.test/prod',
+    cookieFunctionName: 'f',
+    mediaDomain: 'd',
+    adminUserPoolId: 'us-east-1_pool',
+    adminUserPoolClientId: 'client',
+  });
   sessionStorage.setItem('token', 'jwt');
   sessionStorage.setItem('identity_id', 'us-east-1:me');
 });
@@ -36,16 +44,25 @@ describe('cloud credentials', () => {
   });
 
   it('reuses cached credentials while complete and unexpired', async () => {
-    sessionStorage.setItem('awsSession', JSON.stringify({ accessKeyId: 'A', secretAccessKey: 'S', sessionToken: 'T', expiresAt: Date.now() + 600_000 }));
+    sessionStorage.setItem(
+      'awsSession',
+      JSON.stringify({ accessKeyId: 'A', secretAccessKey: 'S', sessionToken: 'T', expiresAt: Date.now() + 600_000 }),
+    );
     expect((await getAwsSession()).accessKeyId).toBe('A');
     expect(cognito.commandCalls(GetCredentialsForIdentityCommand)).toHaveLength(0);
   });
 
   it('fetches again when the cached ones are incomplete or expired', async () => {
     cognito.on(GetCredentialsForIdentityCommand).resolves({ Credentials: credentials });
-    sessionStorage.setItem('awsSession', JSON.stringify({ accessKeyId: 'A', secretAccessKey: '', sessionToken: 'T', expiresAt: Date.now() + 600_000 }));
+    sessionStorage.setItem(
+      'awsSession',
+      JSON.stringify({ accessKeyId: 'A', secretAccessKey: '', sessionToken: 'T', expiresAt: Date.now() + 600_000 }),
+    );
     expect((await getAwsSession()).accessKeyId).toBe('ASIA1');
-    sessionStorage.setItem('awsSession', JSON.stringify({ accessKeyId: 'A', secretAccessKey: 'S', sessionToken: 'T', expiresAt: Date.now() - 1 }));
+    sessionStorage.setItem(
+      'awsSession',
+      JSON.stringify({ accessKeyId: 'A', secretAccessKey: 'S', sessionToken: 'T', expiresAt: Date.now() - 1 }),
+    );
     expect((await getAwsSession()).accessKeyId).toBe('ASIA1');
   });
 
@@ -73,7 +90,9 @@ describe('cloud credentials', () => {
   });
 
   it('does not retry a refused token', async () => {
-    cognito.on(GetCredentialsForIdentityCommand).rejects(Object.assign(new Error('Invalid login token'), { name: 'NotAuthorizedException' }));
+    cognito
+      .on(GetCredentialsForIdentityCommand)
+      .rejects(Object.assign(new Error('Invalid login token'), { name: 'NotAuthorizedException' }));
     await expect(getAwsSession()).rejects.toBeInstanceOf(AuthExpiredError);
     expect(cognito.commandCalls(GetCredentialsForIdentityCommand)).toHaveLength(1);
   });

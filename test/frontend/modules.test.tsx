@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { initialiseModule, toRecord } from '../../domain/module';
+import { initialiseModule, toRecord } from '@domain/module';
 import { ApiStatusError } from '../../frontend/src/lib/errors';
 import { renderAt } from './render';
 
@@ -8,7 +8,14 @@ const mocks = vi.hoisted(() => ({ apiGet: vi.fn(), apiPut: vi.fn() }));
 vi.mock('../../frontend/src/lib/api-client', () => ({ apiGet: mocks.apiGet, apiPut: mocks.apiPut, postLogin: vi.fn() }));
 
 const student = { id: 's1', class_id: 'c', first_name: 'Maya', last_name: 'R', grade: 'WAW' };
-const fresh = (name: string, id = name) => ({ id, name, day_completed: 0, step_completed: 'notstarted' as const, game_details: null, version: 0 });
+const fresh = (name: string, id = name) => ({
+  id,
+  name,
+  day_completed: 0,
+  step_completed: 'notstarted' as const,
+  game_details: null,
+  version: 0,
+});
 const played = (name: string, days: number) => ({ ...toRecord(initialiseModule(fresh(name))), day_completed: days, version: 4 });
 
 const serve = (modules: unknown) =>
@@ -85,7 +92,7 @@ describe('the modules store and screens', () => {
     expect(screen.queryByRole('link', { name: /Day 5/ })).toBeNull();
   });
 
-  it("says 'Module \"{name}\" not found' for a character the child does not have", async () => {
+  it('says \'Module "{name}" not found\' for a character the child does not have', async () => {
     serve({ modules: [played('RESPA', 0)] });
     renderAt('/modules/COUR');
     expect(await screen.findByRole('alert')).toHaveTextContent('Module "COUR" not found');

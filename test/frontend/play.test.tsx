@@ -1,15 +1,20 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { RESPA_PAGES } from '../../domain/content/respa';
-import { SCREENING_PAGE } from '../../domain/content/screening';
-import { initialiseModule, toPlayable, toRecord, type ModuleRecord, type PlayableModule } from '../../domain/module';
-import { applyGameAction, type GameAction } from '../../domain/transitions';
+import { RESPA_PAGES } from '@domain/content/respa';
+import { SCREENING_PAGE } from '@domain/content/screening';
+import { initialiseModule, toPlayable, toRecord, type ModuleRecord, type PlayableModule } from '@domain/module';
+import { applyGameAction, type GameAction } from '@domain/transitions';
 import { scoreBeat, songTimeline } from '../../frontend/src/features/play/audio';
 import { renderAt } from './render';
 
 const mocks = vi.hoisted(() => ({ apiGet: vi.fn(), apiPut: vi.fn(), apiPost: vi.fn() }));
-vi.mock('../../frontend/src/lib/api-client', () => ({ apiGet: mocks.apiGet, apiPut: mocks.apiPut, apiPost: mocks.apiPost, postLogin: vi.fn() }));
+vi.mock('../../frontend/src/lib/api-client', () => ({
+  apiGet: mocks.apiGet,
+  apiPut: mocks.apiPut,
+  apiPost: mocks.apiPost,
+  postLogin: vi.fn(),
+}));
 
 const { useModulesStore } = await import('../../frontend/src/features/modules/modules-store');
 const { useAuthStore } = await import('../../frontend/src/features/auth/auth-store');
@@ -22,7 +27,8 @@ const played = () => toPlayable(useModulesStore.getState().modules[0]!).game_det
 
 const serve = (module: ModuleRecord) => {
   mocks.apiGet.mockImplementation(async (path: string, query?: { id: string }) => {
-    if (path === '/v3/waw/page') return { content: query?.id === 'screening' ? SCREENING_PAGE : RESPA_PAGES.find((p) => p.id === query?.id) };
+    if (path === '/v3/waw/page')
+      return { content: query?.id === 'screening' ? SCREENING_PAGE : RESPA_PAGES.find((p) => p.id === query?.id) };
     if (path === '/v3/waw/modules') return { modules: [module] };
     if (path === '/v3/waw/student') return { first_name: 'Maya', grade: 'WAW' };
     return { influencers: [{ id: 'sunny-sam', name: 'Sunny Sam', video: '/media/influencers/sunny-sam.mp4' }] };
@@ -49,7 +55,12 @@ describe('the day hub', () => {
   });
 
   it('resumes at the first step the day has not finished', async () => {
-    serve(withActions([{ type: 'preEmotion', day: 1, emotion: 'happy' }, { type: 'sing', day: 1, video: 'x' }]));
+    serve(
+      withActions([
+        { type: 'preEmotion', day: 1, emotion: 'happy' },
+        { type: 'sing', day: 1, video: 'x' },
+      ]),
+    );
     const { router } = renderAt('/modules/RESPA/1');
     await waitFor(() => expect(router.state.location.pathname).toBe('/modules/RESPA/1/learn'));
   });
@@ -72,7 +83,12 @@ describe('the steps', () => {
   });
 
   it('steps through the lesson cards and marks learn done at the last', async () => {
-    serve(withActions([{ type: 'preEmotion', day: 1, emotion: 'happy' }, { type: 'sing', day: 1, video: 'x' }]));
+    serve(
+      withActions([
+        { type: 'preEmotion', day: 1, emotion: 'happy' },
+        { type: 'sing', day: 1, video: 'x' },
+      ]),
+    );
     const { router } = renderAt('/modules/RESPA/1/learn');
     expect(await screen.findByRole('heading', { name: day1.lesson[0]!.title })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: /Next card/ }));
@@ -86,9 +102,14 @@ describe('the steps', () => {
 
   it('reviews a finished day’s lesson without changing anything', async () => {
     const finished = withActions([
-      { type: 'preEmotion', day: 1, emotion: 'happy' }, { type: 'sing', day: 1, video: 'x' }, { type: 'learn', day: 1 },
-      { type: 'practice', day: 1, correct_answers: 3, wrong_answers: 0 }, { type: 'followthebeat', day: 1 },
-      { type: 'celebrate', day: 1, part: 'sing' }, { type: 'celebrate', day: 1, part: 'recorded_message' }, { type: 'celebrate', day: 1, part: 'influencer_video' },
+      { type: 'preEmotion', day: 1, emotion: 'happy' },
+      { type: 'sing', day: 1, video: 'x' },
+      { type: 'learn', day: 1 },
+      { type: 'practice', day: 1, correct_answers: 3, wrong_answers: 0 },
+      { type: 'followthebeat', day: 1 },
+      { type: 'celebrate', day: 1, part: 'sing' },
+      { type: 'celebrate', day: 1, part: 'recorded_message' },
+      { type: 'celebrate', day: 1, part: 'influencer_video' },
     ]);
     serve(finished);
     const { router } = renderAt('/review/learn/RESPA/1');
@@ -100,7 +121,13 @@ describe('the steps', () => {
   });
 
   it('gives a kind hint after a wrong answer and counts right and wrong answers', async () => {
-    serve(withActions([{ type: 'preEmotion', day: 1, emotion: 'happy' }, { type: 'sing', day: 1, video: 'x' }, { type: 'learn', day: 1 }]));
+    serve(
+      withActions([
+        { type: 'preEmotion', day: 1, emotion: 'happy' },
+        { type: 'sing', day: 1, video: 'x' },
+        { type: 'learn', day: 1 },
+      ]),
+    );
     renderAt('/modules/RESPA/1/practice');
     const [first] = day1.practice;
     await screen.findByText(first!.prompt);
@@ -110,7 +137,9 @@ describe('the steps', () => {
       await userEvent.click(await screen.findByRole('button', { name: question.answers[question.correct]!.label }));
       await screen.findByText('Yes! Great job!');
     }
-    expect(await screen.findByRole('heading', { name: `You got ${day1.practice.length - 1} of ${day1.practice.length} on the first try!` })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: `You got ${day1.practice.length - 1} of ${day1.practice.length} on the first try!` }),
+    ).toBeInTheDocument();
     expect(played().progress.day_1?.practice).toEqual({ correct_answers: day1.practice.length - 1, wrong_answers: 1, completed: true });
   });
 
@@ -146,8 +175,23 @@ describe('by keyboard alone', () => {
 
 describe('timing of songs and beats', () => {
   it('lights each word when it is sung', () => {
-    const { words, length } = songTimeline({ id: 's', title: 'S', bpm: 120, lines: [[{ word: 'a', note: 'C4', beats: 1 }, { word: 'b', note: 'D4', beats: 2 }], [{ word: 'c', note: 'E4', beats: 1 }]] });
-    expect(words.map((w) => [w.word, w.start])).toEqual([[0, 0], [1, 0.5], [0, 1.75]]);
+    const { words, length } = songTimeline({
+      id: 's',
+      title: 'S',
+      bpm: 120,
+      lines: [
+        [
+          { word: 'a', note: 'C4', beats: 1 },
+          { word: 'b', note: 'D4', beats: 2 },
+        ],
+        [{ word: 'c', note: 'E4', beats: 1 }],
+      ],
+    });
+    expect(words.map((w) => [w.word, w.start])).toEqual([
+      [0, 0],
+      [1, 0.5],
+      [0, 1.75],
+    ]);
     expect(length).toBe(2.5);
   });
 

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { applyGameAction } from '../../domain/transitions';
-import { initialiseModule, toPlayable, toRecord, type ModuleRecord } from '../../domain/module';
+import { applyGameAction } from '@domain/transitions';
+import { initialiseModule, toPlayable, toRecord, type ModuleRecord } from '@domain/module';
 import { ApiStatusError } from '../../frontend/src/lib/errors';
 
 const mocks = vi.hoisted(() => ({ apiGet: vi.fn(), apiPut: vi.fn() }));
@@ -8,7 +8,9 @@ vi.mock('../../frontend/src/lib/api-client', () => ({ apiGet: mocks.apiGet, apiP
 
 const { useModulesStore, SAVE_MESSAGES } = await import('../../frontend/src/features/modules/modules-store');
 
-const fresh: ModuleRecord = toRecord(initialiseModule({ id: 'm1', name: 'RESPA', day_completed: 0, step_completed: 'notstarted', game_details: null, version: 3 }));
+const fresh: ModuleRecord = toRecord(
+  initialiseModule({ id: 'm1', name: 'RESPA', day_completed: 0, step_completed: 'notstarted', game_details: null, version: 3 }),
+);
 const store = () => useModulesStore.getState();
 const details = (module: ModuleRecord | undefined) => toPlayable(module!).game_details;
 const accept = () => mocks.apiPut.mockImplementation(async (_path: string, body: ModuleRecord) => ({ ...body, version: body.version + 1 }));
@@ -101,7 +103,9 @@ describe('races', () => {
   it('drops a load still on its way when the child logs out, instead of writing their modules back', async () => {
     let answer: (value: unknown) => void = () => undefined;
     mocks.apiGet.mockImplementation((path: string) =>
-      path === '/v3/waw/modules' ? new Promise((resolve) => (answer = resolve)) : Promise.resolve(path === '/v3/waw/student' ? { grade: 'WAW' } : { influencers: [] }),
+      path === '/v3/waw/modules'
+        ? new Promise((resolve) => (answer = resolve))
+        : Promise.resolve(path === '/v3/waw/student' ? { grade: 'WAW' } : { influencers: [] }),
     );
     store().reset();
     const loading = store().load();
@@ -116,7 +120,9 @@ describe('races', () => {
   it('does not write the student back either when they log out during the load', async () => {
     let answer: (value: unknown) => void = () => undefined;
     mocks.apiGet.mockImplementation((path: string) =>
-      path === '/v3/waw/student' ? new Promise((resolve) => (answer = resolve)) : Promise.resolve(path === '/v3/waw/modules' ? { modules: [fresh] } : { influencers: [] }),
+      path === '/v3/waw/student'
+        ? new Promise((resolve) => (answer = resolve))
+        : Promise.resolve(path === '/v3/waw/modules' ? { modules: [fresh] } : { influencers: [] }),
     );
     const { useStudentStore } = await import('../../frontend/src/features/auth/student-store');
     store().reset();
@@ -134,7 +140,9 @@ describe('races', () => {
   it('keeps a save that finished while an older load was on its way', async () => {
     let answer: (value: unknown) => void = () => undefined;
     mocks.apiGet.mockImplementation((path: string) =>
-      path === '/v3/waw/modules' ? new Promise((resolve) => (answer = resolve)) : Promise.resolve(path === '/v3/waw/student' ? { grade: 'WAW' } : { influencers: [] }),
+      path === '/v3/waw/modules'
+        ? new Promise((resolve) => (answer = resolve))
+        : Promise.resolve(path === '/v3/waw/student' ? { grade: 'WAW' } : { influencers: [] }),
     );
     accept();
     const loading = store().load();

@@ -18,7 +18,7 @@ let doc: FakeDocument;
 const refresh = vi.fn<() => Promise<void>>();
 const onFailure = vi.fn();
 const make = (isRetryable = (error: unknown) => error instanceof TypeError) =>
-  createRefreshTimer({ expiresAt: () => expiresAt, refresh, onFailure, isRetryable, document: doc as unknown as Document });
+  createRefreshTimer({ expiresAt: () => expiresAt, refresh, onFailure, isRetryable, document: doc });
 
 beforeEach(() => {
   vi.useFakeTimers({ now: 0 });

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { initialiseModule, toPlayable, toRecord, type ModuleRecord } from '../../domain/module';
-import { applyGameAction, type GameAction } from '../../domain/transitions';
+import { initialiseModule, toPlayable, toRecord, type ModuleRecord } from '@domain/module';
+import { applyGameAction, type GameAction } from '@domain/transitions';
 import { renderAt } from './render';
 
 const mocks = vi.hoisted(() => ({ apiGet: vi.fn(), apiPut: vi.fn(), apiPost: vi.fn(), apiDelete: vi.fn() }));
@@ -13,9 +13,14 @@ const { useAuthStore } = await import('../../frontend/src/features/auth/auth-sto
 const { useSettingsStore } = await import('../../frontend/src/features/settings/settings-store');
 
 const day = (n: number): GameAction[] => [
-  { type: 'preEmotion', day: n, emotion: 'happy' }, { type: 'sing', day: n, video: 'x' }, { type: 'learn', day: n },
-  { type: 'practice', day: n, correct_answers: 3, wrong_answers: 0 }, { type: 'followthebeat', day: n },
-  { type: 'celebrate', day: n, part: 'sing' }, { type: 'celebrate', day: n, part: 'recorded_message' }, { type: 'celebrate', day: n, part: 'influencer_video' },
+  { type: 'preEmotion', day: n, emotion: 'happy' },
+  { type: 'sing', day: n, video: 'x' },
+  { type: 'learn', day: n },
+  { type: 'practice', day: n, correct_answers: 3, wrong_answers: 0 },
+  { type: 'followthebeat', day: n },
+  { type: 'celebrate', day: n, part: 'sing' },
+  { type: 'celebrate', day: n, part: 'recorded_message' },
+  { type: 'celebrate', day: n, part: 'influencer_video' },
   { type: 'postEmotion', day: n, emotion: 'calm' },
 ];
 const start = initialiseModule({ id: 'm1', name: 'RESPA', day_completed: 0, step_completed: 'notstarted', game_details: null, version: 1 });
@@ -123,6 +128,8 @@ describe('settings', () => {
     await userEvent.click(await screen.findByRole('switch', { name: 'Less movement' }));
     expect(document.documentElement.dataset.reducedMotion).toBe('true');
     await userEvent.click(screen.getByRole('switch', { name: 'Read to me' }));
-    await waitFor(() => expect(mocks.apiPut).toHaveBeenCalledWith('/v3/waw/settings', expect.objectContaining({ readAloud: false, reducedMotion: true })));
+    await waitFor(() =>
+      expect(mocks.apiPut).toHaveBeenCalledWith('/v3/waw/settings', expect.objectContaining({ readAloud: false, reducedMotion: true })),
+    );
   });
 });

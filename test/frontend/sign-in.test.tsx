@@ -71,9 +71,21 @@ describe('the student login', () => {
 
   it.each([
     ['a refused login', { ok: false, status: 401, payload: { message: 'no' } }, 'Login failed'],
-    ['a response without a token', { ok: true, status: 200, payload: { identity_id: 'x' } }, 'Login failed: Token or Identity ID is missing.'],
-    ['a response without an identity id', { ok: true, status: 200, payload: { token: 'x' } }, 'Login failed: Token or Identity ID is missing.'],
-    ['a locked account', { ok: false, status: 429, payload: { message: 'Too many sign-in attempts. Please wait 9 minutes and try again.' } }, 'Login failed: Too many sign-in attempts. Please wait 9 minutes and try again.'],
+    [
+      'a response without a token',
+      { ok: true, status: 200, payload: { identity_id: 'x' } },
+      'Login failed: Token or Identity ID is missing.',
+    ],
+    [
+      'a response without an identity id',
+      { ok: true, status: 200, payload: { token: 'x' } },
+      'Login failed: Token or Identity ID is missing.',
+    ],
+    [
+      'a locked account',
+      { ok: false, status: 429, payload: { message: 'Too many sign-in attempts. Please wait 9 minutes and try again.' } },
+      'Login failed: Too many sign-in attempts. Please wait 9 minutes and try again.',
+    ],
   ])('shows the message for %s and keeps nothing', async (_label, response, message) => {
     mocks.postLogin.mockResolvedValue(response);
     renderAt('/');

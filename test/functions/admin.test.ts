@@ -2,7 +2,7 @@ import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { RESPA_PAGES } from '../../domain/content/respa.js';
+import { RESPA_PAGES } from '@domain/content/respa.js';
 import { keys } from '../../functions/lib/table.js';
 import { apiEvent, bodyOf, lambdaContext } from './events.js';
 
@@ -45,19 +45,33 @@ describe('admin content handler', () => {
     dynamo.on(PutCommand).rejects(new ConditionalCheckFailedException({ message: 'no', $metadata: {} }));
     const stale = await asAdmin('admins', 'PUT', '/v3/admin/page', { id: page.id, version: 3, content: page });
     expect(stale.statusCode).toBe(409);
-    expect(bodyOf(stale)).toMatchObject({ message: 'Someone else saved this first. Reload to see their changes, then make yours again.', page: { version: 3 } });
+    expect(bodyOf(stale)).toMatchObject({
+      message: 'Someone else saved this first. Reload to see their changes, then make yours again.',
+      page: { version: 3 },
+    });
   });
 
   it('refuses a page that fails the schema, or that changes its id, writing nothing', async () => {
-    expect((await asAdmin('admins', 'PUT', '/v3/admin/page', { id: page.id, version: 3, content: { ...page, practice: [] } })).statusCode).toBe(400);
-    expect((await asAdmin('admins', 'PUT', '/v3/admin/page', { id: page.id, version: 3, content: { ...page, id: 'RESPA-day-2' } })).statusCode).toBe(400);
+    expect(
+      (await asAdmin('admins', 'PUT', '/v3/admin/page', { id: page.id, version: 3, content: { ...page, practice: [] } })).statusCode,
+    ).toBe(400);
+    expect(
+      (await asAdmin('admins', 'PUT', '/v3/admin/page', { id: page.id, version: 3, content: { ...page, id: 'RESPA-day-2' } })).statusCode,
+    ).toBe(400);
     expect(dynamo.commandCalls(PutCommand)).toHaveLength(0);
   });
 
   it('signs a media upload only under media/uploads/ with a safe file name', async () => {
-    const { statusCode, body } = await asAdmin('admins', 'POST', '/v3/admin/media', { fileName: '../../Evil Name.PNG', contentType: 'image/png', size: 100 });
+    const { statusCode, body } = await asAdmin('admins', 'POST', '/v3/admin/media', {
+      fileName: '../../Evil Name.PNG',
+      contentType: 'image/png',
+      size: 100,
+    });
     expect(statusCode).toBe(200);
     expect(JSON.parse(body).path).toMatch(/^\/media\/uploads\/[0-9a-f]{8}-evil-name\.png$/);
-    expect((await asAdmin('admins', 'POST', '/v3/admin/media', { fileName: 'x.exe', contentType: 'application/x-msdownload', size: 100 })).statusCode).toBe(400);
+    expect(
+      (await asAdmin('admins', 'POST', '/v3/admin/media', { fileName: 'x.exe', contentType: 'application/x-msdownload', size: 100 }))
+        .statusCode,
+    ).toBe(400);
   });
 });

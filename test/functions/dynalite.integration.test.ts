@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { applyGameAction, initialiseModule, toRecord, type ModuleRecord } from '../../domain/index.js';
+import { applyGameAction, initialiseModule, toRecord, type ModuleRecord } from '@domain/index.js';
 import { ensureTables, startDynamo } from '../../infra/local/dynamodb.js';
 import { apiEvent, bodyOf, lambdaContext } from './events.js';
 
@@ -25,7 +25,16 @@ beforeAll(async () => {
   await ensureTables(new DynamoDBClient({ endpoint: dynamo.endpoint }), [{ name: process.env.TABLE_NAME!, sortKey: true }]);
   const roster = await import('../../functions/lib/roster.js');
   const students = await import('../../functions/lib/students-repository.js');
-  await roster.addStudent({ school_identifier: 'T', username: 'kid', password: 'long-enough-1', first_name: 'Kid', last_name: 'A', class_id: 'c', grade: 'WAW', modules: ['RESPA'] });
+  await roster.addStudent({
+    school_identifier: 'T',
+    username: 'kid',
+    password: 'long-enough-1',
+    first_name: 'Kid',
+    last_name: 'A',
+    class_id: 'c',
+    grade: 'WAW',
+    modules: ['RESPA'],
+  });
   const signIn = await students.findSignIn('T', 'kid');
   await students.linkIdentity(IDENTITY, signIn!.student_id);
   handlers = {
@@ -40,7 +49,8 @@ afterAll(() => {
 });
 
 const modules = async () => bodyOf(await handlers.getModules(apiEvent({ identityId: IDENTITY }), lambdaContext)).modules as ModuleRecord[];
-const put = (body: unknown) => handlers.putModule(apiEvent({ method: 'PUT', path: '/v3/waw/module', body, identityId: IDENTITY }), lambdaContext);
+const put = (body: unknown) =>
+  handlers.putModule(apiEvent({ method: 'PUT', path: '/v3/waw/module', body, identityId: IDENTITY }), lambdaContext);
 
 describe('module handlers against dynalite', () => {
   it('lets exactly one of two tabs saving the same version win; the other gets 409 and the winner’s copy', async () => {

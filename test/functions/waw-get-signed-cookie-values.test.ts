@@ -23,7 +23,9 @@ describe('WAWGetSignedCookieValuesWithDomain', () => {
     expect(Object.keys(cookies).sort()).toEqual(['CloudFront-Key-Pair-Id', 'CloudFront-Policy', 'CloudFront-Signature']);
     expect(cookies['CloudFront-Key-Pair-Id']).toBe('KTESTKEYPAIR');
     const policy = fromCloudFrontBase64(cookies['CloudFront-Policy'] ?? '').toString('utf8');
-    const statement = (JSON.parse(policy) as { Statement: Array<{ Resource: string; Condition: { DateLessThan: { 'AWS:EpochTime': number } } }> }).Statement[0];
+    const statement = (
+      JSON.parse(policy) as { Statement: Array<{ Resource: string; Condition: { DateLessThan: { 'AWS:EpochTime': number } } }> }
+    ).Statement[0];
     expect(statement?.Resource).toBe('https://waw.example.org/media/*');
     expect(statement?.Condition.DateLessThan['AWS:EpochTime']).toBeGreaterThanOrEqual(before + 86_400);
     const signature = fromCloudFrontBase64(cookies['CloudFront-Signature'] ?? '');
@@ -31,7 +33,9 @@ describe('WAWGetSignedCookieValuesWithDomain', () => {
   });
 
   it('refuses a domain that is not the distribution’s own', async () => {
-    await expect(handler({ domain: 'evil.example.com' }, lambdaContext)).rejects.toThrow('Domain evil.example.com is not served by this distribution');
+    await expect(handler({ domain: 'evil.example.com' }, lambdaContext)).rejects.toThrow(
+      'Domain evil.example.com is not served by this distribution',
+    );
     expect(secrets.commandCalls(GetSecretValueCommand)).toHaveLength(0);
   });
 

@@ -42,7 +42,10 @@ describe('POST /v3/waw/login', () => {
 
   it('remembers the identity against the student and clears past failures', async () => {
     await login(demo);
-    expect(dynamo.commandCalls(PutCommand)[0]?.args[0].input.Item).toEqual({ ...keys.identity('us-east-1:identity-1'), student_id: 'stu-1' });
+    expect(dynamo.commandCalls(PutCommand)[0]?.args[0].input.Item).toEqual({
+      ...keys.identity('us-east-1:identity-1'),
+      student_id: 'stu-1',
+    });
     expect(dynamo.commandCalls(DeleteCommand)[0]?.args[0].input.Key).toEqual(keys.loginAttempts('DEMO', 'waw.student'));
   });
 
@@ -78,7 +81,11 @@ describe('POST /v3/waw/login', () => {
   it.each([
     ['not JSON', '{school', 'The request body is not valid JSON'],
     ['no body', undefined, 'A JSON request body is required'],
-    ['a missing password', { school_identifier: 'DEMO', username: 'a' }, 'Invalid request: password: Invalid input: expected string, received undefined'],
+    [
+      'a missing password',
+      { school_identifier: 'DEMO', username: 'a' },
+      'Invalid request: password: Invalid input: expected string, received undefined',
+    ],
     ['an empty username', { ...demo, username: '  ' }, 'Invalid request: username: username is required'],
   ])('answers 400 for %s', async (_label, body, message) => {
     const result = await login(body);

@@ -2,7 +2,7 @@ import { DynamoDBDocumentClient, GetCommand, PutCommand, QueryCommand } from '@a
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { applyGameAction, initialiseModule, toRecord } from '../../domain/index.js';
+import { applyGameAction, initialiseModule, toRecord } from '@domain/index.js';
 import type { StoredModule } from '../../functions/lib/modules-repository.js';
 import { keys } from '../../functions/lib/table.js';
 import { handler as putModule } from '../../functions/waw-module/handler.js';
@@ -13,7 +13,14 @@ import { apiEvent, bodyOf, lambdaContext } from './events.js';
 const dynamo = mockClient(DynamoDBDocumentClient);
 const IDENTITY = 'us-east-1:child-1';
 const profile = { id: 'stu-1', class_id: 'class-a', first_name: 'Ada', last_name: 'Lovelace', grade: 'WAW' };
-const stored: StoredModule = { id: 'mod-respa', name: 'RESPA', day_completed: 0, step_completed: 'notstarted', game_details: null, version: 3 };
+const stored: StoredModule = {
+  id: 'mod-respa',
+  name: 'RESPA',
+  day_completed: 0,
+  step_completed: 'notstarted',
+  game_details: null,
+  version: 3,
+};
 
 const firstStep = () => {
   const module = applyGameAction(initialiseModule(stored), { type: 'preEmotion', day: 1, emotion: 'happy' });

@@ -34,10 +34,14 @@ describe('the identity pool', () => {
     });
   });
 
-  it("gives the authenticated role exactly the IAM routes and the cookie function, nothing else", () => {
-    const policies = resources(app.product, 'AWS::IAM::Policy').filter(([, p]) => JSON.stringify(p.Properties.Roles).includes('AuthenticatedRole'));
+  it('gives the authenticated role exactly the IAM routes and the cookie function, nothing else', () => {
+    const policies = resources(app.product, 'AWS::IAM::Policy').filter(([, p]) =>
+      JSON.stringify(p.Properties.Roles).includes('AuthenticatedRole'),
+    );
     expect(policies).toHaveLength(1);
-    const statements = (policies[0]![1].Properties.PolicyDocument as { Statement: Array<{ Action: string; Resource: unknown; Effect: string }> }).Statement;
+    const statements = (
+      policies[0]![1].Properties.PolicyDocument as { Statement: Array<{ Action: string; Resource: unknown; Effect: string }> }
+    ).Statement;
     expect(statements.map((s) => s.Action).sort()).toEqual(['execute-api:Invoke', 'lambda:InvokeFunction']);
     const invoke = statements.find((s) => s.Action === 'execute-api:Invoke')!;
     const arns = (invoke.Resource as unknown[]).map((arn) => JSON.stringify(arn));
@@ -50,7 +54,9 @@ describe('the identity pool', () => {
   });
 
   it('lets only the login function mint OpenID tokens, on this pool only', () => {
-    const grants = resources(app.product, 'AWS::IAM::Policy').filter(([, p]) => JSON.stringify(p.Properties).includes('GetOpenIdTokenForDeveloperIdentity'));
+    const grants = resources(app.product, 'AWS::IAM::Policy').filter(([, p]) =>
+      JSON.stringify(p.Properties).includes('GetOpenIdTokenForDeveloperIdentity'),
+    );
     expect(grants.map(([id]) => id)).toEqual([expect.stringMatching(/^Tirwawlogin/)]);
     const statement = JSON.stringify(grants[0]![1].Properties.PolicyDocument);
     expect(statement).toContain(':identitypool/",{"Fn::ImportValue":"WawIdentity-test:ExportsOutputRefIdentityPool');
@@ -77,7 +83,10 @@ describe('the API named TIR', () => {
       UserPoolTier: 'ESSENTIALS',
       Policies: Match.objectLike({ SignInPolicy: { AllowedFirstAuthFactors: Match.arrayWith(['EMAIL_OTP']) } }),
     });
-    app.product.hasResourceProperties('AWS::Cognito::UserPoolClient', { ExplicitAuthFlows: Match.arrayWith(['ALLOW_USER_AUTH']), GenerateSecret: false });
+    app.product.hasResourceProperties('AWS::Cognito::UserPoolClient', {
+      ExplicitAuthFlows: Match.arrayWith(['ALLOW_USER_AUTH']),
+      GenerateSecret: false,
+    });
     app.product.hasResourceProperties('AWS::Cognito::UserPoolGroup', { GroupName: 'admins' });
   });
 
@@ -98,7 +107,11 @@ describe('the API named TIR', () => {
       Rules: Match.arrayWith([
         Match.objectLike({
           Action: { Block: {} },
-          Statement: { RateBasedStatement: Match.objectLike({ ScopeDownStatement: { ByteMatchStatement: Match.objectLike({ SearchString: '/v3/waw/login' }) } }) },
+          Statement: {
+            RateBasedStatement: Match.objectLike({
+              ScopeDownStatement: { ByteMatchStatement: Match.objectLike({ SearchString: '/v3/waw/login' }) },
+            }),
+          },
         }),
       ]),
     });
@@ -109,7 +122,8 @@ describe('the API named TIR', () => {
     const options = resources(app.product, 'AWS::ApiGateway::Method').filter(([, m]) => m.Properties.HttpMethod === 'OPTIONS');
     expect(options.length).toBeGreaterThan(0);
     for (const [, method] of options) {
-      const responses = (method.Properties.Integration as { IntegrationResponses: Array<{ ResponseParameters: Record<string, unknown> }> }).IntegrationResponses;
+      const responses = (method.Properties.Integration as { IntegrationResponses: Array<{ ResponseParameters: Record<string, unknown> }> })
+        .IntegrationResponses;
       const origin = JSON.stringify(responses[0]?.ResponseParameters['method.response.header.Access-Control-Allow-Origin']);
       expect(origin).toBe('{"Fn::Join":["",["\'https://",{"Fn::GetAtt":["DeliveryDistribution45EACD51","DomainName"]},"\'"]]}');
     }
@@ -118,7 +132,9 @@ describe('the API named TIR', () => {
 
 describe('the functions', () => {
   it('all run Node.js 22 on arm64 with a log group of their own that expires', () => {
-    const functions = resources(app.product, 'AWS::Lambda::Function').filter(([, f]) => String(f.Properties.FunctionName ?? '').includes('test'));
+    const functions = resources(app.product, 'AWS::Lambda::Function').filter(([, f]) =>
+      JSON.stringify(f.Properties.FunctionName ?? '').includes('test'),
+    );
     // one per API function, the cookie function and the key pair generator
     expect(functions.length).toBe(new Set(API_ROUTES.map((route) => route.function)).size + 2);
     for (const [, fn] of functions) {
@@ -151,7 +167,9 @@ describe('the data', () => {
       Properties: Match.objectLike({
         BillingMode: 'PAY_PER_REQUEST',
         SSESpecification: { SSEEnabled: true },
-        Replicas: [Match.objectLike({ PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true }, DeletionProtectionEnabled: true })],
+        Replicas: [
+          Match.objectLike({ PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true }, DeletionProtectionEnabled: true }),
+        ],
       }),
     });
   });
@@ -173,7 +191,9 @@ describe('delivery', () => {
   it('requires signed cookies from a trusted key group on /media/*', () => {
     app.product.hasResourceProperties('AWS::CloudFront::Distribution', {
       DistributionConfig: Match.objectLike({
-        CacheBehaviors: [Match.objectLike({ PathPattern: '/media/*', ViewerProtocolPolicy: 'https-only', TrustedKeyGroups: [Match.anyValue()] })],
+        CacheBehaviors: [
+          Match.objectLike({ PathPattern: '/media/*', ViewerProtocolPolicy: 'https-only', TrustedKeyGroups: [Match.anyValue()] }),
+        ],
       }),
     });
   });
@@ -194,13 +214,21 @@ describe('delivery', () => {
 
   it('sets a content security policy and HSTS on every response', () => {
     const [[, policy]] = resources(app.product, 'AWS::CloudFront::ResponseHeadersPolicy') as [[string, Resource]];
-    const security = (policy.Properties.ResponseHeadersPolicyConfig as { SecurityHeadersConfig: Record<string, { Override: boolean }> }).SecurityHeadersConfig;
+    const security = (policy.Properties.ResponseHeadersPolicyConfig as { SecurityHeadersConfig: Record<string, { Override: boolean }> })
+      .SecurityHeadersConfig;
     const csp = JSON.stringify(security.ContentSecurityPolicy);
-    for (const directive of ["default-src 'self'", "script-src 'self'", "object-src 'none'", "frame-ancestors 'none'"]) expect(csp).toContain(directive);
+    for (const directive of ["default-src 'self'", "script-src 'self'", "object-src 'none'", "frame-ancestors 'none'"])
+      expect(csp).toContain(directive);
     // the app's own calls: the API, both Cognito services, the cookie function, and uploads to the media bucket
-    for (const host of ['execute-api', 'cognito-identity', 'cognito-idp', 'lambda', 'waw-test-media-', 'waw-test-recordings-']) expect(csp).toContain(host);
+    for (const host of ['execute-api', 'cognito-identity', 'cognito-idp', 'lambda', 'waw-test-media-', 'waw-test-recordings-'])
+      expect(csp).toContain(host);
     expect(csp).not.toContain("'unsafe-eval'");
-    expect(security.StrictTransportSecurity).toEqual({ AccessControlMaxAgeSec: 63072000, IncludeSubdomains: true, Preload: true, Override: true });
+    expect(security.StrictTransportSecurity).toEqual({
+      AccessControlMaxAgeSec: 63072000,
+      IncludeSubdomains: true,
+      Preload: true,
+      Override: true,
+    });
     expect(security.FrameOptions).toEqual({ FrameOption: 'DENY', Override: true });
     expect(security.ContentTypeOptions).toEqual({ Override: true });
     const behaviours = JSON.stringify(app.product.findResources('AWS::CloudFront::Distribution'));
@@ -208,7 +236,8 @@ describe('delivery', () => {
   });
 
   it('keeps the cookie key out of the template: generated at deploy time into Secrets Manager', () => {
-    for (const template of [app.data, app.identity, app.product]) expect(JSON.stringify(template.toJSON())).not.toMatch(/PRIVATE KEY|BEGIN PUBLIC KEY/);
+    for (const template of [app.data, app.identity, app.product])
+      expect(JSON.stringify(template.toJSON())).not.toMatch(/PRIVATE KEY|BEGIN PUBLIC KEY/);
     app.product.hasResourceProperties('AWS::CloudFront::PublicKey', {
       PublicKeyConfig: Match.objectLike({ EncodedKey: { 'Fn::GetAtt': [Match.stringLikeRegexp('CookieKeyKeyPair'), 'PublicKey'] } }),
     });
@@ -249,7 +278,9 @@ describe('recordings', () => {
   it('are kept private, TLS-only and deleted after the retention period', () => {
     app.product.hasResourceProperties('AWS::S3::Bucket', {
       BucketName: Match.objectLike({ 'Fn::Join': Match.arrayWith([Match.arrayWith([Match.stringLikeRegexp('^waw-test-recordings-')])]) }),
-      LifecycleConfiguration: { Rules: Match.arrayWith([Match.objectLike({ Prefix: 'recordings/', ExpirationInDays: 30, Status: 'Enabled' })]) },
+      LifecycleConfiguration: {
+        Rules: Match.arrayWith([Match.objectLike({ Prefix: 'recordings/', ExpirationInDays: 30, Status: 'Enabled' })]),
+      },
       CorsConfiguration: { CorsRules: [Match.objectLike({ AllowedOrigins: [Match.objectLike({ 'Fn::Join': Match.anyValue() })] })] },
     });
   });
@@ -257,8 +288,9 @@ describe('recordings', () => {
   it('may only be reached by the recordings function: objects under recordings/, and a list of that prefix', () => {
     const grants = resources(app.product, 'AWS::IAM::Policy').filter(([, p]) => JSON.stringify(p.Properties).includes('RecordingsBucket'));
     expect(grants.map(([id]) => id)).toEqual([expect.stringMatching(/^Tirwawrecordings/)]);
-    const statements = (grants[0]![1].Properties.PolicyDocument as { Statement: Array<{ Action: unknown; Resource: unknown; Condition?: unknown }> }).Statement
-      .filter((s) => JSON.stringify(s.Resource).includes('RecordingsBucket'));
+    const statements = (
+      grants[0]![1].Properties.PolicyDocument as { Statement: Array<{ Action: unknown; Resource: unknown; Condition?: unknown }> }
+    ).Statement.filter((s) => JSON.stringify(s.Resource).includes('RecordingsBucket'));
     expect(statements.map((s) => s.Action)).toEqual([['s3:PutObject', 's3:GetObject', 's3:DeleteObject'], 's3:ListBucket']);
     expect(JSON.stringify(statements[0]!.Resource)).toContain('/recordings/*');
     expect(statements[1]!.Condition).toEqual({ StringLike: { 's3:prefix': ['recordings/*'] } });

@@ -1,23 +1,47 @@
-import { CodeMismatchException, CognitoIdentityProviderClient, GetTokensFromRefreshTokenCommand, InitiateAuthCommand, RespondToAuthChallengeCommand } from '@aws-sdk/client-cognito-identity-provider';
+import {
+  CodeMismatchException,
+  CognitoIdentityProviderClient,
+  GetTokensFromRefreshTokenCommand,
+  InitiateAuthCommand,
+  RespondToAuthChallengeCommand,
+} from '@aws-sdk/client-cognito-identity-provider';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LocalCloud } from '../../infra/local/server.js';
 import { startTestCloud } from '../support/test-cloud.js';
 import { credentialsFor, signIn, signedFetch, type AwsCredentialIdentity } from './stock-client.js';
 
 let cloud: LocalCloud;
-let dataDir: string;
 let stop: () => Promise<void>;
 let idToken: string;
 let refreshToken: string;
 let student: AwsCredentialIdentity;
 
-const pool = () => new CognitoIdentityProviderClient({ region: 'us-east-1', endpoint: cloud.config.endpoints.cognitoIdp, credentials: { accessKeyId: 'none', secretAccessKey: 'none' } });
-const latestCode = async (to: string) => ((await (await fetch(`${cloud.url}/_local/mailbox.json`)).json()) as Array<{ to: string; code: string }>).find((m) => m.to === to)?.code;
+const pool = () =>
+  new CognitoIdentityProviderClient({
+    region: 'us-east-1',
+    endpoint: cloud.config.endpoints.cognitoIdp,
+    credentials: { accessKeyId: 'none', secretAccessKey: 'none' },
+  });
+const latestCode = async (to: string) =>
+  ((await (await fetch(`${cloud.url}/_local/mailbox.json`)).json()) as Array<{ to: string; code: string }>).find((m) => m.to === to)?.code;
 
 const startSignIn = (email: string) =>
-  pool().send(new InitiateAuthCommand({ ClientId: cloud.config.adminUserPoolClientId, AuthFlow: 'USER_AUTH', AuthParameters: { USERNAME: email, PREFERRED_CHALLENGE: 'EMAIL_OTP' } }));
+  pool().send(
+    new InitiateAuthCommand({
+      ClientId: cloud.config.adminUserPoolClientId,
+      AuthFlow: 'USER_AUTH',
+      AuthParameters: { USERNAME: email, PREFERRED_CHALLENGE: 'EMAIL_OTP' },
+    }),
+  );
 const answer = (session: string, email: string, code: string) =>
-  pool().send(new RespondToAuthChallengeCommand({ ClientId: cloud.config.adminUserPoolClientId, ChallengeName: 'EMAIL_OTP', Session: session, ChallengeResponses: { USERNAME: email, EMAIL_OTP_CODE: code } }));
+  pool().send(
+    new RespondToAuthChallengeCommand({
+      ClientId: cloud.config.adminUserPoolClientId,
+      ChallengeName: 'EMAIL_OTP',
+      Session: session,
+      ChallengeResponses: { USERNAME: email, EMAIL_OTP_CODE: code },
+    }),
+  );
 
 const admin = async (method: string, path: string, body?: unknown, token = idToken) => {
   const response = await fetch(`${cloud.config.apiEndpoint}${path}`, {
@@ -29,7 +53,7 @@ const admin = async (method: string, path: string, body?: unknown, token = idTok
 };
 
 beforeAll(async () => {
-  ({ cloud, dataDir, stop } = await startTestCloud());
+  ({ cloud, stop } = await startTestCloud());
   student = await credentialsFor(cloud.config, 'waw.student', 'let-me-play-1');
 });
 afterAll(async () => {
@@ -42,7 +66,9 @@ describe('admin sign-in through the local user pool', () => {
     expect(challenge).toMatchObject({ ChallengeName: 'EMAIL_OTP', ChallengeParameters: { CODE_DELIVERY_DELIVERY_MEDIUM: 'EMAIL' } });
     const code = await latestCode('admin@demo.school');
     expect(code).toMatch(/^\d{6}$/);
-    await expect(answer(challenge.Session!, 'admin@demo.school', code === '000000' ? '111111' : '000000')).rejects.toBeInstanceOf(CodeMismatchException);
+    await expect(answer(challenge.Session!, 'admin@demo.school', code === '000000' ? '111111' : '000000')).rejects.toBeInstanceOf(
+      CodeMismatchException,
+    );
     const { AuthenticationResult } = await answer(challenge.Session!, 'admin@demo.school', code!);
     idToken = AuthenticationResult!.IdToken!;
     refreshToken = AuthenticationResult!.RefreshToken!;
@@ -59,7 +85,9 @@ describe('admin sign-in through the local user pool', () => {
   });
 
   it('refreshes the tokens with the refresh token', async () => {
-    const { AuthenticationResult } = await pool().send(new GetTokensFromRefreshTokenCommand({ ClientId: cloud.config.adminUserPoolClientId, RefreshToken: refreshToken }));
+    const { AuthenticationResult } = await pool().send(
+      new GetTokensFromRefreshTokenCommand({ ClientId: cloud.config.adminUserPoolClientId, RefreshToken: refreshToken }),
+    );
     expect(AuthenticationResult?.IdToken).toBeTruthy();
   });
 });
@@ -76,7 +104,10 @@ describe('the admin API', () => {
   it('lists pages and saves one against its version; a stale save is refused with a clear message', async () => {
     const { body } = await admin('GET', '/v3/admin/pages');
     expect((body.pages as Array<{ id: string }>).map((p) => p.id)).toContain('RESPA-day-1');
-    const page = (await admin('GET', '/v3/admin/page?id=RESPA-day-1')).body as { version: number; content: { lesson: Array<{ text: string }> } };
+    const page = (await admin('GET', '/v3/admin/page?id=RESPA-day-1')).body as {
+      version: number;
+      content: { lesson: Array<{ text: string }> };
+    };
     page.content.lesson[0]!.text = 'Wave, smile and say a big hello!';
     const saved = await admin('PUT', '/v3/admin/page', { id: 'RESPA-day-1', version: page.version, content: page.content });
     expect(saved.status).toBe(200);
@@ -90,7 +121,11 @@ describe('the admin API', () => {
 
   it('refuses a page that fails the schema, and changes nothing', async () => {
     const page = (await admin('GET', '/v3/admin/page?id=RESPA-day-2')).body as { version: number; content: { lesson: unknown[] } };
-    const refused = await admin('PUT', '/v3/admin/page', { id: 'RESPA-day-2', version: page.version, content: { ...page.content, lesson: [] } });
+    const refused = await admin('PUT', '/v3/admin/page', {
+      id: 'RESPA-day-2',
+      version: page.version,
+      content: { ...page.content, lesson: [] },
+    });
     expect(refused.status).toBe(400);
     expect(refused.body.message).toMatch(/^The page is not valid: lesson/);
     expect((await admin('GET', '/v3/admin/page?id=RESPA-day-2')).body.version).toBe(page.version);
@@ -100,7 +135,8 @@ describe('the admin API', () => {
     const { body } = await admin('GET', '/v3/admin/students');
     const maya = (body.students as Array<{ first_name: string; modules: unknown[] }>).find((s) => s.first_name === 'Maya');
     expect(maya?.modules).toHaveLength(2);
-    const csv = 'school_identifier,username,password,first_name,last_name,class_id,grade,modules\nDEMO,new.kid,new-pass-123,Noa,Kim,demo-class-1,WAW,RESPA\n';
+    const csv =
+      'school_identifier,username,password,first_name,last_name,class_id,grade,modules\nDEMO,new.kid,new-pass-123,Noa,Kim,demo-class-1,WAW,RESPA\n';
     expect((await admin('POST', '/v3/admin/students', { csv })).body).toEqual({ added: 1, existing: [] });
     expect((await signIn(cloud.config, 'new.kid', 'new-pass-123')).status).toBe(200);
     const bad = await admin('POST', '/v3/admin/students', { csv: 'school_identifier,username\nDEMO,x\n' });
@@ -110,13 +146,23 @@ describe('the admin API', () => {
 
   it('resets a password and a day, the day against the module version', async () => {
     const { body } = await admin('GET', '/v3/admin/students');
-    const leo = (body.students as Array<{ id: string; first_name: string; modules: Array<{ id: string; version: number }> }>).find((s) => s.first_name === 'Leo')!;
+    const leo = (body.students as Array<{ id: string; first_name: string; modules: Array<{ id: string; version: number }> }>).find(
+      (s) => s.first_name === 'Leo',
+    )!;
     expect((await admin('POST', '/v3/admin/students/password', { studentId: leo.id, password: 'fresh-start-9' })).status).toBe(200);
     expect((await signIn(cloud.config, 'waw.friend', 'fresh-start-9')).status).toBe(200);
     expect((await admin('POST', '/v3/admin/students/password', { studentId: leo.id, password: 'short' })).status).toBe(400);
     const module = leo.modules[0]!;
-    expect((await admin('POST', '/v3/admin/modules/reset', { studentId: leo.id, moduleId: module.id, day: 1, version: module.version + 5 })).status).toBe(409);
-    const reset = await admin('POST', '/v3/admin/modules/reset', { studentId: leo.id, moduleId: module.id, day: 1, version: module.version });
+    expect(
+      (await admin('POST', '/v3/admin/modules/reset', { studentId: leo.id, moduleId: module.id, day: 1, version: module.version + 5 }))
+        .status,
+    ).toBe(409);
+    const reset = await admin('POST', '/v3/admin/modules/reset', {
+      studentId: leo.id,
+      moduleId: module.id,
+      day: 1,
+      version: module.version,
+    });
     expect(reset.status).toBe(200);
     expect(reset.body.module).toMatchObject({ day_completed: 0, version: module.version + 1 });
   });
@@ -124,10 +170,15 @@ describe('the admin API', () => {
   it('refuses a user of the pool who is not in the admins group', async () => {
     const { documentClient } = await import('../../functions/lib/clients.js');
     const { PutCommand } = await import('@aws-sdk/lib-dynamodb');
-    await documentClient.send(new PutCommand({ TableName: 'waw-local-cognito-identities', Item: { pk: 'USERPOOL#teacher@demo.school', email: 'teacher@demo.school', sub: 't-1', groups: [] } }));
+    await documentClient.send(
+      new PutCommand({
+        TableName: 'waw-local-cognito-identities',
+        Item: { pk: 'USERPOOL#teacher@demo.school', email: 'teacher@demo.school', sub: 't-1', groups: [] },
+      }),
+    );
     const challenge = await startSignIn('teacher@demo.school');
     const { AuthenticationResult } = await answer(challenge.Session!, 'teacher@demo.school', (await latestCode('teacher@demo.school'))!);
-    const refused = await admin('GET', '/v3/admin/pages', undefined, AuthenticationResult!.IdToken!);
+    const refused = await admin('GET', '/v3/admin/pages', undefined, AuthenticationResult!.IdToken);
     expect(refused).toEqual({ status: 403, body: { message: 'Only admins may do this' } });
   });
 

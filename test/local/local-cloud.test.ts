@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { CognitoIdentityClient, GetCredentialsForIdentityCommand, NotAuthorizedException } from '@aws-sdk/client-cognito-identity';
 import { InvokeCommand, LambdaClient, ResourceNotFoundException } from '@aws-sdk/client-lambda';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { applyGameAction, initialiseModule, toRecord, type ModuleRecord } from '../../domain/index.js';
+import { applyGameAction, initialiseModule, toRecord, type ModuleRecord } from '@domain/index.js';
 import type { LocalCloud } from '../../infra/local/server.js';
 import { startTestCloud } from '../support/test-cloud.js';
 import { credentialsFor, signIn, signedFetch, type AwsCredentialIdentity } from './stock-client.js';
@@ -35,12 +35,24 @@ const invokeCookies = async (credentials: AwsCredentialIdentity, domain: string)
   );
   return { error: result.FunctionError, payload: JSON.parse(Buffer.from(result.Payload ?? []).toString('utf8')) as Record<string, string> };
 };
-const cookieHeader = (cookies: Record<string, string>) => Object.entries(cookies).map(([k, v]) => `${k}=${v}`).join('; ');
+const cookieHeader = (cookies: Record<string, string>) =>
+  Object.entries(cookies)
+    .map(([k, v]) => `${k}=${v}`)
+    .join('; ');
 
 describe('the local cloud, driven by stock AWS SDK v3 clients', () => {
   it('serves /config.json with the endpoints a stock client needs', async () => {
     const config = (await (await fetch(`${cloud.url}/config.json`)).json()) as Record<string, unknown>;
-    expect(Object.keys(config).sort()).toEqual(['adminUserPoolClientId', 'adminUserPoolId', 'apiEndpoint', 'cookieFunctionName', 'endpoints', 'identityPoolId', 'mediaDomain', 'region']);
+    expect(Object.keys(config).sort()).toEqual([
+      'adminUserPoolClientId',
+      'adminUserPoolId',
+      'apiEndpoint',
+      'cookieFunctionName',
+      'endpoints',
+      'identityPoolId',
+      'mediaDomain',
+      'region',
+    ]);
     expect(config.cookieFunctionName).toBe('WAWGetSignedCookieValuesWithDomain');
   });
 
@@ -63,7 +75,9 @@ describe('the local cloud, driven by stock AWS SDK v3 clients', () => {
     const cognito = new CognitoIdentityClient({ region: 'us-east-1', endpoint: cloud.config.endpoints.cognitoIdentity });
     const forged = `${body.token!.slice(0, -4)}AAAA`;
     await expect(
-      cognito.send(new GetCredentialsForIdentityCommand({ IdentityId: body.identity_id, Logins: { 'cognito-identity.amazonaws.com': forged } })),
+      cognito.send(
+        new GetCredentialsForIdentityCommand({ IdentityId: body.identity_id, Logins: { 'cognito-identity.amazonaws.com': forged } }),
+      ),
     ).rejects.toBeInstanceOf(NotAuthorizedException);
   });
 
@@ -84,7 +98,8 @@ describe('the local cloud, driven by stock AWS SDK v3 clients', () => {
   it('answers GET /v3/waw/modules with the assigned, never opened modules', async () => {
     const modules = await modulesOf(student);
     expect(modules.map((m) => m.name).sort()).toEqual(['INROCK', 'RESPA']);
-    for (const module of modules) expect(module).toMatchObject({ day_completed: 0, step_completed: 'notstarted', game_details: null, version: 0 });
+    for (const module of modules)
+      expect(module).toMatchObject({ day_completed: 0, step_completed: 'notstarted', game_details: null, version: 0 });
   });
 
   it('saves a module with its version, refuses a stale copy with 409 and a forged one with 400', async () => {
@@ -116,7 +131,11 @@ describe('the local cloud, driven by stock AWS SDK v3 clients', () => {
     const friend = await credentialsFor(cloud.config, 'waw.friend', 'let-me-play-2');
     const mine = (await modulesOf(student)).find((m) => m.name === 'RESPA')!;
     expect((await modulesOf(friend)).some((m) => m.id === mine.id)).toBe(false);
-    const attempt = await signedFetch(cloud.config, friend, { method: 'PUT', path: '/v3/waw/module', body: toRecord(initialiseModule(mine)) });
+    const attempt = await signedFetch(cloud.config, friend, {
+      method: 'PUT',
+      path: '/v3/waw/module',
+      body: toRecord(initialiseModule(mine)),
+    });
     expect(attempt.status).toBe(404);
     expect((await modulesOf(student)).find((m) => m.id === mine.id)?.version).toBe(0);
   });
@@ -137,7 +156,10 @@ describe('the local cloud, driven by stock AWS SDK v3 clients', () => {
       method: 'GET',
       path: '/v3/waw/student',
       tamper: (request) => {
-        request.headers.authorization = request.headers.authorization!.replace(/Signature=(.)/, (_m, c: string) => `Signature=${c === '0' ? '1' : '0'}`);
+        request.headers.authorization = request.headers.authorization!.replace(
+          /Signature=(.)/,
+          (_m, c: string) => `Signature=${c === '0' ? '1' : '0'}`,
+        );
       },
     });
     expect(badSignature.status).toBe(403);
@@ -156,7 +178,11 @@ describe('the local cloud, driven by stock AWS SDK v3 clients', () => {
   it('refuses a wrong secret key and a request signed more than 5 minutes ago', async () => {
     const wrongSecret = await get({ ...student, secretAccessKey: 'not-the-secret' }, '/v3/waw/student');
     expect(wrongSecret.status).toBe(403);
-    const old = await signedFetch(cloud.config, student, { method: 'GET', path: '/v3/waw/student', signingDate: new Date(Date.now() - 6 * 60 * 1000) });
+    const old = await signedFetch(cloud.config, student, {
+      method: 'GET',
+      path: '/v3/waw/student',
+      signingDate: new Date(Date.now() - 6 * 60 * 1000),
+    });
     expect(old.status).toBe(403);
     expect(old.body.message).toMatch(/Signature expired/);
   });
@@ -169,7 +195,16 @@ describe('the local cloud, driven by stock AWS SDK v3 clients', () => {
 
   it('answers 429 after 10 failed sign-ins, even to the right password, and not to other accounts', async () => {
     const { addStudent } = await import('../../functions/lib/roster.js');
-    await addStudent({ school_identifier: 'DEMO', username: 'lock.test', password: 'let-me-play-4', first_name: 'L', last_name: 'T', class_id: 'c', grade: 'WAW', modules: [] });
+    await addStudent({
+      school_identifier: 'DEMO',
+      username: 'lock.test',
+      password: 'let-me-play-4',
+      first_name: 'L',
+      last_name: 'T',
+      class_id: 'c',
+      grade: 'WAW',
+      modules: [],
+    });
     for (let attempt = 0; attempt < 10; attempt += 1) {
       expect((await signIn(cloud.config, 'lock.test', `wrong-${attempt}`)).status).toBe(401);
     }
@@ -203,7 +238,9 @@ describe('signed media cookies through the local CloudFront', () => {
     const response = await fetch(mediaUrl(), { headers: { cookie: cookieHeader(payload) } });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('image/svg+xml');
-    const video = await fetch(`${cloud.url}/media/influencers/sunny-sam.mp4`, { headers: { cookie: cookieHeader(payload), range: 'bytes=0-99' } });
+    const video = await fetch(`${cloud.url}/media/influencers/sunny-sam.mp4`, {
+      headers: { cookie: cookieHeader(payload), range: 'bytes=0-99' },
+    });
     expect(video.status).toBe(206);
     expect((await video.arrayBuffer()).byteLength).toBe(100);
   });
@@ -228,7 +265,9 @@ describe('signed media cookies through the local CloudFront', () => {
     expect(error).toBe('Unhandled');
     expect(payload.errorMessage).toBe('Domain evil.example.com is not served by this distribution');
     await expect(invokeCookies({ ...student, secretAccessKey: 'wrong' }, cloud.config.mediaDomain)).rejects.toThrow(/signature/);
-    await expect(lambdaFor(student).send(new InvokeCommand({ FunctionName: 'waw-login' }))).rejects.toBeInstanceOf(ResourceNotFoundException);
+    await expect(lambdaFor(student).send(new InvokeCommand({ FunctionName: 'waw-login' }))).rejects.toBeInstanceOf(
+      ResourceNotFoundException,
+    );
   });
 });
 
@@ -249,7 +288,9 @@ describe('programme pages', () => {
 });
 
 describe('recordings', () => {
-  const ticket = async (size = 10) => (await signedFetch(cloud.config, student, { method: 'POST', path: '/v3/waw/recordings', body: { contentType: 'video/webm', size } })).body as { url: string; key: string };
+  const ticket = async (size = 10) =>
+    (await signedFetch(cloud.config, student, { method: 'POST', path: '/v3/waw/recordings', body: { contentType: 'video/webm', size } }))
+      .body as { url: string; key: string };
   const upload = (url: string, body = 'webm-bytes') => fetch(url, { method: 'PUT', body, headers: { 'content-type': 'video/webm' } });
 
   it("hands out a short-lived upload URL for a key under the caller's own identity, and stores the file", async () => {
@@ -273,9 +314,17 @@ describe('recordings', () => {
   });
 
   it('refuses a content type that is not a video', async () => {
-    const refused = await signedFetch(cloud.config, student, { method: 'POST', path: '/v3/waw/recordings', body: { contentType: 'text/html', size: 10 } });
+    const refused = await signedFetch(cloud.config, student, {
+      method: 'POST',
+      path: '/v3/waw/recordings',
+      body: { contentType: 'text/html', size: 10 },
+    });
     expect(refused.status).toBe(400);
-    const huge = await signedFetch(cloud.config, student, { method: 'POST', path: '/v3/waw/recordings', body: { contentType: 'video/webm', size: 60 * 1024 * 1024 } });
+    const huge = await signedFetch(cloud.config, student, {
+      method: 'POST',
+      path: '/v3/waw/recordings',
+      body: { contentType: 'video/webm', size: 60 * 1024 * 1024 },
+    });
     expect(huge).toEqual({ status: 400, body: { message: 'Invalid request: size: A recording may be at most 50 MB' } });
   });
 
@@ -289,7 +338,11 @@ describe('recordings', () => {
 
 describe('recordings: list, play and delete', () => {
   const record = async (credentials: AwsCredentialIdentity, content: string) => {
-    const { body } = await signedFetch(cloud.config, credentials, { method: 'POST', path: '/v3/waw/recordings', body: { contentType: 'video/webm', size: content.length } });
+    const { body } = await signedFetch(cloud.config, credentials, {
+      method: 'POST',
+      path: '/v3/waw/recordings',
+      body: { contentType: 'video/webm', size: content.length },
+    });
     await fetch(String(body.url), { method: 'PUT', body: content, headers: { 'content-type': 'video/webm' } });
     return String(body.key);
   };
@@ -312,10 +365,16 @@ describe('recordings: list, play and delete', () => {
   it('deletes one of the caller’s recordings from storage, and never another student’s', async () => {
     const friend = await credentialsFor(cloud.config, 'waw.friend', 'let-me-play-2');
     const theirs = await record(friend, 'theirs');
-    const attempt = await signedFetch(cloud.config, student, { method: 'DELETE', path: `/v3/waw/recordings?key=${encodeURIComponent(theirs)}` });
+    const attempt = await signedFetch(cloud.config, student, {
+      method: 'DELETE',
+      path: `/v3/waw/recordings?key=${encodeURIComponent(theirs)}`,
+    });
     expect(attempt.status).toBe(404);
     expect((await listOf(friend)).some((r) => r.key === theirs)).toBe(true);
-    const deleted = await signedFetch(cloud.config, friend, { method: 'DELETE', path: `/v3/waw/recordings?key=${encodeURIComponent(theirs)}` });
+    const deleted = await signedFetch(cloud.config, friend, {
+      method: 'DELETE',
+      path: `/v3/waw/recordings?key=${encodeURIComponent(theirs)}`,
+    });
     expect(deleted).toEqual({ status: 200, body: { deleted: theirs } });
     expect((await listOf(friend)).some((r) => r.key === theirs)).toBe(false);
   });
@@ -323,11 +382,18 @@ describe('recordings: list, play and delete', () => {
 
 describe('settings', () => {
   it('starts from the defaults and keeps what the student chose', async () => {
-    expect((await get(student, '/v3/waw/settings')).body).toEqual({ soundVolume: 0.8, musicVolume: 0.6, readAloud: true, reducedMotion: false });
+    expect((await get(student, '/v3/waw/settings')).body).toEqual({
+      soundVolume: 0.8,
+      musicVolume: 0.6,
+      readAloud: true,
+      reducedMotion: false,
+    });
     const chosen = { soundVolume: 0.2, musicVolume: 0, readAloud: false, reducedMotion: true };
     expect((await signedFetch(cloud.config, student, { method: 'PUT', path: '/v3/waw/settings', body: chosen })).status).toBe(200);
     expect((await get(student, '/v3/waw/settings')).body).toEqual(chosen);
-    expect((await signedFetch(cloud.config, student, { method: 'PUT', path: '/v3/waw/settings', body: { ...chosen, soundVolume: 7 } })).status).toBe(400);
+    expect(
+      (await signedFetch(cloud.config, student, { method: 'PUT', path: '/v3/waw/settings', body: { ...chosen, soundVolume: 7 } })).status,
+    ).toBe(400);
   });
 });
 

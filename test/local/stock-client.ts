@@ -13,7 +13,11 @@ export interface AwsCredentialIdentity {
 
 type SourceData = string | ArrayBuffer | ArrayBufferView;
 const toBytes = (data: SourceData): string | Buffer =>
-  typeof data === 'string' ? data : ArrayBuffer.isView(data) ? Buffer.from(data.buffer, data.byteOffset, data.byteLength) : Buffer.from(data);
+  typeof data === 'string'
+    ? data
+    : ArrayBuffer.isView(data)
+      ? Buffer.from(data.buffer, data.byteOffset, data.byteLength)
+      : Buffer.from(data);
 
 class NodeSha256 {
   private readonly hash;

@@ -10,7 +10,6 @@ const LoginPage = lazy(() => import('../features/auth/login-page'));
 const HomePage = lazy(() => import('../features/home/home-page'));
 const ModulesPage = lazy(() => import('../features/modules/modules-page'));
 const ModuleDaysPage = lazy(() => import('../features/modules/module-days-page'));
-const ComingSoonPage = lazy(() => import('../features/placeholder/coming-soon-page'));
 const DayPage = lazy(() => import('../features/play/day-page'));
 const EmotionStep = lazy(() => import('../features/play/emotion-step'));
 const SingStep = lazy(() => import('../features/play/sing-step'));
@@ -33,7 +32,6 @@ const SettingsPage = lazy(() => import('../features/settings/settings-page'));
 const NotFoundPage = lazy(() => import('../components/not-found-page'));
 
 const page = (element: ReactNode) => <Suspense fallback={<Loading />}>{element}</Suspense>;
-const soon = (title: string) => page(<ComingSoonPage title={title} />);
 
 const STEP_PAGES: Record<(typeof DAY_STEPS)[number], ReactNode> = {
   emotion: <EmotionStep />,

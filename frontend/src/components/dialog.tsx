@@ -14,8 +14,9 @@ export const Dialog = ({ title, children, onClose }: { title: string; children: 
     };
   }, [onClose]);
   return (
-    <div className="dialog-backdrop" onClick={onClose}>
-      <div ref={box} className="dialog card" role="dialog" aria-modal="true" aria-label={title} onClick={(event) => event.stopPropagation()}>
+    // A tap beside the dialog does nothing: children tap everywhere, and only the dialog's own buttons answer it.
+    <div className="dialog-backdrop">
+      <div ref={box} className="dialog card" role="dialog" aria-modal="true" aria-label={title}>
         {children}
       </div>
     </div>

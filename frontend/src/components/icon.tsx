@@ -7,7 +7,15 @@ const PATHS = {
       <path d="M8 11V8a4 4 0 0 1 8 0v3" stroke="currentColor" strokeWidth="2.5" fill="none" />
     </>
   ),
-  star: <path d="M12 2.5l2.9 6.1 6.6.8-4.9 4.6 1.3 6.6L12 17.3l-5.9 3.3 1.3-6.6L2.5 9.4l6.6-.8z" fill="#facc15" stroke="#b45309" strokeWidth="1.2" strokeLinejoin="round" />,
+  star: (
+    <path
+      d="M12 2.5l2.9 6.1 6.6.8-4.9 4.6 1.3 6.6L12 17.3l-5.9 3.3 1.3-6.6L2.5 9.4l6.6-.8z"
+      fill="#facc15"
+      stroke="#b45309"
+      strokeWidth="1.2"
+      strokeLinejoin="round"
+    />
+  ),
   door: (
     <>
       <path d="M5 3h9v18H5z" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinejoin="round" />
@@ -66,7 +74,15 @@ const PATHS = {
   check: <path d="M4 12.5l5 5L20 6.5" stroke="currentColor" strokeWidth="3.2" fill="none" strokeLinecap="round" strokeLinejoin="round" />,
   arrow: <path d="M5 12h13m-5-6 6 6-6 6" stroke="currentColor" strokeWidth="3" fill="none" strokeLinecap="round" strokeLinejoin="round" />,
   back: <path d="M19 12H6m5-6-6 6 6 6" stroke="currentColor" strokeWidth="3" fill="none" strokeLinecap="round" strokeLinejoin="round" />,
-  cloud: <path d="M6 18a4 4 0 0 1 0-8 6 6 0 0 1 11.5-1.5A4.5 4.5 0 0 1 18 18z M4 4l16 16" stroke="currentColor" strokeWidth="2" fill="none" strokeLinecap="round" />,
+  cloud: (
+    <path
+      d="M6 18a4 4 0 0 1 0-8 6 6 0 0 1 11.5-1.5A4.5 4.5 0 0 1 18 18z M4 4l16 16"
+      stroke="currentColor"
+      strokeWidth="2"
+      fill="none"
+      strokeLinecap="round"
+    />
+  ),
   coin: (
     <>
       <circle cx="12" cy="12" r="9" fill="#facc15" stroke="#b45309" strokeWidth="2" />

@@ -28,11 +28,7 @@ export const SignedInLayout = () => {
           <span className="visually-hidden"> home</span>
         </Link>
         {student && <span className="topbar__name">{student.first_name}</span>}
-        <button
-          type="button"
-          className="button button--quiet"
-          onClick={logout}
-        >
+        <button type="button" className="button button--quiet" onClick={logout}>
           <Icon name="door" /> Log out
         </button>
       </header>

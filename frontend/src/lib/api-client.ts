@@ -5,8 +5,7 @@ import { API_NAME } from './amplify';
 
 type Query = Record<string, string>;
 
-const statusOf = (error: unknown): number | undefined =>
-  error instanceof ApiError ? error.response?.statusCode : undefined;
+const statusOf = (error: unknown): number | undefined => (error instanceof ApiError ? error.response?.statusCode : undefined);
 
 const bodyOf = (error: unknown): unknown => {
   const body = error instanceof ApiError ? error.response?.body : undefined;

@@ -20,9 +20,12 @@ const isComplete = (value: unknown): value is AwsSession => {
   const session = value as Partial<AwsSession> | null;
   return (
     !!session &&
-    typeof session.accessKeyId === 'string' && session.accessKeyId !== '' &&
-    typeof session.secretAccessKey === 'string' && session.secretAccessKey !== '' &&
-    typeof session.sessionToken === 'string' && session.sessionToken !== '' &&
+    typeof session.accessKeyId === 'string' &&
+    session.accessKeyId !== '' &&
+    typeof session.secretAccessKey === 'string' &&
+    session.secretAccessKey !== '' &&
+    typeof session.sessionToken === 'string' &&
+    session.sessionToken !== '' &&
     typeof session.expiresAt === 'number'
   );
 };
@@ -39,7 +42,11 @@ export const cachedAwsSession = (now = Date.now()): AwsSession | null => {
 /** Only the network's failures are worth another try; a refused token will be refused again. */
 const isRetryable = (error: unknown): boolean => {
   const name = error instanceof Error ? error.name : '';
-  return error instanceof TypeError || /Network|Timeout|Abort/i.test(name) || /network|timed? ?out|fetch/i.test(String((error as Error)?.message));
+  return (
+    error instanceof TypeError ||
+    /Network|Timeout|Abort/i.test(name) ||
+    /network|timed? ?out|fetch/i.test(String((error as Error)?.message))
+  );
 };
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -19,7 +19,10 @@ export const fetchMediaCookies = async (): Promise<Record<string, string>> => {
     ...(config.endpoints ? { endpoint: config.endpoints.lambda } : {}),
   });
   const result = await client.send(
-    new InvokeCommand({ FunctionName: config.cookieFunctionName, Payload: new TextEncoder().encode(JSON.stringify({ domain: location.host })) }),
+    new InvokeCommand({
+      FunctionName: config.cookieFunctionName,
+      Payload: new TextEncoder().encode(JSON.stringify({ domain: location.host })),
+    }),
   );
   const payload = JSON.parse(new TextDecoder().decode(result.Payload ?? new Uint8Array())) as Record<string, string>;
   if (result.FunctionError || MEDIA_COOKIE_NAMES.some((name) => !payload[name])) {

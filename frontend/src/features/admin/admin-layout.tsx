@@ -15,7 +15,9 @@ export const AdminLayout = () => {
     <div className="shell admin">
       <header className="topbar">
         <span className="brand">
-          <span className="brand__mark" aria-hidden="true">W</span>
+          <span className="brand__mark" aria-hidden="true">
+            W
+          </span>
           <span className="brand__name">WAW admin</span>
         </span>
         <nav className="admin-nav" aria-label="Admin">
@@ -26,7 +28,7 @@ export const AdminLayout = () => {
         <button
           type="button"
           className="button button--quiet"
-          onClick={() => void signOut().then(() => navigate(paths.adminLogin, { replace: true }))}
+          onClick={() => void signOut().then(() => void navigate(paths.adminLogin, { replace: true }))}
         >
           Sign out
         </button>

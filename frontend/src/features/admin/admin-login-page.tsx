@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { paths } from '../../app/paths';
 import { getConfig } from '../../lib/config';
@@ -15,7 +15,6 @@ const AdminLoginPage = () => {
   const [code, setCode] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  useEffect(() => setError(null), [step]);
   if (ready && session) return <Navigate to={paths.adminDashboard} replace />;
   const local = !!getConfig().endpoints;
 
@@ -25,13 +24,14 @@ const AdminLoginPage = () => {
     const result = step === 'email' ? await requestCode(email) : await confirmCode(code);
     setBusy(false);
     if (!result.success) return setError(result.message);
+    setError(null);
     if (step === 'email') setStep('code');
-    else navigate(paths.adminDashboard, { replace: true });
+    else void navigate(paths.adminDashboard, { replace: true });
   };
 
   return (
     <main className="page page--center admin">
-      <form className="card login__card" onSubmit={submit} noValidate aria-busy={busy}>
+      <form className="card login__card" onSubmit={(event) => void submit(event)} noValidate aria-busy={busy}>
         <h1 className="login__title">WAW admin</h1>
         {step === 'email' ? (
           <label className="field">
@@ -47,18 +47,33 @@ const AdminLoginPage = () => {
             </label>
           </>
         )}
-        {error && <p className="message message--error" role="alert">{error}</p>}
+        {error && (
+          <p className="message message--error" role="alert">
+            {error}
+          </p>
+        )}
         <button className="button button--primary button--big" type="submit" disabled={busy}>
           {step === 'email' ? 'Send me a code' : 'Sign in'}
         </button>
         {step === 'code' && (
-          <button type="button" className="button" onClick={() => setStep('email')}>
+          <button
+            type="button"
+            className="button"
+            onClick={() => {
+              setError(null);
+              setStep('email');
+            }}
+          >
             Use another e-mail
           </button>
         )}
         {local && (
           <p className="login__hint">
-            Running locally: codes arrive in the <a href="/_local/mailbox" target="_blank" rel="noreferrer">local mailbox</a>.
+            Running locally: codes arrive in the{' '}
+            <a href="/_local/mailbox" target="_blank" rel="noreferrer">
+              local mailbox
+            </a>
+            .
           </p>
         )}
       </form>

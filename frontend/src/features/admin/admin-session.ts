@@ -13,7 +13,8 @@ export interface AuthSession {
   user: { email: string; groups: string[] };
 }
 
-export type AuthEvent = 'INITIAL_SESSION' | 'SIGNED_IN' | 'SIGNED_OUT' | 'TOKEN_REFRESHED' | 'USER_UPDATED' | 'PASSWORD_RECOVERY' | 'MFA_CHALLENGE_VERIFIED';
+export type AuthEvent =
+  'INITIAL_SESSION' | 'SIGNED_IN' | 'SIGNED_OUT' | 'TOKEN_REFRESHED' | 'USER_UPDATED' | 'PASSWORD_RECOVERY' | 'MFA_CHALLENGE_VERIFIED';
 
 /** A session is only a session with all three (spec section 4). */
 export const isValidSession = (session: Partial<AuthSession> | null | undefined): session is AuthSession =>
@@ -38,7 +39,10 @@ const readSession = async (forceRefresh = false): Promise<AuthSession | null> =>
     expires_at: expiresAt,
     expires_in: Math.max(0, Math.round((expiresAt - Date.now()) / 1000)),
     token_type: 'bearer' as const,
-    user: { email: String(tokens.idToken.payload.email ?? ''), groups: Array.isArray(groups) ? groups.map(String) : [] },
+    user: {
+      email: typeof tokens.idToken.payload.email === 'string' ? tokens.idToken.payload.email : '',
+      groups: Array.isArray(groups) ? groups.map(String) : [],
+    },
   };
   return isValidSession(session) ? session : null;
 };
@@ -56,7 +60,8 @@ interface AdminSessionState {
 }
 
 const message = (error: unknown) => (error instanceof Error && error.message ? error.message : SIGN_IN_MESSAGES.unexpected);
-const isRetryable = (error: unknown) => error instanceof TypeError || (error instanceof Error && /network|timeout/i.test(`${error.name} ${error.message}`));
+const isRetryable = (error: unknown) =>
+  error instanceof TypeError || (error instanceof Error && /network|timeout/i.test(`${error.name} ${error.message}`));
 
 export const useAdminSession = create<AdminSessionState>()((set, get) => {
   const timer = createRefreshTimer({
@@ -95,7 +100,9 @@ export const useAdminSession = create<AdminSessionState>()((set, get) => {
       if (!username) return { success: false, message: SIGN_IN_MESSAGES.missing };
       try {
         const { nextStep } = await signIn({ username, options: { authFlowType: 'USER_AUTH', preferredChallenge: 'EMAIL_OTP' } });
-        return nextStep.signInStep === 'CONFIRM_SIGN_IN_WITH_EMAIL_CODE' ? { success: true } : { success: false, message: SIGN_IN_MESSAGES.unexpected };
+        return nextStep.signInStep === 'CONFIRM_SIGN_IN_WITH_EMAIL_CODE'
+          ? { success: true }
+          : { success: false, message: SIGN_IN_MESSAGES.unexpected };
       } catch (error) {
         return { success: false, message: message(error) };
       }

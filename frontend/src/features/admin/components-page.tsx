@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
-import { COMPONENTS, COMPONENT_DEFAULTS, componentDefaultsSchema, type ComponentDefaults } from '../../../../domain/content/components';
-import { describeIssues } from '../../../../domain/schemas';
+import { COMPONENTS, COMPONENT_DEFAULTS, componentDefaultsSchema, type ComponentDefaults } from '@domain/content/components';
+import { describeIssues } from '@domain/schemas';
 import { LessonCardView } from '../play/lesson-card';
 import { PictureArt } from '../play/pictures';
 import { QuestionRound } from '../play/question-round';
@@ -12,10 +12,13 @@ const ComponentsPage = () => {
   const [version, setVersion] = useState(0);
   const [status, setStatus] = useState<{ kind: 'ok' | 'error'; text: string } | null>(null);
   useEffect(() => {
-    adminApi<{ version: number; defaults: ComponentDefaults }>('GET', '/v3/admin/components').then(({ version: v, defaults: d }) => {
-      setVersion(v);
-      setDefaults(d);
-    }, (error: unknown) => setStatus({ kind: 'error', text: apiMessage(error) }));
+    adminApi<{ version: number; defaults: ComponentDefaults }>('GET', '/v3/admin/components').then(
+      ({ version: v, defaults: d }) => {
+        setVersion(v);
+        setDefaults(d);
+      },
+      (error: unknown) => setStatus({ kind: 'error', text: apiMessage(error) }),
+    );
   }, []);
   const problems = useMemo(() => {
     const result = componentDefaultsSchema.safeParse(defaults);
@@ -48,8 +51,20 @@ const ComponentsPage = () => {
             {component.id === 'lessonCard' && (
               <div className="components__row">
                 <div>
-                  <label className="admin-field"><span>Default title</span><input value={defaults.lessonCard.title} onChange={(event) => edit((d) => void (d.lessonCard.title = event.target.value))} /></label>
-                  <label className="admin-field"><span>Default text</span><textarea value={defaults.lessonCard.text} onChange={(event) => edit((d) => void (d.lessonCard.text = event.target.value))} /></label>
+                  <label className="admin-field">
+                    <span>Default title</span>
+                    <input
+                      value={defaults.lessonCard.title}
+                      onChange={(event) => edit((d) => void (d.lessonCard.title = event.target.value))}
+                    />
+                  </label>
+                  <label className="admin-field">
+                    <span>Default text</span>
+                    <textarea
+                      value={defaults.lessonCard.text}
+                      onChange={(event) => edit((d) => void (d.lessonCard.text = event.target.value))}
+                    />
+                  </label>
                 </div>
                 <LessonCardView card={defaults.lessonCard} index={0} total={1} />
               </div>
@@ -57,28 +72,67 @@ const ComponentsPage = () => {
             {component.id === 'question' && (
               <div className="components__row">
                 <div>
-                  <label className="admin-field"><span>Default question</span><input value={defaults.question.prompt} onChange={(event) => edit((d) => void (d.question.prompt = event.target.value))} /></label>
-                  <label className="admin-field"><span>Default hint</span><input value={defaults.question.hint} onChange={(event) => edit((d) => void (d.question.hint = event.target.value))} /></label>
+                  <label className="admin-field">
+                    <span>Default question</span>
+                    <input
+                      value={defaults.question.prompt}
+                      onChange={(event) => edit((d) => void (d.question.prompt = event.target.value))}
+                    />
+                  </label>
+                  <label className="admin-field">
+                    <span>Default hint</span>
+                    <input value={defaults.question.hint} onChange={(event) => edit((d) => void (d.question.hint = event.target.value))} />
+                  </label>
                 </div>
                 <QuestionRound key={JSON.stringify(defaults.question)} questions={[defaults.question]} onDone={() => undefined} />
               </div>
             )}
             {component.id === 'beat' && (
-              <label className="admin-field"><span>Default tempo (beats per minute)</span><input type="number" value={defaults.beat.bpm} onChange={(event) => edit((d) => void (d.beat.bpm = Number(event.target.value)))} /></label>
+              <label className="admin-field">
+                <span>Default tempo (beats per minute)</span>
+                <input
+                  type="number"
+                  value={defaults.beat.bpm}
+                  onChange={(event) => edit((d) => void (d.beat.bpm = Number(event.target.value)))}
+                />
+              </label>
             )}
             {component.id === 'celebration' && (
               <div className="components__row">
-                <label className="admin-field"><span>Default message</span><textarea value={defaults.celebration.message} onChange={(event) => edit((d) => void (d.celebration.message = event.target.value))} /></label>
-                <div className="card card--center"><PictureArt name={defaults.celebration.picture} size={72} /><p>{defaults.celebration.message}</p></div>
+                <label className="admin-field">
+                  <span>Default message</span>
+                  <textarea
+                    value={defaults.celebration.message}
+                    onChange={(event) => edit((d) => void (d.celebration.message = event.target.value))}
+                  />
+                </label>
+                <div className="card card--center">
+                  <PictureArt name={defaults.celebration.picture} size={72} />
+                  <p>{defaults.celebration.message}</p>
+                </div>
               </div>
             )}
-            {component.id === 'song' && <p className="muted">A song is written as lyrics; each word is set to a note of a simple tune, which the page editor lets you change.</p>}
+            {component.id === 'song' && (
+              <p className="muted">
+                A song is written as lyrics; each word is set to a note of a simple tune, which the page editor lets you change.
+              </p>
+            )}
           </li>
         ))}
       </ul>
-      {problems && <p role="alert" className="message message--error">Fix this before saving: {problems}</p>}
-      {status && <p role={status.kind === 'error' ? 'alert' : 'status'} className={status.kind === 'error' ? 'message message--error' : 'message'}>{status.text}</p>}
-      <button type="button" className="button button--primary button--big" disabled={!!problems} onClick={() => void save()}>Save the defaults</button>
+      {problems && (
+        <p role="alert" className="message message--error">
+          Fix this before saving: {problems}
+        </p>
+      )}
+      {status && (
+        <p role={status.kind === 'error' ? 'alert' : 'status'} className={status.kind === 'error' ? 'message message--error' : 'message'}>
+          {status.text}
+        </p>
+      )}
+      <button type="button" className="button button--primary button--big" disabled={!!problems} onClick={() => void save()}>
+        Save the defaults
+      </button>
     </main>
   );
 };

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { PROGRAMME_DAYS, type Emotion } from '../../../../domain/constants';
+import { PROGRAMME_DAYS, type Emotion } from '@domain/constants';
 import { paths } from '../../app/paths';
 import { Dialog } from '../../components/dialog';
 import { Spinner } from '../../components/spinner';
@@ -53,8 +53,14 @@ const DashboardPage = () => {
   const [day, setDay] = useState(1);
 
   const load = useCallback(() => {
-    adminApi<{ students: Student[] }>('GET', '/v3/admin/students').then(({ students: list }) => setStudents(list), (error: unknown) => setNotice({ kind: 'error', text: apiMessage(error) }));
-    adminApi<{ pages: PageSummary[] }>('GET', '/v3/admin/pages').then(({ pages: list }) => setPages(list), () => undefined);
+    adminApi<{ students: Student[] }>('GET', '/v3/admin/students').then(
+      ({ students: list }) => setStudents(list),
+      (error: unknown) => setNotice({ kind: 'error', text: apiMessage(error) }),
+    );
+    adminApi<{ pages: PageSummary[] }>('GET', '/v3/admin/pages').then(
+      ({ pages: list }) => setPages(list),
+      () => undefined,
+    );
   }, []);
   useEffect(load, [load]);
   const classes = useMemo(() => {
@@ -74,33 +80,64 @@ const DashboardPage = () => {
     setAction(null);
   };
 
-  if (!students) return notice ? <p role="alert" className="message message--error">{notice.text}</p> : <Spinner label="Loading the school" />;
+  if (!students)
+    return notice ? (
+      <p role="alert" className="message message--error">
+        {notice.text}
+      </p>
+    ) : (
+      <Spinner label="Loading the school" />
+    );
   return (
     <main className="page page--wide">
       <h1 className="page__title">Dashboard</h1>
-      {notice && <p className={notice.kind === 'error' ? 'message message--error' : 'message'} role={notice.kind === 'error' ? 'alert' : 'status'}>{notice.text}</p>}
+      {notice && (
+        <p className={notice.kind === 'error' ? 'message message--error' : 'message'} role={notice.kind === 'error' ? 'alert' : 'status'}>
+          {notice.text}
+        </p>
+      )}
       {classes.map(([classId, members]) => (
         <section key={classId} className="card admin-class" aria-label={`Class ${classId}`}>
           <h2>Class {classId}</h2>
           <FeelingsChart feelings={feelingsOf(members)} title={`How class ${classId} felt before and after the day's activities`} />
           <table className="admin-table">
             <thead>
-              <tr><th>Student</th><th>Grade</th><th>Programmes</th><th /></tr>
+              <tr>
+                <th>Student</th>
+                <th>Grade</th>
+                <th>Programmes</th>
+                <th />
+              </tr>
             </thead>
             <tbody>
               {members.map((student) => (
                 <tr key={student.id}>
-                  <td>{student.first_name} {student.last_name}<br /><small>{student.username}</small></td>
+                  <td>
+                    {student.first_name} {student.last_name}
+                    <br />
+                    <small>{student.username}</small>
+                  </td>
                   <td>{student.grade}</td>
                   <td>
                     {student.modules.map((module) => (
                       <span key={module.id} className="admin-module">
-                        <CharacterPicture code={module.name} size={28} /> {module.name}: {module.day_completed}/{PROGRAMME_DAYS} days, {module.balance} tokens
-                        <button type="button" className="button button--quiet" onClick={() => setAction({ kind: 'reset', student, module })}>Reset a day</button>
+                        <CharacterPicture code={module.name} size={28} /> {module.name}: {module.day_completed}/{PROGRAMME_DAYS} days,{' '}
+                        {module.balance} tokens
+                        <button
+                          type="button"
+                          className="button button--quiet"
+                          onClick={() => setAction({ kind: 'reset', student, module })}
+                        >
+                          Reset a day
+                        </button>
                       </span>
                     ))}
                   </td>
-                  <td><button type="button" className="button button--quiet" onClick={() => setAction({ kind: 'password', student })}>Reset password</button></td>
+                  <td>
+                    <button type="button" className="button button--quiet" onClick={() => setAction({ kind: 'password', student })}>
+                      Reset password
+                    </button>
+                  </td>
                 </tr>
               ))}
             </tbody>
@@ -109,48 +146,99 @@ const DashboardPage = () => {
       ))}
       <section className="card" aria-label="Add students">
         <h2>Add students from a roster (CSV)</h2>
-        <p className="muted">Columns: school_identifier,username,password,first_name,last_name,class_id,grade,modules (modules like RESPA;INROCK)</p>
-        <input type="file" accept=".csv,text/csv" aria-label="Roster file" onChange={(event) => void event.target.files?.[0]?.text().then(setCsv)} />
+        <p className="muted">
+          Columns: school_identifier,username,password,first_name,last_name,class_id,grade,modules (modules like RESPA;INROCK)
+        </p>
+        <input
+          type="file"
+          accept=".csv,text/csv"
+          aria-label="Roster file"
+          onChange={(event) => void event.target.files?.[0]?.text().then(setCsv)}
+        />
         <textarea className="admin-csv" rows={4} value={csv} onChange={(event) => setCsv(event.target.value)} aria-label="Roster CSV" />
-        <button type="button" className="button button--primary" disabled={!csv.trim()} onClick={() => void run(async () => {
-          const result = await adminApi<{ added: number; existing: string[] }>('POST', '/v3/admin/students', { csv });
-          setCsv('');
-          return `Added ${result.added} students.${result.existing.length ? ` Already there: ${result.existing.join(', ')}.` : ''}`;
-        })}>Import</button>
+        <button
+          type="button"
+          className="button button--primary"
+          disabled={!csv.trim()}
+          onClick={() =>
+            void run(async () => {
+              const result = await adminApi<{ added: number; existing: string[] }>('POST', '/v3/admin/students', { csv });
+              setCsv('');
+              return `Added ${result.added} students.${result.existing.length ? ` Already there: ${result.existing.join(', ')}.` : ''}`;
+            })
+          }
+        >
+          Import
+        </button>
       </section>
       <section className="card" aria-label="Programme pages">
         <h2>Programme pages</h2>
         <ul className="admin-pages">
           {pages.map((page) => (
-            <li key={page.id}><Link to={paths.adminPageEdit(page.id)}>{page.id}</Link> {page.title} <small>v{page.version}</small></li>
+            <li key={page.id}>
+              <Link to={paths.adminPageEdit(page.id)}>{page.id}</Link> {page.title} <small>v{page.version}</small>
+            </li>
           ))}
         </ul>
       </section>
       {action?.kind === 'password' && (
         <Dialog title={`New password for ${action.student.first_name}`} onClose={() => setAction(null)}>
           <h2>New password for {action.student.first_name}</h2>
-          <label className="admin-field"><span>New password (8 or more characters)</span><input type="text" value={password} onChange={(event) => setPassword(event.target.value)} /></label>
+          <label className="admin-field">
+            <span>New password (8 or more characters)</span>
+            <input type="text" value={password} onChange={(event) => setPassword(event.target.value)} />
+          </label>
           <div className="row">
-            <button type="button" className="button" onClick={() => setAction(null)}>Cancel</button>
-            <button type="button" className="button button--primary" onClick={() => void run(async () => {
-              await adminApi('POST', '/v3/admin/students/password', { studentId: action.student.id, password });
-              setPassword('');
-              return `${action.student.first_name}'s password is changed.`;
-            })}>Set password</button>
+            <button type="button" className="button" onClick={() => setAction(null)}>
+              Cancel
+            </button>
+            <button
+              type="button"
+              className="button button--primary"
+              onClick={() =>
+                void run(async () => {
+                  await adminApi('POST', '/v3/admin/students/password', { studentId: action.student.id, password });
+                  setPassword('');
+                  return `${action.student.first_name}'s password is changed.`;
+                })
+              }
+            >
+              Set password
+            </button>
           </div>
         </Dialog>
       )}
       {action?.kind === 'reset' && (
         <Dialog title={`Reset a day of ${action.module.name}`} onClose={() => setAction(null)}>
-          <h2>Reset a day of {action.module.name} for {action.student.first_name}</h2>
+          <h2>
+            Reset a day of {action.module.name} for {action.student.first_name}
+          </h2>
           <p className="muted">Day N and every later day start again; tokens already earned stay.</p>
-          <label className="admin-field"><span>Day</span><input type="number" min={1} max={PROGRAMME_DAYS} value={day} onChange={(event) => setDay(Number(event.target.value))} /></label>
+          <label className="admin-field">
+            <span>Day</span>
+            <input type="number" min={1} max={PROGRAMME_DAYS} value={day} onChange={(event) => setDay(Number(event.target.value))} />
+          </label>
           <div className="row">
-            <button type="button" className="button" onClick={() => setAction(null)}>Cancel</button>
-            <button type="button" className="button button--primary" onClick={() => void run(async () => {
-              await adminApi('POST', '/v3/admin/modules/reset', { studentId: action.student.id, moduleId: action.module.id, day, version: action.module.version });
-              return `Day ${day} of ${action.module.name} is reset for ${action.student.first_name}.`;
-            })}>Reset day {day}</button>
+            <button type="button" className="button" onClick={() => setAction(null)}>
+              Cancel
+            </button>
+            <button
+              type="button"
+              className="button button--primary"
+              onClick={() =>
+                void run(async () => {
+                  await adminApi('POST', '/v3/admin/modules/reset', {
+                    studentId: action.student.id,
+                    moduleId: action.module.id,
+                    day,
+                    version: action.module.version,
+                  });
+                  return `Day ${day} of ${action.module.name} is reset for ${action.student.first_name}.`;
+                })
+              }
+            >
+              Reset day {day}
+            </button>
           </div>
         </Dialog>
       )}

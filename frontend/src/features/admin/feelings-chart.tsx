@@ -1,4 +1,4 @@
-import { EMOTIONS, type Emotion } from '../../../../domain/constants';
+import { EMOTIONS, type Emotion } from '@domain/constants';
 import { EmotionFace } from '../play/emotion-faces';
 
 export interface Feelings {
@@ -12,7 +12,8 @@ export interface Feelings {
  */
 export const FeelingsChart = ({ feelings, title }: { feelings: Feelings; title: string }) => {
   const counts = EMOTIONS.flatMap((e) => [feelings.before[e] ?? 0, feelings.after[e] ?? 0]);
-  if (counts.every((count) => count === 0)) return <p className="message">No feelings check-ins yet: the chart appears after the first day played.</p>;
+  if (counts.every((count) => count === 0))
+    return <p className="message">No feelings check-ins yet: the chart appears after the first day played.</p>;
   const max = Math.max(1, ...counts);
   const width = 64;
   const height = 140;
@@ -31,7 +32,9 @@ export const FeelingsChart = ({ feelings, title }: { feelings: Feelings; title: 
               <foreignObject x={x + 8} y={height + 8} width={48} height={48}>
                 <EmotionFace emotion={emotion} size={48} />
               </foreignObject>
-              <text x={x + width / 2} y={height + 68} textAnchor="middle" fontSize="12" fontWeight="700">{emotion}</text>
+              <text x={x + width / 2} y={height + 68} textAnchor="middle" fontSize="12" fontWeight="700">
+                {emotion}
+              </text>
             </g>
           );
         })}

@@ -1,10 +1,10 @@
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { COMPONENT_DEFAULTS, type ComponentDefaults } from '../../../../domain/content/components';
-import { PICTURES, type Picture } from '../../../../domain/content/pictures';
-import { dayPageSchema, type DayPage, type Question } from '../../../../domain/content/schema';
-import { song } from '../../../../domain/content/build';
-import { describeIssues } from '../../../../domain/schemas';
+import { COMPONENT_DEFAULTS, type ComponentDefaults } from '@domain/content/components';
+import { PICTURES, type Picture } from '@domain/content/pictures';
+import { dayPageSchema, type DayPage, type Question } from '@domain/content/schema';
+import { song } from '@domain/content/build';
+import { describeIssues } from '@domain/schemas';
 import { paths } from '../../app/paths';
 import { Spinner } from '../../components/spinner';
 import { LessonCardView } from '../play/lesson-card';
@@ -26,17 +26,33 @@ const PicturePicker = ({ value, onChange, label }: { value: Picture; onChange: (
       <PictureArt name={value} size={40} />
       <select value={value} onChange={(event) => onChange(event.target.value as Picture)}>
         {PICTURES.map((picture) => (
-          <option key={picture} value={picture}>{picture}</option>
+          <option key={picture} value={picture}>
+            {picture}
+          </option>
         ))}
       </select>
     </span>
   </label>
 );
 
-const Text = ({ label, value, onChange, long = false }: { label: string; value: string; onChange: (value: string) => void; long?: boolean }) => (
+const Text = ({
+  label,
+  value,
+  onChange,
+  long = false,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  long?: boolean;
+}) => (
   <label className="admin-field">
     <span>{label}</span>
-    {long ? <textarea value={value} rows={3} onChange={(event) => onChange(event.target.value)} /> : <input value={value} onChange={(event) => onChange(event.target.value)} />}
+    {long ? (
+      <textarea value={value} rows={3} onChange={(event) => onChange(event.target.value)} />
+    ) : (
+      <input value={value} onChange={(event) => onChange(event.target.value)} />
+    )}
   </label>
 );
 
@@ -49,7 +65,11 @@ const NumberField = ({ label, value, onChange }: { label: string; value: number;
 
 /** Uploads a file to the media store through a presigned URL; the page then refers to it by its /media path. */
 const upload = async (file: File): Promise<string> => {
-  const ticket = await adminApi<{ url: string; path: string; contentType: string }>('POST', '/v3/admin/media', { fileName: file.name, contentType: file.type, size: file.size });
+  const ticket = await adminApi<{ url: string; path: string; contentType: string }>('POST', '/v3/admin/media', {
+    fileName: file.name,
+    contentType: file.type,
+    size: file.size,
+  });
   const response = await fetch(ticket.url, { method: 'PUT', body: file, headers: { 'content-type': ticket.contentType } });
   if (!response.ok) throw new Error(`The upload failed (status ${response.status})`);
   return ticket.path;
@@ -75,7 +95,10 @@ const PageEditorPage = () => {
       },
       (error: unknown) => setLoadError(apiMessage(error)),
     );
-    adminApi<{ defaults: ComponentDefaults }>('GET', '/v3/admin/components').then(({ defaults: d }) => setDefaults(d), () => undefined);
+    adminApi<{ defaults: ComponentDefaults }>('GET', '/v3/admin/components').then(
+      ({ defaults: d }) => setDefaults(d),
+      () => undefined,
+    );
   }, [pageId]);
 
   const problems = useMemo(() => {
@@ -84,9 +107,21 @@ const PageEditorPage = () => {
     return result.success ? null : describeIssues(result.error);
   }, [draft]);
 
-  if (loadError) return <main className="page"><p role="alert" className="message message--error">{loadError}</p></main>;
+  if (loadError)
+    return (
+      <main className="page">
+        <p role="alert" className="message message--error">
+          {loadError}
+        </p>
+      </main>
+    );
   if (!draft) return <Spinner label="Loading the page" />;
-  if (pageId === 'screening') return <main className="page"><p className="message">The screening is edited like a day's questions; open a day page to edit cards and songs.</p></main>;
+  if (pageId === 'screening')
+    return (
+      <main className="page">
+        <p className="message">The screening is edited like a day's questions; open a day page to edit cards and songs.</p>
+      </main>
+    );
 
   const edit = (change: (page: DayPage) => void) => {
     const next = structuredClone(draft);
@@ -109,8 +144,12 @@ const PageEditorPage = () => {
   const card = draft.lesson[Math.min(previewCard, draft.lesson.length - 1)];
   return (
     <main className="page page--wide editor">
-      <p><Link to={paths.adminDashboard}>← All pages</Link></p>
-      <h1 className="page__title">{draft.id}: {draft.title}</h1>
+      <p>
+        <Link to={paths.adminDashboard}>← All pages</Link>
+      </p>
+      <h1 className="page__title">
+        {draft.id}: {draft.title}
+      </h1>
       <div className="editor__columns">
         <div className="editor__form">
           <Section title="Page">
@@ -118,24 +157,57 @@ const PageEditorPage = () => {
           </Section>
           <Section title="Song">
             <Text label="Song title" value={draft.song.title} onChange={(value) => edit((page) => void (page.song.title = value))} />
-            <NumberField label="Tempo (beats per minute)" value={draft.song.bpm} onChange={(value) => edit((page) => void (page.song.bpm = value))} />
+            <NumberField
+              label="Tempo (beats per minute)"
+              value={draft.song.bpm}
+              onChange={(value) => edit((page) => void (page.song.bpm = value))}
+            />
             <Text
               label="Lyrics (one line each; every word gets a note)"
               long
               value={lyrics}
               onChange={(value) => {
                 setLyrics(value);
-                edit((page) => void (page.song = { ...song(page.song.id, page.song.title, page.song.bpm, value.split('\n').filter((line) => line.trim() !== '')), bpm: page.song.bpm }));
+                edit(
+                  (page) =>
+                    void (page.song = {
+                      ...song(
+                        page.song.id,
+                        page.song.title,
+                        page.song.bpm,
+                        value.split('\n').filter((line) => line.trim() !== ''),
+                      ),
+                      bpm: page.song.bpm,
+                    }),
+                );
               }}
             />
           </Section>
           <Section title="Lesson cards">
             {draft.lesson.map((lessonCard, index) => (
               <div key={index} className="editor__item">
-                <h3>Card {index + 1} <button type="button" className="button button--quiet" onClick={() => setPreviewCard(index)}>Preview</button></h3>
-                <Text label={`Card ${index + 1} title`} value={lessonCard.title} onChange={(value) => edit((page) => void (page.lesson[index]!.title = value))} />
-                <Text label={`Card ${index + 1} text`} long value={lessonCard.text} onChange={(value) => edit((page) => void (page.lesson[index]!.text = value))} />
-                <PicturePicker label="Picture" value={lessonCard.picture} onChange={(value) => edit((page) => void (page.lesson[index]!.picture = value))} />
+                <h3>
+                  Card {index + 1}{' '}
+                  <button type="button" className="button button--quiet" onClick={() => setPreviewCard(index)}>
+                    Preview
+                  </button>
+                </h3>
+                <Text
+                  label={`Card ${index + 1} title`}
+                  value={lessonCard.title}
+                  onChange={(value) => edit((page) => void (page.lesson[index]!.title = value))}
+                />
+                <Text
+                  label={`Card ${index + 1} text`}
+                  long
+                  value={lessonCard.text}
+                  onChange={(value) => edit((page) => void (page.lesson[index]!.text = value))}
+                />
+                <PicturePicker
+                  label="Picture"
+                  value={lessonCard.picture}
+                  onChange={(value) => edit((page) => void (page.lesson[index]!.picture = value))}
+                />
                 <label className="admin-field">
                   <span>Or upload an image</span>
                   <input
@@ -143,45 +215,125 @@ const PageEditorPage = () => {
                     accept="image/png,image/jpeg,image/webp,image/svg+xml"
                     onChange={(event) => {
                       const file = event.target.files?.[0];
-                      if (file) void upload(file).then((path) => edit((page) => void (page.lesson[index]!.image = path)), (error: unknown) => setStatus({ kind: 'error', text: apiMessage(error) }));
+                      if (file)
+                        void upload(file).then(
+                          (path) => edit((page) => void (page.lesson[index]!.image = path)),
+                          (error: unknown) => setStatus({ kind: 'error', text: apiMessage(error) }),
+                        );
                     }}
                   />
                 </label>
-                {lessonCard.image && <button type="button" className="button button--quiet" onClick={() => edit((page) => void delete page.lesson[index]!.image)}>Remove the image</button>}
-                <button type="button" className="button button--quiet" disabled={draft.lesson.length <= 1} onClick={() => edit((page) => void page.lesson.splice(index, 1))}>Remove card {index + 1}</button>
+                {lessonCard.image && (
+                  <button
+                    type="button"
+                    className="button button--quiet"
+                    onClick={() => edit((page) => void delete page.lesson[index]!.image)}
+                  >
+                    Remove the image
+                  </button>
+                )}
+                <button
+                  type="button"
+                  className="button button--quiet"
+                  disabled={draft.lesson.length <= 1}
+                  onClick={() => edit((page) => void page.lesson.splice(index, 1))}
+                >
+                  Remove card {index + 1}
+                </button>
               </div>
             ))}
-            <button type="button" className="button" onClick={() => edit((page) => void page.lesson.push(structuredClone(defaults.lessonCard)))}>Add a card</button>
+            <button
+              type="button"
+              className="button"
+              onClick={() => edit((page) => void page.lesson.push(structuredClone(defaults.lessonCard)))}
+            >
+              Add a card
+            </button>
           </Section>
           <Section title="Practice questions">
             {draft.practice.map((question, index) => (
               <div key={index} className="editor__item">
-                <Text label={`Question ${index + 1}`} value={question.prompt} onChange={(value) => editQuestion(index, (q) => void (q.prompt = value))} />
+                <Text
+                  label={`Question ${index + 1}`}
+                  value={question.prompt}
+                  onChange={(value) => editQuestion(index, (q) => void (q.prompt = value))}
+                />
                 {question.answers.map((answer, choice) => (
                   <div key={choice} className="editor__answer">
                     <label className="admin-field admin-field--inline">
-                      <input type="radio" name={`right-${index}`} checked={question.correct === choice} onChange={() => editQuestion(index, (q) => void (q.correct = choice))} />
+                      <input
+                        type="radio"
+                        name={`right-${index}`}
+                        checked={question.correct === choice}
+                        onChange={() => editQuestion(index, (q) => void (q.correct = choice))}
+                      />
                       <span>Right answer</span>
                     </label>
-                    <Text label={`Answer ${choice + 1}`} value={answer.label} onChange={(value) => editQuestion(index, (q) => void (q.answers[choice]!.label = value))} />
-                    <PicturePicker label="Picture" value={answer.picture} onChange={(value) => editQuestion(index, (q) => void (q.answers[choice]!.picture = value))} />
+                    <Text
+                      label={`Answer ${choice + 1}`}
+                      value={answer.label}
+                      onChange={(value) => editQuestion(index, (q) => void (q.answers[choice]!.label = value))}
+                    />
+                    <PicturePicker
+                      label="Picture"
+                      value={answer.picture}
+                      onChange={(value) => editQuestion(index, (q) => void (q.answers[choice]!.picture = value))}
+                    />
                   </div>
                 ))}
-                <Text label="Kind hint after a wrong answer" value={question.hint} onChange={(value) => editQuestion(index, (q) => void (q.hint = value))} />
-                <button type="button" className="button button--quiet" disabled={draft.practice.length <= 1} onClick={() => edit((page) => void page.practice.splice(index, 1))}>Remove question {index + 1}</button>
+                <Text
+                  label="Kind hint after a wrong answer"
+                  value={question.hint}
+                  onChange={(value) => editQuestion(index, (q) => void (q.hint = value))}
+                />
+                <button
+                  type="button"
+                  className="button button--quiet"
+                  disabled={draft.practice.length <= 1}
+                  onClick={() => edit((page) => void page.practice.splice(index, 1))}
+                >
+                  Remove question {index + 1}
+                </button>
               </div>
             ))}
-            <button type="button" className="button" onClick={() => edit((page) => void page.practice.push(structuredClone(defaults.question)))}>Add a question</button>
+            <button
+              type="button"
+              className="button"
+              onClick={() => edit((page) => void page.practice.push(structuredClone(defaults.question)))}
+            >
+              Add a question
+            </button>
           </Section>
           <Section title="Beat">
-            <NumberField label="Tempo (beats per minute)" value={draft.beat.bpm} onChange={(value) => edit((page) => void (page.beat.bpm = value))} />
-            <NumberField label="Beats per bar" value={draft.beat.beatsPerBar} onChange={(value) => edit((page) => void (page.beat.beatsPerBar = value))} />
-            <Text label="Claps (beats in the bar, e.g. 0 1 2 3)" value={draft.beat.claps.join(' ')} onChange={(value) => edit((page) => void (page.beat.claps = value.split(/\s+/).filter(Boolean).map(Number)))} />
+            <NumberField
+              label="Tempo (beats per minute)"
+              value={draft.beat.bpm}
+              onChange={(value) => edit((page) => void (page.beat.bpm = value))}
+            />
+            <NumberField
+              label="Beats per bar"
+              value={draft.beat.beatsPerBar}
+              onChange={(value) => edit((page) => void (page.beat.beatsPerBar = value))}
+            />
+            <Text
+              label="Claps (beats in the bar, e.g. 0 1 2 3)"
+              value={draft.beat.claps.join(' ')}
+              onChange={(value) => edit((page) => void (page.beat.claps = value.split(/\s+/).filter(Boolean).map(Number)))}
+            />
             <NumberField label="Bars" value={draft.beat.bars} onChange={(value) => edit((page) => void (page.beat.bars = value))} />
           </Section>
           <Section title="Celebration">
-            <Text label="Message" long value={draft.celebration.message} onChange={(value) => edit((page) => void (page.celebration.message = value))} />
-            <PicturePicker label="Picture" value={draft.celebration.picture} onChange={(value) => edit((page) => void (page.celebration.picture = value))} />
+            <Text
+              label="Message"
+              long
+              value={draft.celebration.message}
+              onChange={(value) => edit((page) => void (page.celebration.message = value))}
+            />
+            <PicturePicker
+              label="Picture"
+              value={draft.celebration.picture}
+              onChange={(value) => edit((page) => void (page.celebration.picture = value))}
+            />
           </Section>
         </div>
         <aside className="editor__preview" aria-label="Preview, as a child sees it">
@@ -189,7 +341,11 @@ const PageEditorPage = () => {
           {card && <LessonCardView card={card} index={Math.min(previewCard, draft.lesson.length - 1)} total={draft.lesson.length} />}
           <QuestionRound key={JSON.stringify(draft.practice)} questions={draft.practice} onDone={() => undefined} />
           <section className="song card" aria-label="Song words">
-            {draft.song.lines.map((line, index) => <p key={index} className="song__line">{line.map((w) => w.word).join(' ')}</p>)}
+            {draft.song.lines.map((line, index) => (
+              <p key={index} className="song__line">
+                {line.map((w) => w.word).join(' ')}
+              </p>
+            ))}
           </section>
           <section className="card card--center">
             <PictureArt name={draft.celebration.picture} size={80} />
@@ -198,9 +354,19 @@ const PageEditorPage = () => {
         </aside>
       </div>
       <div className="editor__bar">
-        {problems && <p className="message message--error" role="alert">Fix this before saving: {problems}</p>}
-        {status && <p className={status.kind === 'error' ? 'message message--error' : 'message'} role={status.kind === 'error' ? 'alert' : 'status'}>{status.text}</p>}
-        <button type="button" className="button button--primary button--big" disabled={!!problems} onClick={() => void save()}>Save the page</button>
+        {problems && (
+          <p className="message message--error" role="alert">
+            Fix this before saving: {problems}
+          </p>
+        )}
+        {status && (
+          <p className={status.kind === 'error' ? 'message message--error' : 'message'} role={status.kind === 'error' ? 'alert' : 'status'}>
+            {status.text}
+          </p>
+        )}
+        <button type="button" className="button button--primary button--big" disabled={!!problems} onClick={() => void save()}>
+          Save the page
+        </button>
       </div>
     </main>
   );

@@ -72,7 +72,12 @@ export const createRefreshTimer = (deps: TimerDeps) => {
     pause();
     doc.removeEventListener('visibilitychange', onVisibility);
   };
-  return { start, stop, tick, get running() {
-    return interval !== null;
-  } };
+  return {
+    start,
+    stop,
+    tick,
+    get running() {
+      return interval !== null;
+    },
+  };
 };

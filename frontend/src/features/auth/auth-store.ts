@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import { STUDENT_GRADE } from '../../../../domain/constants';
+import { STUDENT_GRADE } from '@domain/constants';
 import { apiGet, postLogin } from '../../lib/api-client';
 import { getAwsSession } from '../../lib/aws-credentials';
 import { setSessionExpiredListener } from '../../lib/errors';
@@ -92,7 +92,9 @@ export const useAuthStore = create<AuthState>()((set) => {
       }
       if (!login.ok) {
         // A locked account says how long to wait; every other refusal is the plain message.
-        return fail(login.status === 429 && login.payload.message ? `${LOGIN_MESSAGES.failed}: ${login.payload.message}` : LOGIN_MESSAGES.failed);
+        return fail(
+          login.status === 429 && login.payload.message ? `${LOGIN_MESSAGES.failed}: ${login.payload.message}` : LOGIN_MESSAGES.failed,
+        );
       }
       const { token, identity_id: identityId } = login.payload;
       if (!token || !identityId) return fail(LOGIN_MESSAGES.missing);

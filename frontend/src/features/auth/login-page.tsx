@@ -17,7 +17,7 @@ const LoginPage = () => {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (isLoading) return;
-    if (await login(form)) navigate(paths.home, { replace: true });
+    if (await login(form)) void navigate(paths.home, { replace: true });
   };
   const field = (name: keyof typeof form) => ({
     name,
@@ -32,7 +32,7 @@ const LoginPage = () => {
         <CharacterPicture code="INROCK" size={88} />
         <CharacterPicture code="GRATI" size={88} />
       </div>
-      <form className="card login__card" onSubmit={submit} aria-busy={isLoading} noValidate>
+      <form className="card login__card" onSubmit={(event) => void submit(event)} aria-busy={isLoading} noValidate>
         <h1 className="login__title">Welcome to WAW!</h1>
         <label className="field">
           <span className="field__label">School ID</span>

@@ -7,7 +7,7 @@ export const MEDIA_MESSAGES = {
 
 const permissionState = async (name: 'camera' | 'microphone'): Promise<PermissionState | 'unknown'> => {
   try {
-    return (await navigator.permissions.query({ name } as unknown as PermissionDescriptor)).state;
+    return (await navigator.permissions.query({ name })).state;
   } catch {
     return 'unknown'; // Firefox and Safari cannot be asked about cameras; getUserMedia will tell.
   }

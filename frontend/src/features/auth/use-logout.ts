@@ -8,6 +8,6 @@ export const useLogout = () => {
   const navigate = useNavigate();
   return () => {
     logout();
-    navigate(paths.login, { replace: true });
+    void navigate(paths.login, { replace: true });
   };
 };

@@ -1,4 +1,4 @@
-import type { CharacterCode } from '../../../../domain/constants';
+import type { CharacterCode } from '@domain/constants';
 
 /** How each character looks: its colours and which of the creature shapes it has. */
 export interface CharacterLook {

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { PROGRAMME_DAY_NUMBERS } from '../../../../domain/constants';
+import { PROGRAMME_DAY_NUMBERS } from '@domain/constants';
 import { paths } from '../../app/paths';
 import { CharacterPicture } from '../characters/character-picture';
 import { displayName } from '../characters/characters';
@@ -25,7 +25,13 @@ const DayTile = ({ character, day, state }: { character: string; day: number; st
     </>
   );
   const props = { className: `day day--${state}`, 'aria-label': `Day ${day}, ${label}` };
-  return state === 'open' ? <Link {...props} to={paths.day(character, day)}>{content}</Link> : <span {...props}>{content}</span>;
+  return state === 'open' ? (
+    <Link {...props} to={paths.day(character, day)}>
+      {content}
+    </Link>
+  ) : (
+    <span {...props}>{content}</span>
+  );
 };
 
 /** The 10 days of one programme: finished days marked, the next one open, the rest still locked. */

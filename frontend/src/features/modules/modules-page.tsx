@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { PROGRAMME_DAYS } from '../../../../domain/constants';
+import { PROGRAMME_DAYS } from '@domain/constants';
 import { paths } from '../../app/paths';
 import { CharacterPicture } from '../characters/character-picture';
 import { displayName } from '../characters/characters';

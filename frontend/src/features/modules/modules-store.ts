@@ -1,7 +1,16 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
-import { GameRuleError, dedupeModules, initialiseModule, isMissingGameDetails, toPlayable, toRecord, type ModuleRecord, type PlayableModule } from '../../../../domain/module';
-import { applyGameAction, type GameAction } from '../../../../domain/transitions';
+import {
+  GameRuleError,
+  dedupeModules,
+  initialiseModule,
+  isMissingGameDetails,
+  toPlayable,
+  toRecord,
+  type ModuleRecord,
+  type PlayableModule,
+} from '@domain/module';
+import { applyGameAction, type GameAction } from '@domain/transitions';
 import { apiGet, apiPut } from '../../lib/api-client';
 import { ApiStatusError, AuthExpiredError } from '../../lib/errors';
 import { SESSION_KEYS } from '../../lib/session';
@@ -82,7 +91,9 @@ export const replay = (base: ModuleRecord, actions: readonly GameAction[]): Play
   }, toPlayable(base));
 
 const isOffline = (error: unknown): boolean =>
-  error instanceof TypeError || (error instanceof ApiStatusError && (error.status >= 500 || error.status === 429)) || (error instanceof Error && /network|fetch|timed? ?out/i.test(error.message));
+  error instanceof TypeError ||
+  (error instanceof ApiStatusError && (error.status >= 500 || error.status === 429)) ||
+  (error instanceof Error && /network|fetch|timed? ?out/i.test(error.message));
 
 const initial = {
   status: 'idle' as Status,
@@ -105,7 +116,8 @@ export const useModulesStore = create<ModulesState>()(
         inFlight ??= (async () => {
           set({ status: 'loading', error: null });
           try {
-            const influencers = get().influencers ?? (await apiGet<{ influencers?: Influencer[] }>('/v3/student/influencers')).influencers ?? [];
+            const influencers =
+              get().influencers ?? (await apiGet<{ influencers?: Influencer[] }>('/v3/student/influencers')).influencers ?? [];
             const { modules } = await apiGet<{ modules?: ModuleRecord[] }>('/v3/waw/modules');
             const student = await apiGet<Student>('/v3/waw/student');
             // Logged out while this was on its way: the child's record must not come back.
@@ -181,7 +193,8 @@ export const useModulesStore = create<ModulesState>()(
               });
             } catch (error) {
               if (session !== generation) return;
-              const current = error instanceof ApiStatusError && error.status === 409 ? (error.body as { module?: ModuleRecord }).module : undefined;
+              const current =
+                error instanceof ApiStatusError && error.status === 409 ? (error.body as { module?: ModuleRecord }).module : undefined;
               if (current) {
                 // Another tab saved first: keep both, by playing our actions again on its copy.
                 set((state) => ({ confirmed: { ...state.confirmed, [moduleId]: current } }));
@@ -192,7 +205,10 @@ export const useModulesStore = create<ModulesState>()(
                 const attempt = (retryAttempts.get(moduleId) ?? 0) + 1;
                 retryAttempts.set(moduleId, attempt);
                 set({ saveState: 'offline' });
-                retryTimers.set(moduleId, setTimeout(() => void get().flush(moduleId), Math.min(RETRY_MAX_MS, RETRY_BASE_MS * 2 ** (attempt - 1))));
+                retryTimers.set(
+                  moduleId,
+                  setTimeout(() => void get().flush(moduleId), Math.min(RETRY_MAX_MS, RETRY_BASE_MS * 2 ** (attempt - 1))),
+                );
                 return;
               }
               // The server refused the state: show it, and go back to the server's copy rather than loop.
@@ -224,7 +240,13 @@ export const useModulesStore = create<ModulesState>()(
     {
       name: SESSION_KEYS.modules,
       storage: createJSONStorage(() => sessionStorage),
-      partialize: ({ modules, confirmed, pending, influencers, currentModuleName }) => ({ modules, confirmed, pending, influencers, currentModuleName }),
+      partialize: ({ modules, confirmed, pending, influencers, currentModuleName }) => ({
+        modules,
+        confirmed,
+        pending,
+        influencers,
+        currentModuleName,
+      }),
     },
   ),
 );

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { toPlayable } from '../../../../domain/module';
+import { toPlayable } from '@domain/module';
 import { findModule, useModulesStore } from './modules-store';
 import { useModules } from './use-modules';
 

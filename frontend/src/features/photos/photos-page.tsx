@@ -40,16 +40,32 @@ const PhotosPage = () => {
   return (
     <main className="page">
       <h1 className="page__title">My videos</h1>
-      {error && <p role="alert" className="message message--error">{error}</p>}
+      {error && (
+        <p role="alert" className="message message--error">
+          {error}
+        </p>
+      )}
       {!recordings && !error && <Spinner label="Loading your videos" />}
       {recordings?.length === 0 && <p className="message">No videos yet. You record one when you celebrate a day!</p>}
       <ul className="videos">
         {recordings?.map((recording) => (
           <li key={recording.key} className="card video-card">
-            <video className="influencer" src={recording.url} controls playsInline preload="metadata" aria-label={`Your video from ${when(recording.createdAt)}`} />
+            <video
+              className="influencer"
+              src={recording.url}
+              controls
+              playsInline
+              preload="metadata"
+              aria-label={`Your video from ${when(recording.createdAt)}`}
+            />
             <div className="row video-card__foot">
               <span className="video-card__date">{when(recording.createdAt)}</span>
-              <button type="button" className="button" onClick={() => setDeleting(recording)} aria-label={`Delete the video from ${when(recording.createdAt)}`}>
+              <button
+                type="button"
+                className="button"
+                onClick={() => setDeleting(recording)}
+                aria-label={`Delete the video from ${when(recording.createdAt)}`}
+              >
                 <Icon name="stop" /> Delete
               </button>
             </div>
@@ -60,8 +76,12 @@ const PhotosPage = () => {
         <Dialog title="Delete this video?" onClose={() => setDeleting(null)}>
           <p className="dialog__text">Delete this video for good?</p>
           <div className="row">
-            <button type="button" className="button" onClick={() => setDeleting(null)}>No, keep it</button>
-            <button type="button" className="button button--primary" onClick={() => void confirmDelete()}>Yes, delete it</button>
+            <button type="button" className="button" onClick={() => setDeleting(null)}>
+              No, keep it
+            </button>
+            <button type="button" className="button button--primary" onClick={() => void confirmDelete()}>
+              Yes, delete it
+            </button>
           </div>
         </Dialog>
       )}

@@ -1,4 +1,4 @@
-import type { Song } from '../../../../domain/content/schema';
+import type { Song } from '@domain/content/schema';
 
 /** Songs and beats are synthesised in the browser: no downloads, works offline, any song an admin writes plays. */
 const SEMITONES: Record<string, number> = { C: 0, 'C#': 1, D: 2, 'D#': 3, E: 4, F: 5, 'F#': 6, G: 7, 'G#': 8, A: 9, 'A#': 10, B: 11 };
@@ -84,10 +84,15 @@ export const playSong = async (song: Song, onWord: (timing: WordTiming | null) =
   }
   let finish: () => void = () => undefined;
   const done = new Promise<void>((resolve) => (finish = resolve));
-  timers.push(setTimeout(() => {
-    onWord(null);
-    finish();
-  }, (length + 0.2) * 1000));
+  timers.push(
+    setTimeout(
+      () => {
+        onWord(null);
+        finish();
+      },
+      (length + 0.2) * 1000,
+    ),
+  );
   return {
     done,
     stop: () => {

@@ -45,11 +45,14 @@ const BeatStep = () => {
     } catch {
       setMicOn(false); // no microphone: tapping works just the same
     }
-    setTimeout(() => {
-      setStars(scoreBeat(round.expected, taps.current).stars);
-      setPhase('scored');
-      play({ type: 'followthebeat', day });
-    }, (round.end - round.now() + 0.4) * 1000);
+    setTimeout(
+      () => {
+        setStars(scoreBeat(round.expected, taps.current).stars);
+        setPhase('scored');
+        play({ type: 'followthebeat', day });
+      },
+      (round.end - round.now() + 0.4) * 1000,
+    );
   };
 
   return (
@@ -90,7 +93,9 @@ const BeatStep = () => {
           </div>
         </section>
       )}
-      {progress.followthebeat.completed && phase !== 'playing' && <NextButton onClick={() => navigate(paths.step(module.name, day, 'celebrate'))} />}
+      {progress.followthebeat.completed && phase !== 'playing' && (
+        <NextButton onClick={() => void navigate(paths.step(module.name, day, 'celebrate'))} />
+      )}
     </StepLayout>
   );
 };

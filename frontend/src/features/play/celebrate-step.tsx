@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { CELEBRATE_PARTS, type CelebratePart } from '../../../../domain/constants';
+import { CELEBRATE_PARTS, type CelebratePart } from '@domain/constants';
 import { paths } from '../../app/paths';
 import { Icon } from '../../components/icon';
 import { useModulesStore } from '../modules/modules-store';
@@ -32,7 +32,11 @@ const CelebrateStep = () => {
   const allDone = CELEBRATE_PARTS.every((part) => progress.celebrate[part]);
 
   return (
-    <StepLayout step={5} title="Celebrate!" instruction={`${page.celebration.message} Sing, record a message to yourself, and watch a video.`}>
+    <StepLayout
+      step={5}
+      title="Celebrate!"
+      instruction={`${page.celebration.message} Sing, record a message to yourself, and watch a video.`}
+    >
       <div className="stage">
         <PictureArt name={page.celebration.picture} size={110} />
       </div>
@@ -44,12 +48,23 @@ const CelebrateStep = () => {
       </Part>
       <Part done={progress.celebrate.influencer_video} title={influencer?.name ? `${influencer.name} says well done` : 'A special video'}>
         {influencer?.video ? (
-          <video className="influencer" src={influencer.video} controls playsInline preload="auto" onEnded={() => mark('influencer_video')} aria-label={`Video from ${influencer.name ?? 'a friend'}`} />
+          <video
+            className="influencer"
+            src={influencer.video}
+            controls
+            playsInline
+            preload="auto"
+            onEnded={() => mark('influencer_video')}
+            aria-label={`Video from ${influencer.name ?? 'a friend'}`}
+          >
+            {/* Every clip has its words beside it as WebVTT, for a child who cannot hear them. */}
+            <track kind="captions" src={influencer.video.replace(/\.[a-z0-9]+$/i, '.vtt')} srcLang="en" label="English" default />
+          </video>
         ) : (
           <NextButton label="Hooray!" onClick={() => mark('influencer_video')} />
         )}
       </Part>
-      {allDone && <NextButton onClick={() => navigate(paths.step(module.name, day, 'emotion'))} />}
+      {allDone && <NextButton onClick={() => void navigate(paths.step(module.name, day, 'emotion'))} />}
     </StepLayout>
   );
 };

@@ -1,7 +1,7 @@
 import { Link, Navigate } from 'react-router-dom';
-import { PROGRAMME_DAYS } from '../../../../domain/constants';
-import { isDayStarted, resumeStep } from '../../../../domain/progress';
-import { dayAward } from '../../../../domain/tokens';
+import { PROGRAMME_DAYS } from '@domain/constants';
+import { isDayStarted, resumeStep } from '@domain/progress';
+import { dayAward } from '@domain/tokens';
 import { paths } from '../../app/paths';
 import { Icon } from '../../components/icon';
 import { CharacterPicture } from '../characters/character-picture';
@@ -19,7 +19,8 @@ const DayPage = () => {
   const { module, day, progress } = state;
   const details = module.game_details;
   if (!details.onboarded) return <Navigate to={`${paths.welcome}?module=${encodeURIComponent(module.name)}`} replace />;
-  if (day === 1 && !isDayStarted(progress) && details.pre_test_score === 0) return <Navigate to={paths.step(module.name, 1, 'screening')} replace />;
+  if (day === 1 && !isDayStarted(progress) && details.pre_test_score === 0)
+    return <Navigate to={paths.step(module.name, 1, 'screening')} replace />;
   const next = resumeStep(progress);
   if (next !== 'done') return <Navigate to={paths.step(module.name, day, next === 'post_emotion' ? 'emotion' : next)} replace />;
 

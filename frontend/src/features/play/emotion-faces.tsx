@@ -1,4 +1,4 @@
-import type { Emotion } from '../../../../domain/constants';
+import type { Emotion } from '@domain/constants';
 
 const INK = '#1f2937';
 

@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router-dom';
-import { EMOTIONS, type Emotion } from '../../../../domain/constants';
+import { EMOTIONS, type Emotion } from '@domain/constants';
 import { paths } from '../../app/paths';
 import { EmotionFace } from './emotion-faces';
 import { DayStatus } from './day-status';
@@ -19,7 +19,7 @@ const EmotionStep = () => {
 
   const choose = (emotion: Emotion) => {
     play({ type: after ? 'postEmotion' : 'preEmotion', day, emotion });
-    navigate(after ? paths.day(module.name, day) : paths.step(module.name, day, 'sing'));
+    void navigate(after ? paths.day(module.name, day) : paths.step(module.name, day, 'sing'));
   };
 
   return (

@@ -22,9 +22,9 @@ const LearnStep = ({ review = false }: { review?: boolean }) => {
   const last = index === page.lesson.length - 1;
 
   const finish = () => {
-    if (review) return navigate(paths.review);
+    if (review) return void navigate(paths.review);
     play({ type: 'learn', day });
-    navigate(paths.step(module.name, day, 'practice'));
+    void navigate(paths.step(module.name, day, 'practice'));
   };
 
   return (

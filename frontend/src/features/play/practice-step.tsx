@@ -25,8 +25,13 @@ const PracticeStep = ({ review = false }: { review?: boolean }) => {
       {result ? (
         <section className="card card--center">
           <Icon name="star" size={96} />
-          <h2>You got {result.correct} of {page.practice.length} on the first try!</h2>
-          <NextButton onClick={() => navigate(review ? paths.review : paths.step(module.name, day, 'followthebeat'))} label={review ? 'Done' : 'Next'} />
+          <h2>
+            You got {result.correct} of {page.practice.length} on the first try!
+          </h2>
+          <NextButton
+            onClick={() => void navigate(review ? paths.review : paths.step(module.name, day, 'followthebeat'))}
+            label={review ? 'Done' : 'Next'}
+          />
         </section>
       ) : (
         <QuestionRound questions={page.practice} onDone={done} />

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { Question } from '../../../../domain/content/schema';
+import type { Question } from '@domain/content/schema';
 import { Icon } from '../../components/icon';
 import { PictureArt } from './pictures';
 import { speak } from './speech';

@@ -76,7 +76,9 @@ export const Recorder = ({ onRecorded }: { onRecorded: () => void }) => {
 
   return (
     <div className="recorder">
-      {(phase === 'preview' || phase === 'recording') && <video ref={video} className="recorder__video" autoPlay muted playsInline aria-label="Your camera" />}
+      {(phase === 'preview' || phase === 'recording') && (
+        <video ref={video} className="recorder__video" autoPlay muted playsInline aria-label="Your camera" />
+      )}
       {phase === 'idle' && (
         <button type="button" className="button button--big" onClick={() => void openCamera()}>
           <Icon name="record" size={28} /> Open the camera

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { PROGRAMME_DAY_NUMBERS } from '../../../../domain/constants';
+import { PROGRAMME_DAY_NUMBERS } from '@domain/constants';
 import { paths } from '../../app/paths';
 import { Spinner } from '../../components/spinner';
 import { CharacterPicture } from '../characters/character-picture';
@@ -24,8 +24,12 @@ const ReviewPage = () => {
             {PROGRAMME_DAY_NUMBERS.filter((day) => day <= module.day_completed).map((day) => (
               <li key={day}>
                 <span className="review__day">Day {day}</span>
-                <Link className="button" to={paths.reviewLearn(module.name, day)}>Learn</Link>
-                <Link className="button" to={paths.reviewPractice(module.name, day)}>Practice</Link>
+                <Link className="button" to={paths.reviewLearn(module.name, day)}>
+                  Learn
+                </Link>
+                <Link className="button" to={paths.reviewPractice(module.name, day)}>
+                  Practice
+                </Link>
               </li>
             ))}
           </ul>

@@ -1,6 +1,6 @@
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
-import { screeningPageSchema } from '../../../../domain/content/schema';
-import { toPlayable } from '../../../../domain/module';
+import { screeningPageSchema } from '@domain/content/schema';
+import { toPlayable } from '@domain/module';
 import { paths } from '../../app/paths';
 import { Spinner } from '../../components/spinner';
 import { findModule, useModulesStore } from '../modules/modules-store';
@@ -17,7 +17,12 @@ const ScreeningStep = () => {
   const navigate = useNavigate();
   const record = findModule(modules, character);
   const { page, error } = usePage('screening', screeningPageSchema);
-  if (error) return <p className="message message--error" role="alert">{error}</p>;
+  if (error)
+    return (
+      <p className="message message--error" role="alert">
+        {error}
+      </p>
+    );
   if (!record || !page) return <Spinner label="Loading the quiz" />;
   const module = toPlayable(record);
   // Once day 1 has begun the screening is over; later visits go straight to the day.
@@ -29,7 +34,7 @@ const ScreeningStep = () => {
         questions={page.questions}
         onDone={({ correct }) => {
           play(record.id, { type: 'preTest', score: correct });
-          navigate(paths.step(module.name, 1, 'emotion'));
+          void navigate(paths.step(module.name, 1, 'emotion'));
         }}
       />
     </StepLayout>

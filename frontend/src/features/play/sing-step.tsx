@@ -18,7 +18,7 @@ const SingStep = () => {
         <CharacterPicture code={module.name} size={110} />
       </div>
       <SongPlayer song={page.song} onFinished={() => play({ type: 'sing', day, video: page.song.id })} />
-      {progress.sing.completed && <NextButton onClick={() => navigate(paths.step(module.name, day, 'learn'))} />}
+      {progress.sing.completed && <NextButton onClick={() => void navigate(paths.step(module.name, day, 'learn'))} />}
     </StepLayout>
   );
 };

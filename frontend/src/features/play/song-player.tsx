@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import type { Song } from '../../../../domain/content/schema';
+import type { Song } from '@domain/content/schema';
 import { Icon } from '../../components/icon';
 import { useSettingsStore } from '../settings/settings-store';
 import { playSong, type Playback, type WordTiming } from './audio';

@@ -57,7 +57,11 @@ export const StepLayout = ({ step, title, instruction, children }: StepLayoutPro
     <main className="page step">
       <ol className="step-dots" aria-label={`Step ${step + 1} of ${STEP_ICONS.length}`}>
         {STEP_ICONS.map((item, index) => (
-          <li key={item.key} className={index < step ? 'step-dot step-dot--done' : index === step ? 'step-dot step-dot--now' : 'step-dot'} aria-hidden="true" />
+          <li
+            key={item.key}
+            className={index < step ? 'step-dot step-dot--done' : index === step ? 'step-dot step-dot--now' : 'step-dot'}
+            aria-hidden="true"
+          />
         ))}
       </ol>
       <header className="step__head">

@@ -1,10 +1,10 @@
 import { useMemo } from 'react';
 import { useParams } from 'react-router-dom';
-import { PROGRAMME_DAYS } from '../../../../domain/constants';
-import { dayPageId, dayPageSchema, type DayPage } from '../../../../domain/content/schema';
-import { dayProgress, toPlayable, type PlayableModule } from '../../../../domain/module';
-import type { DayProgress } from '../../../../domain/schemas';
-import type { GameAction } from '../../../../domain/transitions';
+import { PROGRAMME_DAYS } from '@domain/constants';
+import { dayPageId, dayPageSchema, type DayPage } from '@domain/content/schema';
+import { dayProgress, toPlayable, type PlayableModule } from '@domain/module';
+import type { DayProgress } from '@domain/schemas';
+import type { GameAction } from '@domain/transitions';
 import { findModule, useModulesStore } from '../modules/modules-store';
 import { useModules } from '../modules/use-modules';
 import { usePage } from './use-page';
@@ -14,7 +14,14 @@ export type DayState =
   | { status: 'error'; message: string }
   | { status: 'notfound'; character: string }
   | { status: 'locked'; module: PlayableModule; day: number }
-  | { status: 'ready'; module: PlayableModule; day: number; progress: DayProgress; page: DayPage; play: (action: GameAction) => PlayableModule };
+  | {
+      status: 'ready';
+      module: PlayableModule;
+      day: number;
+      progress: DayProgress;
+      page: DayPage;
+      play: (action: GameAction) => PlayableModule;
+    };
 
 /** The module, day and page a step screen needs, or why it cannot be played yet. */
 export const useDay = (): DayState => {

@@ -15,7 +15,7 @@ export const fetchPage = (id: string): Promise<unknown> => {
   return page;
 };
 
-export const usePage = <T,>(id: string | null, schema: ZodType<T>) => {
+export const usePage = <T>(id: string | null, schema: ZodType<T>) => {
   const [state, setState] = useState<{ id: string | null; page?: T; error?: string }>({ id: null });
   useEffect(() => {
     if (!id) return;

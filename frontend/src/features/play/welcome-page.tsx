@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { characterOf } from '../../../../domain/characters';
-import { toPlayable } from '../../../../domain/module';
+import { characterOf } from '@domain/characters';
+import { toPlayable } from '@domain/module';
 import { paths } from '../../app/paths';
 import { Icon } from '../../components/icon';
 import { Spinner } from '../../components/spinner';
@@ -27,10 +27,13 @@ const WelcomePage = () => {
     if (character) speak(`Hello! I am ${character.name}. ${character.intro}`);
     return stopSpeaking;
   }, [character]);
-  useEffect(() => () => {
-    const stream = video.current?.srcObject as MediaStream | null;
-    for (const track of stream?.getTracks() ?? []) track.stop();
-  }, []);
+  useEffect(
+    () => () => {
+      const stream = video.current?.srcObject as MediaStream | null;
+      for (const track of stream?.getTracks() ?? []) track.stop();
+    },
+    [],
+  );
 
   if (!record || !character) return <Spinner label="Loading" />;
 
@@ -45,7 +48,7 @@ const WelcomePage = () => {
   };
   const ready = () => {
     play(record.id, { type: 'onboarded' });
-    navigate(paths.day(record.name, toPlayable(record).day_completed + 1));
+    void navigate(paths.day(record.name, toPlayable(record).day_completed + 1));
   };
 
   return (
@@ -76,8 +79,16 @@ const WelcomePage = () => {
             <Icon name="record" size={28} /> Check my camera
           </button>
         )}
-        {camera === 'on' && <p className="message"><Icon name="check" /> I can see you!</p>}
-        {camera === 'failed' && <p className="message message--error" role="alert">The camera is not working. Ask a grown-up to help.</p>}
+        {camera === 'on' && (
+          <p className="message">
+            <Icon name="check" /> I can see you!
+          </p>
+        )}
+        {camera === 'failed' && (
+          <p className="message message--error" role="alert">
+            The camera is not working. Ask a grown-up to help.
+          </p>
+        )}
       </section>
       <button type="button" className="button button--primary button--huge" onClick={ready}>
         I’m ready! <Icon name="arrow" size={32} />

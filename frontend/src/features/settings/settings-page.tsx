@@ -9,7 +9,14 @@ const SettingsPage = () => {
   const slider = (key: 'soundVolume' | 'musicVolume', label: string) => (
     <label className="setting">
       <span className="setting__label">{label}</span>
-      <input type="range" min={0} max={100} step={10} value={Math.round(settings[key] * 100)} onChange={(event) => change({ [key]: Number(event.target.value) / 100 })} />
+      <input
+        type="range"
+        min={0}
+        max={100}
+        step={10}
+        value={Math.round(settings[key] * 100)}
+        onChange={(event) => change({ [key]: Number(event.target.value) / 100 })}
+      />
       <span className="setting__value">{Math.round(settings[key] * 100)}%</span>
     </label>
   );
@@ -28,11 +35,7 @@ const SettingsPage = () => {
         {toggle('readAloud', 'Read to me')}
         {toggle('reducedMotion', 'Less movement')}
       </section>
-      <button
-        type="button"
-        className="button button--big"
-        onClick={logout}
-      >
+      <button type="button" className="button button--big" onClick={logout}>
         <Icon name="door" size={28} /> Log out
       </button>
     </main>

@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import { DEFAULT_SETTINGS, settingsSchema, type Settings } from '../../../../domain/settings';
+import { DEFAULT_SETTINGS, settingsSchema, type Settings } from '@domain/settings';
 import { apiGet, apiPut } from '../../lib/api-client';
 
 interface SettingsState {

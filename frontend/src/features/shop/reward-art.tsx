@@ -36,7 +36,13 @@ const ART: Record<string, ReactNode> = {
       <path d="M17 38 h30" stroke="#facc15" strokeWidth="5" />
     </>
   ),
-  mustache: <path d="M32 30 q-6 -8 -16 -4 q-8 4 -12 14 q8 -4 14 -2 q10 2 14 -4 q4 6 14 4 q6 -2 14 2 q-4 -10 -12 -14 q-10 -4 -16 4z" fill="#78350f" {...S} />,
+  mustache: (
+    <path
+      d="M32 30 q-6 -8 -16 -4 q-8 4 -12 14 q8 -4 14 -2 q10 2 14 -4 q4 6 14 4 q6 -2 14 2 q-4 -10 -12 -14 q-10 -4 -16 4z"
+      fill="#78350f"
+      {...S}
+    />
+  ),
   socks: (
     <>
       <path d="M14 8 h14 v30 q0 6 6 10 l6 4 q4 6 -2 8 h-14 q-12 0 -10 -14z" fill="#f472b6" {...S} />

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import type { Reward } from '../../../../domain/schemas';
+import type { Reward } from '@domain/schemas';
 import { paths } from '../../app/paths';
 import { Balance } from '../../components/balance';
 import { Dialog } from '../../components/dialog';
@@ -16,7 +16,14 @@ const title = (name: string) => name.charAt(0).toUpperCase() + name.slice(1);
 const RewardsPage = () => {
   const { module, modules, status, error, choose } = useChosenModule();
   const [looking, setLooking] = useState<Reward | null>(null);
-  if (!module) return status === 'error' ? <p role="alert" className="message message--error">Error loading modules: {error}</p> : <Spinner label="Loading modules" />;
+  if (!module)
+    return status === 'error' ? (
+      <p role="alert" className="message message--error">
+        Error loading modules: {error}
+      </p>
+    ) : (
+      <Spinner label="Loading modules" />
+    );
   const { earned, spent, balance, rewards } = module.game_details.inventory;
   return (
     <main className="page">
@@ -26,9 +33,18 @@ const RewardsPage = () => {
       </header>
       <ModuleTabs modules={modules} current={module.name} onChoose={choose} />
       <dl className="tally">
-        <div className="tally__item"><dt>Earned</dt><dd>{earned}</dd></div>
-        <div className="tally__item"><dt>Spent</dt><dd>{spent}</dd></div>
-        <div className="tally__item tally__item--main"><dt>Left</dt><dd>{balance}</dd></div>
+        <div className="tally__item">
+          <dt>Earned</dt>
+          <dd>{earned}</dd>
+        </div>
+        <div className="tally__item">
+          <dt>Spent</dt>
+          <dd>{spent}</dd>
+        </div>
+        <div className="tally__item tally__item--main">
+          <dt>Left</dt>
+          <dd>{balance}</dd>
+        </div>
       </dl>
       {rewards.length === 0 ? (
         <p className="message">No rewards yet. Visit the shop to spend your tokens!</p>
@@ -36,7 +52,12 @@ const RewardsPage = () => {
         <ul className="rewards-grid">
           {rewards.map((reward) => (
             <li key={reward.id}>
-              <button type="button" className="reward card reward--owned reward--button" onClick={() => setLooking(reward)} aria-label={`Look at the ${reward.name}`}>
+              <button
+                type="button"
+                className="reward card reward--owned reward--button"
+                onClick={() => setLooking(reward)}
+                aria-label={`Look at the ${reward.name}`}
+              >
                 <RewardArt id={reward.id} size={96} />
                 <span className="reward__name">{title(reward.name)}</span>
               </button>
@@ -45,8 +66,12 @@ const RewardsPage = () => {
         </ul>
       )}
       <div className="row">
-        <Link className="button button--primary button--big" to={paths.shop}><Icon name="bag" size={32} /> Shop</Link>
-        <Link className="button button--big" to={paths.stickers}><Icon name="star" size={32} /> My stickers</Link>
+        <Link className="button button--primary button--big" to={paths.shop}>
+          <Icon name="bag" size={32} /> Shop
+        </Link>
+        <Link className="button button--big" to={paths.stickers}>
+          <Icon name="star" size={32} /> My stickers
+        </Link>
       </div>
       {looking && (
         <Dialog title={`The ${looking.name}`} onClose={() => setLooking(null)}>
@@ -54,8 +79,12 @@ const RewardsPage = () => {
           <h2>{title(looking.name)}</h2>
           <p className="dialog__text">{looking.description}</p>
           <div className="row">
-            <button type="button" className="button" onClick={() => setLooking(null)}>Close</button>
-            <Link className="button" to={paths.shop}>Return it in the shop</Link>
+            <button type="button" className="button" onClick={() => setLooking(null)}>
+              Close
+            </button>
+            <Link className="button" to={paths.shop}>
+              Return it in the shop
+            </Link>
           </div>
         </Dialog>
       )}

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { GameRuleError } from '../../../../domain/module';
-import type { Reward } from '../../../../domain/schemas';
+import { GameRuleError } from '@domain/module';
+import type { Reward } from '@domain/schemas';
 import { Balance } from '../../components/balance';
 import { Dialog } from '../../components/dialog';
 import { Icon } from '../../components/icon';
@@ -11,13 +11,21 @@ import { SaveStatus } from '../play/step-layout';
 import { RewardArt } from './reward-art';
 
 const title = (name: string) => name.charAt(0).toUpperCase() + name.slice(1);
-type Pending = { kind: 'BUY' | 'SELL'; reward: Reward } | { kind: 'short'; reward: Reward; missing: number } | { kind: 'error'; message: string };
+type Pending =
+  { kind: 'BUY' | 'SELL'; reward: Reward } | { kind: 'short'; reward: Reward; missing: number } | { kind: 'error'; message: string };
 
 /** The reward shop of the programme's set: buy with tokens (after a yes), return to get them back. */
 const ShopPage = () => {
   const { module, modules, status, error, choose, play } = useChosenModule();
   const [pending, setPending] = useState<Pending | null>(null);
-  if (!module) return status === 'error' ? <p role="alert" className="message message--error">Error loading modules: {error}</p> : <Spinner label="Loading modules" />;
+  if (!module)
+    return status === 'error' ? (
+      <p role="alert" className="message message--error">
+        Error loading modules: {error}
+      </p>
+    ) : (
+      <Spinner label="Loading modules" />
+    );
   const { items } = module.game_details.shopping;
   const { balance } = module.game_details.inventory;
 
@@ -53,7 +61,12 @@ const ShopPage = () => {
             <p className="reward__price">
               <Icon name="coin" size={24} /> {reward.price}
             </p>
-            <button type="button" className={`button${reward.acquired ? '' : ' button--primary'}`} onClick={() => ask(reward)} aria-label={`${reward.acquired ? 'Return' : 'Buy'} the ${reward.name}`}>
+            <button
+              type="button"
+              className={`button${reward.acquired ? '' : ' button--primary'}`}
+              onClick={() => ask(reward)}
+              aria-label={`${reward.acquired ? 'Return' : 'Buy'} the ${reward.name}`}
+            >
               {reward.acquired ? 'Return' : 'Buy'}
             </button>
           </li>
@@ -64,7 +77,9 @@ const ShopPage = () => {
           {pending.kind === 'error' && (
             <>
               <p className="message message--error">{pending.message}</p>
-              <button type="button" className="button" onClick={() => setPending(null)}>OK</button>
+              <button type="button" className="button" onClick={() => setPending(null)}>
+                OK
+              </button>
             </>
           )}
           {pending.kind === 'short' && (
@@ -74,17 +89,23 @@ const ShopPage = () => {
                 <Icon name="coin" size={28} /> You need {pending.missing} more tokens for the {pending.reward.name}.
               </p>
               <p className="message">Play more days to earn them!</p>
-              <button type="button" className="button button--primary" onClick={() => setPending(null)}>OK</button>
+              <button type="button" className="button button--primary" onClick={() => setPending(null)}>
+                OK
+              </button>
             </>
           )}
           {(pending.kind === 'BUY' || pending.kind === 'SELL') && (
             <>
               <RewardArt id={pending.reward.id} size={120} />
               <p className="dialog__text">
-                {pending.kind === 'BUY' ? `Buy the ${pending.reward.name} for ${pending.reward.price} tokens?` : `Return the ${pending.reward.name} and get ${pending.reward.price} tokens back?`}
+                {pending.kind === 'BUY'
+                  ? `Buy the ${pending.reward.name} for ${pending.reward.price} tokens?`
+                  : `Return the ${pending.reward.name} and get ${pending.reward.price} tokens back?`}
               </p>
               <div className="row">
-                <button type="button" className="button" onClick={() => setPending(null)}>No</button>
+                <button type="button" className="button" onClick={() => setPending(null)}>
+                  No
+                </button>
                 <button type="button" className="button button--primary" onClick={confirm}>
                   Yes, {pending.kind === 'BUY' ? 'buy it' : 'return it'}
                 </button>

@@ -1,8 +1,22 @@
-import type { Picture } from '../../../../domain/content/pictures';
+import type { Picture } from '@domain/content/pictures';
 import { PictureArt } from '../play/pictures';
 
-const STEP_PICTURES: Record<string, Picture> = { heart: 'heart', note: 'music', book: 'book', check: 'thumbs-up', drum: 'drum', party: 'star' };
-const STEP_NAMES: Record<string, string> = { heart: 'Heart', note: 'Music note', book: 'Book', check: 'Thumbs up', drum: 'Drum', party: 'Party star' };
+const STEP_PICTURES: Record<string, Picture> = {
+  heart: 'heart',
+  note: 'music',
+  book: 'book',
+  check: 'thumbs-up',
+  drum: 'drum',
+  party: 'star',
+};
+const STEP_NAMES: Record<string, string> = {
+  heart: 'Heart',
+  note: 'Music note',
+  book: 'Book',
+  check: 'Thumbs up',
+  drum: 'Drum',
+  party: 'Party star',
+};
 const BADGE_COLOURS = ['#f97316', '#7c3aed', '#16a34a', '#0ea5e9', '#db2777', '#ca8a04', '#0d9488', '#4f46e5', '#dc2626', '#65a30d'];
 
 export const stickerName = (src: string): string => STEP_NAMES[src] ?? `Day ${src.replace('day-', '')} badge`;

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { BOARD_COLUMNS, BOARD_ROWS, STICKER_SCALE, earnedStickers, ALL_STICKER_SOURCES } from '../../../../domain/stickers';
-import type { Sticker, Stickers } from '../../../../domain/schemas';
+import { BOARD_COLUMNS, BOARD_ROWS, STICKER_SCALE, earnedStickers, ALL_STICKER_SOURCES } from '@domain/stickers';
+import type { Sticker, Stickers } from '@domain/schemas';
 import { paths } from '../../app/paths';
 import { Icon } from '../../components/icon';
 import { Spinner } from '../../components/spinner';
@@ -18,7 +18,7 @@ const newId = () => `s${Date.now().toString(36)}${Math.random().toString(36).sli
  * (arrows move, R and Shift+R rotate, + and - resize, Delete removes). Saved as the spec's map id → sticker.
  */
 const StickersPage = () => {
-  const { module, modules, status, choose, play } = useChosenModule();
+  const { module, modules, choose, play } = useChosenModule();
   const [selected, setSelected] = useState<string | null>(null);
   const [dragging, setDragging] = useState<{ id: string; row: number; col: number } | null>(null);
   const board = useRef<HTMLDivElement>(null);
@@ -46,9 +46,16 @@ const StickersPage = () => {
     save(rest);
     setSelected(null);
   };
-  const move = (sticker: Sticker, rows: number, cols: number) => ({ ...sticker, row: clamp(sticker.row + rows, 0, BOARD_ROWS - 1), col: clamp(sticker.col + cols, 0, BOARD_COLUMNS - 1) });
+  const move = (sticker: Sticker, rows: number, cols: number) => ({
+    ...sticker,
+    row: clamp(sticker.row + rows, 0, BOARD_ROWS - 1),
+    col: clamp(sticker.col + cols, 0, BOARD_COLUMNS - 1),
+  });
   const turn = (sticker: Sticker, degrees: number) => ({ ...sticker, rotation: ((sticker.rotation + degrees + 540) % 360) - 180 });
-  const resize = (sticker: Sticker, by: number) => ({ ...sticker, scale: clamp(Math.round((sticker.scale + by) * 100) / 100, STICKER_SCALE.min, STICKER_SCALE.max) });
+  const resize = (sticker: Sticker, by: number) => ({
+    ...sticker,
+    scale: clamp(Math.round((sticker.scale + by) * 100) / 100, STICKER_SCALE.min, STICKER_SCALE.max),
+  });
 
   const cellAt = (event: PointerEvent) => {
     const box = board.current!.getBoundingClientRect();
@@ -129,10 +136,18 @@ const StickersPage = () => {
       </div>
       {chosen && (
         <div className="sticker-tools" role="group" aria-label="Change the sticker">
-          <button type="button" className="button" onClick={() => update(chosen.id, (s) => turn(s, -15))} aria-label="Turn left">↺</button>
-          <button type="button" className="button" onClick={() => update(chosen.id, (s) => turn(s, 15))} aria-label="Turn right">↻</button>
-          <button type="button" className="button" onClick={() => update(chosen.id, (s) => resize(s, -0.25))} aria-label="Smaller">−</button>
-          <button type="button" className="button" onClick={() => update(chosen.id, (s) => resize(s, 0.25))} aria-label="Bigger">+</button>
+          <button type="button" className="button" onClick={() => update(chosen.id, (s) => turn(s, -15))} aria-label="Turn left">
+            ↺
+          </button>
+          <button type="button" className="button" onClick={() => update(chosen.id, (s) => turn(s, 15))} aria-label="Turn right">
+            ↻
+          </button>
+          <button type="button" className="button" onClick={() => update(chosen.id, (s) => resize(s, -0.25))} aria-label="Smaller">
+            −
+          </button>
+          <button type="button" className="button" onClick={() => update(chosen.id, (s) => resize(s, 0.25))} aria-label="Bigger">
+            +
+          </button>
           <button type="button" className="button" onClick={() => remove(chosen.id)} aria-label="Remove the sticker">
             <Icon name="stop" /> Remove
           </button>
@@ -143,7 +158,13 @@ const StickersPage = () => {
         <ul className="palette">
           {ALL_STICKER_SOURCES.map((src) => (
             <li key={src}>
-              <button type="button" className="palette__item" onClick={() => place(src)} disabled={!earned.has(src)} aria-label={earned.has(src) ? `Add the ${stickerName(src)}` : `${stickerName(src)}, not earned yet`}>
+              <button
+                type="button"
+                className="palette__item"
+                onClick={() => place(src)}
+                disabled={!earned.has(src)}
+                aria-label={earned.has(src) ? `Add the ${stickerName(src)}` : `${stickerName(src)}, not earned yet`}
+              >
                 <StickerArt src={src} size={52} />
                 {!earned.has(src) && <Icon name="lock" className="palette__lock" />}
               </button>
