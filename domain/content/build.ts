@@ -1,7 +1,8 @@
-import type { Picture } from './pictures.js';
-import type { Beat, DayPage, LessonCard, Question, Song } from './schema.js';
-import { dayPageId } from './schema.js';
 import type { CharacterCode } from '../constants.js';
+import type { Competency } from './competencies.js';
+import type { Picture } from './pictures.js';
+import type { Beat, DayPage, LessonCard, Question, ScreeningPage, Song } from './schema.js';
+import { dayPageId, screeningPageId } from './schema.js';
 
 /**
  * Helpers for writing content by hand: lyrics as plain lines, set to a simple, singable melody (a pentatonic
@@ -49,6 +50,8 @@ export const BEATS = {
 
 export interface DayContent {
   title: string;
+  /** the CASEL competency this day serves */
+  competency: Competency;
   lyrics: readonly string[];
   lesson: LessonCard[];
   practice: Question[];
@@ -56,14 +59,32 @@ export interface DayContent {
   celebration: { message: string; picture: Picture };
 }
 
+/** A character's whole programme as written: its ten days, in order, and its five test questions. */
+export interface ProgrammeContent {
+  character: CharacterCode;
+  days: DayContent[];
+  screening: { title: string; questions: Question[] };
+}
+
 export const dayPage = (character: CharacterCode, day: number, content: DayContent): DayPage => ({
   id: dayPageId(character, day),
   character,
   day,
   title: content.title,
+  competency: content.competency,
   song: song(`${character.toLowerCase()}-day-${day}`, content.title, 100, content.lyrics),
   lesson: content.lesson,
   practice: content.practice,
   beat: BEATS[content.beat],
   celebration: content.celebration,
+});
+
+export const dayPages = (programme: ProgrammeContent): DayPage[] =>
+  programme.days.map((content, index) => dayPage(programme.character, index + 1, content));
+
+export const screeningPage = (programme: ProgrammeContent): ScreeningPage => ({
+  id: screeningPageId(programme.character),
+  character: programme.character,
+  title: programme.screening.title,
+  questions: programme.screening.questions,
 });

@@ -1,12 +1,17 @@
-import { FIRST_DAY_PAGES } from './first-days.js';
-import { INROCK_PAGES } from './inrock.js';
-import { RESPA_PAGES } from './respa.js';
+import { dayPages, screeningPage } from './build.js';
+import { PROGRAMMES } from './programmes/index.js';
 
 export * from './build.js';
+export * from './competencies.js';
 export * from './components.js';
 export * from './pictures.js';
 export * from './schema.js';
-export { SCREENING_PAGE } from './screening.js';
+export { PROGRAMMES } from './programmes/index.js';
+
+const programmes = Object.values(PROGRAMMES);
 
 /** Every day page the programme ships with, seeded into the table and then edited in the admin area. */
-export const DAY_PAGES = [...RESPA_PAGES, ...INROCK_PAGES, ...FIRST_DAY_PAGES];
+export const DAY_PAGES = programmes.flatMap(dayPages);
+
+/** Every programme's five test questions, asked before day 1 and again after day 10. */
+export const SCREENING_PAGES = programmes.map(screeningPage);

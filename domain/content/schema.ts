@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { CHARACTER_CODES, PROGRAMME_DAYS } from '../constants.js';
+import { COMPETENCY_IDS } from './competencies.js';
 import { PICTURES } from './pictures.js';
 
 /**
@@ -57,28 +58,38 @@ export const beatSchema = z.strictObject({
 });
 export type Beat = z.infer<typeof beatSchema>;
 
+export const competencySchema = z.enum(COMPETENCY_IDS);
+
 export const dayPageSchema = z.strictObject({
   id: text(64),
   character: z.enum(CHARACTER_CODES),
   day: z.number().int().min(1).max(PROGRAMME_DAYS),
   title: text(60),
+  /** the CASEL competency the day serves */
+  competency: competencySchema,
   song: songSchema,
-  lesson: z.array(lessonCardSchema).min(1).max(6),
-  practice: z.array(questionSchema).min(1).max(6),
+  lesson: z.array(lessonCardSchema).min(3).max(6),
+  practice: z.array(questionSchema).min(3).max(6),
   beat: beatSchema,
   celebration: z.strictObject({ message: text(160), picture: pictureSchema }),
 });
 export type DayPage = z.infer<typeof dayPageSchema>;
 
-/** The short pre-test before day 1 (spec: pre_test_score), one for the whole programme. */
+/**
+ * A programme's own five questions on its virtue: asked before day 1 (pre_test_score) and again after day 10
+ * (post_test_score), so a school sees what each child took from it.
+ */
 export const screeningPageSchema = z.strictObject({
-  id: z.literal('screening'),
+  id: text(64),
+  character: z.enum(CHARACTER_CODES),
   title: text(60),
   questions: z.array(questionSchema).length(5),
 });
 export type ScreeningPage = z.infer<typeof screeningPageSchema>;
 
 export const dayPageId = (character: string, day: number) => `${character.toUpperCase()}-day-${day}`;
+export const screeningPageId = (character: string) => `${character.toUpperCase()}-screening`;
+export const isScreeningPageId = (id: string): boolean => id.endsWith('-screening');
 
-/** Every page id there can be: a character's day (RESPA-day-1 … RESPA-day-10) or the screening. */
-export const pageIdPattern = z.string().regex(/^(?:[A-Z]+-day-(?:10|[1-9])|screening)$/);
+/** Every page id there can be: a character's day (RESPA-day-1 … RESPA-day-10) or its screening (RESPA-screening). */
+export const pageIdPattern = z.string().regex(/^[A-Z]+-(?:day-(?:10|[1-9])|screening)$/);

@@ -3,7 +3,7 @@ import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { APIGatewayProxyEvent } from 'aws-lambda';
 import * as z from 'zod';
 import { COMPONENT_DEFAULTS, componentDefaultsSchema } from '@domain/content/components.js';
-import { dayPageSchema, pageIdPattern, screeningPageSchema } from '@domain/content/schema.js';
+import { dayPageSchema, isScreeningPageId, pageIdPattern, screeningPageSchema } from '@domain/content/schema.js';
 import { describeIssues } from '@domain/schemas.js';
 import { requireAdmin } from '../lib/admin.js';
 import { parseBody } from '../lib/body.js';
@@ -38,7 +38,7 @@ const summary = (id: string, version: number, content: unknown) => {
 };
 
 const validPage = (id: string, content: unknown) => {
-  const result = (id === 'screening' ? screeningPageSchema : dayPageSchema).safeParse(content);
+  const result = (isScreeningPageId(id) ? screeningPageSchema : dayPageSchema).safeParse(content);
   if (!result.success) throw badRequest(`The page is not valid: ${describeIssues(result.error)}`);
   if ((result.data as { id: string }).id !== id) throw badRequest('The page id cannot change');
   return result.data;

@@ -1,9 +1,9 @@
-import { DAY_PAGES, SCREENING_PAGE } from '@domain/content/index.js';
-import { addPageIfAbsent } from './pages-repository.js';
+import { DAY_PAGES, SCREENING_PAGES } from '@domain/content/index.js';
+import { seedPage } from './pages-repository.js';
 
-/** Writes the pages the programme ships with that the table does not have yet; edited pages are left alone. */
+/** Writes the pages the programme ships with that the table lacks or holds in an older shipped form; edits stay. */
 export const seedContent = async (): Promise<number> => {
   let added = 0;
-  for (const page of [...DAY_PAGES, SCREENING_PAGE]) if (await addPageIfAbsent(page.id, page)) added += 1;
+  for (const page of [...DAY_PAGES, ...SCREENING_PAGES]) if (await seedPage(page.id, page)) added += 1;
   return added;
 };

@@ -15,13 +15,19 @@ export const getPage = async (id: string): Promise<StoredPage | undefined> => {
   return { id: String(Item.id), content: JSON.parse(String(Item.content)) as unknown, version: Number(Item.version) };
 };
 
-/** Adds a page the programme ships with, never overwriting one that exists (or an admin's edit of it). */
-export const addPageIfAbsent = (id: string, content: unknown): Promise<boolean> =>
-  conditionalPut({
+/**
+ * Writes a page as the programme ships it: when the table lacks it, or still holds an earlier shipped version
+ * (version 1: no admin has saved it). An admin's edit (version 2 and up) is never overwritten.
+ */
+export const seedPage = (id: string, content: unknown): Promise<boolean> => {
+  const text = JSON.stringify(content);
+  return conditionalPut({
     TableName: tableName(),
-    Item: { ...keys.page(id), id, content: JSON.stringify(content), version: 1 },
-    ConditionExpression: 'attribute_not_exists(pk)',
+    Item: { ...keys.page(id), id, content: text, version: 1 },
+    ConditionExpression: 'attribute_not_exists(pk) OR (version = :shipped AND content <> :content)',
+    ExpressionAttributeValues: { ':shipped': 1, ':content': text },
   });
+};
 
 /** Every page, for the admin list: id, version and what it is. */
 export const listPages = async (): Promise<StoredPage[]> => {

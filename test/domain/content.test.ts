@@ -1,20 +1,52 @@
 import { describe, expect, it } from 'vitest';
 import { CHARACTERS } from '@domain/characters.js';
 import { CHARACTER_CODES } from '@domain/constants.js';
-import { DAY_PAGES, SCREENING_PAGE, dayPageSchema, question, screeningPageSchema, song } from '@domain/content/index.js';
+import { contentProblems } from '@domain/content/check.js';
+import { DAY_PAGES, PROGRAMMES, SCREENING_PAGES, question, song } from '@domain/content/index.js';
 
 describe('the programme content', () => {
-  it('passes the schema the admin area will save with, page by page', () => {
-    for (const page of DAY_PAGES) expect(dayPageSchema.safeParse(page).error?.issues ?? []).toEqual([]);
-    expect(screeningPageSchema.safeParse(SCREENING_PAGE).success).toBe(true);
+  it('is fit for children: ten valid days per character, each naming its competency, its own song, at least three cards and questions, nothing repeated, short sentences', () => {
+    expect(contentProblems(Object.values(PROGRAMMES))).toEqual([]);
   });
 
-  it('has all 10 days of RESPA and INROCK, and day 1 of every other character', () => {
-    const days = (code: string) => DAY_PAGES.filter((page) => page.character === code).map((page) => page.day);
-    expect(days('RESPA')).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
-    expect(days('INROCK')).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
-    for (const code of CHARACTER_CODES) expect(days(code)).toContain(1);
-    expect(new Set(DAY_PAGES.map((page) => page.id)).size).toBe(DAY_PAGES.length);
+  it('ships all 150 day pages and 15 screenings', () => {
+    expect(DAY_PAGES).toHaveLength(150);
+    expect(new Set(DAY_PAGES.map((page) => page.id)).size).toBe(150);
+    for (const code of CHARACTER_CODES) {
+      expect(DAY_PAGES.filter((page) => page.character === code).map((page) => page.day)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+    }
+    expect(SCREENING_PAGES.map((page) => page.id).sort()).toEqual(CHARACTER_CODES.map((code) => `${code}-screening`).sort());
+  });
+
+  it('finds what the check is there to find', () => {
+    const respa = PROGRAMMES.RESPA;
+    const first = respa.days[0]!;
+    const broken = {
+      ...respa,
+      days: [
+        {
+          ...first,
+          lesson: [first.lesson[0]!, { ...first.lesson[1]!, text: first.lesson[0]!.text }, first.lesson[2]!],
+          practice: [
+            { ...first.practice[0]!, prompt: 'One two three four five six seven eight nine ten eleven twelve thirteen?' },
+            {
+              ...first.practice[1]!,
+              answers: [
+                first.practice[1]!.answers[0]!,
+                { ...first.practice[1]!.answers[1]!, picture: first.practice[1]!.answers[0]!.picture },
+              ],
+            },
+            first.practice[2]!,
+          ],
+        },
+        ...respa.days.slice(1, 9),
+      ],
+    };
+    const problems = contentProblems([broken]).join('\n');
+    expect(problems).toMatch(/RESPA: has 9 days, not 10/);
+    expect(problems).toMatch(/RESPA-day-1 card 2: the lesson ".*" already appears at RESPA-day-1 card 1/);
+    expect(problems).toMatch(/RESPA-day-1 question 1 prompt: ".*" has 13 words/);
+    expect(problems).toMatch(/RESPA-day-1 question 2: two answers share a picture/);
   });
 
   it('gives every character a name, a virtue and a colour', () => {

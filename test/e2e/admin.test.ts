@@ -5,9 +5,11 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SCREENING_PAGE } from '@domain/content/screening.js';
 import type { LocalCloud } from '../../infra/local/server.js';
 import { accessibilityProblems, launch, screenshot, signIn, startCloud } from './harness.js';
+import { SCREENING_PAGES } from '@domain/content/index.js';
+
+const SCREENING_PAGE = SCREENING_PAGES.find((page) => page.character === 'RESPA')!;
 
 let cloud: LocalCloud;
 let stop: () => Promise<void>;

@@ -2,11 +2,13 @@ import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RESPA_PAGES } from '@domain/content/respa.js';
-import { SCREENING_PAGE } from '@domain/content/screening.js';
 import type { Question } from '@domain/content/schema.js';
 import type { LocalCloud } from '../../infra/local/server.js';
 import { accessibilityProblems, launch, screenshot, signIn, startCloud } from './harness.js';
+import { DAY_PAGES, SCREENING_PAGES } from '@domain/content/index.js';
+
+const RESPA_PAGES = DAY_PAGES.filter((page) => page.character === 'RESPA');
+const SCREENING_PAGE = SCREENING_PAGES.find((page) => page.character === 'RESPA')!;
 
 let cloud: LocalCloud;
 let stop: () => Promise<void>;

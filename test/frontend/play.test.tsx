@@ -1,12 +1,14 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { RESPA_PAGES } from '@domain/content/respa';
-import { SCREENING_PAGE } from '@domain/content/screening';
 import { initialiseModule, toPlayable, toRecord, type ModuleRecord, type PlayableModule } from '@domain/module';
 import { applyGameAction, type GameAction } from '@domain/transitions';
 import { scoreBeat, songTimeline } from '../../frontend/src/features/play/audio';
 import { renderAt } from './render';
+import { DAY_PAGES, SCREENING_PAGES } from '@domain/content/index';
+
+const RESPA_PAGES = DAY_PAGES.filter((page) => page.character === 'RESPA');
+const SCREENING_PAGE = SCREENING_PAGES.find((page) => page.character === 'RESPA')!;
 
 const mocks = vi.hoisted(() => ({ apiGet: vi.fn(), apiPut: vi.fn(), apiPost: vi.fn() }));
 vi.mock('../../frontend/src/lib/api-client', () => ({
@@ -28,7 +30,7 @@ const played = () => toPlayable(useModulesStore.getState().modules[0]!).game_det
 const serve = (module: ModuleRecord) => {
   mocks.apiGet.mockImplementation(async (path: string, query?: { id: string }) => {
     if (path === '/v3/waw/page')
-      return { content: query?.id === 'screening' ? SCREENING_PAGE : RESPA_PAGES.find((p) => p.id === query?.id) };
+      return { content: query?.id === 'RESPA-screening' ? SCREENING_PAGE : RESPA_PAGES.find((p) => p.id === query?.id) };
     if (path === '/v3/waw/modules') return { modules: [module] };
     if (path === '/v3/waw/student') return { first_name: 'Maya', grade: 'WAW' };
     return { influencers: [{ id: 'sunny-sam', name: 'Sunny Sam', video: '/media/influencers/sunny-sam.mp4' }] };

@@ -2,9 +2,11 @@ import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { RESPA_PAGES } from '@domain/content/respa.js';
 import { keys } from '../../functions/lib/table.js';
 import { apiEvent, bodyOf, lambdaContext } from './events.js';
+import { DAY_PAGES } from '@domain/content/index.js';
+
+const RESPA_PAGES = DAY_PAGES.filter((page) => page.character === 'RESPA');
 
 vi.stubEnv('MEDIA_BUCKET', 'waw-test-media');
 const { handler } = await import('../../functions/admin-content/handler.js');

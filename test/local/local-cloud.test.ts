@@ -276,7 +276,7 @@ describe('programme pages', () => {
     const day = await get(student, '/v3/waw/page?id=RESPA-day-1');
     expect(day.status).toBe(200);
     expect(day.body).toMatchObject({ id: 'RESPA-day-1', version: 1, content: { character: 'RESPA', day: 1, title: 'Hello, friend!' } });
-    expect((await get(student, '/v3/waw/page?id=screening')).body).toMatchObject({ content: { questions: expect.any(Array) } });
+    expect((await get(student, '/v3/waw/page?id=RESPA-screening')).body).toMatchObject({ content: { questions: expect.any(Array) } });
   });
 
   it('answers 404 for a page that does not exist, 400 for a malformed id, 403 to another grade', async () => {

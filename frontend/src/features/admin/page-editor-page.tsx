@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { COMPONENT_DEFAULTS, type ComponentDefaults } from '@domain/content/components';
 import { PICTURES, type Picture } from '@domain/content/pictures';
-import { dayPageSchema, type DayPage, type Question } from '@domain/content/schema';
+import { dayPageSchema, isScreeningPageId, type DayPage, type Question } from '@domain/content/schema';
 import { song } from '@domain/content/build';
 import { describeIssues } from '@domain/schemas';
 import { paths } from '../../app/paths';
@@ -116,7 +116,7 @@ const PageEditorPage = () => {
       </main>
     );
   if (!draft) return <Spinner label="Loading the page" />;
-  if (pageId === 'screening')
+  if (isScreeningPageId(pageId))
     return (
       <main className="page">
         <p className="message">The screening is edited like a day's questions; open a day page to edit cards and songs.</p>

@@ -1,5 +1,5 @@
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
-import { screeningPageSchema } from '@domain/content/schema';
+import { screeningPageId, screeningPageSchema } from '@domain/content/schema';
 import { toPlayable } from '@domain/module';
 import { paths } from '../../app/paths';
 import { Spinner } from '../../components/spinner';
@@ -9,14 +9,14 @@ import { QuestionRound } from './question-round';
 import { StepLayout } from './step-layout';
 import { usePage } from './use-page';
 
-/** The short quiz before day 1: its score is pre_test_score and earns tokens. Later days skip it. */
+/** The programme's own short quiz before day 1: its score is pre_test_score and earns tokens. Later days skip it. */
 const ScreeningStep = () => {
   const { character = '' } = useParams();
   const { modules } = useModules();
   const play = useModulesStore((state) => state.play);
   const navigate = useNavigate();
   const record = findModule(modules, character);
-  const { page, error } = usePage('screening', screeningPageSchema);
+  const { page, error } = usePage(screeningPageId(character), screeningPageSchema);
   if (error)
     return (
       <p className="message message--error" role="alert">

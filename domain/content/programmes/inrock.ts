@@ -1,9 +1,10 @@
-import { card, dayPage, question, type DayContent } from './build.js';
+import { card, question, type DayContent, type ProgrammeContent } from '../build.js';
 
 /** INROCK: Inner strength. A calm, strong rock inside that keeps us steady. */
 const DAYS: DayContent[] = [
   {
     title: 'My rock inside',
+    competency: 'self-awareness',
     lyrics: ['Deep inside I have a rock', 'It keeps me strong and steady', 'When the wind begins to blow', 'My rock says I am ready'],
     lesson: [
       card('A rock inside', 'Inrock has a strong, calm rock inside. You have one too!', 'rock'),
@@ -31,6 +32,7 @@ const DAYS: DayContent[] = [
   },
   {
     title: 'Deep breaths',
+    competency: 'self-management',
     lyrics: [
       'Breathe in slow like smelling flowers',
       'Breathe out slow like candles',
@@ -63,6 +65,7 @@ const DAYS: DayContent[] = [
   },
   {
     title: 'Naming feelings',
+    competency: 'self-awareness',
     lyrics: ['Happy sad and cross and scared', 'All feelings come and go', 'When I say my feeling name', 'It helps my rock to grow'],
     lesson: [
       card('All feelings are okay', 'Happy, sad, cross and scared are all feelings everyone has.', 'heart'),
@@ -90,6 +93,7 @@ const DAYS: DayContent[] = [
   },
   {
     title: 'Try, try again',
+    competency: 'self-management',
     lyrics: ['If at first I do not win', 'I will try again', 'Step by step I learn and grow', 'My rock is my best friend'],
     lesson: [
       card('Tricky things', 'Some things are tricky the first time.', 'puzzle'),
@@ -116,6 +120,7 @@ const DAYS: DayContent[] = [
   },
   {
     title: 'Asking for help',
+    competency: 'relationship-skills',
     lyrics: ['Strong friends ask for help', 'When something is too tough', 'Can you help me please I say', 'Together we are enough'],
     lesson: [
       card('Everyone needs help', 'Even grown-ups ask for help sometimes.', 'helper'),
@@ -137,6 +142,7 @@ const DAYS: DayContent[] = [
   },
   {
     title: 'Calm body',
+    competency: 'self-management',
     lyrics: ['Squeeze my hands and let them go', 'Shake my arms so free', 'Stretch up high then curl up small', 'A calm and happy me'],
     lesson: [
       card('Squeeze and let go', 'Squeeze your hands tight, then let go. Feel them relax.', 'hands'),
@@ -163,6 +169,7 @@ const DAYS: DayContent[] = [
   },
   {
     title: 'Brave steps',
+    competency: 'responsible-decision-making',
     lyrics: ['My tummy feels all wobbly', 'But I can still be brave', 'One small step and then one more', 'I try and then I wave'],
     lesson: [
       card('Wobbly tummy', 'New things can make our tummy feel wobbly.', 'feather'),
@@ -195,6 +202,7 @@ const DAYS: DayContent[] = [
   },
   {
     title: 'Mistakes help me learn',
+    competency: 'self-awareness',
     lyrics: ['Oops I made a big mistake', 'That is how I learn', 'I fix it up I try once more', 'And then I take my turn'],
     lesson: [
       card('Everyone makes mistakes', 'Mistakes happen to everyone.', 'puzzle'),
@@ -216,6 +224,7 @@ const DAYS: DayContent[] = [
   },
   {
     title: 'Steady with friends',
+    competency: 'social-awareness',
     lyrics: [
       'When my friend says something mean',
       'I breathe and stay so strong',
@@ -242,6 +251,7 @@ const DAYS: DayContent[] = [
   },
   {
     title: 'I am strong',
+    competency: 'self-awareness',
     lyrics: ['I can breathe and I can try', 'I can ask for help', 'I have a rock deep inside', 'I am strong myself'],
     lesson: [
       card('Look what you learned', 'Breathing, naming feelings, trying again and asking for help.', 'star'),
@@ -258,4 +268,22 @@ const DAYS: DayContent[] = [
   },
 ];
 
-export const INROCK_PAGES = DAYS.map((content, index) => dayPage('INROCK', index + 1, content));
+export const INROCK: ProgrammeContent = {
+  character: 'INROCK',
+  days: DAYS,
+  screening: {
+    title: 'Strong inside quiz',
+    questions: [
+      question(
+        'You feel cross. What helps?',
+        ['A slow breath', 'breath'],
+        [['Throwing things', 'thumbs-down']],
+        'Slow breaths help big feelings.',
+      ),
+      question('Something is hard. You...', ['Try again', 'ladder'], [['Give up', 'frown']], 'Trying again makes us stronger.', 1),
+      question('You feel sad. Is that okay?', ['Yes, feelings are okay', 'heart'], [['No, hide it', 'quiet']], 'Every feeling is okay.'),
+      question('You are stuck. Who can help?', ['A grown-up', 'family'], [['Nobody', 'alone']], 'Asking for help is strong.', 1),
+      question('You made a mistake. It helps you...', ['Learn', 'lightbulb'], [['Stop trying', 'stop-hand']], 'Mistakes help us learn.'),
+    ],
+  },
+};

@@ -1,9 +1,10 @@
-import { card, dayPage, question, type DayContent } from './build.js';
+import { card, question, type DayContent, type ProgrammeContent } from '../build.js';
 
 /** RESPA: Respect. Ten days from "hello" to "I respect me too". */
 const DAYS: DayContent[] = [
   {
     title: 'Hello, friend!',
+    competency: 'relationship-skills',
     lyrics: ['Hello hello my friend', 'I say your name with care', 'A smile a wave a kind hello', 'Respect is everywhere'],
     lesson: [
       card('Say hello', 'When we meet someone, we look at them, smile and say hello.', 'wave'),
@@ -40,6 +41,7 @@ const DAYS: DayContent[] = [
   },
   {
     title: 'Big listening ears',
+    competency: 'social-awareness',
     lyrics: ['My ears are big and round', 'I listen when you speak', 'I wait until you finish', 'Then it is my turn to speak'],
     lesson: [
       card('Listening ears', 'When someone talks, we turn our eyes and ears toward them.', 'ear'),
@@ -72,6 +74,7 @@ const DAYS: DayContent[] = [
   },
   {
     title: 'Kind words',
+    competency: 'relationship-skills',
     lyrics: ['Kind words are like the sun', 'They warm up everyone', 'I choose my words with care', 'Kind words for all to share'],
     lesson: [
       card('Words are powerful', 'Words can make people feel happy or sad.', 'bubble'),
@@ -99,6 +102,7 @@ const DAYS: DayContent[] = [
   },
   {
     title: 'Taking turns',
+    competency: 'self-management',
     lyrics: ['You go first then I go next', 'We share the game we play', 'Taking turns is fair and fun', 'We all can play today'],
     lesson: [
       card('Turns are fair', 'When we take turns, everyone gets to play.', 'turn'),
@@ -126,6 +130,7 @@ const DAYS: DayContent[] = [
   },
   {
     title: 'My space, your space',
+    competency: 'social-awareness',
     lyrics: ['I have my bubble you have yours', 'I ask before I hug', 'A high five or a little wave', 'Respect your bubble snug'],
     lesson: [
       card('Everyone has a bubble', 'We each have a space around our body called a bubble.', 'bubble'),
@@ -153,6 +158,7 @@ const DAYS: DayContent[] = [
   },
   {
     title: 'Please and thank you',
+    competency: 'relationship-skills',
     lyrics: ['Please is a magic word', 'Thank you is magic too', 'I say them every day', 'To show respect to you'],
     lesson: [
       card('Please', 'We say "please" when we ask for something.', 'gift'),
@@ -180,6 +186,7 @@ const DAYS: DayContent[] = [
   },
   {
     title: 'Different is wonderful',
+    competency: 'social-awareness',
     lyrics: ['Some are tall and some are small', 'We like different things', 'Every friend is special', 'Think of the joy it brings'],
     lesson: [
       card('We are different', 'People look different, like different foods and speak different words.', 'globe'),
@@ -201,6 +208,7 @@ const DAYS: DayContent[] = [
   },
   {
     title: 'Caring for things',
+    competency: 'responsible-decision-making',
     lyrics: [
       'Books and toys and crayons too',
       'I treat them gently every day',
@@ -227,6 +235,7 @@ const DAYS: DayContent[] = [
   },
   {
     title: 'Respecting nature',
+    competency: 'responsible-decision-making',
     lyrics: [
       'The trees the birds the bumblebees',
       'They share the world with me',
@@ -264,6 +273,7 @@ const DAYS: DayContent[] = [
   },
   {
     title: 'I respect me too',
+    competency: 'self-awareness',
     lyrics: ['I look into the mirror', 'I like the one I see', 'I treat myself with kindness', 'Respect begins with me'],
     lesson: [
       card('Respect yourself', 'We use kind words when we talk to ourselves too.', 'mirror'),
@@ -291,4 +301,28 @@ const DAYS: DayContent[] = [
   },
 ];
 
-export const RESPA_PAGES = DAYS.map((content, index) => dayPage('RESPA', index + 1, content));
+export const RESPA: ProgrammeContent = {
+  character: 'RESPA',
+  days: DAYS,
+  screening: {
+    title: 'Respect quiz',
+    questions: [
+      question('A friend falls over. What can you do?', ['Help them up', 'helper'], [['Laugh', 'laugh']], 'Helping shows we care.'),
+      question('Someone is talking. You...', ['Listen', 'ear'], [['Talk over them', 'shout']], 'Listening shows respect.', 1),
+      question('A new child is alone. You...', ['Invite them to play', 'friends'], [['Ignore them', 'alone']], 'Inviting someone is kind.'),
+      question(
+        'You want the red crayon. Your friend has it. You...',
+        ['Ask, then wait', 'crayons'],
+        [['Grab it', 'thumbs-down']],
+        'We ask kindly and wait our turn.',
+        1,
+      ),
+      question(
+        'Your friend looks different from you. That is...',
+        ['Wonderful', 'shapes'],
+        [['Wrong', 'frown']],
+        'Different is wonderful.',
+      ),
+    ],
+  },
+};
