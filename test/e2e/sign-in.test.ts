@@ -27,6 +27,11 @@ describe.each(Object.keys(VIEWPORTS) as Array<keyof typeof VIEWPORTS>)('a child 
       await screenshot(page, `${viewport}-home`);
       expect(await accessibilityProblems(page)).toEqual([]);
       expect(await mediaStatus(page)).toBe(200);
+      // Spec section 9: the delivery cookies last 86400 seconds, for /media only.
+      const media = (await context.cookies()).filter((cookie) => cookie.name.startsWith('CloudFront-'));
+      expect(media.map((cookie) => cookie.path)).toEqual(['/media', '/media', '/media']);
+      for (const cookie of media) expect(cookie.expires - Date.now() / 1000).toBeGreaterThan(86_400 - 120);
+      for (const cookie of media) expect(cookie.expires - Date.now() / 1000).toBeLessThanOrEqual(86_400);
 
       await page.getByRole('link', { name: /My programmes/ }).click();
       await page.getByRole('link', { name: /Respa/ }).waitFor();

@@ -19,7 +19,7 @@ vi.mock('../../frontend/src/features/auth/media-permission', async (original) =>
 }));
 vi.mock('../../frontend/src/lib/api-client', () => ({ postLogin: mocks.postLogin, apiGet: mocks.apiGet, apiPut: mocks.apiPut }));
 vi.mock('../../frontend/src/lib/aws-credentials', () => ({ getAwsSession: mocks.getAwsSession }));
-vi.mock('../../frontend/src/lib/media-cookies', () => ({ fetchMediaCookies: mocks.fetchMediaCookies, clearMediaCookies: vi.fn() }));
+vi.mock('../../frontend/src/lib/media-cookies', () => ({ fetchMediaCookies: mocks.fetchMediaCookies }));
 
 const maya = { id: 's1', class_id: 'c', first_name: 'Maya', last_name: 'R', grade: 'WAW' };
 

@@ -1,11 +1,7 @@
 import { InvokeCommand, LambdaClient } from '@aws-sdk/client-lambda';
 import { getAwsSession } from './aws-credentials';
 import { getConfig } from './config';
-
-export const MEDIA_COOKIE_NAMES = ['CloudFront-Key-Pair-Id', 'CloudFront-Policy', 'CloudFront-Signature'] as const;
-const MEDIA_PATH = '/media';
-
-const cookieAttributes = () => `Path=${MEDIA_PATH}; SameSite=Strict${location.protocol === 'https:' ? '; Secure' : ''}`;
+import { MEDIA_COOKIE_NAMES, setMediaCookies } from './delivery-cookies';
 
 /** Asks the cookie function (a signed Lambda Invoke) for this site's media cookies and sets them for /media only. */
 export const fetchMediaCookies = async (): Promise<Record<string, string>> => {
@@ -28,11 +24,6 @@ export const fetchMediaCookies = async (): Promise<Record<string, string>> => {
   if (result.FunctionError || MEDIA_COOKIE_NAMES.some((name) => !payload[name])) {
     throw new Error(payload.errorMessage ?? 'Could not get access to the pictures and songs');
   }
-  for (const name of MEDIA_COOKIE_NAMES) document.cookie = `${name}=${payload[name]}; ${cookieAttributes()}`;
+  setMediaCookies(payload);
   return payload;
-};
-
-/** Session cookies already end with the browser session; logout ends them at once. */
-export const clearMediaCookies = (): void => {
-  for (const name of MEDIA_COOKIE_NAMES) document.cookie = `${name}=; Max-Age=0; ${cookieAttributes()}`;
 };
