@@ -25,7 +25,11 @@ export const dayProgressSchema = z.strictObject({
   pre_emotion: emotionOrEmptySchema,
   post_emotion: emotionOrEmptySchema,
   test_score: count(100),
-  sing: z.strictObject({ video: shortText(300), completed: z.boolean() }),
+  // The spec's default record starts every flag false, sing.video included: read false leniently, write ''.
+  sing: z.strictObject({
+    video: z.union([shortText(300), z.literal(false)]).transform((video) => (video === false ? '' : video)),
+    completed: z.boolean(),
+  }),
   learn: z.strictObject({ completed: z.boolean() }),
   practice: z.strictObject({
     correct_answers: count(MAX_PRACTICE_ANSWERS),
@@ -101,14 +105,18 @@ export type GameDetails = Omit<z.infer<typeof gameDetailsSchema>, 'progress' | '
 
 export const stepCompletedSchema = z.enum(STEP_COMPLETED_VALUES);
 
-/** The body of PUT /v3/waw/module: the whole module record, game_details as a JSON string, and its version. */
+/**
+ * The body of PUT /v3/waw/module: the whole module record (spec section 7: game_details as a JSON string; spec
+ * section 3 also allows an object) and, from this app, the version it was read at. A record without a version is
+ * checked against the stored copy as it is now.
+ */
 export const moduleUpdateBodySchema = z.strictObject({
   id: shortText(128).min(1),
   name: shortText(32).min(1),
   day_completed: count(PROGRAMME_DAYS),
   step_completed: stepCompletedSchema,
-  game_details: z.string().min(2),
-  version: z.number().int().min(0),
+  game_details: z.union([z.string().min(2), z.record(z.string(), z.unknown())]),
+  version: z.number().int().min(0).optional(),
 });
 export type ModuleUpdateBody = z.infer<typeof moduleUpdateBodySchema>;
 

@@ -125,7 +125,10 @@ const checkMoves = (stored: PlayableModule, proposed: PlayableModule): Check => 
  * Whether `proposed` could have come from `stored` by legal game actions (the reducer in transitions.ts). The
  * server runs it on every PUT /v3/waw/module; it returns the parsed module to store, or what is wrong.
  */
-export const validateModuleUpdate = (stored: ModuleRecord, proposed: ModuleRecord): UpdateVerdict => {
+export const validateModuleUpdate = (
+  stored: ModuleRecord,
+  proposed: Omit<ModuleRecord, 'game_details'> & { game_details: unknown },
+): UpdateVerdict => {
   if (proposed.id !== stored.id || proposed.name !== stored.name) return { ok: false, message: 'The module id and name cannot change' };
   if (isMissingGameDetails(proposed.game_details)) return { ok: false, message: 'game_details is required' };
   const parsed = parseGameDetails(proposed.game_details);

@@ -17,14 +17,18 @@ export const handler = httpHandler(async (event) => {
   const stored = await getModule(student.id, body.id);
   // Another student's module id looks exactly like one that does not exist.
   if (!stored || stored.name !== body.name) throw notFound(`Module "${body.name}" not found`);
-  if (stored.version !== body.version) throw stale(stored);
+  if (body.version !== undefined && stored.version !== body.version) throw stale(stored);
 
-  const verdict = validateModuleUpdate(stored, body);
+  const verdict = validateModuleUpdate(stored, { ...body, version: stored.version });
   if (!verdict.ok) {
     logger.warn('Module update refused', { studentId: student.id, moduleId: stored.id, reason: verdict.message });
     throw badRequest(verdict.message);
   }
-  const saved: StoredModule = { ...body, game_details: JSON.stringify(verdict.module.game_details), version: stored.version + 1 };
+  const saved: StoredModule = {
+    ...body,
+    game_details: JSON.stringify(verdict.module.game_details),
+    version: stored.version + 1,
+  };
   if (!(await saveModule(student.id, saved, stored.version))) {
     const current = await getModule(student.id, stored.id);
     if (!current) throw notFound(`Module "${body.name}" not found`);

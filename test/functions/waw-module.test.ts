@@ -78,6 +78,25 @@ describe('PUT /v3/waw/module', () => {
     expect(input?.Item).toMatchObject({ pk: 'STUDENT#stu-1', sk: 'MODULE#mod-respa', version: 4 });
   });
 
+  it('accepts the record exactly as the spec shapes it: every flag false (sing.video too), no version', async () => {
+    const details = JSON.parse(firstStep().game_details) as { progress: Record<string, { sing: { video: unknown } }> };
+    for (const day of Object.values(details.progress)) day.sing.video = false;
+    const { version: _unsent, ...record } = { ...firstStep(), game_details: JSON.stringify(details) };
+    const result = await put(record);
+    expect(result.statusCode).toBe(200);
+    // Read leniently, written in one form: the stored video is a string again.
+    const saved = dynamo.commandCalls(PutCommand)[0]?.args[0].input;
+    expect(JSON.parse(String(saved?.Item?.game_details)).progress.day_1.sing.video).toBe('');
+    // Without a version it is checked against the stored copy and written only if that is still the one read.
+    expect(saved?.ExpressionAttributeValues).toEqual({ ':read': 3 });
+  });
+
+  it('accepts game_details as an object too (spec section 3)', async () => {
+    const record = firstStep();
+    const result = await put({ ...record, game_details: JSON.parse(record.game_details) as unknown, version: 3 });
+    expect(result.statusCode).toBe(200);
+  });
+
   it('answers 409 with the current module when the client read an older version', async () => {
     const result = await put({ ...firstStep(), version: 2 });
     expect(result.statusCode).toBe(409);

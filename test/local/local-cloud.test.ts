@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { CognitoIdentityClient, GetCredentialsForIdentityCommand, NotAuthorizedException } from '@aws-sdk/client-cognito-identity';
 import { InvokeCommand, LambdaClient, ResourceNotFoundException } from '@aws-sdk/client-lambda';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { applyGameAction, initialiseModule, toRecord, type ModuleRecord } from '@domain/index.js';
+import { applyGameAction, defaultGameDetails, initialiseModule, toRecord, type ModuleRecord } from '@domain/index.js';
 import type { LocalCloud } from '../../infra/local/server.js';
 import { startTestCloud } from '../support/test-cloud.js';
 import { credentialsFor, signIn, signedFetch, type AwsCredentialIdentity } from './stock-client.js';
@@ -125,6 +125,19 @@ describe('the local cloud, driven by stock AWS SDK v3 clients', () => {
     expect(refused.status).toBe(400);
     expect(refused.body.message).toMatch(/inventory\.earned/);
     expect((await modulesOf(student)).find((m) => m.name === 'INROCK')?.version).toBe(1);
+  });
+
+  it('accepts a module record shaped exactly as the spec describes it: every flag false, no version', async () => {
+    const friend = await credentialsFor(cloud.config, 'waw.friend', 'let-me-play-2');
+    const respa = (await modulesOf(friend)).find((m) => m.name === 'RESPA')!;
+    const details = defaultGameDetails('RESPA') as unknown as { progress: Record<string, { sing: { video: unknown } }> };
+    for (const day of Object.values(details.progress)) day.sing.video = false;
+    const record = { id: respa.id, name: 'RESPA', day_completed: 0, step_completed: 'notstarted', game_details: JSON.stringify(details) };
+    const saved = await signedFetch(cloud.config, friend, { method: 'PUT', path: '/v3/waw/module', body: record });
+    expect(saved.status).toBe(200);
+    const stored = (await modulesOf(friend)).find((m) => m.name === 'RESPA')!;
+    expect(stored.version).toBe(1);
+    expect((JSON.parse(stored.game_details as string) as typeof details).progress.day_1!.sing.video).toBe('');
   });
 
   it("never lets one student read or change another's module", async () => {
