@@ -20,17 +20,18 @@ interface EventOptions {
   path?: string;
   body?: unknown;
   identityId?: string | null;
+  query?: Record<string, string>;
 }
 
 /** The shape API Gateway (REST, proxy integration) hands a function after it verified the caller's signature. */
-export const apiEvent = ({ method = 'GET', path = '/', body, identityId = null }: EventOptions = {}): APIGatewayProxyEvent => ({
+export const apiEvent = ({ method = 'GET', path = '/', body, identityId = null, query }: EventOptions = {}): APIGatewayProxyEvent => ({
   resource: path,
   path,
   httpMethod: method,
   headers: { 'content-type': 'application/json' },
   multiValueHeaders: {},
-  queryStringParameters: null,
-  multiValueQueryStringParameters: null,
+  queryStringParameters: query ?? null,
+  multiValueQueryStringParameters: query ? Object.fromEntries(Object.entries(query).map(([key, value]) => [key, [value]])) : null,
   pathParameters: null,
   stageVariables: null,
   isBase64Encoded: false,

@@ -1,0 +1,92 @@
+import { DynamoDBDocumentClient, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { mockClient } from 'aws-sdk-client-mock';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { DAY_PAGES } from '@domain/content/index.js';
+import { DEFAULT_SETTINGS } from '@domain/settings.js';
+import { keys } from '../../functions/lib/table.js';
+import { handler as influencers } from '../../functions/student-influencers/handler.js';
+import { handler as page } from '../../functions/waw-page/handler.js';
+import { handler as settings } from '../../functions/waw-settings/handler.js';
+import { apiEvent, bodyOf, lambdaContext } from './events.js';
+
+const dynamo = mockClient(DynamoDBDocumentClient);
+const IDENTITY = 'us-east-1:child-1';
+const profile = { id: 'stu-1', class_id: 'class-a', first_name: 'Ada', last_name: 'Lovelace', grade: 'WAW' };
+const day1 = DAY_PAGES[0]!;
+
+const signedIn = (grade = 'WAW') => {
+  dynamo.on(GetCommand, { Key: keys.identity(IDENTITY) }).resolves({ Item: { student_id: 'stu-1' } });
+  dynamo.on(GetCommand, { Key: keys.profile('stu-1') }).resolves({ Item: { ...keys.profile('stu-1'), ...profile, grade } });
+};
+
+beforeEach(() => {
+  dynamo.reset();
+  dynamo.on(GetCommand).resolves({});
+  signedIn();
+});
+
+describe('GET /v3/student/influencers', () => {
+  it('lists the influencers from their own partition', async () => {
+    dynamo
+      .on(QueryCommand)
+      .resolves({ Items: [{ id: 'sunny-sam', name: 'Sunny Sam', video: '/media/influencers/sunny-sam.mp4', pk: 'x' }] });
+    const result = await influencers(apiEvent({ identityId: IDENTITY }), lambdaContext);
+    expect(bodyOf(result)).toEqual({ influencers: [{ id: 'sunny-sam', name: 'Sunny Sam', video: '/media/influencers/sunny-sam.mp4' }] });
+    expect(dynamo.commandCalls(QueryCommand)[0]?.args[0].input.ExpressionAttributeValues).toEqual({ ':pk': 'INFLUENCERS' });
+  });
+
+  it('refuses a caller no student is linked to', async () => {
+    const result = await influencers(apiEvent({ identityId: 'us-east-1:stranger' }), lambdaContext);
+    expect(result.statusCode).toBe(403);
+    expect(dynamo.commandCalls(QueryCommand)).toHaveLength(0);
+  });
+});
+
+describe('GET /v3/waw/page', () => {
+  const ask = (query: Record<string, string>) => page(apiEvent({ path: '/v3/waw/page', identityId: IDENTITY, query }), lambdaContext);
+
+  it('answers a stored page by id', async () => {
+    dynamo.on(GetCommand, { Key: keys.page(day1.id) }).resolves({ Item: { id: day1.id, content: JSON.stringify(day1), version: 2 } });
+    const result = await ask({ id: day1.id });
+    expect(result.statusCode).toBe(200);
+    expect(bodyOf(result)).toEqual({ id: day1.id, content: day1, version: 2 });
+  });
+
+  it('answers 404 for a page the table does not hold, and 400 for an id that cannot be a page', async () => {
+    expect((await ask({ id: 'RESPA-day-9' })).statusCode).toBe(404);
+    for (const id of ['RESPA-day-11', 'screening', '../PROFILE', '']) expect((await ask({ id })).statusCode).toBe(400);
+    expect((await page(apiEvent({ path: '/v3/waw/page', identityId: IDENTITY }), lambdaContext)).statusCode).toBe(400);
+  });
+
+  it('refuses a student of another grade', async () => {
+    signedIn('K2');
+    expect((await ask({ id: day1.id })).statusCode).toBe(403);
+  });
+});
+
+describe('GET and PUT /v3/waw/settings', () => {
+  const call = (method: string, body?: unknown) =>
+    settings(apiEvent({ method, path: '/v3/waw/settings', identityId: IDENTITY, body }), lambdaContext);
+
+  it('answers the defaults until the student saves, then what they saved, under their own key', async () => {
+    expect(bodyOf(await call('GET'))).toEqual(DEFAULT_SETTINGS);
+    dynamo.on(PutCommand).resolves({});
+    const mine = { soundVolume: 0.2, musicVolume: 0, readAloud: false, reducedMotion: true };
+    expect(bodyOf(await call('PUT', mine))).toEqual(mine);
+    expect(dynamo.commandCalls(PutCommand)[0]?.args[0].input.Item).toEqual({ ...keys.settings('stu-1'), settings: mine });
+    dynamo.on(GetCommand, { Key: keys.settings('stu-1') }).resolves({ Item: { settings: mine } });
+    expect(bodyOf(await call('GET'))).toEqual(mine);
+  });
+
+  it('refuses settings out of range or unknown keys with 400 and stores nothing', async () => {
+    for (const body of [{ ...DEFAULT_SETTINGS, soundVolume: 2 }, { ...DEFAULT_SETTINGS, theme: 'dark' }, 'not json']) {
+      expect((await call('PUT', body)).statusCode).toBe(400);
+    }
+    expect(dynamo.commandCalls(PutCommand)).toHaveLength(0);
+  });
+
+  it('answers the defaults when what is stored can no longer be read', async () => {
+    dynamo.on(GetCommand, { Key: keys.settings('stu-1') }).resolves({ Item: { settings: { soundVolume: 'loud' } } });
+    expect(bodyOf(await call('GET'))).toEqual(DEFAULT_SETTINGS);
+  });
+});
