@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { DEMO_STUDENTS } from './demo-data.js';
 import { DEMO_ADMIN, DYNAMO_ENDPOINT_FILE, startLocalCloud } from './server.js';
+import { style } from './style.js';
 
 /** `npm start`: the whole product on one machine. */
 // These machines run Node 20 while Lambda runs 22; the SDK's reminder about that is noise here.
@@ -25,24 +26,36 @@ if (existsSync(runningEndpoint)) {
   }
 }
 
+// Quiet by default: the functions log warnings and errors only; VERBOSE=1 adds their INFO logs and a line per request.
+const verbose = !!process.env.VERBOSE && process.env.VERBOSE !== '0';
+process.env.POWERTOOLS_LOG_LEVEL ??= verbose ? 'INFO' : 'WARN';
+
 const cloud = await startLocalCloud({
   port,
   host: process.env.HOST ?? '127.0.0.1',
   dataDir,
   siteDir: resolve(root, 'frontend/dist'),
   mediaDir: resolve(root, 'media'),
+  logRequests: verbose,
+  onMail: ({ to, code }) => console.log(`\n${style.bold(style.yellow(`  ✉  Admin sign-in code for ${to}: ${code}`))}\n`),
 });
 
+const accounts = DEMO_STUDENTS.map(
+  (s) => `    ${style.bold(s.username.padEnd(15))} ${s.password.padEnd(15)} grade ${s.grade}, modules ${s.modules.join(', ')}`,
+).join('\n');
 console.log(`
-WAW is running at ${cloud.url}
-${cloud.seeded ? 'Seeded the demo school on this first start.' : 'Using the data kept in .local/ (npm run reset wipes it).'}
+  ${style.bold(style.green(`WAW is running at ${cloud.url}`))}
+  ${cloud.seeded ? 'Seeded the demo school on this first start.' : 'Using the data kept in .local/ (npm run reset wipes it).'}
 
-Demo accounts (school ID DEMO):
-${DEMO_STUDENTS.map((s) => `  ${s.username.padEnd(15)} ${s.password.padEnd(15)} grade ${s.grade}, modules ${s.modules.join(', ')}`).join('\n')}
+  Demo students (school ID ${style.bold('DEMO')}):
+${accounts}
 
-Demo admin: ${DEMO_ADMIN} at ${cloud.url}/admin/login (sign-in codes appear here and at ${cloud.url}/_local/mailbox)
+  Demo admin: ${style.bold(DEMO_ADMIN)} at ${cloud.url}/admin/login
+  Sign-in codes are printed here and listed at ${cloud.url}/_local/mailbox
+  ${verbose ? 'VERBOSE: a line per request and the functions\u2019 INFO logs.' : 'Set VERBOSE=1 for a line per request and the functions\u2019 logs.'}
 
-Press Ctrl+C to stop.`);
+  Press Ctrl+C to stop.
+`);
 
 const stop = () => {
   void cloud.stop().finally(() => process.exit(0));

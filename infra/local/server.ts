@@ -18,7 +18,7 @@ import { placeholderPage } from './placeholder.js';
 import { createS3 } from './s3.js';
 import { createSecretsManager } from './secrets-manager.js';
 import { loadKeys } from './state.js';
-import { ADMINS_GROUP, createUserPool, type PoolUser } from './user-pool.js';
+import { ADMINS_GROUP, createUserPool, type MailboxMessage, type PoolUser } from './user-pool.js';
 import { mailboxPage } from './mailbox.js';
 
 export const REGION = 'us-east-1';
@@ -41,6 +41,10 @@ export interface LocalCloudOptions {
   dataDir: string;
   siteDir: string;
   mediaDir: string;
+  /** announces an admin's sign-in code as it is "e-mailed" */
+  onMail?: (message: MailboxMessage) => void;
+  /** prints one short line per request to the API, the AWS endpoints and /media */
+  logRequests?: boolean;
 }
 
 /** The runtime configuration of the frontend, the same keys the CDK deployment writes, plus local endpoints. */
@@ -61,6 +65,18 @@ export interface LocalCloud {
   seeded: boolean;
   stop: () => Promise<void>;
 }
+
+/** One short line per request, when it has been answered: time, method, path (no query: it may hold a key), status, duration. */
+const logRequest = (request: IncomingMessage, response: ServerResponse) => {
+  const started = performance.now();
+  response.once('finish', () => {
+    const time = new Date().toTimeString().slice(0, 8);
+    const path = (request.url ?? '/').split('?')[0];
+    console.log(
+      `${time}  ${(request.method ?? 'GET').padEnd(6)} ${path}  ${response.statusCode}  ${Math.round(performance.now() - started)} ms`,
+    );
+  });
+};
 
 const closeServer = async (server: Server) => {
   server.closeAllConnections();
@@ -146,6 +162,7 @@ export const startLocalCloud = async (options: LocalCloudOptions): Promise<Local
     clientId: USER_POOL_CLIENT_ID,
     key: keys.userPool!,
     refreshSecret: keys.credentialSecret,
+    ...(options.onMail ? { onMail: options.onMail } : {}),
     users: async () => {
       const { Items = [] } = await db.send(
         new ScanCommand({
@@ -207,6 +224,7 @@ export const startLocalCloud = async (options: LocalCloudOptions): Promise<Local
     return cloudFront(request, response, url);
   };
   server.on('request', (request: IncomingMessage, response: ServerResponse) => {
+    if (options.logRequests && /^\/(api|_aws|media)\//.test(request.url ?? '')) logRequest(request, response);
     route(request, response).catch((error: unknown) => {
       console.error('local cloud: request failed', error);
       if (!response.headersSent) sendJson(response, 500, { message: 'Internal server error' });

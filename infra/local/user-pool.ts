@@ -7,7 +7,7 @@ import { readBody, sendAwsError, sendJson } from './http.js';
 /**
  * The admins' user pool, as much of Cognito as Amplify's passwordless e-mail sign-in uses: InitiateAuth (USER_AUTH
  * with an EMAIL_OTP challenge, and REFRESH_TOKEN_AUTH), RespondToAuthChallenge, GetTokensFromRefreshToken, GetUser,
- * GlobalSignOut and RevokeToken, in the JSON 1.1 protocol. Codes are "sent" to the console and a local mailbox page.
+ * GlobalSignOut and RevokeToken, in the JSON 1.1 protocol. Codes are "sent" to a local mailbox page (and announced).
  */
 
 export const ADMINS_GROUP = 'admins';
@@ -29,6 +29,8 @@ export interface UserPoolSettings {
   key: { kid: string; privateKeyPem: string; publicKeyPem: string };
   refreshSecret: string;
   users: () => Promise<PoolUser[]>;
+  /** where a "sent" e-mail is announced (npm start prints it); the mailbox page lists it either way */
+  onMail?: (message: MailboxMessage) => void;
 }
 
 export interface MailboxMessage {
@@ -114,9 +116,10 @@ export const createUserPool = (settings: UserPoolSettings) => {
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
     challenges.set(session, { user, code, expiresAt: Date.now() + CODE_LIFETIME_MS, tries: 0 });
     if (user) {
-      mailbox.unshift({ to: user.email, code, sentAt: new Date().toISOString() });
+      const message = { to: user.email, code, sentAt: new Date().toISOString() };
+      mailbox.unshift(message);
       mailbox.length = Math.min(mailbox.length, 20);
-      console.log(`[local mailbox] sign-in code for ${user.email}: ${code}`);
+      settings.onMail?.(message);
     }
     return {
       ChallengeName: 'EMAIL_OTP',
