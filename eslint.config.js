@@ -19,6 +19,11 @@ export default tseslint.config(
       '@typescript-eslint/require-await': 'off',
       // `const { [key]: _, ...rest } = object` is how we drop a key without mutating.
       '@typescript-eslint/no-unused-vars': ['error', { ignoreRestSiblings: true }],
+      // domain/ is imported as @domain/…; no import climbs more than two folders.
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^(\\.\\./){3,}', message: 'Use an alias such as @domain/ instead of climbing three or more folders.' }] },
+      ],
     },
   },
   {

@@ -38,6 +38,10 @@ const cloud = await startLocalCloud({
   mediaDir: resolve(root, 'media'),
   logRequests: verbose,
   onMail: ({ to, code }) => console.log(`\n${style.bold(style.yellow(`  ✉  Admin sign-in code for ${to}: ${code}`))}\n`),
+}).catch((error: unknown) => {
+  if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE') throw error;
+  console.error(`Port ${port} is in use. Stop what uses it, or start on another port: PORT=${port + 100} npm start`);
+  process.exit(1);
 });
 
 const accounts = DEMO_STUDENTS.map(
