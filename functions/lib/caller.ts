@@ -1,7 +1,7 @@
 import type { APIGatewayProxyEvent } from 'aws-lambda';
 import { STUDENT_GRADE } from '@domain/constants.js';
 import { forbidden } from './http-error.js';
-import { getStudent, studentIdForIdentity, type StudentProfile } from './students-repository.js';
+import { studentForIdentity, type StudentProfile } from './students-repository.js';
 
 /**
  * The signed-in student, from the identity API Gateway verified (requestContext), never from anything the client
@@ -10,8 +10,8 @@ import { getStudent, studentIdForIdentity, type StudentProfile } from './student
 export const callerStudent = async (event: APIGatewayProxyEvent): Promise<StudentProfile> => {
   const identityId = event.requestContext.identity.cognitoIdentityId;
   if (!identityId) throw forbidden('This call needs a signed-in student');
-  const studentId = await studentIdForIdentity(identityId);
-  const student = studentId ? await getStudent(studentId) : undefined;
+  // One read: the identity item carries the student's record, written at sign-in.
+  const student = await studentForIdentity(identityId);
   if (!student) throw forbidden('No student is linked to this sign-in');
   return student;
 };

@@ -35,12 +35,26 @@ export const getStudent = async (studentId: string): Promise<StudentProfile | un
   };
 };
 
-/** Remembers whose identity this is, so signed calls (which carry only the identity id) find their student. */
-export const linkIdentity = async (identityId: string, studentId: string): Promise<void> => {
-  await documentClient.send(new PutCommand({ TableName: tableName(), Item: { ...keys.identity(identityId), student_id: studentId } }));
+/**
+ * Remembers whose identity this is, with the student's record, so a signed call (which carries only the identity
+ * id) resolves its caller in one read. Every sign-in writes it afresh.
+ */
+export const linkIdentity = async (identityId: string, student: StudentProfile): Promise<void> => {
+  await documentClient.send(
+    new PutCommand({ TableName: tableName(), Item: { ...keys.identity(identityId), student_id: student.id, student } }),
+  );
 };
 
-export const studentIdForIdentity = async (identityId: string): Promise<string | undefined> => {
+/** The student a Cognito identity belongs to, as of their last sign-in: one consistent read. */
+export const studentForIdentity = async (identityId: string): Promise<StudentProfile | undefined> => {
   const item = await get(keys.identity(identityId));
-  return item ? String(item.student_id) : undefined;
+  const student = item?.student as Partial<StudentProfile> | undefined;
+  if (!student?.id) return undefined;
+  return {
+    id: String(student.id),
+    class_id: String(student.class_id),
+    first_name: String(student.first_name),
+    last_name: String(student.last_name),
+    grade: String(student.grade),
+  };
 };

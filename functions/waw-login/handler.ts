@@ -8,7 +8,7 @@ import { logger } from '../lib/logger.js';
 import { clearFailures, lockedForMs, recordFailure } from '../lib/login-attempts-repository.js';
 import { httpHandler, json } from '../lib/middleware.js';
 import { decoyHash, verifyPassword } from '../lib/password.js';
-import { findSignIn, linkIdentity } from '../lib/students-repository.js';
+import { findSignIn, getStudent, linkIdentity } from '../lib/students-repository.js';
 import { normaliseSchool, normaliseUsername } from '../lib/table.js';
 
 const IDENTITY_POOL_ID = requireEnv('IDENTITY_POOL_ID');
@@ -52,7 +52,9 @@ export const handler = httpHandler(async (event) => {
     }),
   );
   if (!IdentityId || !Token) throw new Error('Cognito returned no identity or token');
-  await linkIdentity(IdentityId, signIn.student_id);
+  const student = await getStudent(signIn.student_id);
+  if (!student) throw new Error(`Student ${signIn.student_id} has a sign-in but no record`);
+  await linkIdentity(IdentityId, student);
   logger.info('Student signed in', { studentId: signIn.student_id });
   return json(200, { token: Token, identity_id: IdentityId });
 });

@@ -36,7 +36,7 @@ beforeAll(async () => {
     modules: ['RESPA'],
   });
   const signIn = await students.findSignIn('T', 'kid');
-  await students.linkIdentity(IDENTITY, signIn!.student_id);
+  await students.linkIdentity(IDENTITY, (await students.getStudent(signIn!.student_id))!);
   handlers = {
     putModule: (await import('../../functions/waw-module/handler.js')).handler,
     getModules: (await import('../../functions/waw-modules/handler.js')).handler,

@@ -15,8 +15,7 @@ const profile = { id: 'stu-1', class_id: 'class-a', first_name: 'Ada', last_name
 const day1 = DAY_PAGES[0]!;
 
 const signedIn = (grade = 'WAW') => {
-  dynamo.on(GetCommand, { Key: keys.identity(IDENTITY) }).resolves({ Item: { student_id: 'stu-1' } });
-  dynamo.on(GetCommand, { Key: keys.profile('stu-1') }).resolves({ Item: { ...keys.profile('stu-1'), ...profile, grade } });
+  dynamo.on(GetCommand, { Key: keys.identity(IDENTITY) }).resolves({ Item: { student_id: 'stu-1', student: { ...profile, grade } } });
 };
 
 beforeEach(() => {

@@ -13,6 +13,7 @@ let passwordHash = '';
 
 const login = (body: unknown) => handler(apiEvent({ method: 'POST', path: '/v3/waw/login', body }), lambdaContext);
 const demo = { school_identifier: 'DEMO', username: 'waw.student', password: 'let-me-play-1' };
+const profile = { id: 'stu-1', class_id: 'class-a', first_name: 'Maya', last_name: 'Rivers', grade: 'WAW' };
 
 beforeAll(async () => {
   passwordHash = await hashPassword('let-me-play-1');
@@ -25,6 +26,7 @@ beforeEach(() => {
   dynamo.on(GetCommand, { Key: keys.signIn('DEMO', 'waw.student') }).resolves({
     Item: { student_id: 'stu-1', password_hash: passwordHash },
   });
+  dynamo.on(GetCommand, { Key: keys.profile('stu-1') }).resolves({ Item: { ...keys.profile('stu-1'), ...profile } });
   cognito.on(GetOpenIdTokenForDeveloperIdentityCommand).resolves({ IdentityId: 'us-east-1:identity-1', Token: 'jwt' });
 });
 
@@ -40,11 +42,12 @@ describe('POST /v3/waw/login', () => {
     });
   });
 
-  it('remembers the identity against the student and clears past failures', async () => {
+  it("remembers the identity with the student's record and clears past failures", async () => {
     await login(demo);
     expect(dynamo.commandCalls(PutCommand)[0]?.args[0].input.Item).toEqual({
       ...keys.identity('us-east-1:identity-1'),
       student_id: 'stu-1',
+      student: profile,
     });
     expect(dynamo.commandCalls(DeleteCommand)[0]?.args[0].input.Key).toEqual(keys.loginAttempts('DEMO', 'waw.student'));
   });

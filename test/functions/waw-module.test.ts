@@ -32,8 +32,7 @@ const put = (body: unknown, identityId: string | null = IDENTITY) =>
 beforeEach(() => {
   dynamo.reset();
   dynamo.on(GetCommand).resolves({});
-  dynamo.on(GetCommand, { Key: keys.identity(IDENTITY) }).resolves({ Item: { student_id: 'stu-1' } });
-  dynamo.on(GetCommand, { Key: keys.profile('stu-1') }).resolves({ Item: { ...keys.profile('stu-1'), ...profile } });
+  dynamo.on(GetCommand, { Key: keys.identity(IDENTITY) }).resolves({ Item: { student_id: 'stu-1', student: profile } });
   dynamo.on(GetCommand, { Key: keys.module('stu-1', 'mod-respa') }).resolves({ Item: { ...keys.module('stu-1', 'mod-respa'), ...stored } });
   dynamo.on(PutCommand).resolves({});
 });
@@ -56,10 +55,14 @@ describe('GET /v3/waw/modules', () => {
     const result = await getModules(apiEvent({ identityId: IDENTITY }), lambdaContext);
     expect(bodyOf(result)).toEqual({ modules: [stored] });
     expect(dynamo.commandCalls(QueryCommand)[0]?.args[0].input.ExpressionAttributeValues?.[':pk']).toBe('STUDENT#stu-1');
+    // One read resolves the caller: the identity item carries the student's record.
+    expect(dynamo.commandCalls(GetCommand)).toHaveLength(1);
   });
 
   it('refuses a student whose grade is not WAW', async () => {
-    dynamo.on(GetCommand, { Key: keys.profile('stu-1') }).resolves({ Item: { ...profile, grade: 'K2' } });
+    dynamo
+      .on(GetCommand, { Key: keys.identity(IDENTITY) })
+      .resolves({ Item: { student_id: 'stu-1', student: { ...profile, grade: 'K2' } } });
     const result = await getModules(apiEvent({ identityId: IDENTITY }), lambdaContext);
     expect(result.statusCode).toBe(403);
     expect(bodyOf(result).message).toBe('Student not assigned to WAW. Please contact your support team.');
