@@ -10,10 +10,13 @@ export const MAX_SENTENCE_WORDS = 12;
 
 const words = (sentence: string): number => sentence.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
 
-/** The sentences in a text: split after . ! ? (and an ellipsis), so "Stop. Breathe." is two short ones. */
+/**
+ * The sentences in a text: split after . ! ? (and an ellipsis), also when a closing quote follows, so "Stop.
+ * Breathe." and `Say "Want to play?" It helps.` are two short ones each.
+ */
 export const sentencesOf = (text: string): string[] =>
   text
-    .split(/(?<=[.!?…])\s+/)
+    .split(/(?<=[.!?…]["'\u201d\u2019]?)\s+/)
     .map((sentence) => sentence.trim())
     .filter(Boolean);
 

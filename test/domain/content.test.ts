@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CHARACTERS } from '@domain/characters.js';
 import { CHARACTER_CODES } from '@domain/constants.js';
-import { contentProblems } from '@domain/content/check.js';
+import { contentProblems, sentencesOf } from '@domain/content/check.js';
 import { DAY_PAGES, PROGRAMMES, SCREENING_PAGES, question, song } from '@domain/content/index.js';
 
 describe('the programme content', () => {
@@ -47,6 +47,11 @@ describe('the programme content', () => {
     expect(problems).toMatch(/RESPA-day-1 card 2: the lesson ".*" already appears at RESPA-day-1 card 1/);
     expect(problems).toMatch(/RESPA-day-1 question 1 prompt: ".*" has 13 words/);
     expect(problems).toMatch(/RESPA-day-1 question 2: two answers share a picture/);
+  });
+
+  it('counts sentences as a listener hears them, closing quotes included', () => {
+    expect(sentencesOf('Say, "Want to play?" It means a lot. Then go!')).toEqual(['Say, "Want to play?"', 'It means a lot.', 'Then go!']);
+    expect(sentencesOf('It\u2019s fine. Breathe\u2026 slowly.')).toEqual(['It\u2019s fine.', 'Breathe\u2026', 'slowly.']);
   });
 
   it('gives every character a name, a virtue and a colour', () => {
