@@ -8,6 +8,9 @@ import { dayPageSchema, screeningPageSchema, type Question } from './schema.js';
 /** A sentence a child hears is short: at most this many words. */
 export const MAX_SENTENCE_WORDS = 12;
 
+/** A child must not learn to tap the same place: no answer position holds more of a programme's right answers. */
+export const MAX_SAME_POSITION_SHARE = 0.6;
+
 const words = (sentence: string): number => sentence.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
 
 /**
@@ -52,7 +55,7 @@ const questionProblems = (where: string, question: Question): string[] => {
  * Everything that makes the programme's content fit for a child of 6 to 10, as one list of problems (empty when
  * all is well): ten valid days per character, each naming its CASEL competency and all five covered, its own song,
  * at least three cards and three questions, no lesson or question repeated anywhere, short sentences, answers a
- * child can tell apart by picture, and a valid five-question test.
+ * child can tell apart by picture, right answers not always in the same place, and a valid five-question test.
  */
 export const contentProblems = (programmes: readonly ProgrammeContent[]): string[] => {
   const problems: string[] = [];
@@ -87,6 +90,13 @@ export const contentProblems = (programmes: readonly ProgrammeContent[]): string
         problems.push(...questionProblems(`${where} question ${i + 1}`, question));
       });
       problems.push(...longSentences(`${where} celebration`, page.celebration.message));
+    }
+
+    const questions = [...programme.days.flatMap((day) => day.practice), ...programme.screening.questions];
+    const positions = [0, 1, 2].map((position) => questions.filter((question) => question.correct === position).length);
+    const busiest = Math.max(...positions);
+    if (questions.length > 0 && busiest / questions.length > MAX_SAME_POSITION_SHARE) {
+      problems.push(`${code}: ${busiest} of ${questions.length} right answers sit in place ${positions.indexOf(busiest) + 1}; move some`);
     }
 
     const screening = screeningPage(programme);
