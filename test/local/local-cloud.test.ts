@@ -292,7 +292,12 @@ describe('programme pages', () => {
     expect((await get(student, '/v3/waw/page?id=RESPA-screening')).body).toMatchObject({ content: { questions: expect.any(Array) } });
   });
 
-  it('answers 404 for a page that does not exist, 400 for a malformed id, 403 to another grade', async () => {
+  it('answers 404 for a page the table does not hold, 400 for a malformed id, 403 to another grade', async () => {
+    // Every page ships; one removed from the table (by hand, or a character added later) is simply not there.
+    const { documentClient } = await import('../../functions/lib/clients.js');
+    const { DeleteCommand } = await import('@aws-sdk/lib-dynamodb');
+    const { keys, tableName } = await import('../../functions/lib/table.js');
+    await documentClient.send(new DeleteCommand({ TableName: tableName(), Key: keys.page('COUR-day-9') }));
     expect((await get(student, '/v3/waw/page?id=COUR-day-9')).status).toBe(404);
     expect((await get(student, '/v3/waw/page?id=../../etc')).status).toBe(400);
     const other = await credentialsFor(cloud.config, 'other.student', 'let-me-play-3');
