@@ -1,10 +1,17 @@
 // `npm run content:check [CODE …]`: every problem in the programme's content, or nothing when it is fit for
-// children (the same check npm test runs over all fifteen characters).
+// children (the same check npm test runs over all fifteen characters). `--table` prints the README's table of
+// the competency each day serves.
 import { CHARACTER_CODES, type CharacterCode } from '@domain/constants.js';
-import { contentProblems } from '@domain/content/check.js';
+import { competencyTable, contentProblems } from '@domain/content/check.js';
 import { PROGRAMMES } from '@domain/content/index.js';
 
-const asked = process.argv.slice(2).map((code) => code.toUpperCase());
+const args = process.argv.slice(2);
+if (args.includes('--table')) {
+  // The README's table of the competency each day serves.
+  console.log(competencyTable(Object.values(PROGRAMMES)));
+  process.exit(0);
+}
+const asked = args.map((code) => code.toUpperCase());
 const unknown = asked.filter((code) => !(CHARACTER_CODES as readonly string[]).includes(code));
 if (unknown.length > 0) {
   console.error(`Not a character code: ${unknown.join(', ')}`);

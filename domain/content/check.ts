@@ -1,7 +1,7 @@
 import { CHARACTERS } from '../characters.js';
 import { PROGRAMME_DAYS } from '../constants.js';
 import { dayPages, screeningPage, type ProgrammeContent } from './build.js';
-import { COMPETENCY_IDS } from './competencies.js';
+import { COMPETENCIES, COMPETENCY_ABBREVIATIONS, COMPETENCY_IDS } from './competencies.js';
 import { describeIssues } from '../schemas.js';
 import { dayPageSchema, screeningPageSchema, type Question } from './schema.js';
 
@@ -108,4 +108,21 @@ export const contentProblems = (programmes: readonly ProgrammeContent[]): string
     });
   }
   return problems;
+};
+
+/** The competency each day serves, as the Markdown table the README shows (kept true by a test). */
+export const competencyTable = (programmes: readonly ProgrammeContent[]): string => {
+  const days = Array.from({ length: PROGRAMME_DAYS }, (_, i) => i + 1);
+  const rows = programmes.map(
+    (programme) =>
+      `| ${programme.character} (${CHARACTERS[programme.character].virtue}) | ${programme.days.map((day) => COMPETENCY_ABBREVIATIONS[day.competency]).join(' | ')} |`,
+  );
+  const legend = COMPETENCY_IDS.map((id) => `${COMPETENCY_ABBREVIATIONS[id]} ${COMPETENCIES[id].toLowerCase()}`).join(', ');
+  return [
+    `| programme | ${days.map((day) => `day ${day}`).join(' | ')} |`,
+    `| --- | ${days.map(() => '---').join(' | ')} |`,
+    ...rows,
+    '',
+    `${legend}.`,
+  ].join('\n');
 };

@@ -12,3 +12,12 @@ export const COMPETENCIES = {
 
 export type Competency = keyof typeof COMPETENCIES;
 export const COMPETENCY_IDS = Object.keys(COMPETENCIES) as [Competency, ...Competency[]];
+
+/** Short forms for tables: one letter pair per competency. */
+export const COMPETENCY_ABBREVIATIONS: Record<Competency, string> = {
+  'self-awareness': 'SA',
+  'self-management': 'SM',
+  'social-awareness': 'SO',
+  'relationship-skills': 'RS',
+  'responsible-decision-making': 'DM',
+};

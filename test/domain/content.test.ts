@@ -1,7 +1,8 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { CHARACTERS } from '@domain/characters.js';
 import { CHARACTER_CODES } from '@domain/constants.js';
-import { contentProblems, sentencesOf } from '@domain/content/check.js';
+import { competencyTable, contentProblems, sentencesOf } from '@domain/content/check.js';
 import { DAY_PAGES, PROGRAMMES, SCREENING_PAGES, question, song } from '@domain/content/index.js';
 
 describe('the programme content', () => {
@@ -49,6 +50,12 @@ describe('the programme content', () => {
     expect(problems).toMatch(/RESPA-day-1 question 2: two answers share a picture/);
     const sameSpot = { ...respa, days: respa.days.map((day) => ({ ...day, practice: day.practice.map((q) => ({ ...q, correct: 0 })) })) };
     expect(contentProblems([sameSpot]).join('\n')).toMatch(/RESPA: \d+ of \d+ right answers sit in place 1; move some/);
+  });
+
+  it('is mapped to its competencies in the README, day by day, as the content says', () => {
+    // Prettier pads the README's table; compare cell by cell.
+    const cells = (markdown: string) => markdown.replace(/ +/g, ' ').replace(/-{3,}/g, '---');
+    expect(cells(readFileSync('README.md', 'utf8'))).toContain(cells(competencyTable(Object.values(PROGRAMMES))));
   });
 
   it('counts sentences as a listener hears them, closing quotes included', () => {
