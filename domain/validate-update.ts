@@ -110,6 +110,7 @@ const checkMoves = (stored: PlayableModule, proposed: PlayableModule): Check => 
     const moved = checkDayMoves(before.progress[dayKey(day)]!, after.progress[dayKey(day)]!, `Day ${day}`);
     if (moved) return moved;
   }
+  if (after.post_test_score < before.post_test_score) return 'post_test_score cannot go down';
   if (after.pre_test_score !== before.pre_test_score) {
     if (after.pre_test_score < before.pre_test_score) return 'pre_test_score cannot go down';
     if (isDayStarted(before.progress.day_1!)) return 'pre_test_score is set by the screening before day 1';

@@ -7,6 +7,8 @@ import {
   initialiseModule,
   resetDay,
   resumeStep,
+  toRecord,
+  validateModuleUpdate,
   type GameAction,
   type PlayableModule,
 } from '@domain/index.js';
@@ -84,6 +86,22 @@ describe('module transitions (spec section 4)', () => {
     expect([first, worse, better].map((m) => m.game_details.inventory.earned)).toEqual([6, 6, 10]);
     const started = applyGameAction(better, playDay(1)[0]!);
     expect(() => applyGameAction(started, { type: 'preTest', score: 5 })).toThrow('The screening comes before day 1');
+  });
+
+  it('asks the same test again only after day 10, keeping the best post-test score', () => {
+    const nine = play(freshModule(), Array.from({ length: 9 }, (_, i) => playDay(i + 1)).flat());
+    expect(() => applyGameAction(nine, { type: 'postTest', score: 4 })).toThrow('The post-test comes after the last day');
+    const ten = play(nine, playDay(10));
+    const first = applyGameAction(ten, { type: 'postTest', score: 4 });
+    const worse = applyGameAction(first, { type: 'postTest', score: 2 });
+    expect([first, worse].map((m) => m.game_details.post_test_score)).toEqual([4, 4]);
+    expect(worse.game_details.inventory).toEqual(ten.game_details.inventory);
+    expect(
+      validateModuleUpdate(toRecord(first), toRecord({ ...first, game_details: { ...first.game_details, post_test_score: 1 } })),
+    ).toEqual({
+      ok: false,
+      message: 'post_test_score cannot go down',
+    });
   });
 
   it('resets day N to day_completed N-1, notstarted and fresh days from N', () => {
