@@ -1,81 +1,498 @@
 import type { ReactNode } from 'react';
 import type { Picture } from '@domain/content/pictures';
-import { INK, face, hand, person } from './kit';
+import { EYES, HAIR, INK, SKIN, cloudShape, face, fist, head, limb, openHand, outlined, person, place } from './kit';
+
+/** The names of the library's people and hands, faces, body and mind: the pictures this file draws. */
+export const PEOPLE_PICTURES = [
+  // people and hands
+  'wave',
+  'hands',
+  'clap',
+  'thumbs-up',
+  'thumbs-down',
+  'high-five',
+  'handshake',
+  'raise-hand',
+  'stop-hand',
+  'promise',
+  'friends',
+  'team',
+  'family',
+  'teacher',
+  'helper',
+  'hug',
+  'alone',
+  'share',
+  'wheelchair',
+  // faces
+  'smile',
+  'frown',
+  'laugh',
+  'cry',
+  'cross',
+  'scared',
+  'calm',
+  'worried',
+  'proud',
+  'tired',
+  'shout',
+  'quiet',
+  // body and mind
+  'ear',
+  'eyes',
+  'nose',
+  'breath',
+  'brain',
+  'muscle',
+  'heart',
+  'heartbeat',
+  'thought',
+  'lightbulb',
+  'question',
+] as const satisfies readonly Picture[];
+export type PeoplePicture = (typeof PEOPLE_PICTURES)[number];
+
+/** A fist seen from its back, knuckles to the right, for hands that hold or hook. */
+const fistBlock = (x: number, y: number, fill: string, sleeve: string) => (
+  <>
+    {outlined(<rect x={x - 8} y={y + 1} width="12" height="16" rx="2" />, sleeve)}
+    {outlined(<rect x={x} y={y} width="19" height="18" rx="7" />, fill)}
+    <path d={`M${x + 13} ${y + 6} h5 M${x + 13} ${y + 12} h5`} stroke={INK} strokeWidth="1.6" strokeLinecap="round" />
+  </>
+);
+/** A tear drop hanging from (x, y). */
+const tear = (x: number, y: number, fill = '#38bdf8') => (
+  <path d={`M${x} ${y} q5 7 0 10 q-5 -3 0 -10z`} fill={fill} stroke={INK} strokeWidth="1.8" strokeLinejoin="round" />
+);
+const HEART = (
+  <path d="M32 54 L10 32 a12 12 0 0 1 22 -14 a12 12 0 0 1 22 14z" fill="#f43f5e" stroke={INK} strokeWidth="2.5" strokeLinejoin="round" />
+);
+/** Lines that show movement or sound around a drawing. */
+const motion = (d: string, colour = '#f97316') => <path d={d} stroke={colour} strokeWidth="2.5" fill="none" strokeLinecap="round" />;
 
 /** Drawings of the library's people and hands, faces, body and mind. */
-export const PEOPLE: Partial<Record<Picture, ReactNode>> = {
+export const PEOPLE: Record<PeoplePicture, ReactNode> = {
   wave: (
     <>
-      {hand(22)}
-      <path d="M12 18 q-4 6 0 12 M8 14 q-6 10 0 20" stroke="#f97316" strokeWidth="2.5" fill="none" strokeLinecap="round" />
+      {openHand(32, 56, { fill: SKIN.tan, sleeve: '#38bdf8', s: 1.15, r: 14 })}
+      {motion('M12 18 q-5 8 0 16 M6 14 q-6 12 0 24 M54 10 q5 7 3 15')}
     </>
   ),
   hands: (
     <>
-      {hand(12)}
-      {hand(34, '#fdba74')}
+      {openHand(20, 56, { fill: SKIN.light, sleeve: '#f472b6', s: 0.95, r: -8, flip: true })}
+      {openHand(44, 56, { fill: SKIN.light, sleeve: '#f472b6', s: 0.95, r: 8 })}
     </>
   ),
   clap: (
     <>
-      {hand(14)}
-      {hand(30, '#fdba74')}
-      <path d="M50 10 l6 -4 M52 20 l8 0 M50 30 l6 4" stroke="#f59e0b" strokeWidth="3" strokeLinecap="round" />
+      {openHand(21, 58, { fill: SKIN.brown, sleeve: '#facc15', r: 18, spread: 0.3 })}
+      {openHand(43, 58, { fill: SKIN.brown, sleeve: '#facc15', r: -18, flip: true, spread: 0.3 })}
+      {motion('M32 12 v-7 M22 14 l-5 -5 M42 14 l5 -5', '#f59e0b')}
     </>
   ),
-  'thumbs-up': (
-    <path
-      d="M14 30 h10 v26 h-10z M24 30 l10 -20 q6 0 6 8 l-2 10 h14 q6 0 4 8 l-4 16 q-2 4 -8 4 h-20"
-      fill="#4ade80"
-      stroke={INK}
-      strokeWidth="2.5"
-      strokeLinejoin="round"
-    />
-  ),
-  'thumbs-down': (
-    <path
-      d="M14 34 h10 v-26 h-10z M24 34 l10 20 q6 0 6 -8 l-2 -10 h14 q6 0 4 -8 l-4 -16 q-2 -4 -8 -4 h-20"
-      fill="#f87171"
-      stroke={INK}
-      strokeWidth="2.5"
-      strokeLinejoin="round"
-    />
-  ),
-  friends: (
+  'thumbs-up': fist(37, 52, { fill: SKIN.peach, sleeve: '#22c55e', s: 1.2 }),
+  'thumbs-down': fist(37, 12, { fill: SKIN.deep, sleeve: '#ef4444', s: 1.2, r: 180, flip: true }),
+  'high-five': (
     <>
-      {person(20, '#f97316')}
-      {person(44, '#7c3aed')}
+      <path
+        d="M32 2 l4 7 l8 -3 l-3 8 l8 3 l-8 3 l3 8 l-8 -3 l-4 7 l-4 -7 l-8 3 l3 -8 l-8 -3 l8 -3 l-3 -8 l8 3z"
+        fill="#fde047"
+        stroke="#f59e0b"
+        strokeWidth="2"
+        strokeLinejoin="round"
+      />
+      {openHand(17, 60, { fill: SKIN.deep, sleeve: '#f97316', s: 0.9, r: 24, spread: 0.4 })}
+      {openHand(47, 60, { fill: SKIN.light, sleeve: '#8b5cf6', s: 0.9, r: -24, flip: true, spread: 0.4 })}
+    </>
+  ),
+  handshake: (
+    <>
+      {outlined(<rect x="-4" y="28" width="18" height="18" rx="2" />, '#0ea5e9')}
+      {outlined(<rect x="50" y="28" width="18" height="18" rx="2" />, '#f97316')}
+      {outlined(<rect x="22" y="28" width="30" height="18" rx="8" />, SKIN.peach)}
+      {outlined(
+        <>
+          <rect x="11" y="27" width="20" height="20" rx="7" />
+          {[0, 1, 2, 3].map((i) => (
+            <rect key={i} x={25 + i * 5} y="28" width="4.6" height={17 - i * 1.5} rx="2.3" transform={`rotate(-18 ${27 + i * 5} 29)`} />
+          ))}
+        </>,
+        SKIN.brown,
+      )}
+      {outlined(<rect x="24" y="23" width="22" height="6" rx="3" transform="rotate(10 46 26)" />, SKIN.peach)}
+    </>
+  ),
+  'raise-hand': (
+    <>
+      {openHand(42, 18, { fill: SKIN.brown, s: 0.5, r: 15, spread: 0.5 })}
+      {person(26, '#22c55e', { y: 66, skin: SKIN.brown, hair: HAIR.black, hairStyle: 'curly' })}
+      {limb('M34 46 L42 18', '#22c55e', 6)}
+      <rect x="4" y="50" width="56" height="6" rx="2" fill="#d97706" stroke={INK} strokeWidth="2.25" />
+      <path d="M10 56 v8 M54 56 v8" stroke={INK} strokeWidth="3" />
+    </>
+  ),
+  'stop-hand': (
+    <>
+      <circle cx="32" cy="32" r="28" fill="#ef4444" stroke={INK} strokeWidth="2.5" />
+      {openHand(30, 54, { fill: SKIN.light, s: 1.1, spread: 0 })}
+    </>
+  ),
+  promise: (
+    <>
+      {fistBlock(4, 30, SKIN.tan, '#0ea5e9')}
+      {place(60, 44, { r: 180 }, fistBlock(0, 0, SKIN.deep, '#f97316'))}
+      {limb('M42 30 h-10 a5 5 0 0 0 0 10', SKIN.deep, 4.5)}
+      {limb('M22 44 h10 a5 5 0 0 0 0 -10', SKIN.tan, 4.5)}
+      <path d="M32 18 l-6 -6 a3.6 3.6 0 0 1 6 -4 a3.6 3.6 0 0 1 6 4z" fill="#f43f5e" stroke={INK} strokeWidth="2" strokeLinejoin="round" />
+    </>
+  ),
+  team: (
+    <>
+      {person(12, '#f97316', { s: 0.9, skin: SKIN.deep, hair: HAIR.black, hairStyle: 'short' })}
+      {person(32, '#16a34a', { s: 0.9, skin: SKIN.light, hair: HAIR.blond, hairStyle: 'long' })}
+      {person(52, '#0ea5e9', { s: 0.9, skin: SKIN.tan, hair: HAIR.brown, hairStyle: 'curly' })}
+      {limb('M14 42 q6 8 12 2', '#f97316', 4)}
+      {limb('M38 42 q-6 8 -12 2', '#16a34a', 4)}
+      {limb('M34 42 q6 8 12 2', '#16a34a', 4)}
+      {limb('M58 42 q-6 8 -12 2', '#0ea5e9', 4)}
+    </>
+  ),
+  family: (
+    <>
+      {person(22, '#2563eb', { s: 1.25, skin: SKIN.brown, hair: HAIR.grey, hairStyle: 'short' })}
+      {person(48, '#f59e0b', { s: 0.8, skin: SKIN.brown, hair: HAIR.black, hairStyle: 'curly' })}
+      {limb('M31 40 L38 47', '#2563eb', 5)}
+      {limb('M42 44 L38 47', '#f59e0b', 4)}
+      <circle cx="38" cy="47" r="3" fill={SKIN.brown} stroke={INK} strokeWidth="2" />
+    </>
+  ),
+  teacher: (
+    <>
+      <rect x="24" y="6" width="36" height="28" rx="2" fill="#15803d" stroke="#92400e" strokeWidth="3.5" />
+      <path
+        d="M30 26 l6 -10 l6 10z M46 14 h8 v8 h-8z M45 28 q4 -3 9 0"
+        stroke="#fff"
+        strokeWidth="2"
+        fill="none"
+        strokeLinejoin="round"
+        strokeLinecap="round"
+      />
+      {person(14, '#7c3aed', { s: 1.15, skin: SKIN.deep, hair: HAIR.black, hairStyle: 'short' })}
+      {limb('M21 36 L28 28', '#7c3aed', 5)}
+      <path d="M28 28 L38 20" stroke="#92400e" strokeWidth="2.5" strokeLinecap="round" />
+      <circle cx="28" cy="28" r="3" fill={SKIN.deep} stroke={INK} strokeWidth="2" />
     </>
   ),
   helper: (
     <>
-      {person(24, '#0ea5e9')}
-      <path d="M36 40 l14 -10 M46 26 l6 2 l-2 6" stroke={INK} strokeWidth="3" fill="none" strokeLinecap="round" />
-      <circle cx="50" cy="14" r="6" fill="#fde047" stroke={INK} strokeWidth="2" />
+      {person(18, '#0ea5e9', { skin: SKIN.tan, hair: HAIR.black, hairStyle: 'long' })}
+      {limb('M50 54 h12', '#334155', 5)}
+      {outlined(<rect x="42" y="38" width="13" height="18" rx="6" />, '#a855f7')}
+      {place(48, 30, {}, head({ skin: SKIN.peach, hair: HAIR.ginger, hairStyle: 'short' }))}
+      {limb('M44 44 L37 38', '#a855f7', 4)}
+      {limb('M25 38 L35 38', '#0ea5e9', 5)}
+      <circle cx="36" cy="38" r="3.4" fill={SKIN.tan} stroke={INK} strokeWidth="2" />
+      <path d="M4 58 h56" stroke="#84cc16" strokeWidth="3" strokeLinecap="round" />
+    </>
+  ),
+  hug: (
+    <>
+      {person(24, '#f97316', { skin: SKIN.peach, hair: HAIR.brown, hairStyle: 'curly' })}
+      {person(40, '#14b8a6', { skin: SKIN.deep, hair: HAIR.black, hairStyle: 'short' })}
+      {limb('M18 42 q14 8 28 -2', '#f97316', 5)}
+      {limb('M46 40 q-14 10 -26 2', '#14b8a6', 5)}
+      <path d="M32 12 l-5 -5 a3 3 0 0 1 5 -3.5 a3 3 0 0 1 5 3.5z" fill="#f43f5e" stroke={INK} strokeWidth="2" strokeLinejoin="round" />
+    </>
+  ),
+  alone: (
+    <>
+      <path d="M4 58 h56" stroke="#84cc16" strokeWidth="4" strokeLinecap="round" />
+      {outlined(<rect x="21" y="32" width="22" height="20" rx="8" />, '#0d9488')}
+      {outlined(
+        <>
+          <rect x="21" y="39" width="10.5" height="17" rx="5" />
+          <rect x="32.5" y="39" width="10.5" height="17" rx="5" />
+        </>,
+        '#2563eb',
+      )}
+      <ellipse cx="26" cy="57" rx="5" ry="3" fill={INK} />
+      <ellipse cx="38" cy="57" rx="5" ry="3" fill={INK} />
+      {limb('M21 43 q11 8 22 0', '#0d9488', 4.5)}
+      {place(32, 21, {}, head({ skin: SKIN.light, hair: HAIR.blond, hairStyle: 'short', mood: 'sad' }))}
+    </>
+  ),
+  share: (
+    <>
+      {openHand(10, 60, { fill: SKIN.tan, sleeve: '#f97316', s: 0.95, r: 50, spread: 0.3 })}
+      {openHand(54, 60, { fill: SKIN.light, sleeve: '#22c55e', s: 0.95, r: -50, flip: true, spread: 0.3 })}
+      <circle cx="32" cy="28" r="15" fill="#d97706" stroke={INK} strokeWidth="2.5" />
+      <path d="M26 22 h.1 M36 20 h.1 M38 32 h.1 M27 33 h.1 M32 27 h.1" stroke="#451a03" strokeWidth="4" strokeLinecap="round" />
+    </>
+  ),
+  wheelchair: (
+    <>
+      <circle cx="28" cy="46" r="15" fill="none" stroke={INK} strokeWidth="3.5" />
+      <path d="M28 32 v28 M14 46 h28 M18 36 l20 20 M38 36 l-20 20" stroke="#94a3b8" strokeWidth="1.5" />
+      <circle cx="50" cy="58" r="4" fill="#fff" stroke={INK} strokeWidth="2.5" />
+      <path
+        d="M14 20 v24 h28 l8 10 M42 44 v-2"
+        stroke="#2563eb"
+        strokeWidth="3.5"
+        fill="none"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+      {limb('M26 40 h14 l4 10', '#334155', 6)}
+      {limb('M25 29 L37 36', '#eab308', 4)}
+      {outlined(<rect x="18" y="22" width="14" height="20" rx="6" />, '#eab308')}
+      <circle cx="37" cy="37" r="3" fill={SKIN.tan} stroke={INK} strokeWidth="2" />
+      {place(26, 13, {}, head({ skin: SKIN.tan, hair: HAIR.brown, hairStyle: 'long' }))}
     </>
   ),
   smile: face('#fde047', <path d="M20 38 q12 12 24 0" stroke={INK} strokeWidth="3" fill="none" strokeLinecap="round" />),
   frown: face('#93c5fd', <path d="M20 46 q12 -10 24 0" stroke={INK} strokeWidth="3" fill="none" strokeLinecap="round" />),
-  shout: face('#fb923c', <ellipse cx="32" cy="42" rx="9" ry="8" fill={INK} />),
-  quiet: face('#c4b5fd', <path d="M26 42 h12 M32 34 v16" stroke={INK} strokeWidth="3" strokeLinecap="round" />),
+  laugh: face(
+    '#fde047',
+    <>
+      <path d="M17 36 h30 q0 16 -15 16 q-15 0 -15 -16z" fill={INK} stroke={INK} strokeWidth="2.5" strokeLinejoin="round" />
+      <path d="M24 46 q8 -6 16 0 q-8 8 -16 0z" fill="#f87171" />
+    </>,
+    EYES.shut,
+  ),
+  cry: (
+    <>
+      {face('#bfdbfe', <path d="M22 48 q10 -9 20 0" stroke={INK} strokeWidth="3" fill="none" strokeLinecap="round" />, EYES.shut)}
+      {tear(20, 32)}
+      {tear(44, 32)}
+    </>
+  ),
+  cross: face(
+    '#f87171',
+    <>
+      <path d="M14 17 l13 7 M50 17 l-13 7" stroke={INK} strokeWidth="3.5" strokeLinecap="round" />
+      <path d="M22 47 q10 -7 20 0" stroke={INK} strokeWidth="3" fill="none" strokeLinecap="round" />
+    </>,
+  ),
+  scared: (
+    <>
+      {face(
+        '#bbf7d0',
+        <>
+          <path d="M15 15 q8 -6 14 -2 M49 15 q-8 -6 -14 -2" stroke={INK} strokeWidth="3" fill="none" strokeLinecap="round" />
+          <ellipse cx="32" cy="45" rx="6" ry="7" fill={INK} />
+        </>,
+        EYES.wide,
+      )}
+      {tear(53, 16, '#7dd3fc')}
+    </>
+  ),
+  calm: face('#a7f3d0', <path d="M25 42 q7 5 14 0" stroke={INK} strokeWidth="3" fill="none" strokeLinecap="round" />, EYES.closed),
+  worried: (
+    <>
+      {face(
+        '#fde68a',
+        <>
+          <path d="M15 21 l11 -5 M49 21 l-11 -5" stroke={INK} strokeWidth="3" strokeLinecap="round" />
+          <path d="M20 47 q6 -4 12 0 q6 4 12 0" stroke={INK} strokeWidth="3" fill="none" strokeLinecap="round" />
+          <path d="M26 41 h12 v4 q-6 4 -12 0z M32 41 v5" fill="#fff" stroke={INK} strokeWidth="1.8" strokeLinejoin="round" />
+        </>,
+      )}
+      {tear(52, 18, '#7dd3fc')}
+    </>
+  ),
+  proud: (
+    <>
+      <path d="M22 40 l8 14 M42 40 l-8 14" stroke="#2563eb" strokeWidth="6" />
+      {place(
+        32,
+        24,
+        { s: 0.72, r: -10 },
+        place(
+          -32,
+          -32,
+          {},
+          face('#fdba74', <path d="M22 40 q10 9 20 0" stroke={INK} strokeWidth="3.5" fill="none" strokeLinecap="round" />, EYES.closed),
+        ),
+      )}
+      <circle cx="32" cy="54" r="8" fill="#facc15" stroke={INK} strokeWidth="2.25" />
+      <path d="M32 49 l1.5 3 3.4 .5 -2.5 2.3 .6 3.3 -3 -1.6 -3 1.6 .6 -3.3 -2.5 -2.3 3.4 -.5z" fill="#f59e0b" />
+    </>
+  ),
+  tired: (
+    <>
+      {face(
+        '#c7d2fe',
+        <ellipse cx="32" cy="45" rx="7" ry="9" fill={INK} />,
+        <path d="M16 28 q6.5 3 13 0 M35 28 q6.5 3 13 0" stroke={INK} strokeWidth="3" fill="none" strokeLinecap="round" />,
+      )}
+      <path d="M17 23 l4 1.5 M47 23 l-4 1.5" stroke={INK} strokeWidth="2.5" strokeLinecap="round" />
+    </>
+  ),
+  shout: (
+    <>
+      {place(
+        27,
+        32,
+        { s: 0.86 },
+        place(
+          -32,
+          -32,
+          {},
+          face(
+            '#fb923c',
+            <>
+              <path d="M16 34 q16 -4 32 0 q0 20 -16 20 q-16 0 -16 -20z" fill={INK} stroke={INK} strokeWidth="2.5" strokeLinejoin="round" />
+              <path d="M24 49 q8 -6 16 0 q-8 6 -16 0z" fill="#f87171" />
+            </>,
+            <path
+              d="M16 20 l9 5 l-9 5 M48 20 l-9 5 l9 5"
+              stroke={INK}
+              strokeWidth="3"
+              fill="none"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            />,
+          ),
+        ),
+      )}
+      {motion('M55 22 l6 -4 M56 32 h7 M55 42 l6 4', INK)}
+    </>
+  ),
+  quiet: (
+    <>
+      {face('#c4b5fd', <ellipse cx="32" cy="44" rx="6" ry="4" fill="#f472b6" stroke={INK} strokeWidth="2.5" />)}
+      {fist(27, 68, { fill: SKIN.tan, finger: true, s: 0.85 })}
+    </>
+  ),
+  friends: (
+    <>
+      {person(20, '#f97316', { skin: SKIN.tan, hair: HAIR.black, hairStyle: 'curly' })}
+      {person(44, '#7c3aed', { skin: SKIN.light, hair: HAIR.ginger, hairStyle: 'long' })}
+    </>
+  ),
   ear: (
-    <path
-      d="M40 52 q-8 8 -16 0 q-6 -6 0 -14 q6 -8 0 -14 q6 -14 20 -8 q12 6 6 22 q-4 8 -10 14z M30 26 q6 -6 10 2"
-      fill="#fdba74"
-      stroke={INK}
-      strokeWidth="2.5"
-    />
+    <>
+      <path
+        d="M22 24 C20 8 46 2 48 22 C49 34 40 38 39 46 C38 56 26 60 22 52 C20 48 25 46 27 42 C29 36 23 34 22 24z"
+        fill={SKIN.peach}
+        stroke={INK}
+        strokeWidth="2.5"
+        strokeLinejoin="round"
+      />
+      <path d="M29 25 C29 15 41 14 41 23 C41 29 34 31 33 37" stroke={INK} strokeWidth="2.25" fill="none" strokeLinecap="round" />
+      {motion('M14 22 q-4 6 0 12 M8 18 q-6 10 0 20', '#8b5cf6')}
+    </>
+  ),
+  eyes: (
+    <>
+      {[0, 28].map((dx) => (
+        <g key={dx} transform={`translate(${dx} 0)`}>
+          <path d="M5 34 q13 -16 26 0 q-13 16 -26 0z" fill="#fff" stroke={INK} strokeWidth="2.5" strokeLinejoin="round" />
+          <circle cx="22" cy="34" r="6" fill="#0ea5e9" stroke={INK} strokeWidth="1.5" />
+          <circle cx="23" cy="34" r="3" fill={INK} />
+          <circle cx="21" cy="32" r="1.3" fill="#fff" />
+          <path d="M7 20 q11 -7 22 0" stroke={INK} strokeWidth="2.5" fill="none" strokeLinecap="round" />
+        </g>
+      ))}
+    </>
+  ),
+  nose: (
+    <>
+      <path
+        d="M28 6 C28 22 17 32 17 41 C17 49 25 51 32 47 C39 51 47 49 47 41 C47 32 36 22 36 6"
+        fill={SKIN.tan}
+        stroke={INK}
+        strokeWidth="2.5"
+        strokeLinejoin="round"
+      />
+      <ellipse cx="26" cy="43" rx="3" ry="2" fill={INK} />
+      <ellipse cx="38" cy="43" rx="3" ry="2" fill={INK} />
+      {motion('M10 62 q-4 -4 0 -8 q4 -4 0 -8 M54 62 q-4 -4 0 -8 q4 -4 0 -8 M32 62 q-3 -3 0 -6', '#a855f7')}
+    </>
   ),
   breath: (
-    <path
-      d="M8 24 h30 a6 6 0 1 0 -6 -6 M8 34 h40 a7 7 0 1 1 -7 7 M8 44 h22"
-      stroke="#38bdf8"
-      strokeWidth="4"
-      fill="none"
-      strokeLinecap="round"
-    />
+    <>
+      {place(22, 32, { s: 0.7 }, place(-32, -32, {}, face('#bae6fd', <circle cx="32" cy="44" r="5" fill={INK} />, EYES.closed)))}
+      <circle cx="13" cy="38" r="3.5" fill="#f9a8d4" />
+      <circle cx="31" cy="38" r="3.5" fill="#f9a8d4" />
+      <path
+        d="M30 41 h20 a5 5 0 1 0 -5 -5 M30 47 h26 a5 5 0 1 1 -5 5"
+        stroke="#38bdf8"
+        strokeWidth="3.5"
+        fill="none"
+        strokeLinecap="round"
+      />
+    </>
   ),
-  heart: (
-    <path d="M32 54 L10 32 a12 12 0 0 1 22 -14 a12 12 0 0 1 22 14z" fill="#f43f5e" stroke={INK} strokeWidth="2.5" strokeLinejoin="round" />
+  brain: (
+    <>
+      {limb('M38 46 l3 12', '#f472b6', 6)}
+      <path
+        d="M14 38 C6 34 8 22 16 20 C16 12 26 8 32 12 C38 6 50 10 50 18 C58 20 60 32 54 36 C56 44 46 50 40 46 C36 52 26 52 24 46 C16 50 10 44 14 38z"
+        fill="#f9a8d4"
+        stroke={INK}
+        strokeWidth="2.5"
+        strokeLinejoin="round"
+      />
+      <path
+        d="M32 12 v12 M20 24 q6 4 12 0 M41 20 q-3 6 3 10 M22 35 q6 -5 11 1 M45 39 q-4 -5 -10 -1 M16 30 q-2 4 0 8"
+        stroke="#be185d"
+        strokeWidth="2.25"
+        fill="none"
+        strokeLinecap="round"
+      />
+    </>
+  ),
+  muscle: (
+    <>
+      {outlined(
+        <>
+          <rect x="-6" y="40" width="44" height="16" rx="8" />
+          <ellipse cx="26" cy="39" rx="13" ry="11" />
+          <rect x="38" y="18" width="14" height="36" rx="7" transform="rotate(14 45 48)" />
+          <rect x="37" y="3" width="21" height="21" rx="9" />
+        </>,
+        SKIN.brown,
+      )}
+      <path d="M44 9 h10 M44 15 h10" stroke={INK} strokeWidth="1.8" strokeLinecap="round" />
+      {outlined(<rect x="-6" y="36" width="16" height="24" rx="2" />, '#ef4444')}
+      {motion('M18 22 l-3 -5 M26 19 v-6 M34 22 l3 -5', '#f59e0b')}
+    </>
+  ),
+  heart: HEART,
+  heartbeat: (
+    <>
+      {HEART}
+      {limb('M4 36 h14 l4 -8 l6 14 l6 -22 l5 16 h25', '#fff', 3)}
+    </>
+  ),
+  thought: (
+    <>
+      {outlined(cloudShape, '#fff')}
+      {outlined(
+        <>
+          <circle cx="22" cy="48" r="3.5" />
+          <circle cx="15" cy="55" r="2.2" />
+        </>,
+        '#fff',
+      )}
+      <path d="M24 26 h.1 M32 26 h.1 M40 26 h.1" stroke="#a78bfa" strokeWidth="5" strokeLinecap="round" />
+    </>
+  ),
+  lightbulb: (
+    <>
+      {motion('M32 2 v5 M10 12 l4 4 M54 12 l-4 4 M4 30 h5 M60 30 h-5', '#f59e0b')}
+      <path d="M24 44 q0 -6 -5 -11 a16 16 0 1 1 26 0 q-5 5 -5 11z" fill="#fde047" stroke={INK} strokeWidth="2.5" strokeLinejoin="round" />
+      <path d="M28 44 v-8 l2 -3 l2 3 l2 -3 l2 3 v8" stroke="#f59e0b" strokeWidth="2" fill="none" strokeLinejoin="round" />
+      <rect x="23" y="44" width="18" height="12" rx="3" fill="#9ca3af" stroke={INK} strokeWidth="2.25" />
+      <path d="M23 50 h18 M28 56 q4 5 8 0" stroke={INK} strokeWidth="2" fill="none" />
+    </>
+  ),
+  question: (
+    <>
+      {limb('M20 22 a12 12 0 1 1 17 11 q-5 2 -5 8 v3', '#8b5cf6', 8)}
+      {outlined(<circle cx="32" cy="55" r="5" />, '#8b5cf6')}
+    </>
   ),
 };
