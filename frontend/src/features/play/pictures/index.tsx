@@ -5,7 +5,7 @@ import { PEOPLE } from './people';
 import { THINGS } from './things';
 
 /** The picture library of the programme's content: small, original drawings in a shared style. */
-const DRAWINGS: Partial<Record<Picture, ReactNode>> = { ...PEOPLE, ...THINGS, ...NATURE };
+const DRAWINGS: Record<Picture, ReactNode> = { ...PEOPLE, ...THINGS, ...NATURE };
 
 export const PictureArt = ({ name, size = 96, label }: { name: Picture; size?: number; label?: string }) => (
   <svg

@@ -59,8 +59,6 @@ export const openHand = (x: number, y: number, { fill, sleeve, spread = 1, ...at
       {outlined(palm(spread), fill, LINE / (at.s ?? 1))}
     </>,
   );
-/** An open hand about 16 wide standing at x, its wrist on the bottom of the picture. */
-export const hand = (x: number, fill = '#fcd34d') => openHand(x + 8, 60, { fill, s: 0.85 });
 
 // A fist seen from the side, wrist at (0, 0), knuckles to the right, with a thumb up; `finger` lifts the first finger.
 const fistShapes = (finger: boolean) => (
