@@ -12,15 +12,17 @@ import { requireEnv } from '../lib/env.js';
 import { HttpError, badRequest, notFound } from '../lib/http-error.js';
 import { httpHandler, json } from '../lib/middleware.js';
 import { presignUpload } from '../lib/s3.js';
-import { getPage, listPages, savePage } from '../lib/pages-repository.js';
+import { createPage, getPage, listPages, savePage } from '../lib/pages-repository.js';
 import { conditionalPut, tableName } from '../lib/table.js';
 
 const MEDIA_BUCKET = requireEnv('MEDIA_BUCKET');
 const COMPONENTS_KEY = { pk: 'COMPONENTS', sk: 'DEFAULTS' };
 
 const STALE = 'Someone else saved this first. Reload to see their changes, then make yours again.';
+const EXISTS = 'This page exists already. Reload to edit it.';
 const pageIdSchema = z.strictObject({ id: pageIdPattern });
-const savePageSchema = z.strictObject({ id: pageIdSchema.shape.id, version: z.number().int().min(1), content: z.unknown() });
+// Version 0 creates a page the table lacks; any other is the version the admin opened.
+const savePageSchema = z.strictObject({ id: pageIdSchema.shape.id, version: z.number().int().min(0), content: z.unknown() });
 const saveDefaultsSchema = z.strictObject({ version: z.number().int().min(0), defaults: z.unknown() });
 const mediaSchema = z.strictObject({
   fileName: z.string().trim().min(1).max(120),
@@ -68,11 +70,16 @@ const routes: Record<string, (event: APIGatewayProxyEvent) => Promise<ReturnType
     return json(200, page);
   },
   'PUT /v3/admin/page': async (event) => {
+    const { email } = requireAdmin(event);
     const body = parseBody(event, savePageSchema);
     const content = validPage(body.id, body.content);
+    if (body.version === 0) {
+      if (await createPage(body.id, content, email)) return json(201, { id: body.id, version: 1, content });
+      throw new HttpError(409, EXISTS, { page: await getPage(body.id) });
+    }
     const current = await getPage(body.id);
     if (!current) throw notFound('Page not found');
-    if (current.version !== body.version || !(await savePage(body.id, content, body.version))) {
+    if (current.version !== body.version || !(await savePage(body.id, content, body.version, email))) {
       throw new HttpError(409, STALE, { page: (await getPage(body.id)) ?? current });
     }
     return json(200, { id: body.id, version: body.version + 1, content });

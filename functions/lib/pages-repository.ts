@@ -1,6 +1,6 @@
-import { GetCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, ScanCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient } from './clients.js';
-import { conditionalPut, keys, tableName } from './table.js';
+import { conditionalPut, isConditionalCheckFailed, keys, tableName } from './table.js';
 
 /** A page of the programme as stored: its content (JSON) and the version admins save against. */
 export interface StoredPage {
@@ -16,18 +16,35 @@ export const getPage = async (id: string): Promise<StoredPage | undefined> => {
 };
 
 /**
- * Writes a page as the programme ships it: when the table lacks it, or still holds an earlier shipped version
- * (version 1: no admin has saved it). An admin's edit (version 2 and up) is never overwritten.
+ * Writes a page as the programme ships it when the table lacks it, or holds a shipped form no admin has saved
+ * (no `edited_by`) that differs: content fixes reach tables seeded before. An admin's page is never overwritten.
+ * The version moves on, so an editor open on the old form cannot save over the new one unnoticed.
  */
-export const seedPage = (id: string, content: unknown): Promise<boolean> => {
-  const text = JSON.stringify(content);
-  return conditionalPut({
-    TableName: tableName(),
-    Item: { ...keys.page(id), id, content: text, version: 1 },
-    ConditionExpression: 'attribute_not_exists(pk) OR (version = :shipped AND content <> :content)',
-    ExpressionAttributeValues: { ':shipped': 1, ':content': text },
-  });
+export const seedPage = async (id: string, content: unknown): Promise<boolean> => {
+  try {
+    await documentClient.send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.page(id),
+        UpdateExpression: 'SET id = :id, content = :content, version = if_not_exists(version, :none) + :one',
+        ConditionExpression: 'attribute_not_exists(pk) OR (attribute_not_exists(edited_by) AND content <> :content)',
+        ExpressionAttributeValues: { ':id': id, ':content': JSON.stringify(content), ':none': 0, ':one': 1 },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (isConditionalCheckFailed(error)) return false;
+    throw error;
+  }
 };
+
+/** Creates a page the table lacks (a day not written yet, or removed): never over an existing one. */
+export const createPage = (id: string, content: unknown, editor: string): Promise<boolean> =>
+  conditionalPut({
+    TableName: tableName(),
+    Item: { ...keys.page(id), id, content: JSON.stringify(content), version: 1, edited_by: editor, edited_at: new Date().toISOString() },
+    ConditionExpression: 'attribute_not_exists(pk)',
+  });
 
 /** Every page, for the admin list: id, version and what it is. */
 export const listPages = async (): Promise<StoredPage[]> => {
@@ -55,10 +72,17 @@ export const listPages = async (): Promise<StoredPage[]> => {
 };
 
 /** Saves a page only if it is still at the version the admin opened: two admins never overwrite each other. */
-export const savePage = (id: string, content: unknown, readVersion: number): Promise<boolean> =>
+export const savePage = (id: string, content: unknown, readVersion: number, editor: string): Promise<boolean> =>
   conditionalPut({
     TableName: tableName(),
-    Item: { ...keys.page(id), id, content: JSON.stringify(content), version: readVersion + 1 },
+    Item: {
+      ...keys.page(id),
+      id,
+      content: JSON.stringify(content),
+      version: readVersion + 1,
+      edited_by: editor,
+      edited_at: new Date().toISOString(),
+    },
     ConditionExpression: 'attribute_exists(pk) AND version = :read',
     ExpressionAttributeValues: { ':read': readVersion },
   });

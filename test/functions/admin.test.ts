@@ -43,6 +43,18 @@ describe('admin content handler', () => {
     expect(input?.Item).toMatchObject({ version: 4 });
   });
 
+  it('creates a page the table lacks with version 0, never over an existing one, and notes who edited', async () => {
+    const created = await asAdmin('admins', 'PUT', '/v3/admin/page', { id: page.id, version: 0, content: page });
+    expect(created.statusCode).toBe(201);
+    const input = dynamo.commandCalls(PutCommand)[0]?.args[0].input;
+    expect(input?.ConditionExpression).toBe('attribute_not_exists(pk)');
+    expect(input?.Item).toMatchObject({ version: 1, edited_by: 'a@b.c' });
+    dynamo.on(PutCommand).rejects(new ConditionalCheckFailedException({ message: 'exists', $metadata: {} }));
+    const exists = await asAdmin('admins', 'PUT', '/v3/admin/page', { id: page.id, version: 0, content: page });
+    expect(exists.statusCode).toBe(409);
+    expect(bodyOf(exists)).toMatchObject({ message: 'This page exists already. Reload to edit it.', page: { version: 3 } });
+  });
+
   it('answers 409 with the current page when another admin saved first', async () => {
     dynamo.on(PutCommand).rejects(new ConditionalCheckFailedException({ message: 'no', $metadata: {} }));
     const stale = await asAdmin('admins', 'PUT', '/v3/admin/page', { id: page.id, version: 3, content: page });

@@ -119,6 +119,54 @@ describe('the admin API', () => {
     expect((shown.body.content as { lesson: Array<{ text: string }> }).lesson[0]!.text).toBe('Wave, smile and say a big hello!');
   });
 
+  it('creates a page the table lacks from valid content, once, and the child is then offered it', async () => {
+    const { documentClient } = await import('../../functions/lib/clients.js');
+    const { DeleteCommand } = await import('@aws-sdk/lib-dynamodb');
+    const { keys, tableName } = await import('../../functions/lib/table.js');
+    const shipped = (await admin('GET', '/v3/admin/page?id=GRATI-day-4')).body.content as Record<string, unknown>;
+    await documentClient.send(new DeleteCommand({ TableName: tableName(), Key: keys.page('GRATI-day-4') }));
+    expect((await admin('GET', '/v3/admin/page?id=GRATI-day-4')).status).toBe(404);
+
+    const invalid = await admin('PUT', '/v3/admin/page', { id: 'GRATI-day-4', version: 0, content: { ...shipped, practice: [] } });
+    expect(invalid.status).toBe(400);
+    expect((await admin('GET', '/v3/admin/page?id=GRATI-day-4')).status).toBe(404);
+
+    const [created, again] = await Promise.all([
+      admin('PUT', '/v3/admin/page', { id: 'GRATI-day-4', version: 0, content: shipped }),
+      admin('PUT', '/v3/admin/page', { id: 'GRATI-day-4', version: 0, content: { ...shipped, title: 'A second try' } }),
+    ]);
+    expect([created.status, again.status].sort()).toEqual([201, 409]);
+    const child = await signedFetch(cloud.config, student, { method: 'GET', path: '/v3/waw/page?id=GRATI-day-4' });
+    expect(child.status).toBe(200);
+    expect(child.body.version).toBe(1);
+  });
+
+  it('brings an unedited shipped page up to date on the next seed, and never touches one an admin saved', async () => {
+    const { documentClient } = await import('../../functions/lib/clients.js');
+    const { PutCommand } = await import('@aws-sdk/lib-dynamodb');
+    const { keys, tableName } = await import('../../functions/lib/table.js');
+    const { seedContent } = await import('../../functions/lib/content-seed.js');
+    const current = (await admin('GET', '/v3/admin/page?id=NOBO-day-3')).body as { version: number; content: { title: string } };
+    // An older shipped form, as a table seeded by a previous release holds it.
+    const older = { ...current.content, title: 'An older title' };
+    await documentClient.send(
+      new PutCommand({
+        TableName: tableName(),
+        Item: { ...keys.page('NOBO-day-3'), id: 'NOBO-day-3', content: JSON.stringify(older), version: 1 },
+      }),
+    );
+    await seedContent();
+    const updated = (await admin('GET', '/v3/admin/page?id=NOBO-day-3')).body as { version: number; content: { title: string } };
+    expect(updated).toMatchObject({ version: 2, content: { title: current.content.title } });
+
+    const edited = (await admin('GET', '/v3/admin/page?id=RESPA-day-1')).body as {
+      version: number;
+      content: { lesson: Array<{ text: string }> };
+    };
+    await seedContent();
+    expect((await admin('GET', '/v3/admin/page?id=RESPA-day-1')).body).toEqual(edited);
+  });
+
   it('refuses a page that fails the schema, and changes nothing', async () => {
     const page = (await admin('GET', '/v3/admin/page?id=RESPA-day-2')).body as { version: number; content: { lesson: unknown[] } };
     const refused = await admin('PUT', '/v3/admin/page', {
