@@ -5,7 +5,7 @@ import * as z from 'zod';
 import { COMPONENT_DEFAULTS, componentDefaultsSchema } from '@domain/content/components.js';
 import { dayPageSchema, isScreeningPageId, pageIdPattern, screeningPageSchema } from '@domain/content/schema.js';
 import { describeIssues } from '@domain/schemas.js';
-import { requireAdmin } from '../lib/admin.js';
+import { ROLES, requireAdmin } from '../lib/admin.js';
 import { parseBody } from '../lib/body.js';
 import { documentClient } from '../lib/clients.js';
 import { requireEnv } from '../lib/env.js';
@@ -107,9 +107,12 @@ const routes: Record<string, (event: APIGatewayProxyEvent) => Promise<ReturnType
   },
 };
 
-/** The programme's content for admins: pages, component defaults and media, every save validated and versioned. */
+/**
+ * The programme's content, shared by every school: any admin may read it, content editors change it (pages,
+ * component defaults, media), every save validated and versioned.
+ */
 export const handler = httpHandler(async (event) => {
-  requireAdmin(event);
+  await requireAdmin(event, event.httpMethod === 'GET' ? {} : { role: ROLES.contentEditor });
   const route = routes[`${event.httpMethod} ${event.resource}`];
   if (!route) throw notFound('No such admin call');
   return route(event);
