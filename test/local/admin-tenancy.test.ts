@@ -230,3 +230,81 @@ describe('assurance: sensitive actions need a passkey proved in this sign-in ses
     expect((await adminCall(cloud, admin.idToken, 'GET', '/v3/admin/passkeys')).body).toMatchObject({ aal: 'aal1', passkeys: [] });
   });
 });
+
+describe("a school's admins", () => {
+  it('are invited by e-mail, listed and removed by a school admin at aal2, and only within their school', async () => {
+    const boss = await newAdmin('boss@oak.school', ['OAK'], ['school-admins']);
+    const invite = { email: 'New.Teacher@Oak.School', school: 'OAK', roles: ['school-admins'] };
+    expect((await adminCall(cloud, boss.idToken, 'POST', '/v3/admin/admins', invite)).status).toBe(403);
+    expect((await registerPasskey(cloud, boss.idToken, passkeyFor(cloud))).status).toBe(201);
+
+    expect((await adminCall(cloud, boss.idToken, 'POST', '/v3/admin/admins', { ...invite, school: 'DEMO' })).status).toBe(404);
+    expect((await adminCall(cloud, boss.idToken, 'POST', '/v3/admin/admins', { ...invite, roles: ['content-editors'] })).body).toEqual({
+      message: 'You cannot give a role you do not have: content-editors',
+    });
+    expect((await adminCall(cloud, boss.idToken, 'POST', '/v3/admin/admins', { ...invite, roles: ['district-admins'] })).status).toBe(400);
+    const invited = await adminCall(cloud, boss.idToken, 'POST', '/v3/admin/admins', invite);
+    expect(invited).toEqual({
+      status: 201,
+      body: { email: 'new.teacher@oak.school', school: 'OAK', roles: ['school-admins'], invited: true },
+    });
+    const mail = (await (await fetch(`${cloud.url}/_local/mailbox.json`)).json()) as Array<{ to: string; subject: string; text: string }>;
+    expect(mail[0]).toMatchObject({ to: 'new.teacher@oak.school', subject: 'You are invited to the WAW admin area' });
+    expect(mail[0]!.text).toContain(`${cloud.url}/admin/login`);
+
+    const listed = await adminCall(cloud, boss.idToken, 'GET', '/v3/admin/admins?school=OAK');
+    expect((listed.body.admins as Array<{ email: string }>).map((a) => a.email)).toEqual(
+      expect.arrayContaining(['admin@oak.school', 'boss@oak.school', 'new.teacher@oak.school']),
+    );
+    expect((listed.body.admins as Array<{ email: string }>).map((a) => a.email)).not.toContain('admin@demo.school');
+
+    const teacher = await signInAdmin(cloud, 'new.teacher@oak.school');
+    expect((await adminCall(cloud, teacher.idToken, 'GET', '/v3/admin/students')).body.school).toBe('OAK');
+
+    expect((await adminCall(cloud, boss.idToken, 'DELETE', '/v3/admin/admins?school=OAK&email=admin@demo.school')).status).toBe(404);
+    expect((await adminCall(cloud, boss.idToken, 'DELETE', '/v3/admin/admins?school=OAK&email=boss@oak.school')).status).toBe(409);
+    const removed = await adminCall(cloud, boss.idToken, 'DELETE', '/v3/admin/admins?school=OAK&email=new.teacher@oak.school');
+    expect(removed).toEqual({ status: 200, body: { removed: 'new.teacher@oak.school', school: 'OAK', deleted: true } });
+    // Signed out everywhere: the refresh token no longer works, and the address signs in no more.
+    const { GetTokensFromRefreshTokenCommand } = await import('@aws-sdk/client-cognito-identity-provider');
+    await expect(
+      userPoolClient(cloud).send(
+        new GetTokensFromRefreshTokenCommand({ ClientId: cloud.config.adminUserPoolClientId, RefreshToken: teacher.refreshToken }),
+      ),
+    ).rejects.toMatchObject({ name: 'NotAuthorizedException' });
+    await expect(signInAdmin(cloud, 'new.teacher@oak.school')).rejects.toMatchObject({ name: 'CodeMismatchException' });
+  });
+
+  it('lets an admin change their display name, which the next tokens carry, and nothing else about themselves', async () => {
+    const { UpdateUserAttributesCommand, GetTokensFromRefreshTokenCommand } = await import('@aws-sdk/client-cognito-identity-provider');
+    const me = await signInAdmin(cloud, 'admin@oak.school');
+    await userPoolClient(cloud).send(
+      new UpdateUserAttributesCommand({ AccessToken: me.accessToken, UserAttributes: [{ Name: 'name', Value: 'Ms Oak' }] }),
+    );
+    await expect(
+      userPoolClient(cloud).send(
+        new UpdateUserAttributesCommand({ AccessToken: me.accessToken, UserAttributes: [{ Name: 'custom:schools', Value: 'DEMO' }] }),
+      ),
+    ).rejects.toMatchObject({ name: 'NotAuthorizedException' });
+    const { AuthenticationResult } = await userPoolClient(cloud).send(
+      new GetTokensFromRefreshTokenCommand({ ClientId: cloud.config.adminUserPoolClientId, RefreshToken: me.refreshToken }),
+    );
+    expect((await adminCall(cloud, AuthenticationResult!.IdToken!, 'GET', '/v3/admin/me')).body).toEqual({
+      email: 'admin@oak.school',
+      name: 'Ms Oak',
+      roles: ['school-admins'],
+      schools: ['OAK'],
+      district: false,
+    });
+  });
+
+  it('gives a district admin every school, listed without a scan', async () => {
+    const district = await newAdmin('district@waw.test', [], ['district-admins']);
+    expect((await adminCall(cloud, district.idToken, 'GET', '/v3/admin/me')).body).toMatchObject({
+      schools: ['DEMO', 'OAK'],
+      district: true,
+    });
+    expect((await adminCall(cloud, district.idToken, 'GET', '/v3/admin/students?school=OAK')).body.school).toBe('OAK');
+    expect((await adminCall(cloud, district.idToken, 'GET', '/v3/admin/students')).status).toBe(400);
+  });
+});
