@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { DEMO_STUDENTS } from './demo-data.js';
-import { DEMO_ADMIN, DYNAMO_ENDPOINT_FILE, startLocalCloud } from './server.js';
+import { DEMO_ADMINS, DEMO_STUDENTS } from './demo-data.js';
+import { DYNAMO_ENDPOINT_FILE, startLocalCloud } from './server.js';
 
 /** `npm start`: the whole product on one machine. */
 // These machines run Node 20 while Lambda runs 22; the SDK's reminder about that is noise here.
@@ -37,10 +37,11 @@ console.log(`
 WAW is running at ${cloud.url}
 ${cloud.seeded ? 'Seeded the demo school on this first start.' : 'Using the data kept in .local/ (npm run reset wipes it).'}
 
-Demo accounts (school ID DEMO):
-${DEMO_STUDENTS.map((s) => `  ${s.username.padEnd(15)} ${s.password.padEnd(15)} grade ${s.grade}, modules ${s.modules.join(', ')}`).join('\n')}
+Demo accounts (school ID, username, password):
+${DEMO_STUDENTS.map((s) => `  ${s.school_identifier.padEnd(5)} ${s.username.padEnd(15)} ${s.password.padEnd(15)} grade ${s.grade}, modules ${s.modules.join(', ')}`).join('\n')}
 
-Demo admin: ${DEMO_ADMIN} at ${cloud.url}/admin/login (sign-in codes appear here and at ${cloud.url}/_local/mailbox)
+Demo admins at ${cloud.url}/admin/login (sign-in codes appear here and at ${cloud.url}/_local/mailbox):
+${DEMO_ADMINS.map((a) => `  ${a.email.padEnd(18)} ${a.roles.join(', ')} of ${a.schools.join(', ')}`).join('\n')}
 
 Press Ctrl+C to stop.`);
 

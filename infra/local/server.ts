@@ -32,7 +32,6 @@ export const RECORDINGS_BUCKET = 'waw-local-recordings';
 export const MEDIA_BUCKET = 'waw-local-media';
 export const USER_POOL_ID = `${REGION}_LocalWaw01`;
 export const USER_POOL_CLIENT_ID = 'localwawadminsclient000000';
-export const DEMO_ADMIN = DEMO_ADMINS[0]!.email;
 /** The product table as the data stack declares it, index included. */
 export const PRODUCT_TABLE = { name: TABLE_NAME, sortKey: true, indexes: [SCHOOL_INDEX] };
 const COOKIE_KEY_SECRET_ID = 'waw-local/cloudfront-cookie-key';
