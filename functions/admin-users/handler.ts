@@ -19,6 +19,7 @@ import {
   ROLES,
   SCHOOL_GROUP_PREFIX,
   callerAdmin,
+  reaches,
   requireAal2,
   requireSchool,
   schoolGroup,
@@ -123,6 +124,20 @@ const routes: Record<string, (event: APIGatewayProxyEvent, caller: AdminCaller) 
       .catch((error: unknown) => {
         if (!isAws(error, 'GroupExistsException')) throw error;
       });
+    // Roles are not per school: giving school-admins to someone who is already an admin of a school the caller does
+    // not reach would make them school admin there too. Only someone who reaches all their schools may do that.
+    const existing = await groupsOf(body.email).catch((error: unknown): string[] | null => {
+      if (isAws(error, 'UserNotFoundException')) return null;
+      throw error;
+    });
+    const newRoles = body.roles.filter((role) => !existing?.includes(role));
+    const elsewhere = (existing ?? [])
+      .filter((group) => group.startsWith(SCHOOL_GROUP_PREFIX))
+      .map((group) => group.slice(SCHOOL_GROUP_PREFIX.length))
+      .filter((school) => !reaches(caller, school));
+    if (newRoles.length > 0 && elsewhere.length > 0) {
+      throw new HttpError(409, 'This person is an admin of another school too: ask a district admin to give them this role.');
+    }
     let invited = true;
     try {
       // No password: the pool signs admins in with e-mailed codes, and Cognito e-mails the invitation.

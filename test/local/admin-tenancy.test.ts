@@ -308,3 +308,21 @@ describe("a school's admins", () => {
     expect((await adminCall(cloud, district.idToken, 'GET', '/v3/admin/students')).status).toBe(400);
   });
 });
+
+describe('roles across schools', () => {
+  it('will not make an admin of another school a school admin there by inviting them here', async () => {
+    // An editor at DEMO only (no school-admin role) is invited to OAK by OAK's admin as a school admin: that would
+    // make them school admin of DEMO too, so it is refused; a district admin can do it.
+    await newAdmin('shared@demo.school', ['DEMO'], ['content-editors']);
+    const oakAdmin = await newAdmin('chief@oak.school', ['OAK'], ['school-admins']);
+    expect((await registerPasskey(cloud, oakAdmin.idToken, passkeyFor(cloud))).status).toBe(201);
+    const refused = await adminCall(cloud, oakAdmin.idToken, 'POST', '/v3/admin/admins', {
+      email: 'shared@demo.school',
+      school: 'OAK',
+      roles: ['school-admins'],
+    });
+    expect(refused.status).toBe(409);
+    const shared = await signInAdmin(cloud, 'shared@demo.school');
+    expect((await adminCall(cloud, shared.idToken, 'GET', '/v3/admin/students?school=DEMO')).status).toBe(403);
+  });
+});

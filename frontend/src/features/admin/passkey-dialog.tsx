@@ -44,8 +44,8 @@ const PasskeyStep = ({ finish }: { finish: (proved: boolean) => void }) => {
       <h2>A passkey is needed</h2>
       <p>
         {hasPasskey === false
-          ? 'This changes children’s accounts, so we check it is really you. Set up a passkey on this device (your fingerprint, face or screen lock): it takes a moment, and you use it again next time.'
-          : 'This changes children’s accounts, so we check it is really you. Use your passkey (your fingerprint, face or screen lock) to go on.'}
+          ? 'For changes like this, we check it is really you. Set up a passkey on this device (your fingerprint, face or screen lock): it takes a moment, and you use it again next time.'
+          : 'For changes like this, we check it is really you. Use your passkey (your fingerprint, face or screen lock) to go on.'}
       </p>
       {problem && (
         <p className="message message--error" role="alert">
