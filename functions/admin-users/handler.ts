@@ -10,6 +10,7 @@ import {
   CreateGroupCommand,
   ListUsersInGroupCommand,
   type AttributeType,
+  type UserType,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { APIGatewayProxyEvent } from 'aws-lambda';
@@ -17,12 +18,12 @@ import * as z from 'zod';
 import {
   ALL_ROLES,
   ROLES,
-  SCHOOL_GROUP_PREFIX,
   callerAdmin,
   reaches,
   requireAal2,
   requireSchool,
   schoolGroup,
+  schoolOfGroup,
   type AdminCaller,
   type AdminRole,
 } from '../lib/admin.js';
@@ -71,6 +72,23 @@ const groupsOf = async (username: string): Promise<string[]> => {
   return Groups.map((group) => group.GroupName ?? '');
 };
 
+/** Every member of a group, page by page; a school whose group is not made yet has none. */
+const usersInGroup = async (group: string): Promise<UserType[]> => {
+  const users: UserType[] = [];
+  let NextToken: string | undefined;
+  do {
+    const page = await cognito
+      .send(new ListUsersInGroupCommand({ UserPoolId: USER_POOL_ID, GroupName: group, Limit: 60, NextToken }))
+      .catch((error: unknown) => {
+        if (isAws(error, 'ResourceNotFoundException')) return { Users: [], NextToken: undefined };
+        throw error;
+      });
+    users.push(...(page.Users ?? []));
+    NextToken = page.NextToken;
+  } while (NextToken);
+  return users;
+};
+
 /** Every school the caller may choose on the dashboard: their own, or for a district admin all that have students or admins. */
 const schoolsOf = async (caller: AdminCaller): Promise<string[]> => {
   if (!caller.district) return [...caller.schools].sort();
@@ -91,12 +109,7 @@ const routes: Record<string, (event: APIGatewayProxyEvent, caller: AdminCaller) 
   'GET /v3/admin/admins': async (event, caller) => {
     const { school } = query(event, listQuery, 'Ask for a school: ?school=DEMO');
     requireSchool(caller, school);
-    const { Users = [] } = await cognito
-      .send(new ListUsersInGroupCommand({ UserPoolId: USER_POOL_ID, GroupName: schoolGroup(school), Limit: 60 }))
-      .catch((error: unknown) => {
-        if (isAws(error, 'ResourceNotFoundException')) return { Users: [] };
-        throw error;
-      });
+    const Users = await usersInGroup(schoolGroup(school));
     const admins = await Promise.all(
       Users.map(async (user) => {
         const groups = await groupsOf(user.Username ?? '');
@@ -131,10 +144,7 @@ const routes: Record<string, (event: APIGatewayProxyEvent, caller: AdminCaller) 
       throw error;
     });
     const newRoles = body.roles.filter((role) => !existing?.includes(role));
-    const elsewhere = (existing ?? [])
-      .filter((group) => group.startsWith(SCHOOL_GROUP_PREFIX))
-      .map((group) => group.slice(SCHOOL_GROUP_PREFIX.length))
-      .filter((school) => !reaches(caller, school));
+    const elsewhere = (existing ?? []).map(schoolOfGroup).filter((school) => school !== null && !reaches(caller, school));
     if (newRoles.length > 0 && elsewhere.length > 0) {
       throw new HttpError(409, 'This person is an admin of another school too: ask a district admin to give them this role.');
     }
@@ -176,7 +186,7 @@ const routes: Record<string, (event: APIGatewayProxyEvent, caller: AdminCaller) 
     await cognito.send(new AdminRemoveUserFromGroupCommand({ UserPoolId: USER_POOL_ID, Username: email, GroupName: schoolGroup(school) }));
     const remaining = groups.filter((group) => group !== schoolGroup(school));
     const stillNeeded =
-      remaining.some((group) => group.startsWith(SCHOOL_GROUP_PREFIX)) ||
+      remaining.some((group) => schoolOfGroup(group) !== null) ||
       remaining.includes(ROLES.contentEditor) ||
       remaining.includes(ROLES.districtAdmin);
     // Their refresh tokens die now; an id token already issued lives out its hour (the README says so).

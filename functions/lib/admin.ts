@@ -1,9 +1,9 @@
 import type { APIGatewayProxyEvent } from 'aws-lambda';
 import { hasAssurance } from './assurance-repository.js';
-import { ALL_ROLES, ROLES, SCHOOL_GROUP_PREFIX, type AdminRole } from './admin-roles.js';
+import { ALL_ROLES, ROLES, schoolOfGroup, type AdminRole } from './admin-roles.js';
 import { HttpError, forbidden, notFound, unauthorized } from './http-error.js';
 
-export { ALL_ROLES, ROLES, SCHOOL_GROUP_PREFIX, schoolGroup, type AdminRole } from './admin-roles.js';
+export { ALL_ROLES, ROLES, schoolGroup, schoolOfGroup, type AdminRole } from './admin-roles.js';
 
 export const PASSKEY_NEEDED = 'A passkey is needed for this. Use your passkey to confirm it is you, then try again.';
 export const PASSKEY_NEEDED_CODE = 'passkey_required';
@@ -43,7 +43,7 @@ export const callerAdmin = (event: APIGatewayProxyEvent): AdminCaller => {
     email: typeof claims.email === 'string' ? claims.email : '',
     name: typeof claims.name === 'string' ? claims.name : '',
     roles,
-    schools: groups.filter((group) => group.startsWith(SCHOOL_GROUP_PREFIX)).map((group) => group.slice(SCHOOL_GROUP_PREFIX.length)),
+    schools: groups.map(schoolOfGroup).filter((school) => school !== null),
     district: roles.includes(ROLES.districtAdmin),
     session,
   };
