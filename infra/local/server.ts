@@ -201,7 +201,8 @@ export const startLocalCloud = async (options: LocalCloudOptions): Promise<Local
     });
   });
 
-  const { backfillSchoolIndex, seedDemoData } = await import('./seed.js');
+  const { seedDemoData } = await import('./seed.js');
+  const { backfillSchoolIndex } = await import('../../functions/lib/school-backfill.js');
   const { seedContent } = await import('../../functions/lib/content-seed.js');
   const seeded = await seedDemoData();
   await backfillSchoolIndex();

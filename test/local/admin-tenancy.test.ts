@@ -326,3 +326,28 @@ describe('roles across schools', () => {
     expect((await adminCall(cloud, shared.idToken, 'GET', '/v3/admin/students?school=DEMO')).status).toBe(403);
   });
 });
+
+describe('students added before the school index', () => {
+  it('appear on their school’s dashboard once reindexed (npm start and students:reindex do it)', async () => {
+    const { PutCommand } = await import('@aws-sdk/lib-dynamodb');
+    const { documentClient } = await import('../../functions/lib/clients.js');
+    const { backfillSchoolIndex } = await import('../../functions/lib/school-backfill.js');
+    const old = {
+      pk: 'STUDENT#old-1',
+      sk: 'PROFILE',
+      id: 'old-1',
+      first_name: 'Olive',
+      last_name: 'Elder',
+      class_id: 'oak-class-1',
+      grade: 'WAW',
+      school_identifier: 'OAK',
+      username: 'olive',
+    };
+    await documentClient.send(new PutCommand({ TableName: 'waw-local', Item: old }));
+    expect((await rosterOf(oak)).map((s) => s.first_name)).not.toContain('Olive');
+    expect(await backfillSchoolIndex()).toBe(1);
+    expect((await rosterOf(oak)).map((s) => s.first_name)).toContain('Olive');
+    expect((await rosterOf(demo)).map((s) => s.first_name)).not.toContain('Olive');
+    expect(await backfillSchoolIndex()).toBe(0);
+  });
+});
