@@ -3,10 +3,14 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import {
   CreateTableCommand,
+  DeleteTableCommand,
   DescribeTableCommand,
   DynamoDBClient,
+  PutItemCommand,
   ResourceInUseException,
-  UpdateTableCommand,
+  ScanCommand,
+  type AttributeValue,
+  type CreateTableCommandInput,
 } from '@aws-sdk/client-dynamodb';
 import dynalite from 'dynalite';
 
@@ -32,8 +36,25 @@ export interface LocalTable {
 }
 
 /**
- * The tables, keyed as the CDK app keys them; creating one that exists is a no-op, and an index the data of an
- * earlier start lacks is added to it, as a deployment adds it to the real table.
+ * dynalite accepts an index added by UpdateTable but never builds it, so local data made before an index existed is
+ * moved into a new table that has it: read whole, the table made again, every item written back.
+ */
+const rebuildWithIndexes = async (client: DynamoDBClient, create: CreateTableCommandInput): Promise<void> => {
+  const items: Array<Record<string, AttributeValue>> = [];
+  let startKey: Record<string, AttributeValue> | undefined;
+  do {
+    const page = await client.send(new ScanCommand({ TableName: create.TableName, ExclusiveStartKey: startKey }));
+    items.push(...(page.Items ?? []));
+    startKey = page.LastEvaluatedKey;
+  } while (startKey);
+  await client.send(new DeleteTableCommand({ TableName: create.TableName }));
+  await client.send(new CreateTableCommand(create));
+  for (const item of items) await client.send(new PutItemCommand({ TableName: create.TableName, Item: item }));
+};
+
+/**
+ * The tables, keyed as the CDK app keys them; creating one that exists is a no-op, and one that lacks an index
+ * the data stack declares gets it, as a deployment adds it to the real table.
  */
 export const ensureTables = async (client: DynamoDBClient, tables: LocalTable[]): Promise<void> => {
   for (const table of tables) {
@@ -51,32 +72,20 @@ export const ensureTables = async (client: DynamoDBClient, tables: LocalTable[])
       ],
       Projection: { ProjectionType: 'ALL' as const },
     });
+    const create: CreateTableCommandInput = {
+      TableName: table.name,
+      BillingMode: 'PAY_PER_REQUEST',
+      AttributeDefinitions: definitions,
+      KeySchema: [{ AttributeName: 'pk', KeyType: 'HASH' }, ...(table.sortKey ? [{ AttributeName: 'sk', KeyType: 'RANGE' as const }] : [])],
+      ...(indexes.length > 0 ? { GlobalSecondaryIndexes: indexes.map(gsi) } : {}),
+    };
     try {
-      await client.send(
-        new CreateTableCommand({
-          TableName: table.name,
-          BillingMode: 'PAY_PER_REQUEST',
-          AttributeDefinitions: definitions,
-          KeySchema: [
-            { AttributeName: 'pk', KeyType: 'HASH' },
-            ...(table.sortKey ? [{ AttributeName: 'sk', KeyType: 'RANGE' as const }] : []),
-          ],
-          ...(indexes.length > 0 ? { GlobalSecondaryIndexes: indexes.map(gsi) } : {}),
-        }),
-      );
+      await client.send(new CreateTableCommand(create));
     } catch (error) {
       if (!(error instanceof ResourceInUseException)) throw error;
       const { Table } = await client.send(new DescribeTableCommand({ TableName: table.name }));
       const present = new Set((Table?.GlobalSecondaryIndexes ?? []).map((index) => index.IndexName));
-      for (const index of indexes.filter((candidate) => !present.has(candidate.name))) {
-        await client.send(
-          new UpdateTableCommand({
-            TableName: table.name,
-            AttributeDefinitions: definitions,
-            GlobalSecondaryIndexUpdates: [{ Create: gsi(index) }],
-          }),
-        );
-      }
+      if (indexes.some((index) => !present.has(index.name))) await rebuildWithIndexes(client, create);
     }
   }
 };
