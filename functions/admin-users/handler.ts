@@ -183,20 +183,28 @@ const routes: Record<string, (event: APIGatewayProxyEvent, caller: AdminCaller) 
     // An admin of another school is as absent here as one who never existed.
     if (!groups.includes(schoolGroup(school))) throw notFound('Admin not found');
     await requireAal2(caller);
-    await cognito.send(new AdminRemoveUserFromGroupCommand({ UserPoolId: USER_POOL_ID, Username: email, GroupName: schoolGroup(school) }));
-    const remaining = groups.filter((group) => group !== schoolGroup(school));
-    const stillNeeded =
-      remaining.some((group) => schoolOfGroup(group) !== null) ||
-      remaining.includes(ROLES.contentEditor) ||
-      remaining.includes(ROLES.districtAdmin);
-    // Their refresh tokens die now; an id token already issued lives out its hour (the README says so).
-    await cognito.send(new AdminUserGlobalSignOutCommand({ UserPoolId: USER_POOL_ID, Username: email }));
-    if (!stillNeeded) {
-      const { UserAttributes } = await cognito.send(new AdminGetUserCommand({ UserPoolId: USER_POOL_ID, Username: email }));
-      await forgetAdmin(attribute(UserAttributes, 'sub'));
-      await cognito.send(new AdminDeleteUserCommand({ UserPoolId: USER_POOL_ID, Username: email }));
+    try {
+      await cognito.send(
+        new AdminRemoveUserFromGroupCommand({ UserPoolId: USER_POOL_ID, Username: email, GroupName: schoolGroup(school) }),
+      );
+      // Their refresh tokens die now; an id token already issued lives out its hour (the README says so).
+      await cognito.send(new AdminUserGlobalSignOutCommand({ UserPoolId: USER_POOL_ID, Username: email }));
+      // Read again after the removal, so an invitation to another school made meanwhile keeps the account.
+      const remaining = await groupsOf(email);
+      const stillNeeded = remaining.some(
+        (group) => schoolOfGroup(group) !== null || group === ROLES.contentEditor || group === ROLES.districtAdmin,
+      );
+      if (!stillNeeded) {
+        const { UserAttributes } = await cognito.send(new AdminGetUserCommand({ UserPoolId: USER_POOL_ID, Username: email }));
+        await forgetAdmin(attribute(UserAttributes, 'sub'));
+        await cognito.send(new AdminDeleteUserCommand({ UserPoolId: USER_POOL_ID, Username: email }));
+      }
+      return json(200, { removed: email, school, deleted: !stillNeeded });
+    } catch (error) {
+      // Another admin removed them first: the outcome the caller wanted, but not theirs to report as done.
+      if (isAws(error, 'UserNotFoundException')) throw notFound('Admin not found');
+      throw error;
     }
-    return json(200, { removed: email, school, deleted: !stillNeeded });
   },
 };
 

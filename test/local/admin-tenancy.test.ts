@@ -327,6 +327,21 @@ describe('roles across schools', () => {
   });
 });
 
+describe('removing an admin twice at once', () => {
+  it('removes them once and answers the others plainly, never with a 500', async () => {
+    const boss = await newAdmin('head@oak.school', ['OAK'], ['school-admins']);
+    expect((await registerPasskey(cloud, boss.idToken, passkeyFor(cloud))).status).toBe(201);
+    await newAdmin('leaving@oak.school', ['OAK'], ['school-admins']);
+    const results = await Promise.all(
+      Array.from({ length: 3 }, () => adminCall(cloud, boss.idToken, 'DELETE', '/v3/admin/admins?school=OAK&email=leaving@oak.school')),
+    );
+    expect(results.every((r) => r.status === 200 || r.status === 404)).toBe(true);
+    expect(results.some((r) => r.status === 200)).toBe(true);
+    const listed = await adminCall(cloud, boss.idToken, 'GET', '/v3/admin/admins?school=OAK');
+    expect((listed.body.admins as Array<{ email: string }>).map((a) => a.email)).not.toContain('leaving@oak.school');
+  });
+});
+
 describe('students added before the school index', () => {
   it('appear on their school’s dashboard once reindexed (npm start and students:reindex do it)', async () => {
     const { PutCommand } = await import('@aws-sdk/lib-dynamodb');
