@@ -13,6 +13,8 @@ export type FunctionName =
   | 'waw-settings'
   | 'admin-content'
   | 'admin-students'
+  | 'admin-passkeys'
+  | 'admin-users'
   | 'waw-get-signed-cookie-values';
 
 export interface ApiRoute {
@@ -46,6 +48,16 @@ export const API_ROUTES: readonly ApiRoute[] = [
   { method: 'POST', path: '/v3/admin/students', function: 'admin-students', auth: 'COGNITO', table: 'readWrite' },
   { method: 'POST', path: '/v3/admin/students/password', function: 'admin-students', auth: 'COGNITO', table: 'readWrite' },
   { method: 'POST', path: '/v3/admin/modules/reset', function: 'admin-students', auth: 'COGNITO', table: 'readWrite' },
+  { method: 'GET', path: '/v3/admin/passkeys', function: 'admin-passkeys', auth: 'COGNITO', table: 'readWrite' },
+  { method: 'POST', path: '/v3/admin/passkeys', function: 'admin-passkeys', auth: 'COGNITO', table: 'readWrite' },
+  { method: 'DELETE', path: '/v3/admin/passkeys', function: 'admin-passkeys', auth: 'COGNITO', table: 'readWrite' },
+  { method: 'POST', path: '/v3/admin/passkeys/registration-options', function: 'admin-passkeys', auth: 'COGNITO', table: 'readWrite' },
+  { method: 'POST', path: '/v3/admin/passkeys/authentication-options', function: 'admin-passkeys', auth: 'COGNITO', table: 'readWrite' },
+  { method: 'POST', path: '/v3/admin/passkeys/authentication', function: 'admin-passkeys', auth: 'COGNITO', table: 'readWrite' },
+  { method: 'GET', path: '/v3/admin/me', function: 'admin-users', auth: 'COGNITO', table: 'readWrite' },
+  { method: 'GET', path: '/v3/admin/admins', function: 'admin-users', auth: 'COGNITO', table: 'readWrite' },
+  { method: 'POST', path: '/v3/admin/admins', function: 'admin-users', auth: 'COGNITO', table: 'readWrite' },
+  { method: 'DELETE', path: '/v3/admin/admins', function: 'admin-users', auth: 'COGNITO', table: 'readWrite' },
 ];
 
 /** Functions a signed-in student invokes directly (Lambda Invoke), by the name the frontend calls. */

@@ -51,7 +51,7 @@ if (values.table) {
     const { ensureTables, startDynamo } = await import('../infra/local/dynamodb.js');
     const dynamo = await startDynamo(resolve(dataDir, 'dynamodb'));
     process.env.AWS_ENDPOINT_URL_DYNAMODB = dynamo.endpoint;
-    await ensureTables(new DynamoDBClient({ endpoint: dynamo.endpoint }), [{ name: local.TABLE_NAME, sortKey: true }]);
+    await ensureTables(new DynamoDBClient({ endpoint: dynamo.endpoint }), [local.PRODUCT_TABLE]);
     stopLocal = async () => void dynamo.server.close();
   }
 }

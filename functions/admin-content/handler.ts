@@ -5,7 +5,7 @@ import * as z from 'zod';
 import { COMPONENT_DEFAULTS, componentDefaultsSchema } from '@domain/content/components.js';
 import { dayPageSchema, isScreeningPageId, pageIdPattern, screeningPageSchema } from '@domain/content/schema.js';
 import { describeIssues } from '@domain/schemas.js';
-import { requireAdmin } from '../lib/admin.js';
+import { ROLES, requireAdmin, type AdminCaller } from '../lib/admin.js';
 import { parseBody } from '../lib/body.js';
 import { documentClient } from '../lib/clients.js';
 import { requireEnv } from '../lib/env.js';
@@ -53,7 +53,7 @@ const readDefaults = async () => {
     : { version: 0, defaults: COMPONENT_DEFAULTS };
 };
 
-const routes: Record<string, (event: APIGatewayProxyEvent) => Promise<ReturnType<typeof json>>> = {
+const routes: Record<string, (event: APIGatewayProxyEvent, caller: AdminCaller) => Promise<ReturnType<typeof json>>> = {
   'GET /v3/admin/pages': async () => {
     const pages = await listPages();
     return json(200, {
@@ -69,8 +69,7 @@ const routes: Record<string, (event: APIGatewayProxyEvent) => Promise<ReturnType
     if (!page) throw notFound('Page not found');
     return json(200, page);
   },
-  'PUT /v3/admin/page': async (event) => {
-    const { email } = requireAdmin(event);
+  'PUT /v3/admin/page': async (event, { email }) => {
     const body = parseBody(event, savePageSchema);
     const content = validPage(body.id, body.content);
     if (body.version === 0) {
@@ -114,10 +113,13 @@ const routes: Record<string, (event: APIGatewayProxyEvent) => Promise<ReturnType
   },
 };
 
-/** The programme's content for admins: pages, component defaults and media, every save validated and versioned. */
+/**
+ * The programme's content, shared by every school: any admin may read it, content editors change it (pages,
+ * component defaults, media), every save validated and versioned.
+ */
 export const handler = httpHandler(async (event) => {
-  requireAdmin(event);
+  const caller = await requireAdmin(event, event.httpMethod === 'GET' ? {} : { role: ROLES.contentEditor });
   const route = routes[`${event.httpMethod} ${event.resource}`];
   if (!route) throw notFound('No such admin call');
-  return route(event);
+  return route(event, caller);
 });

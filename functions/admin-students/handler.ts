@@ -1,19 +1,19 @@
-import { GetCommand, ScanCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { APIGatewayProxyEvent } from 'aws-lambda';
 import * as z from 'zod';
 import { PROGRAMME_DAYS, PROGRAMME_DAY_NUMBERS, dayKey } from '@domain/constants.js';
 import { resetDay, toPlayable } from '@domain/module.js';
-import { requireAdmin } from '../lib/admin.js';
+import { STUDENT_ROLES, reaches, requireAal2, requireAdmin, requireSchool, type AdminCaller } from '../lib/admin.js';
 import { parseBody } from '../lib/body.js';
 import { documentClient } from '../lib/clients.js';
 import { HttpError, badRequest, notFound } from '../lib/http-error.js';
 import { clearFailures } from '../lib/login-attempts-repository.js';
 import { httpHandler, json } from '../lib/middleware.js';
-import { getModule, saveModule, type StoredModule } from '../lib/modules-repository.js';
+import { getModule, listModules, saveModule, type StoredModule } from '../lib/modules-repository.js';
 import { hashPassword } from '../lib/password.js';
 import { parseRoster } from '../lib/roster-parse.js';
 import { addStudent } from '../lib/roster.js';
-import { isConditionalCheckFailed, keys, tableName } from '../lib/table.js';
+import { SCHOOL_INDEX, isConditionalCheckFailed, keys, normaliseSchool, tableName } from '../lib/table.js';
 
 const importSchema = z.strictObject({ csv: z.string().min(1).max(200_000) });
 const passwordSchema = z.strictObject({
@@ -45,67 +45,95 @@ const summarise = (module: StoredModule) => {
   };
 };
 
-/** The whole school: every student's profile and modules. A scan suits a school's size; a class index would come next. */
-const roster = async () => {
-  const items: Record<string, unknown>[] = [];
+const STUDENT_READS_AT_ONCE = 16;
+
+/**
+ * One school's students (or one class's) with their modules: one query of the school index, then each student's
+ * modules by key, a few at a time. No scan: the cost follows the school's size, never the number of schools.
+ */
+const roster = async (school: string, classId?: string) => {
+  const profiles: Record<string, unknown>[] = [];
   let startKey: Record<string, unknown> | undefined;
   do {
     const page = await documentClient.send(
-      new ScanCommand({
+      new QueryCommand({
         TableName: tableName(),
-        FilterExpression: 'begins_with(pk, :p)',
-        ExpressionAttributeValues: { ':p': 'STUDENT#' },
+        IndexName: SCHOOL_INDEX.name,
+        KeyConditionExpression: classId ? 'school_key = :school AND begins_with(class_key, :class)' : 'school_key = :school',
+        ExpressionAttributeValues: { ':school': school, ...(classId ? { ':class': `${classId}#` } : {}) },
         ExclusiveStartKey: startKey,
       }),
     );
-    items.push(...(page.Items ?? []));
+    profiles.push(...(page.Items ?? []));
     startKey = page.LastEvaluatedKey;
   } while (startKey);
-  const students = items.filter((item) => item.sk === 'PROFILE');
-  return students
-    .map((profile) => ({
-      id: String(profile.id),
-      first_name: String(profile.first_name),
-      last_name: String(profile.last_name),
-      class_id: String(profile.class_id),
-      grade: String(profile.grade),
-      username: String(profile.username),
-      school_identifier: String(profile.school_identifier),
-      modules: items
-        .filter((item) => item.pk === profile.pk && String(item.sk).startsWith('MODULE#'))
-        .map((item) =>
-          summarise({
-            ...(item as unknown as StoredModule),
-            game_details: typeof item.game_details === 'string' ? item.game_details : null,
-          }),
-        ),
-    }))
-    .sort(
-      (a, b) => a.class_id.localeCompare(b.class_id) || a.last_name.localeCompare(b.last_name) || a.first_name.localeCompare(b.first_name),
+  const students = [];
+  for (let i = 0; i < profiles.length; i += STUDENT_READS_AT_ONCE) {
+    const batch = profiles.slice(i, i + STUDENT_READS_AT_ONCE);
+    students.push(
+      ...(await Promise.all(
+        batch.map(async (profile) => ({
+          id: String(profile.id),
+          first_name: String(profile.first_name),
+          last_name: String(profile.last_name),
+          class_id: String(profile.class_id),
+          grade: String(profile.grade),
+          username: String(profile.username),
+          school_identifier: String(profile.school_identifier),
+          modules: (await listModules(String(profile.id))).map(summarise),
+        })),
+      )),
     );
+  }
+  return students.sort(
+    (a, b) => a.class_id.localeCompare(b.class_id) || a.last_name.localeCompare(b.last_name) || a.first_name.localeCompare(b.first_name),
+  );
 };
 
-/** The school and username a student signs in with, from their profile. */
-const signInNameOf = async (studentId: string) => {
+/** A student of one of the caller's schools, or 404: a student elsewhere is as absent as one that never was. */
+const studentOfCaller = async (caller: AdminCaller, studentId: string) => {
   const { Item } = await documentClient.send(
     new GetCommand({ TableName: tableName(), Key: keys.profile(studentId), ConsistentRead: true }),
   );
-  return Item ? { school_identifier: String(Item.school_identifier), username: String(Item.username) } : undefined;
+  if (!Item || !reaches(caller, String(Item.school_identifier))) throw notFound('Student not found');
+  return { school_identifier: String(Item.school_identifier), username: String(Item.username) };
 };
 
-const routes: Record<string, (event: APIGatewayProxyEvent) => Promise<ReturnType<typeof json>>> = {
-  'GET /v3/admin/students': async () => json(200, { students: await roster() }),
-  'POST /v3/admin/students': async (event) => {
+const rosterQuery = z.strictObject({
+  school: z.string().trim().min(1).max(64).optional(),
+  class: z.string().trim().min(1).max(64).optional(),
+});
+
+const routes: Record<string, (event: APIGatewayProxyEvent, caller: AdminCaller) => Promise<ReturnType<typeof json>>> = {
+  'GET /v3/admin/students': async (event, caller) => {
+    const query = rosterQuery.safeParse(event.queryStringParameters ?? {});
+    if (!query.success) throw badRequest('Ask for a school, and a class if you like: ?school=DEMO&class=demo-class-1');
+    const school = normaliseSchool(query.data.school ?? caller.schools[0] ?? '');
+    if (!school) throw badRequest('Choose a school, such as ?school=DEMO');
+    requireSchool(caller, school);
+    const students = await roster(school, query.data.class);
+    if (query.data.class && students.length === 0) throw notFound('Class not found');
+    return json(200, { school, students });
+  },
+  'POST /v3/admin/students': async (event, caller) => {
     const parsed = parseRoster(parseBody(event, importSchema).csv);
     if (!parsed.ok) throw new HttpError(400, 'Nothing was imported. Fix these rows and try again.', { errors: parsed.errors });
+    const foreign = parsed.rows.flatMap((row, index) =>
+      reaches(caller, normaliseSchool(row.school_identifier))
+        ? []
+        : [`Row ${index + 2}: school ${row.school_identifier} is not one of yours`],
+    );
+    if (foreign.length > 0)
+      throw new HttpError(404, 'Nothing was imported: some rows name a school that is not yours.', { errors: foreign });
+    await requireAal2(caller);
     const existing: string[] = [];
     for (const row of parsed.rows) if ((await addStudent(row)) === 'exists') existing.push(row.username);
     return json(200, { added: parsed.rows.length - existing.length, existing });
   },
-  'POST /v3/admin/students/password': async (event) => {
+  'POST /v3/admin/students/password': async (event, caller) => {
     const { studentId, password } = parseBody(event, passwordSchema);
-    const student = await signInNameOf(studentId);
-    if (!student) throw notFound('Student not found');
+    const student = await studentOfCaller(caller, studentId);
+    await requireAal2(caller);
     try {
       await documentClient.send(
         new UpdateCommand({
@@ -123,8 +151,10 @@ const routes: Record<string, (event: APIGatewayProxyEvent) => Promise<ReturnType
     await clearFailures(student.school_identifier, student.username);
     return json(200, { reset: studentId });
   },
-  'POST /v3/admin/modules/reset': async (event) => {
+  'POST /v3/admin/modules/reset': async (event, caller) => {
     const { studentId, moduleId, day, version } = parseBody(event, resetSchema);
+    await studentOfCaller(caller, studentId);
+    await requireAal2(caller);
     const stored = await getModule(studentId, moduleId);
     if (!stored) throw notFound('Module not found');
     const stale = () => new HttpError(409, 'This module changed since you loaded it. Reload and try again.', { module: summarise(stored) });
@@ -136,10 +166,13 @@ const routes: Record<string, (event: APIGatewayProxyEvent) => Promise<ReturnType
   },
 };
 
-/** The school's students for admins: progress and feelings, roster import, password and day resets. */
+/**
+ * A school's students for its admins: progress and feelings, roster import, password and day resets. Only school and
+ * district admins; only the caller's schools (404 elsewhere); every change needs a passkey proved this session.
+ */
 export const handler = httpHandler(async (event) => {
-  requireAdmin(event);
+  const caller = await requireAdmin(event, { role: STUDENT_ROLES });
   const route = routes[`${event.httpMethod} ${event.resource}`];
   if (!route) throw badRequest('No such admin call');
-  return route(event);
+  return route(event, caller);
 });

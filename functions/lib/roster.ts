@@ -5,7 +5,7 @@ import { documentClient } from './clients.js';
 import { assignModule } from './modules-repository.js';
 import { findSignIn } from './students-repository.js';
 import { hashPassword } from './password.js';
-import { conditionalPut, keys, normaliseSchool, normaliseUsername, tableName } from './table.js';
+import { conditionalPut, keys, normaliseSchool, normaliseUsername, schoolIndexKeys, tableName } from './table.js';
 
 /**
  * Adds a student. The sign-in record is written last and only if the username is free: until it exists the new
@@ -19,6 +19,7 @@ export const addStudent = async (row: RosterRow): Promise<'added' | 'exists'> =>
   const studentId = randomUUID();
   const profile = {
     ...keys.profile(studentId),
+    ...schoolIndexKeys(school, row.class_id, studentId),
     id: studentId,
     class_id: row.class_id,
     first_name: row.first_name,
@@ -28,6 +29,8 @@ export const addStudent = async (row: RosterRow): Promise<'added' | 'exists'> =>
     username,
   };
   await documentClient.send(new PutCommand({ TableName: tableName(), Item: profile }));
+  // District admins list schools from here; writing it again is harmless.
+  await documentClient.send(new PutCommand({ TableName: tableName(), Item: { ...keys.school(school), id: school } }));
   for (const name of row.modules) {
     await assignModule(studentId, {
       id: randomUUID(),

@@ -12,6 +12,12 @@ import { requireEnv } from './env.js';
  *   LOGIN#{school}#{u}  ATTEMPTS             failures, window_started_at, expires_at (TTL)
  *   INFLUENCERS         INFLUENCER#{id}      id, name, video
  *   PAGE#{id}           PAGE                 id, content (a day page or the screening, JSON), version
+ *   SCHOOLS             SCHOOL#{school}      id: every school that has students, for district admins
+ *   ADMIN#{sub}         PASSKEY#{credential} an admin's passkey: public_key, counter, transports, label, created_at
+ *   ADMIN#{sub}         CHALLENGE#{session}  the WebAuthn challenge this sign-in session was given, single use
+ *   ADMIN#{sub}         AAL2#{session}       proof that this sign-in session used a passkey: expires_at
+ *
+ * Index bySchool (school_key, class_key) over student profiles: see school-index.ts.
  */
 const TABLE_NAME = requireEnv('TABLE_NAME');
 export const tableName = (): string => TABLE_NAME;
@@ -25,7 +31,13 @@ export const keys = {
   loginAttempts: (school: string, username: string) => ({ pk: `LOGIN#${school}#${username}`, sk: 'ATTEMPTS' }),
   influencer: (id: string) => ({ pk: 'INFLUENCERS', sk: `INFLUENCER#${id}` }),
   page: (id: string) => ({ pk: `PAGE#${id}`, sk: 'PAGE' }),
+  school: (school: string) => ({ pk: 'SCHOOLS', sk: `SCHOOL#${school}` }),
+  passkey: (sub: string, credentialId: string) => ({ pk: `ADMIN#${sub}`, sk: `PASSKEY#${credentialId}` }),
+  passkeyChallenge: (sub: string, session: string) => ({ pk: `ADMIN#${sub}`, sk: `CHALLENGE#${session}` }),
+  assurance: (sub: string, session: string) => ({ pk: `ADMIN#${sub}`, sk: `AAL2#${session}` }),
 } as const;
+
+export { SCHOOL_INDEX, schoolIndexKeys } from './school-index.js';
 
 export const MODULE_PREFIX = 'MODULE#';
 

@@ -1,12 +1,20 @@
 import { Duration, RemovalPolicy } from 'aws-cdk-lib';
-import { AccountRecovery, CfnUserPoolGroup, FeaturePlan, UserPool, UserPoolClient } from 'aws-cdk-lib/aws-cognito';
+import { AccountRecovery, CfnUserPoolGroup, ClientAttributes, FeaturePlan, UserPool, UserPoolClient } from 'aws-cdk-lib/aws-cognito';
 import { Construct } from 'constructs';
-import { ADMINS_GROUP } from '../../functions/lib/admin.js';
+import { ALL_ROLES } from '../../functions/lib/admin-roles.js';
 import { acknowledge } from './acknowledge.js';
+
+const ROLE_DESCRIPTIONS: Record<(typeof ALL_ROLES)[number], string> = {
+  'school-admins': "Manage the students and the admins of the schools in one's school:* groups",
+  'content-editors': 'Edit the programme pages and components, shared by all schools',
+  'district-admins': 'See and manage every school',
+};
 
 /**
  * The admins' user pool: no self sign-up, sign-in by a one-time code sent to the admin's e-mail (USER_AUTH with
- * EMAIL_OTP), and an admins group the admin API requires. Admins are added by a platform engineer (README).
+ * EMAIL_OTP). Roles are groups (school-admins, content-editors, district-admins) and so is each school
+ * (school:{id}, made when its first admin is). The first admin comes from `npm run admins:create`; school admins
+ * invite the rest from the dashboard.
  */
 export class AdminAuth extends Construct {
   readonly userPool: UserPool;
@@ -23,11 +31,22 @@ export class AdminAuth extends Construct {
       signInPolicy: { allowedFirstAuthFactors: { password: true, emailOtp: true } },
       passwordPolicy: { minLength: 14, requireDigits: true, requireLowercase: true, requireUppercase: true, requireSymbols: true },
       accountRecovery: AccountRecovery.EMAIL_ONLY,
+      // Sent by AdminCreateUser; admins have no password, so {####} (which Cognito requires) is never a real one.
+      userInvitation: {
+        emailSubject: 'You are invited to the WAW admin area',
+        emailBody:
+          'You are now an admin in WAW. Sign in on the WAW site at /admin/login with {username}: each time, we e-mail you a code. (Reference {####}: not needed.)',
+      },
       deletionProtection: true,
       removalPolicy: RemovalPolicy.RETAIN,
     });
     this.client = this.userPool.addClient('App', {
       authFlows: { user: true },
+      // The admin area signs in through the API (USER_AUTH), never through hosted pages: no OAuth flow at all.
+      disableOAuth: true,
+      // An admin may change their display name and nothing else: roles and schools are groups, set by other admins.
+      readAttributes: new ClientAttributes().withStandardAttributes({ email: true, emailVerified: true, fullname: true }),
+      writeAttributes: new ClientAttributes().withStandardAttributes({ fullname: true }),
       preventUserExistenceErrors: true,
       generateSecret: false,
       idTokenValidity: Duration.hours(1),
@@ -35,16 +54,18 @@ export class AdminAuth extends Construct {
       refreshTokenValidity: Duration.days(1),
       enableTokenRevocation: true,
     });
-    new CfnUserPoolGroup(this, 'AdminsGroup', {
-      userPoolId: this.userPool.userPoolId,
-      groupName: ADMINS_GROUP,
-      description: 'May use the WAW admin area',
-    });
+    for (const role of ALL_ROLES) {
+      new CfnUserPoolGroup(this, `Role-${role}`, {
+        userPoolId: this.userPool.userPoolId,
+        groupName: role,
+        description: ROLE_DESCRIPTIONS[role],
+      });
+    }
     acknowledge(this.userPool, [
       {
         id: 'AwsSolutions-COG2',
         reason:
-          'Admins sign in with a one-time code sent to their e-mail each time; a second factor on top of that adds little for this pool.',
+          'Cognito MFA and passwordless sign-in cannot be combined; the second factor is a passkey the API verifies itself (admin-passkeys, SimpleWebAuthn) before every sensitive action (aal2).',
       },
       {
         id: 'AwsSolutions-COG3',

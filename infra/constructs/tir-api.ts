@@ -18,6 +18,7 @@ import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { CfnWebACL, CfnWebACLAssociation } from 'aws-cdk-lib/aws-wafv2';
 import { Construct } from 'constructs';
 import { API_ROUTES, handlerEntry, type ApiRoute } from '../../functions/routes.js';
+import { SCHOOL_INDEX } from '../../functions/lib/school-index.js';
 import { WawFunction } from './waw-function.js';
 import { acknowledge, nagRef } from './acknowledge.js';
 
@@ -32,8 +33,10 @@ export interface TirApiProps {
   identityPoolId: string;
   identityPoolArn: string;
   developerProviderName: string;
-  /** the site's own origin, the only one CORS allows */
+  /** the site's own origin, the only one CORS allows and the only one passkeys are made for */
   siteOrigin: string;
+  /** the site's host: the WebAuthn relying party of admins' passkeys */
+  siteDomain: string;
   recordingsBucket: IBucket;
   mediaBucket: IBucket;
   adminUserPool: IUserPool;
@@ -132,6 +135,8 @@ export class TirApi extends Construct {
     const isLogin = route.function === 'waw-login';
     const isRecordings = route.function === 'waw-recordings';
     const isAdminContent = route.function === 'admin-content';
+    const isAdminUsers = route.function === 'admin-users';
+    const isAdminPasskeys = route.function === 'admin-passkeys';
     const fn = new WawFunction(this, route.function, {
       entry: handlerEntry(route.function),
       functionName: `waw-${props.stage}-${route.function}`,
@@ -143,8 +148,29 @@ export class TirApi extends Construct {
         ...(isLogin ? { IDENTITY_POOL_ID: props.identityPoolId, DEVELOPER_PROVIDER_NAME: props.developerProviderName } : {}),
         ...(isRecordings ? { RECORDINGS_BUCKET: props.recordingsBucket.bucketName } : {}),
         ...(isAdminContent ? { MEDIA_BUCKET: props.mediaBucket.bucketName } : {}),
+        ...(isAdminUsers ? { USER_POOL_ID: props.adminUserPool.userPoolId } : {}),
+        ...(isAdminPasskeys ? { WEBAUTHN_RP_ID: props.siteDomain, WEBAUTHN_ORIGIN: props.siteOrigin } : {}),
       },
     });
+    // School admins invite, list and remove the admins of their schools: these user-pool actions, on this pool only.
+    if (isAdminUsers) {
+      fn.function.addToRolePolicy(
+        new PolicyStatement({
+          actions: [
+            'cognito-idp:AdminCreateUser',
+            'cognito-idp:AdminGetUser',
+            'cognito-idp:AdminDeleteUser',
+            'cognito-idp:AdminAddUserToGroup',
+            'cognito-idp:AdminRemoveUserFromGroup',
+            'cognito-idp:AdminListGroupsForUser',
+            'cognito-idp:AdminUserGlobalSignOut',
+            'cognito-idp:ListUsersInGroup',
+            'cognito-idp:CreateGroup',
+          ],
+          resources: [props.adminUserPool.userPoolArn],
+        }),
+      );
+    }
     // Admins upload media through presigned URLs it signs: new objects under media/uploads/, nothing else.
     if (isAdminContent) {
       fn.function.addToRolePolicy(
@@ -181,14 +207,29 @@ export class TirApi extends Construct {
         },
       ]);
     }
-    if (route.table === 'read') props.table.grantReadData(fn.function);
-    else props.table.grantReadWriteData(fn.function);
+    this.grantTable(fn, route, props.table);
     if (isLogin) {
       fn.function.addToRolePolicy(
         new PolicyStatement({ actions: ['cognito-identity:GetOpenIdTokenForDeveloperIdentity'], resources: [props.identityPoolArn] }),
       );
     }
     return fn;
+  }
+
+  /**
+   * The table and its school index by name (no index/* wildcard), reading by key and query only: no function may
+   * Scan, except admin-content, whose page list still does (pages are not indexed yet).
+   */
+  private grantTable(fn: WawFunction, route: ApiRoute, table: ITableV2): void {
+    const read = ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query', 'dynamodb:ConditionCheckItem', 'dynamodb:DescribeTable'];
+    const write = ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem'];
+    const scan = route.function === 'admin-content' ? ['dynamodb:Scan'] : [];
+    fn.function.addToRolePolicy(
+      new PolicyStatement({
+        actions: [...read, ...scan, ...(route.table === 'readWrite' ? write : [])],
+        resources: [table.tableArn, `${table.tableArn}/index/${SCHOOL_INDEX.name}`],
+      }),
+    );
   }
 
   /** A WAF rate-based rule on the sign-in path, in front of the stage. */

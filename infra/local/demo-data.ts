@@ -1,4 +1,5 @@
 import type { RosterRow } from '@domain/schemas.js';
+import { ROLES, type AdminRole } from '../../functions/lib/admin-roles.js';
 import type { Influencer } from '../../functions/lib/influencers-repository.js';
 
 /** The demo school, seeded on the first start and listed in the README. */
@@ -33,6 +34,33 @@ export const DEMO_STUDENTS: RosterRow[] = [
     grade: 'K2',
     modules: ['RESPA'],
   },
+  // A second school, so the local cloud shows that each school's admins see only their own.
+  {
+    school_identifier: 'OAK',
+    username: 'oak.reader',
+    password: 'let-me-play-4',
+    first_name: 'Ava',
+    last_name: 'Green',
+    class_id: 'oak-class-1',
+    grade: 'WAW',
+    modules: ['RESPA'],
+  },
+  {
+    school_identifier: 'OAK',
+    username: 'oak.climber',
+    password: 'let-me-play-5',
+    first_name: 'Sam',
+    last_name: 'Ortiz',
+    class_id: 'oak-class-2',
+    grade: 'WAW',
+    modules: ['INROCK'],
+  },
+];
+
+/** The demo admins, made on every start if missing: one per school, the first also a content editor. */
+export const DEMO_ADMINS: ReadonlyArray<{ email: string; schools: string[]; roles: AdminRole[] }> = [
+  { email: 'admin@demo.school', schools: ['DEMO'], roles: [ROLES.schoolAdmin, ROLES.contentEditor] },
+  { email: 'admin@oak.school', schools: ['OAK'], roles: [ROLES.schoolAdmin] },
 ];
 
 export const DEMO_INFLUENCERS: Influencer[] = [

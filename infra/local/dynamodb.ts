@@ -1,7 +1,17 @@
 import { once } from 'node:events';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { CreateTableCommand, DynamoDBClient, ResourceInUseException } from '@aws-sdk/client-dynamodb';
+import {
+  CreateTableCommand,
+  DeleteTableCommand,
+  DescribeTableCommand,
+  DynamoDBClient,
+  PutItemCommand,
+  ResourceInUseException,
+  ScanCommand,
+  type AttributeValue,
+  type CreateTableCommandInput,
+} from '@aws-sdk/client-dynamodb';
 import dynalite from 'dynalite';
 
 /** dynalite on LevelDB under the data dir, on a loopback port of its own. */
@@ -12,26 +22,70 @@ export const startDynamo = async (path: string): Promise<{ endpoint: string; ser
   return { endpoint: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, server };
 };
 
-/** The tables, keyed as the CDK app keys them; creating one that exists is a no-op. */
-export const ensureTables = async (client: DynamoDBClient, tables: { name: string; sortKey: boolean }[]): Promise<void> => {
+export interface LocalIndex {
+  name: string;
+  partitionKey: string;
+  sortKey: string;
+}
+
+export interface LocalTable {
+  name: string;
+  sortKey: boolean;
+  /** global secondary indexes (string keys, all attributes projected), as the data stack declares them */
+  indexes?: LocalIndex[];
+}
+
+/**
+ * dynalite accepts an index added by UpdateTable but never builds it, so local data made before an index existed is
+ * moved into a new table that has it: read whole, the table made again, every item written back.
+ */
+const rebuildWithIndexes = async (client: DynamoDBClient, create: CreateTableCommandInput): Promise<void> => {
+  const items: Array<Record<string, AttributeValue>> = [];
+  let startKey: Record<string, AttributeValue> | undefined;
+  do {
+    const page = await client.send(new ScanCommand({ TableName: create.TableName, ExclusiveStartKey: startKey }));
+    items.push(...(page.Items ?? []));
+    startKey = page.LastEvaluatedKey;
+  } while (startKey);
+  await client.send(new DeleteTableCommand({ TableName: create.TableName }));
+  await client.send(new CreateTableCommand(create));
+  for (const item of items) await client.send(new PutItemCommand({ TableName: create.TableName, Item: item }));
+};
+
+/**
+ * The tables, keyed as the CDK app keys them; creating one that exists is a no-op, and one that lacks an index
+ * the data stack declares gets it, as a deployment adds it to the real table.
+ */
+export const ensureTables = async (client: DynamoDBClient, tables: LocalTable[]): Promise<void> => {
   for (const table of tables) {
+    const indexes = table.indexes ?? [];
+    const indexAttributes = indexes.flatMap((index) => [index.partitionKey, index.sortKey]);
+    const definitions = [...new Set(['pk', ...(table.sortKey ? ['sk'] : []), ...indexAttributes])].map((name) => ({
+      AttributeName: name,
+      AttributeType: 'S' as const,
+    }));
+    const gsi = (index: LocalIndex) => ({
+      IndexName: index.name,
+      KeySchema: [
+        { AttributeName: index.partitionKey, KeyType: 'HASH' as const },
+        { AttributeName: index.sortKey, KeyType: 'RANGE' as const },
+      ],
+      Projection: { ProjectionType: 'ALL' as const },
+    });
+    const create: CreateTableCommandInput = {
+      TableName: table.name,
+      BillingMode: 'PAY_PER_REQUEST',
+      AttributeDefinitions: definitions,
+      KeySchema: [{ AttributeName: 'pk', KeyType: 'HASH' }, ...(table.sortKey ? [{ AttributeName: 'sk', KeyType: 'RANGE' as const }] : [])],
+      ...(indexes.length > 0 ? { GlobalSecondaryIndexes: indexes.map(gsi) } : {}),
+    };
     try {
-      await client.send(
-        new CreateTableCommand({
-          TableName: table.name,
-          BillingMode: 'PAY_PER_REQUEST',
-          AttributeDefinitions: [
-            { AttributeName: 'pk', AttributeType: 'S' },
-            ...(table.sortKey ? [{ AttributeName: 'sk', AttributeType: 'S' as const }] : []),
-          ],
-          KeySchema: [
-            { AttributeName: 'pk', KeyType: 'HASH' },
-            ...(table.sortKey ? [{ AttributeName: 'sk', KeyType: 'RANGE' as const }] : []),
-          ],
-        }),
-      );
+      await client.send(new CreateTableCommand(create));
     } catch (error) {
       if (!(error instanceof ResourceInUseException)) throw error;
+      const { Table } = await client.send(new DescribeTableCommand({ TableName: table.name }));
+      const present = new Set((Table?.GlobalSecondaryIndexes ?? []).map((index) => index.IndexName));
+      if (indexes.some((index) => !present.has(index.name))) await rebuildWithIndexes(client, create);
     }
   }
 };

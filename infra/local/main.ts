@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { DEMO_STUDENTS } from './demo-data.js';
-import { DEMO_ADMIN, DYNAMO_ENDPOINT_FILE, startLocalCloud } from './server.js';
+import { DEMO_ADMINS, DEMO_STUDENTS } from './demo-data.js';
+import { DYNAMO_ENDPOINT_FILE, startLocalCloud } from './server.js';
 import { style } from './style.js';
 
 /** `npm start`: the whole product on one machine. */
@@ -37,7 +37,7 @@ const cloud = await startLocalCloud({
   siteDir: resolve(root, 'frontend/dist'),
   mediaDir: resolve(root, 'media'),
   logRequests: verbose,
-  onMail: ({ to, code }) => console.log(`\n${style.bold(style.yellow(`  ✉  Admin sign-in code for ${to}: ${code}`))}\n`),
+  onMail: ({ to, subject, code }) => console.log(`\n${style.bold(style.yellow(`  ✉  ${to}: ${subject}${code ? ` ${code}` : ''}`))}\n`),
 }).catch((error: unknown) => {
   if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE') throw error;
   console.error(`Port ${port} is in use. Stop what uses it, or start on another port: PORT=${port + 100} npm start`);
@@ -45,16 +45,19 @@ const cloud = await startLocalCloud({
 });
 
 const accounts = DEMO_STUDENTS.map(
-  (s) => `    ${style.bold(s.username.padEnd(15))} ${s.password.padEnd(15)} grade ${s.grade}, modules ${s.modules.join(', ')}`,
+  (s) =>
+    `    ${s.school_identifier.padEnd(5)} ${style.bold(s.username.padEnd(15))} ${s.password.padEnd(15)} grade ${s.grade}, modules ${s.modules.join(', ')}`,
 ).join('\n');
+const admins = DEMO_ADMINS.map((a) => `    ${style.bold(a.email.padEnd(18))} ${a.roles.join(', ')} of ${a.schools.join(', ')}`).join('\n');
 console.log(`
   ${style.bold(style.green(`WAW is running at ${cloud.url}`))}
   ${cloud.seeded ? 'Seeded the demo school on this first start.' : 'Using the data kept in .local/ (npm run reset wipes it).'}
 
-  Demo students (school ID ${style.bold('DEMO')}):
+  Demo students (school ID, username, password):
 ${accounts}
 
-  Demo admin: ${style.bold(DEMO_ADMIN)} at ${cloud.url}/admin/login
+  Demo admins at ${cloud.url}/admin/login:
+${admins}
   Sign-in codes are printed here and listed at ${cloud.url}/_local/mailbox
   ${verbose ? 'VERBOSE: a line per request and the functions\u2019 INFO logs.' : 'Set VERBOSE=1 for a line per request and the functions\u2019 logs.'}
 

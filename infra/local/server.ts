@@ -4,9 +4,9 @@ import type { AddressInfo } from 'node:net';
 import { rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient, PutCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
-import { randomUUID } from 'node:crypto';
+import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { DIRECT_FUNCTIONS } from '../../functions/routes.js';
+import { SCHOOL_INDEX } from '../../functions/lib/school-index.js';
 import { createApiGateway } from './api-gateway.js';
 import { createCloudFront } from './cloudfront.js';
 import { createCognitoIdentity } from './cognito-identity.js';
@@ -18,7 +18,9 @@ import { placeholderPage } from './placeholder.js';
 import { createS3 } from './s3.js';
 import { createSecretsManager } from './secrets-manager.js';
 import { loadKeys } from './state.js';
-import { ADMINS_GROUP, createUserPool, type MailboxMessage, type PoolUser } from './user-pool.js';
+import { createUserPool, type MailboxMessage } from './user-pool.js';
+import { IDENTITIES_TABLE, createUserStore, ensureAdmin } from './user-store.js';
+import { DEMO_ADMINS } from './demo-data.js';
 import { mailboxPage } from './mailbox.js';
 
 export const REGION = 'us-east-1';
@@ -30,8 +32,8 @@ export const RECORDINGS_BUCKET = 'waw-local-recordings';
 export const MEDIA_BUCKET = 'waw-local-media';
 export const USER_POOL_ID = `${REGION}_LocalWaw01`;
 export const USER_POOL_CLIENT_ID = 'localwawadminsclient000000';
-export const DEMO_ADMIN = 'admin@demo.school';
-const IDENTITIES_TABLE = 'waw-local-cognito-identities';
+/** The product table as the data stack declares it, index included. */
+export const PRODUCT_TABLE = { name: TABLE_NAME, sortKey: true, indexes: [SCHOOL_INDEX] };
 const COOKIE_KEY_SECRET_ID = 'waw-local/cloudfront-cookie-key';
 const FUNCTION_CREDENTIALS_SECONDS = 7 * 24 * 3600;
 
@@ -109,6 +111,11 @@ export const startLocalCloud = async (options: LocalCloudOptions): Promise<Local
     AWS_ENDPOINT_URL_DYNAMODB: dynamo.endpoint,
     AWS_ENDPOINT_URL_COGNITO_IDENTITY: `${internal}/_aws/cognito-identity`,
     AWS_ENDPOINT_URL_SECRETS_MANAGER: `${internal}/_aws/secretsmanager`,
+    AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER: `${internal}/_aws/cognito-idp`,
+    USER_POOL_ID,
+    // WebAuthn's relying party is the site's host; http://localhost is a secure context, an IP address is not.
+    WEBAUTHN_RP_ID: 'localhost',
+    WEBAUTHN_ORIGIN: origin,
     // Presigned URLs are opened by the browser, so they name the origin the browser uses.
     AWS_ENDPOINT_URL_S3: `${origin}/_aws/s3`,
     S3_FORCE_PATH_STYLE: 'true',
@@ -125,10 +132,7 @@ export const startLocalCloud = async (options: LocalCloudOptions): Promise<Local
 
   const dynamoClient = new DynamoDBClient({ endpoint: dynamo.endpoint, region: REGION });
   const db = DynamoDBDocumentClient.from(dynamoClient);
-  await ensureTables(dynamoClient, [
-    { name: TABLE_NAME, sortKey: true },
-    { name: IDENTITIES_TABLE, sortKey: false },
-  ]);
+  await ensureTables(dynamoClient, [PRODUCT_TABLE, { name: IDENTITIES_TABLE, sortKey: false }]);
 
   const config: FrontendConfig = {
     region: REGION,
@@ -145,17 +149,9 @@ export const startLocalCloud = async (options: LocalCloudOptions): Promise<Local
     },
   };
 
-  // The admins' user pool; its users live in the local identity table, and the demo admin is always there.
-  const adminKey = (email: string) => ({ pk: `USERPOOL#${email}` });
-  await db
-    .send(
-      new PutCommand({
-        TableName: IDENTITIES_TABLE,
-        Item: { ...adminKey(DEMO_ADMIN), email: DEMO_ADMIN, sub: randomUUID(), groups: [ADMINS_GROUP] },
-        ConditionExpression: 'attribute_not_exists(pk)',
-      }),
-    )
-    .catch(() => undefined);
+  // The admins' user pool; its users and groups live in the local identities table, and the demo admins are always there.
+  const store = createUserStore(db);
+  for (const admin of DEMO_ADMINS) await ensureAdmin(store, admin.email, admin.schools, admin.roles);
   const userPool = createUserPool({
     region: REGION,
     userPoolId: USER_POOL_ID,
@@ -163,18 +159,9 @@ export const startLocalCloud = async (options: LocalCloudOptions): Promise<Local
     key: keys.userPool!,
     refreshSecret: keys.credentialSecret,
     ...(options.onMail ? { onMail: options.onMail } : {}),
-    users: async () => {
-      const { Items = [] } = await db.send(
-        new ScanCommand({
-          TableName: IDENTITIES_TABLE,
-          FilterExpression: 'begins_with(pk, :p)',
-          ExpressionAttributeValues: { ':p': 'USERPOOL#' },
-        }),
-      );
-      return Items.map(
-        (item) => ({ email: String(item.email), sub: String(item.sub), groups: (item.groups as string[]) ?? [] }) satisfies PoolUser,
-      );
-    },
+    store,
+    authority,
+    siteUrl: origin,
   });
 
   const api = createApiGateway(
@@ -210,7 +197,7 @@ export const startLocalCloud = async (options: LocalCloudOptions): Promise<Local
     if (path === '/config.json') return sendJson(response, 200, config, { 'cache-control': 'no-cache' });
     if (path === '/api' || path.startsWith('/api/')) return api(request, response, url, rawUrl);
     if (path === '/_aws/cognito-identity' || path === '/_aws/cognito-identity/') return cognito(request, response, rawUrl);
-    if (path === '/_aws/cognito-idp' || path === '/_aws/cognito-idp/') return userPool.handle(request, response);
+    if (path === '/_aws/cognito-idp' || path === '/_aws/cognito-idp/') return userPool.handle(request, response, rawUrl);
     if (path === `/_aws/cognito-idp/${USER_POOL_ID}/.well-known/jwks.json`) return sendJson(response, 200, await userPool.jwks());
     // The local-only mailbox: where sign-in codes arrive instead of an inbox. Never part of a deployment.
     if (path === '/_local/mailbox.json') return sendJson(response, 200, userPool.mailbox, { 'cache-control': 'no-store' });
@@ -233,8 +220,10 @@ export const startLocalCloud = async (options: LocalCloudOptions): Promise<Local
   });
 
   const { seedDemoData } = await import('./seed.js');
+  const { backfillSchoolIndex } = await import('../../functions/lib/school-backfill.js');
   const { seedContent } = await import('../../functions/lib/content-seed.js');
   const seeded = await seedDemoData();
+  await backfillSchoolIndex();
   await seedContent();
 
   return {

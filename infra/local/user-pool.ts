@@ -1,26 +1,25 @@
 import { createHmac, createPrivateKey, createPublicKey, randomBytes, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { SignJWT, exportJWK, jwtVerify, type JWTPayload } from 'jose';
-import { headerMap } from './sigv4.js';
+import type { CredentialAuthority } from './credentials.js';
+import { headerMap, verifySigV4 } from './sigv4.js';
 import { readBody, sendAwsError, sendJson } from './http.js';
+import type { PoolUser, UserStore } from './user-store.js';
 
 /**
- * The admins' user pool, as much of Cognito as Amplify's passwordless e-mail sign-in uses: InitiateAuth (USER_AUTH
- * with an EMAIL_OTP challenge, and REFRESH_TOKEN_AUTH), RespondToAuthChallenge, GetTokensFromRefreshToken, GetUser,
- * GlobalSignOut and RevokeToken, in the JSON 1.1 protocol. Codes are "sent" to a local mailbox page (and announced).
+ * The admins' user pool, as much of Cognito as the product uses, in the JSON 1.1 protocol. For Amplify's passwordless
+ * e-mail sign-in: InitiateAuth (USER_AUTH with an EMAIL_OTP challenge, and REFRESH_TOKEN_AUTH),
+ * RespondToAuthChallenge, GetTokensFromRefreshToken, GetUser, UpdateUserAttributes (the display name), GlobalSignOut
+ * and RevokeToken. For the admin functions, SigV4-signed with their role as Cognito requires: AdminCreateUser (the
+ * invitation goes to the mailbox), AdminGetUser, AdminDeleteUser, AdminAddUserToGroup, AdminRemoveUserFromGroup,
+ * AdminListGroupsForUser, ListUsersInGroup, CreateGroup and AdminUserGlobalSignOut. Mail goes to a local mailbox
+ * page (and is announced to whoever started the pool).
  */
 
-export const ADMINS_GROUP = 'admins';
 const CODE_LIFETIME_MS = 3 * 60 * 1000;
 const MAX_CODE_TRIES = 3;
 const TOKEN_LIFETIME_SECONDS = 3600;
 const REFRESH_LIFETIME_MS = 30 * 24 * 3600 * 1000;
-
-export interface PoolUser {
-  email: string;
-  sub: string;
-  groups: string[];
-}
 
 export interface UserPoolSettings {
   region: string;
@@ -28,16 +27,26 @@ export interface UserPoolSettings {
   clientId: string;
   key: { kid: string; privateKeyPem: string; publicKeyPem: string };
   refreshSecret: string;
-  users: () => Promise<PoolUser[]>;
+  store: UserStore;
+  /** verifies the SigV4 of the admin operations, which only the functions' role may call */
+  authority: CredentialAuthority;
+  /** where an invitation tells the new admin to sign in */
+  siteUrl: string;
   /** where a "sent" e-mail is announced (npm start prints it); the mailbox page lists it either way */
   onMail?: (message: MailboxMessage) => void;
 }
 
 export interface MailboxMessage {
   to: string;
+  subject: string;
+  /** the sign-in code, when the message carries one */
   code: string;
+  text: string;
   sentAt: string;
 }
+
+/** Attributes a user may change about themselves: the app client's write attributes. Groups never are. */
+const WRITABLE_ATTRIBUTES = new Set(['name']);
 
 interface Challenge {
   user: PoolUser | null;
@@ -57,23 +66,35 @@ export const createUserPool = (settings: UserPoolSettings) => {
   const challenges = new Map<string, Challenge>();
   const mailbox: MailboxMessage[] = [];
 
-  const findUser = async (username: string) =>
-    (await settings.users()).find((user) => user.email === username.trim().toLowerCase()) ?? null;
+  const findUser = (username: string) => settings.store.getUser(username);
 
-  /** Refresh tokens are opaque to clients and stateless here: the user and expiry, signed. */
-  const refreshToken = (user: PoolUser) => {
-    const payload = Buffer.from(JSON.stringify({ e: user.email, x: Date.now() + REFRESH_LIFETIME_MS, n: randomUUID() })).toString(
+  const send = (message: Omit<MailboxMessage, 'sentAt'>) => {
+    const sent = { ...message, sentAt: new Date().toISOString() };
+    mailbox.unshift(sent);
+    mailbox.length = Math.min(mailbox.length, 20);
+    settings.onMail?.(sent);
+  };
+
+  /**
+   * Refresh tokens are opaque to clients and stateless here: the user, expiry, issue time and the sign-in session
+   * (origin_jti, kept by every token refreshed from it), signed.
+   */
+  const refreshToken = (user: PoolUser, origin: string) => {
+    const payload = Buffer.from(JSON.stringify({ e: user.email, x: Date.now() + REFRESH_LIFETIME_MS, i: Date.now(), o: origin })).toString(
       'base64url',
     );
     return `${payload}.${createHmac('sha256', settings.refreshSecret).update(payload).digest('base64url')}`;
   };
-  const userFromRefresh = async (token: string): Promise<PoolUser | null> => {
+  const sessionFromRefresh = async (token: string): Promise<{ user: PoolUser; origin: string } | null> => {
     const [payload = '', mac = ''] = token.split('.');
     const expected = createHmac('sha256', settings.refreshSecret).update(payload).digest();
     const given = Buffer.from(mac, 'base64url');
     if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
-    const claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as { e: string; x: number };
-    return claims.x > Date.now() ? findUser(claims.e) : null;
+    const claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as { e: string; x: number; i: number; o: string };
+    if (claims.x <= Date.now()) return null;
+    const user = await findUser(claims.e);
+    // A global sign-out revokes every refresh token issued before it.
+    return user && claims.i > user.signedOutAt ? { user, origin: claims.o } : null;
   };
 
   const sign = (claims: JWTPayload) =>
@@ -84,8 +105,16 @@ export const createUserPool = (settings: UserPoolSettings) => {
       .setExpirationTime(`${TOKEN_LIFETIME_SECONDS}s`)
       .sign(privateKey);
 
-  const tokens = async (user: PoolUser, withRefresh: boolean) => {
-    const common = { sub: user.sub, 'cognito:groups': user.groups, auth_time: Math.floor(Date.now() / 1000), event_id: randomUUID() };
+  /** Tokens of one sign-in session: origin_jti names the session, as Cognito does when token revocation is on. */
+  const tokens = async (user: PoolUser, origin: string, withRefresh: boolean) => {
+    const common = {
+      sub: user.sub,
+      ...(user.groups.length > 0 ? { 'cognito:groups': user.groups } : {}),
+      auth_time: Math.floor(Date.now() / 1000),
+      event_id: randomUUID(),
+      origin_jti: origin,
+      jti: randomUUID(),
+    };
     return {
       AccessToken: await sign({
         ...common,
@@ -93,7 +122,6 @@ export const createUserPool = (settings: UserPoolSettings) => {
         scope: 'aws.cognito.signin.user.admin',
         client_id: settings.clientId,
         username: user.email,
-        jti: randomUUID(),
       }),
       IdToken: await sign({
         ...common,
@@ -101,9 +129,10 @@ export const createUserPool = (settings: UserPoolSettings) => {
         aud: settings.clientId,
         email: user.email,
         email_verified: true,
+        ...(user.name ? { name: user.name } : {}),
         'cognito:username': user.email,
       }),
-      ...(withRefresh ? { RefreshToken: refreshToken(user) } : {}),
+      ...(withRefresh ? { RefreshToken: refreshToken(user, origin) } : {}),
       ExpiresIn: TOKEN_LIFETIME_SECONDS,
       TokenType: 'Bearer',
     };
@@ -115,12 +144,7 @@ export const createUserPool = (settings: UserPoolSettings) => {
     const session = randomBytes(48).toString('base64url');
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
     challenges.set(session, { user, code, expiresAt: Date.now() + CODE_LIFETIME_MS, tries: 0 });
-    if (user) {
-      const message = { to: user.email, code, sentAt: new Date().toISOString() };
-      mailbox.unshift(message);
-      mailbox.length = Math.min(mailbox.length, 20);
-      settings.onMail?.(message);
-    }
+    if (user) send({ to: user.email, subject: 'Your WAW admin sign-in code', code, text: `Your sign-in code is ${code}.` });
     return {
       ChallengeName: 'EMAIL_OTP',
       Session: session,
@@ -132,9 +156,9 @@ export const createUserPool = (settings: UserPoolSettings) => {
     InitiateAuth: async (input, response) => {
       const parameters = (input.AuthParameters ?? {}) as Record<string, string>;
       if (input.AuthFlow === 'REFRESH_TOKEN_AUTH' || input.AuthFlow === 'REFRESH_TOKEN') {
-        const user = await userFromRefresh(parameters.REFRESH_TOKEN ?? '');
-        if (!user) return sendAwsError(response, 400, 'NotAuthorizedException', 'Invalid Refresh Token');
-        return ok(response, { AuthenticationResult: await tokens(user, false), ChallengeParameters: {} });
+        const session = await sessionFromRefresh(parameters.REFRESH_TOKEN ?? '');
+        if (!session) return sendAwsError(response, 400, 'NotAuthorizedException', 'Invalid Refresh Token');
+        return ok(response, { AuthenticationResult: await tokens(session.user, session.origin, false), ChallengeParameters: {} });
       }
       if (input.AuthFlow !== 'USER_AUTH')
         return sendAwsError(response, 400, 'InvalidParameterException', 'This pool signs in with USER_AUTH and e-mail codes only.');
@@ -156,28 +180,144 @@ export const createUserPool = (settings: UserPoolSettings) => {
       if (!challenge.user || answer !== challenge.code)
         return sendAwsError(response, 400, 'CodeMismatchException', 'Invalid code or auth state for the user.');
       challenges.delete(session);
-      return ok(response, { AuthenticationResult: await tokens(challenge.user, true), ChallengeParameters: {} });
+      return ok(response, { AuthenticationResult: await tokens(challenge.user, randomUUID(), true), ChallengeParameters: {} });
     },
     GetTokensFromRefreshToken: async (input, response) => {
-      const user = await userFromRefresh(typeof input.RefreshToken === 'string' ? input.RefreshToken : '');
-      if (!user) return sendAwsError(response, 400, 'NotAuthorizedException', 'Invalid Refresh Token');
-      return ok(response, { AuthenticationResult: await tokens(user, false) });
+      const session = await sessionFromRefresh(typeof input.RefreshToken === 'string' ? input.RefreshToken : '');
+      if (!session) return sendAwsError(response, 400, 'NotAuthorizedException', 'Invalid Refresh Token');
+      return ok(response, { AuthenticationResult: await tokens(session.user, session.origin, false) });
     },
     GetUser: async (input, response) => {
-      const claims = await verify(typeof input.AccessToken === 'string' ? input.AccessToken : '', 'access').catch(() => null);
-      const user = claims ? await findUser(String(claims.username)) : null;
+      const user = await userOfAccessToken(input);
       if (!user) return sendAwsError(response, 400, 'NotAuthorizedException', 'Invalid Access Token');
-      return ok(response, {
-        Username: user.email,
-        UserAttributes: [
-          { Name: 'email', Value: user.email },
-          { Name: 'email_verified', Value: 'true' },
-          { Name: 'sub', Value: user.sub },
-        ],
-      });
+      return ok(response, { Username: user.email, UserAttributes: attributesOf(user) });
     },
-    GlobalSignOut: async (_input, response) => ok(response, {}),
+    UpdateUserAttributes: async (input, response) => {
+      const user = await userOfAccessToken(input);
+      if (!user) return sendAwsError(response, 400, 'NotAuthorizedException', 'Invalid Access Token');
+      const attributes = Array.isArray(input.UserAttributes) ? (input.UserAttributes as Array<{ Name?: unknown; Value?: unknown }>) : [];
+      const refused = attributes.find((a) => typeof a.Name !== 'string' || !WRITABLE_ATTRIBUTES.has(a.Name));
+      if (attributes.length === 0 || refused)
+        return sendAwsError(response, 400, 'NotAuthorizedException', 'A client attempted to write unauthorized attribute');
+      const name = attributes.find((a) => a.Name === 'name')?.Value;
+      if (typeof name !== 'string' || name.length > 2048)
+        return sendAwsError(response, 400, 'InvalidParameterException', 'Invalid value for the attribute name');
+      await settings.store.setName(user.email, name);
+      return ok(response, { CodeDeliveryDetailsList: [] });
+    },
+    GlobalSignOut: async (input, response) => {
+      const user = await userOfAccessToken(input);
+      if (!user) return sendAwsError(response, 400, 'NotAuthorizedException', 'Invalid Access Token');
+      await settings.store.signOutEverywhere(user.email);
+      return ok(response, {});
+    },
     RevokeToken: async (_input, response) => ok(response, {}),
+  };
+
+  const userOfAccessToken = async (input: Record<string, unknown>) => {
+    const claims = await verify(typeof input.AccessToken === 'string' ? input.AccessToken : '', 'access').catch(() => null);
+    return claims ? findUser(String(claims.username)) : null;
+  };
+
+  const attributesOf = (user: PoolUser) => [
+    { Name: 'email', Value: user.email },
+    { Name: 'email_verified', Value: 'true' },
+    { Name: 'sub', Value: user.sub },
+    ...(user.name ? [{ Name: 'name', Value: user.name }] : []),
+  ];
+
+  /** What ListUsersInGroup and friends say about a user. */
+  const describe = (user: PoolUser) => ({
+    Username: user.email,
+    Attributes: attributesOf(user),
+    UserCreateDate: Date.parse(user.createdAt) / 1000,
+    UserLastModifiedDate: Date.parse(user.createdAt) / 1000,
+    Enabled: true,
+    UserStatus: user.status,
+  });
+
+  const requireUser = async (input: Record<string, unknown>, response: ServerResponse) => {
+    const user = typeof input.Username === 'string' ? await findUser(input.Username) : null;
+    if (!user) sendAwsError(response, 400, 'UserNotFoundException', 'User does not exist.');
+    return user;
+  };
+  const requireGroup = async (input: Record<string, unknown>, response: ServerResponse) => {
+    const name = typeof input.GroupName === 'string' ? input.GroupName : '';
+    const exists = name !== '' && (await settings.store.groupExists(name));
+    if (!exists) sendAwsError(response, 400, 'ResourceNotFoundException', 'Group not found.');
+    return exists ? name : null;
+  };
+
+  /** Operations that need the caller's IAM credentials (the admin functions), as Cognito's Admin* API does. */
+  const adminOperations: Record<string, (input: Record<string, unknown>, response: ServerResponse) => Promise<void>> = {
+    AdminCreateUser: async (input, response) => {
+      const email = typeof input.Username === 'string' ? input.Username.trim().toLowerCase() : '';
+      if (!/^[^@\s]+@[^@\s]+$/.test(email))
+        return sendAwsError(response, 400, 'InvalidParameterException', 'Invalid email address format.');
+      const user = await settings.store.createUser(email);
+      if (!user) return sendAwsError(response, 400, 'UsernameExistsException', 'User account already exists');
+      if (input.MessageAction !== 'SUPPRESS') {
+        send({
+          to: email,
+          subject: 'You are invited to the WAW admin area',
+          code: '',
+          text: `Sign in at ${settings.siteUrl}/admin/login with ${email}: we will e-mail you a code each time.`,
+        });
+      }
+      return ok(response, { User: describe(user) });
+    },
+    AdminGetUser: async (input, response) => {
+      const user = await requireUser(input, response);
+      if (!user) return;
+      return ok(response, { Username: user.email, UserAttributes: attributesOf(user), Enabled: true, UserStatus: user.status });
+    },
+    AdminDeleteUser: async (input, response) => {
+      const user = await requireUser(input, response);
+      if (!user) return;
+      await settings.store.deleteUser(user.email);
+      return ok(response, {});
+    },
+    AdminUserGlobalSignOut: async (input, response) => {
+      const user = await requireUser(input, response);
+      if (!user) return;
+      await settings.store.signOutEverywhere(user.email);
+      return ok(response, {});
+    },
+    AdminListGroupsForUser: async (input, response) => {
+      const user = await requireUser(input, response);
+      if (!user) return;
+      return ok(response, { Groups: user.groups.map((GroupName) => ({ GroupName, UserPoolId: settings.userPoolId })) });
+    },
+    AdminAddUserToGroup: async (input, response) => {
+      const user = await requireUser(input, response);
+      const group = user && (await requireGroup(input, response));
+      if (!user || !group) return;
+      await settings.store.setGroups(user.email, [...user.groups, group]);
+      return ok(response, {});
+    },
+    AdminRemoveUserFromGroup: async (input, response) => {
+      const user = await requireUser(input, response);
+      const group = user && (await requireGroup(input, response));
+      if (!user || !group) return;
+      await settings.store.setGroups(
+        user.email,
+        user.groups.filter((name) => name !== group),
+      );
+      return ok(response, {});
+    },
+    ListUsersInGroup: async (input, response) => {
+      const group = await requireGroup(input, response);
+      if (!group) return;
+      return ok(response, { Users: (await settings.store.usersInGroup(group)).map(describe) });
+    },
+    CreateGroup: async (input, response) => {
+      const name = typeof input.GroupName === 'string' ? input.GroupName : '';
+      if (!/^[\p{L}\p{M}\p{S}\p{N}\p{P}]{1,128}$/u.test(name))
+        return sendAwsError(response, 400, 'InvalidParameterException', 'Invalid group name.');
+      if (!(await settings.store.createGroup(name, typeof input.Description === 'string' ? input.Description : '')))
+        return sendAwsError(response, 400, 'GroupExistsException', 'A group with the name already exists.');
+      return ok(response, { Group: { GroupName: name, UserPoolId: settings.userPoolId } });
+    },
   };
 
   /** Verifies one of our tokens as API Gateway's Cognito authoriser does: signature, issuer, expiry, use and client. */
@@ -191,7 +331,7 @@ export const createUserPool = (settings: UserPoolSettings) => {
     return payload;
   };
 
-  const handle = async (request: IncomingMessage, response: ServerResponse): Promise<void> => {
+  const handle = async (request: IncomingMessage, response: ServerResponse, rawUrl: string): Promise<void> => {
     const body = await readBody(request);
     const target = (headerMap(request.rawHeaders).get('x-amz-target') ?? '').replace('AWSCognitoIdentityProviderService.', '');
     let input: Record<string, unknown>;
@@ -202,6 +342,19 @@ export const createUserPool = (settings: UserPoolSettings) => {
     }
     if (input.ClientId !== undefined && input.ClientId !== settings.clientId)
       return sendAwsError(response, 400, 'ResourceNotFoundException', 'User pool client does not exist.');
+    const adminOperation = adminOperations[target];
+    if (adminOperation) {
+      const verified = verifySigV4(
+        { method: request.method ?? 'POST', rawUrl, rawHeaders: request.rawHeaders, body },
+        { region: settings.region, service: 'cognito-idp', lookup: (id, token) => settings.authority.lookup(id, token) },
+      );
+      if (!verified.ok) return sendAwsError(response, 403, 'UnrecognizedClientException', verified.message);
+      if (verified.principal.role !== 'function')
+        return sendAwsError(response, 403, 'AccessDeniedException', `Not authorized to perform cognito-idp:${target}.`);
+      if (input.UserPoolId !== settings.userPoolId)
+        return sendAwsError(response, 400, 'ResourceNotFoundException', 'User pool does not exist.');
+      return adminOperation(input, response);
+    }
     const operation = operations[target];
     if (!operation)
       return sendAwsError(

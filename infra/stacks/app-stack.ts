@@ -46,6 +46,7 @@ export class AppStack extends Stack {
       identityPoolArn: props.identityPoolArn,
       developerProviderName: props.developerProviderName,
       siteOrigin: `https://${siteDomain}`,
+      siteDomain,
     });
 
     // Signed-in students may call exactly the IAM routes and the cookie function: nothing else.

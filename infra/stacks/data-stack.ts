@@ -1,6 +1,7 @@
 import { RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
 import { AttributeType, Billing, TableEncryptionV2, TableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import type { Construct } from 'constructs';
+import { SCHOOL_INDEX } from '../../functions/lib/school-index.js';
 
 export interface DataStackProps extends StackProps {
   stage: string;
@@ -22,6 +23,14 @@ export class DataStack extends Stack {
       deletionProtection: true,
       timeToLiveAttribute: 'expires_at',
       removalPolicy: RemovalPolicy.RETAIN,
+      // Admins read a school's students through this index, never a scan.
+      globalSecondaryIndexes: [
+        {
+          indexName: SCHOOL_INDEX.name,
+          partitionKey: { name: SCHOOL_INDEX.partitionKey, type: AttributeType.STRING },
+          sortKey: { name: SCHOOL_INDEX.sortKey, type: AttributeType.STRING },
+        },
+      ],
     });
   }
 }

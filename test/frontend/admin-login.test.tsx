@@ -6,6 +6,9 @@ import { renderAt } from './render';
 
 const auth = vi.hoisted(() => ({ signIn: vi.fn(), confirmSignIn: vi.fn(), fetchAuthSession: vi.fn(), signOut: vi.fn() }));
 vi.mock('aws-amplify/auth', () => auth);
+vi.mock('aws-amplify/auth/cognito', () => ({
+  cognitoUserPoolsTokenProvider: { authTokenStore: { loadTokens: async () => ({ refreshToken: 'amplify-refresh-token' }) } },
+}));
 vi.mock('../../frontend/src/lib/amplify', () => ({ configureAmplify: vi.fn(), API_NAME: 'TIR' }));
 
 const { useAdminSession } = await import('../../frontend/src/features/admin/admin-session');
@@ -48,14 +51,17 @@ describe('the admin sign-in', () => {
     auth.fetchAuthSession.mockResolvedValue({
       tokens: {
         accessToken: token({}),
-        idToken: token({ exp: Date.now() / 1000 + 3600, email: 'admin@demo.school', 'cognito:groups': ['admins'] }),
+        idToken: token({ exp: Date.now() / 1000 + 3600, email: 'admin@demo.school', 'cognito:groups': ['school-admins', 'school:DEMO'] }),
       },
     });
     await userEvent.type(await screen.findByLabelText('Code'), '123456');
     await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(auth.confirmSignIn).toHaveBeenCalledWith({ challengeResponse: '123456' });
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/admin/dashboard'));
-    expect(useAdminSession.getState()).toMatchObject({ lastEvent: 'SIGNED_IN', session: { user: { email: 'admin@demo.school' } } });
+    expect(useAdminSession.getState()).toMatchObject({
+      lastEvent: 'SIGNED_IN',
+      session: { refresh_token: 'amplify-refresh-token', user: { email: 'admin@demo.school' } },
+    });
   });
 
   it("shows the provider's message when a code is wrong, or a plain one when there is none", async () => {

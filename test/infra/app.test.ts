@@ -19,7 +19,12 @@ const methodFor = (method: string, path: string) => {
   const apiResources = app.product.findResources('AWS::ApiGateway::Resource');
   const leaf = Object.entries(apiResources).find(([logicalId, resource]) => {
     if (resource.Properties.PathPart !== parts.at(-1)) return false;
-    return logicalId.toLowerCase().includes(parts.join(''));
+    return logicalId.toLowerCase().includes(
+      parts
+        .join('')
+        .replace(/[^a-z0-9]/gi, '')
+        .toLowerCase(),
+    );
   });
   return resources(app.product, 'AWS::ApiGateway::Method').find(
     ([, m]) => m.Properties.HttpMethod === method && JSON.stringify(m.Properties.ResourceId).includes(leaf?.[0] ?? '-'),
@@ -76,7 +81,7 @@ describe('the API named TIR', () => {
     if (auth === 'COGNITO') expect(JSON.stringify(found?.Properties.AuthorizerId)).toContain('TirAdmins');
   });
 
-  it('authorises admin routes with the admins user pool: no self sign-up, e-mail codes, an admins group', () => {
+  it('authorises admin routes with the admins user pool: no self sign-up, e-mail codes, a group per role', () => {
     app.product.hasResourceProperties('AWS::ApiGateway::Authorizer', { Type: 'COGNITO_USER_POOLS' });
     app.product.hasResourceProperties('AWS::Cognito::UserPool', {
       AdminCreateUserConfig: { AllowAdminCreateUserOnly: true },
@@ -87,7 +92,31 @@ describe('the API named TIR', () => {
       ExplicitAuthFlows: Match.arrayWith(['ALLOW_USER_AUTH']),
       GenerateSecret: false,
     });
-    app.product.hasResourceProperties('AWS::Cognito::UserPoolGroup', { GroupName: 'admins' });
+    for (const role of ['school-admins', 'content-editors', 'district-admins']) {
+      app.product.hasResourceProperties('AWS::Cognito::UserPoolGroup', { GroupName: role });
+    }
+  });
+
+  it("gives the admins' client no OAuth flow, and lets an admin write their display name only", () => {
+    const [[, client]] = resources(app.product, 'AWS::Cognito::UserPoolClient') as [[string, Resource]];
+    expect(client.Properties.AllowedOAuthFlows).toBeUndefined();
+    expect(client.Properties.AllowedOAuthFlowsUserPoolClient).toBe(false);
+    expect(client.Properties.WriteAttributes).toEqual(['name']);
+  });
+
+  it('lets only the admin-users function manage the pool, and only the actions it uses', () => {
+    const policies = resources(app.product, 'AWS::IAM::Policy').filter(([, p]) =>
+      JSON.stringify(p.Properties.PolicyDocument).includes('cognito-idp:'),
+    );
+    expect(policies.map(([id]) => id)).toEqual([expect.stringMatching(/^Tiradminusers/)]);
+    expect(JSON.stringify(policies[0]![1].Properties.PolicyDocument)).not.toContain('cognito-idp:*');
+  });
+
+  it('makes passkeys for the site itself: the relying party is the distribution host, the origin its https URL', () => {
+    const [, fn] = resources(app.product, 'AWS::Lambda::Function').find(([id]) => id.startsWith('Tiradminpasskeys'))!;
+    const variables = JSON.stringify(fn.Properties.Environment);
+    expect(variables).toMatch(/WEBAUTHN_RP_ID.*DomainName/);
+    expect(variables).toMatch(/WEBAUTHN_ORIGIN.*https:\/\//);
   });
 
   it('throttles the stage and the login method tighter, and writes JSON access logs', () => {
@@ -149,6 +178,18 @@ describe('the functions', () => {
     expect(new Set(roles).size).toBe(roles.length);
   });
 
+  it('may not scan the table (only the page list still does), and reach the school index by name', () => {
+    const statements = resources(app.product, 'AWS::IAM::Policy').map(
+      ([id, p]) => [id, JSON.stringify(p.Properties.PolicyDocument)] as const,
+    );
+    const scanners = statements.filter(([, doc]) => doc.includes('dynamodb:Scan')).map(([id]) => id);
+    expect(scanners).toEqual([expect.stringMatching(/^Tiradmincontent/)]);
+    for (const [, doc] of statements.filter(([, d]) => d.includes('dynamodb:'))) {
+      expect(doc).toContain('/index/bySchool');
+      expect(doc).not.toContain('/index/*');
+    }
+  });
+
   it('that only read get no write access to the table', () => {
     for (const route of API_ROUTES.filter((r) => r.table === 'read')) {
       const policy = resources(app.product, 'AWS::IAM::Policy').find(([id]) => id.startsWith(`Tir${route.function.replace(/-/g, '')}`));
@@ -160,6 +201,20 @@ describe('the functions', () => {
 });
 
 describe('the data', () => {
+  it('has an index by school and class, so admins never scan', () => {
+    app.data.hasResourceProperties('AWS::DynamoDB::GlobalTable', {
+      GlobalSecondaryIndexes: [
+        Match.objectLike({
+          IndexName: 'bySchool',
+          KeySchema: [
+            { AttributeName: 'school_key', KeyType: 'HASH' },
+            { AttributeName: 'class_key', KeyType: 'RANGE' },
+          ],
+        }),
+      ],
+    });
+  });
+
   it('is kept in a table with point-in-time recovery, encryption and deletion protection, retained on destroy', () => {
     app.data.hasResource('AWS::DynamoDB::GlobalTable', {
       DeletionPolicy: 'Retain',

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LocalCloud } from '../../infra/local/server.js';
 import { startTestCloud } from '../support/test-cloud.js';
 import { credentialsFor, signIn, signedFetch, type AwsCredentialIdentity } from './stock-client.js';
+import { passkeyFor, registerPasskey } from './admin-client.js';
 
 let cloud: LocalCloud;
 let stop: () => Promise<void>;
@@ -73,7 +74,10 @@ describe('admin sign-in through the local user pool', () => {
     idToken = AuthenticationResult!.IdToken!;
     refreshToken = AuthenticationResult!.RefreshToken!;
     const claims = JSON.parse(Buffer.from(idToken.split('.')[1]!, 'base64url').toString('utf8')) as Record<string, unknown>;
-    expect(claims).toMatchObject({ email: 'admin@demo.school', 'cognito:groups': ['admins'], token_use: 'id' });
+    expect(claims).toMatchObject({ email: 'admin@demo.school', token_use: 'id' });
+    expect(claims['cognito:groups']).toEqual(expect.arrayContaining(['school-admins', 'content-editors', 'school:DEMO']));
+    // The sign-in session, which a passkey step-up is bound to.
+    expect(claims.origin_jti).toEqual(expect.any(String));
   });
 
   it('answers an unknown address exactly like a known one, and sends nothing', async () => {
@@ -179,7 +183,8 @@ describe('the admin API', () => {
     expect((await admin('GET', '/v3/admin/page?id=RESPA-day-2')).body.version).toBe(page.version);
   });
 
-  it('shows every student with their progress and feelings, and imports a roster', async () => {
+  it('shows every student with their progress and feelings, and imports a roster after a passkey step-up', async () => {
+    expect((await registerPasskey(cloud, idToken, passkeyFor(cloud))).status).toBe(201);
     const { body } = await admin('GET', '/v3/admin/students');
     const maya = (body.students as Array<{ first_name: string; modules: unknown[] }>).find((s) => s.first_name === 'Maya');
     expect(maya?.modules).toHaveLength(2);

@@ -3,7 +3,6 @@ import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { Loading } from '../components/loading';
 import { SignedInLayout } from '../components/signed-in-layout';
 import { RequireStudent } from '../features/auth/require-student';
-import { AdminLayout } from '../features/admin/admin-layout';
 import { DAY_STEPS } from './paths';
 
 const LoginPage = lazy(() => import('../features/auth/login-page'));
@@ -20,6 +19,8 @@ const CelebrateStep = lazy(() => import('../features/play/celebrate-step'));
 const ScreeningStep = lazy(() => import('../features/play/screening-step'));
 const WelcomePage = lazy(() => import('../features/play/welcome-page'));
 const ReviewPage = lazy(() => import('../features/play/review-page'));
+// The admin shell (its session, passkeys and WebAuthn) loads only on admin routes, never with the child's app.
+const AdminLayout = lazy(() => import('../features/admin/admin-layout').then((module) => ({ default: module.AdminLayout })));
 const AdminLoginPage = lazy(() => import('../features/admin/admin-login-page'));
 const DashboardPage = lazy(() => import('../features/admin/dashboard-page'));
 const PageEditorPage = lazy(() => import('../features/admin/page-editor-page'));
@@ -64,7 +65,7 @@ export const routes: RouteObject[] = [
   { path: '/', element: page(<LoginPage />) },
   { path: '/admin/login', element: page(<AdminLoginPage />) },
   {
-    element: <AdminLayout />,
+    element: page(<AdminLayout />),
     children: [
       { path: '/admin/dashboard', element: page(<DashboardPage />) },
       { path: '/admin/pages/edit/:pageId', element: page(<PageEditorPage />) },

@@ -1,9 +1,18 @@
 import { getConfig } from '../../lib/config';
 import { ApiStatusError } from '../../lib/errors';
 import { idToken, useAdminSession } from './admin-session';
+import { useStepUp } from './step-up-store';
 
-/** Calls the admin API with the admin's id token, as API Gateway's Cognito authoriser expects it. */
-export const adminApi = async <T>(method: 'GET' | 'PUT' | 'POST', path: string, body?: unknown): Promise<T> => {
+/** The code the API gives with its 403 when a sensitive action needs a passkey proved in this session. */
+export const PASSKEY_NEEDED_CODE = 'passkey_required';
+
+type Method = 'GET' | 'PUT' | 'POST' | 'DELETE';
+
+/**
+ * Calls the admin API with the admin's id token, as API Gateway's Cognito authoriser expects it. When the answer is
+ * "a passkey is needed", the passkey step is offered and, once the admin has proved it, the call is made again.
+ */
+export const adminApi = async <T>(method: Method, path: string, body?: unknown, stepUp = true): Promise<T> => {
   const token = await idToken();
   if (!token) {
     await useAdminSession.getState().signOut();
@@ -14,8 +23,12 @@ export const adminApi = async <T>(method: 'GET' | 'PUT' | 'POST', path: string, 
     headers: { authorization: token, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
-  const payload = (await response.json().catch(() => ({}))) as unknown;
+  const payload = (await response.json().catch(() => ({}))) as { code?: string };
   if (response.status === 401) await useAdminSession.getState().signOut();
+  if (response.status === 403 && payload.code === PASSKEY_NEEDED_CODE) {
+    useAdminSession.getState().setAssurance({ aal: 'aal1', expiresAt: null });
+    if (stepUp && (await useStepUp.getState().request())) return adminApi<T>(method, path, body, false);
+  }
   if (!response.ok) throw new ApiStatusError(response.status, payload);
   return payload as T;
 };

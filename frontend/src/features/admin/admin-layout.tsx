@@ -3,6 +3,7 @@ import { paths } from '../../app/paths';
 import { Spinner } from '../../components/spinner';
 import { useAdminSession } from './admin-session';
 import { useAdminArea } from './use-admin-area';
+import { PasskeyDialog } from './passkey-dialog';
 
 /** Every admin screen but the sign-in: an admin session is required, and the way out is always there. */
 export const AdminLayout = () => {
@@ -24,7 +25,7 @@ export const AdminLayout = () => {
           <NavLink to={paths.adminDashboard}>Dashboard</NavLink>
           <NavLink to={paths.adminComponents}>Components</NavLink>
         </nav>
-        <span className="topbar__name">{session.user.email}</span>
+        <span className="topbar__name">{session.user.name || session.user.email}</span>
         <button
           type="button"
           className="button button--quiet"
@@ -34,6 +35,7 @@ export const AdminLayout = () => {
         </button>
       </header>
       <Outlet />
+      <PasskeyDialog />
     </div>
   );
 };

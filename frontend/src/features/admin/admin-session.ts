@@ -1,5 +1,6 @@
 import { Hub } from 'aws-amplify/utils';
-import { confirmSignIn, fetchAuthSession, signIn, signOut } from 'aws-amplify/auth';
+import { confirmSignIn, fetchAuthSession, signIn, signOut, updateUserAttributes } from 'aws-amplify/auth';
+import { cognitoUserPoolsTokenProvider } from 'aws-amplify/auth/cognito';
 import { create } from 'zustand';
 import { createRefreshTimer } from './refresh-timer';
 
@@ -10,11 +11,18 @@ export interface AuthSession {
   expires_at: number;
   expires_in: number;
   token_type: 'bearer';
-  user: { email: string; groups: string[] };
+  user: { email: string; name: string; groups: string[] };
 }
 
 export type AuthEvent =
   'INITIAL_SESSION' | 'SIGNED_IN' | 'SIGNED_OUT' | 'TOKEN_REFRESHED' | 'USER_UPDATED' | 'PASSWORD_RECOVERY' | 'MFA_CHALLENGE_VERIFIED';
+
+/** What the server last said about this session's level (spec section 6); the server decides, this only shows it. */
+export interface Assurance {
+  aal: 'aal1' | 'aal2';
+  /** when the passkey proof runs out (ms since epoch) */
+  expiresAt: number | null;
+}
 
 /** A session is only a session with all three (spec section 4). */
 export const isValidSession = (session: Partial<AuthSession> | null | undefined): session is AuthSession =>
@@ -27,20 +35,23 @@ export const SIGN_IN_MESSAGES = {
 
 export type SignInResult = { success: true } | { success: false; message: string };
 
-/** Reads the session Amplify holds, in the spec's shape; the refresh token is Amplify's to keep, we only note it exists. */
+/** Reads the session Amplify holds, in the spec's shape, with Amplify's own refresh token. */
 const readSession = async (forceRefresh = false): Promise<AuthSession | null> => {
   const { tokens } = await fetchAuthSession({ forceRefresh });
   if (!tokens?.accessToken || !tokens.idToken) return null;
+  const stored = await cognitoUserPoolsTokenProvider.authTokenStore.loadTokens();
   const expiresAt = (tokens.idToken.payload.exp ?? 0) * 1000;
   const groups = tokens.idToken.payload['cognito:groups'];
+  const { email, name } = tokens.idToken.payload;
   const session = {
     access_token: tokens.accessToken.toString(),
-    refresh_token: 'held-by-amplify',
+    refresh_token: stored?.refreshToken ?? '',
     expires_at: expiresAt,
     expires_in: Math.max(0, Math.round((expiresAt - Date.now()) / 1000)),
     token_type: 'bearer' as const,
     user: {
-      email: typeof tokens.idToken.payload.email === 'string' ? tokens.idToken.payload.email : '',
+      email: typeof email === 'string' ? email : '',
+      name: typeof name === 'string' ? name : '',
       groups: Array.isArray(groups) ? groups.map(String) : [],
     },
   };
@@ -49,19 +60,41 @@ const readSession = async (forceRefresh = false): Promise<AuthSession | null> =>
 
 export const idToken = async (): Promise<string | null> => (await fetchAuthSession()).tokens?.idToken?.toString() ?? null;
 
+const ADMIN_ROLES = ['school-admins', 'content-editors', 'district-admins'];
+
 interface AdminSessionState {
   session: AuthSession | null;
   ready: boolean;
   lastEvent: AuthEvent | null;
+  assurance: Assurance;
+  /** a sign-out the service refused for a reason other than 401, 403 or 404 */
+  signOutError: string | null;
   load: () => Promise<void>;
   requestCode: (email: string) => Promise<SignInResult>;
   confirmCode: (code: string) => Promise<SignInResult>;
+  /** changes the admin's display name in the user pool, then reads tokens that carry it */
+  updateDisplayName: (name: string) => Promise<void>;
+  /** the server verified a passkey for this session: it is aal2 until `expiresAt` */
+  passkeyVerified: (expiresAt: number) => void;
+  setAssurance: (assurance: Assurance) => void;
   signOut: () => Promise<void>;
 }
 
 const message = (error: unknown) => (error instanceof Error && error.message ? error.message : SIGN_IN_MESSAGES.unexpected);
 const isRetryable = (error: unknown) =>
   error instanceof TypeError || (error instanceof Error && /network|timeout/i.test(`${error.name} ${error.message}`));
+
+/** Spec section 8: on sign-out, 401, 403 and 404 from the service are ignored; anything else is reported. */
+const IGNORED_SIGN_OUT_STATUSES = new Set([401, 403, 404]);
+export const isIgnoredSignOutError = (error: unknown): boolean => {
+  const status =
+    (error as { $metadata?: { httpStatusCode?: number } } | null)?.$metadata?.httpStatusCode ??
+    (error as { status?: number } | null)?.status ??
+    (error as { statusCode?: number } | null)?.statusCode;
+  return typeof status === 'number' && IGNORED_SIGN_OUT_STATUSES.has(status);
+};
+
+const AAL1: Assurance = { aal: 'aal1', expiresAt: null };
 
 export const useAdminSession = create<AdminSessionState>()((set, get) => {
   const timer = createRefreshTimer({
@@ -75,7 +108,7 @@ export const useAdminSession = create<AdminSessionState>()((set, get) => {
     onFailure: () => void get().signOut(),
   });
   const update = (session: AuthSession | null, lastEvent: AuthEvent) => {
-    set({ session, lastEvent, ready: true });
+    set({ session, lastEvent, ready: true, ...(session ? {} : { assurance: AAL1 }) });
     if (session) timer.start();
     else timer.stop();
   };
@@ -84,13 +117,16 @@ export const useAdminSession = create<AdminSessionState>()((set, get) => {
     session: null,
     ready: false,
     lastEvent: null,
+    assurance: AAL1,
+    signOutError: null,
     /** On load: read the session Amplify kept, and follow every auth change from then on. */
     load: async () => {
       if (get().ready) return;
       Hub.listen('auth', ({ payload }) => {
-        if (payload.event === 'signedIn') void readSession().then((session) => update(session, 'SIGNED_IN'));
         if (payload.event === 'tokenRefresh') void readSession().then((session) => update(session, 'TOKEN_REFRESHED'));
-        if (payload.event === 'signedOut' || payload.event === 'tokenRefresh_failure') update(null, 'SIGNED_OUT');
+        if (payload.event === 'signedOut' || payload.event === 'tokenRefresh_failure') {
+          if (get().session) update(null, 'SIGNED_OUT');
+        }
       });
       update(await readSession().catch(() => null), 'INITIAL_SESSION');
     },
@@ -112,8 +148,8 @@ export const useAdminSession = create<AdminSessionState>()((set, get) => {
         const { isSignedIn } = await confirmSignIn({ challengeResponse: code.trim() });
         if (!isSignedIn) return { success: false, message: SIGN_IN_MESSAGES.unexpected };
         const session = await readSession();
-        if (!session?.user.groups.includes('admins')) {
-          await signOut();
+        if (!session?.user.groups.some((group) => ADMIN_ROLES.includes(group))) {
+          await signOut().catch(() => undefined);
           return { success: false, message: 'This account is not an admin.' };
         }
         update(session, 'SIGNED_IN');
@@ -122,9 +158,20 @@ export const useAdminSession = create<AdminSessionState>()((set, get) => {
         return { success: false, message: message(error) };
       }
     },
+    updateDisplayName: async (name) => {
+      await updateUserAttributes({ userAttributes: { name: name.trim() } });
+      const session = await readSession(true);
+      if (session) update(session, 'USER_UPDATED');
+    },
+    passkeyVerified: (expiresAt) => set({ assurance: { aal: 'aal2', expiresAt }, lastEvent: 'MFA_CHALLENGE_VERIFIED' }),
+    setAssurance: (assurance) => set({ assurance }),
     signOut: async () => {
-      // Statuses 401, 403 and 404 from the service are ignored (spec section 8): the session is gone either way.
-      await signOut().catch(() => undefined);
+      let signOutError: string | null = null;
+      await signOut().catch((error: unknown) => {
+        if (!isIgnoredSignOutError(error)) signOutError = message(error);
+      });
+      // The session is gone from this tab either way; an unexpected failure is kept so the screen can say so.
+      set({ signOutError });
       update(null, 'SIGNED_OUT');
     },
   };

@@ -7,6 +7,10 @@ import { Spinner } from '../../components/spinner';
 import { CharacterPicture } from '../characters/character-picture';
 import { adminApi, apiMessage } from './admin-api';
 import { FeelingsChart, type Feelings } from './feelings-chart';
+import { AdminAccount } from './admin-account';
+import { SchoolAdmins } from './school-admins';
+import { SchoolPicker } from './school-picker';
+import { canManageStudents, useAdminMe } from './use-admin-me';
 
 interface ModuleSummary {
   id: string;
@@ -52,16 +56,20 @@ const DashboardPage = () => {
   const [password, setPassword] = useState('');
   const [day, setDay] = useState(1);
 
+  const { me, school } = useAdminMe();
+  const manages = canManageStudents(me);
   const load = useCallback(() => {
-    adminApi<{ students: Student[] }>('GET', '/v3/admin/students').then(
-      ({ students: list }) => setStudents(list),
-      (error: unknown) => setNotice({ kind: 'error', text: apiMessage(error) }),
-    );
+    if (!me) return;
+    if (manages && school)
+      adminApi<{ students: Student[] }>('GET', `/v3/admin/students?school=${encodeURIComponent(school)}`).then(
+        ({ students: list }) => setStudents(list),
+        (error: unknown) => setNotice({ kind: 'error', text: apiMessage(error) }),
+      );
     adminApi<{ pages: PageSummary[] }>('GET', '/v3/admin/pages').then(
       ({ pages: list }) => setPages(list),
       () => undefined,
     );
-  }, []);
+  }, [me, manages, school]);
   useEffect(load, [load]);
   const classes = useMemo(() => {
     const groups = new Map<string, Student[]>();
@@ -80,7 +88,7 @@ const DashboardPage = () => {
     setAction(null);
   };
 
-  if (!students)
+  if (!me || (manages && !students))
     return notice ? (
       <p role="alert" className="message message--error">
         {notice.text}
@@ -90,7 +98,8 @@ const DashboardPage = () => {
     );
   return (
     <main className="page page--wide">
-      <h1 className="page__title">Dashboard</h1>
+      <h1 className="page__title">Dashboard{school && manages ? `: ${school}` : ''}</h1>
+      <SchoolPicker />
       {notice && (
         <p className={notice.kind === 'error' ? 'message message--error' : 'message'} role={notice.kind === 'error' ? 'alert' : 'status'}>
           {notice.text}
@@ -144,33 +153,36 @@ const DashboardPage = () => {
           </table>
         </section>
       ))}
-      <section className="card" aria-label="Add students">
-        <h2>Add students from a roster (CSV)</h2>
-        <p className="muted">
-          Columns: school_identifier,username,password,first_name,last_name,class_id,grade,modules (modules like RESPA;INROCK)
-        </p>
-        <input
-          type="file"
-          accept=".csv,text/csv"
-          aria-label="Roster file"
-          onChange={(event) => void event.target.files?.[0]?.text().then(setCsv)}
-        />
-        <textarea className="admin-csv" rows={4} value={csv} onChange={(event) => setCsv(event.target.value)} aria-label="Roster CSV" />
-        <button
-          type="button"
-          className="button button--primary"
-          disabled={!csv.trim()}
-          onClick={() =>
-            void run(async () => {
-              const result = await adminApi<{ added: number; existing: string[] }>('POST', '/v3/admin/students', { csv });
-              setCsv('');
-              return `Added ${result.added} students.${result.existing.length ? ` Already there: ${result.existing.join(', ')}.` : ''}`;
-            })
-          }
-        >
-          Import
-        </button>
-      </section>
+      {manages && (
+        <section className="card" aria-label="Add students">
+          <h2>Add students from a roster (CSV)</h2>
+          <p className="muted">
+            Columns: school_identifier,username,password,first_name,last_name,class_id,grade,modules (modules like RESPA;INROCK)
+          </p>
+          <input
+            type="file"
+            accept=".csv,text/csv"
+            aria-label="Roster file"
+            onChange={(event) => void event.target.files?.[0]?.text().then(setCsv)}
+          />
+          <textarea className="admin-csv" rows={4} value={csv} onChange={(event) => setCsv(event.target.value)} aria-label="Roster CSV" />
+          <button
+            type="button"
+            className="button button--primary"
+            disabled={!csv.trim()}
+            onClick={() =>
+              void run(async () => {
+                const result = await adminApi<{ added: number; existing: string[] }>('POST', '/v3/admin/students', { csv });
+                setCsv('');
+                return `Added ${result.added} students.${result.existing.length ? ` Already there: ${result.existing.join(', ')}.` : ''}`;
+              })
+            }
+          >
+            Import
+          </button>
+        </section>
+      )}
+      {manages && school && <SchoolAdmins school={school} />}
       <section className="card" aria-label="Programme pages">
         <h2>Programme pages</h2>
         <ul className="admin-pages">
@@ -181,6 +193,7 @@ const DashboardPage = () => {
           ))}
         </ul>
       </section>
+      <AdminAccount />
       {action?.kind === 'password' && (
         <Dialog title={`New password for ${action.student.first_name}`} onClose={() => setAction(null)}>
           <h2>New password for {action.student.first_name}</h2>

@@ -1,0 +1,159 @@
+import {
+  generateAuthenticationOptions,
+  generateRegistrationOptions,
+  verifyAuthenticationResponse,
+  verifyRegistrationResponse,
+  type AuthenticationResponseJSON,
+  type RegistrationResponseJSON,
+} from '@simplewebauthn/server';
+import type { APIGatewayProxyEvent } from 'aws-lambda';
+import * as z from 'zod';
+import { callerAdmin, requireAal2, type AdminCaller } from '../lib/admin.js';
+import {
+  addPasskey,
+  assuranceExpiry,
+  consumeChallenge,
+  deletePasskey,
+  getPasskey,
+  grantAssurance,
+  listPasskeys,
+  recordPasskeyUse,
+  saveChallenge,
+  type ChallengePurpose,
+} from '../lib/assurance-repository.js';
+import { parseBody } from '../lib/body.js';
+import { requireEnv } from '../lib/env.js';
+import { HttpError, badRequest, notFound } from '../lib/http-error.js';
+import { httpHandler, json } from '../lib/middleware.js';
+
+/** The site's host is the relying party; only the site's own origin may answer. */
+const RP_ID = requireEnv('WEBAUTHN_RP_ID');
+const ORIGIN = requireEnv('WEBAUTHN_ORIGIN');
+const RP_NAME = 'WAW admin';
+
+const NOT_PROVED = 'That passkey could not be checked. Try again.';
+
+// The browser's JSON is checked by SimpleWebAuthn itself; here only its outline and size.
+const credentialJson = z.looseObject({ id: z.string().min(1).max(1024), rawId: z.string().max(1024), type: z.literal('public-key') });
+const registerSchema = z.strictObject({ response: credentialJson, label: z.string().trim().min(1).max(60).optional() });
+const authenticateSchema = z.strictObject({ response: credentialJson });
+const deleteSchema = z.strictObject({ id: z.string().min(1).max(1024) });
+
+const sessionOf = (caller: AdminCaller) => {
+  if (!caller.session) throw badRequest('This sign-in cannot use passkeys: sign out and in again');
+  return caller.session;
+};
+
+/** The challenge in the browser's answer, used up at once: a replayed or stale answer finds nothing. */
+const expectChallenge = (caller: AdminCaller, purpose: ChallengePurpose) => (challenge: string) =>
+  consumeChallenge(caller.sub, sessionOf(caller), purpose, challenge);
+
+const proved = async (caller: AdminCaller, credentialId: string) => {
+  const expiresAt = await grantAssurance(caller.sub, sessionOf(caller), credentialId);
+  return { aal: 'aal2' as const, expires_at: expiresAt * 1000 };
+};
+
+const routes: Record<string, (event: APIGatewayProxyEvent, caller: AdminCaller) => Promise<ReturnType<typeof json>>> = {
+  'GET /v3/admin/passkeys': async (_event, caller) => {
+    const [passkeys, expiresAt] = await Promise.all([
+      listPasskeys(caller.sub),
+      caller.session ? assuranceExpiry(caller.sub, caller.session) : null,
+    ]);
+    return json(200, {
+      aal: expiresAt ? 'aal2' : 'aal1',
+      aal2_expires_at: expiresAt ? expiresAt * 1000 : null,
+      passkeys: passkeys.map(({ id, label, createdAt, lastUsedAt }) => ({ id, label, created_at: createdAt, last_used_at: lastUsedAt })),
+    });
+  },
+  'POST /v3/admin/passkeys/registration-options': async (_event, caller) => {
+    const existing = await listPasskeys(caller.sub);
+    // Once an admin has a passkey, only that passkey can add another: an e-mailed code alone must never do it.
+    if (existing.length > 0) await requireAal2(caller);
+    const options = await generateRegistrationOptions({
+      rpName: RP_NAME,
+      rpID: RP_ID,
+      userName: caller.email,
+      userDisplayName: caller.name || caller.email,
+      userID: new TextEncoder().encode(caller.sub),
+      attestationType: 'none',
+      excludeCredentials: existing.map(({ id, transports }) => ({ id, transports })),
+      authenticatorSelection: { residentKey: 'preferred', userVerification: 'required' },
+    });
+    await saveChallenge(caller.sub, sessionOf(caller), 'register', options.challenge);
+    return json(200, options);
+  },
+  'POST /v3/admin/passkeys': async (event, caller) => {
+    const body = parseBody(event, registerSchema);
+    const verification = await verifyRegistrationResponse({
+      response: body.response as unknown as RegistrationResponseJSON,
+      expectedChallenge: expectChallenge(caller, 'register'),
+      expectedOrigin: ORIGIN,
+      expectedRPID: RP_ID,
+      requireUserVerification: true,
+    }).catch(() => null);
+    if (!verification?.verified) throw badRequest(NOT_PROVED);
+    const { credential } = verification.registrationInfo;
+    const added = await addPasskey(caller.sub, {
+      id: credential.id,
+      publicKey: Buffer.from(credential.publicKey).toString('base64url'),
+      counter: credential.counter,
+      transports: credential.transports ?? [],
+      label: body.label ?? `Passkey added ${new Date().toISOString().slice(0, 10)}`,
+      createdAt: new Date().toISOString(),
+      lastUsedAt: null,
+    });
+    if (!added) throw new HttpError(409, 'This passkey is already registered');
+    // Making the passkey just now, with user verification, is itself proof of it in this session.
+    return json(201, { id: credential.id, ...(await proved(caller, credential.id)) });
+  },
+  'POST /v3/admin/passkeys/authentication-options': async (_event, caller) => {
+    const passkeys = await listPasskeys(caller.sub);
+    if (passkeys.length === 0) throw new HttpError(409, 'You have no passkey yet. Set one up first.', { code: 'no_passkey' });
+    const options = await generateAuthenticationOptions({
+      rpID: RP_ID,
+      allowCredentials: passkeys.map(({ id, transports }) => ({ id, transports })),
+      userVerification: 'required',
+    });
+    await saveChallenge(caller.sub, sessionOf(caller), 'authenticate', options.challenge);
+    return json(200, options);
+  },
+  'POST /v3/admin/passkeys/authentication': async (event, caller) => {
+    const { response } = parseBody(event, authenticateSchema);
+    // Only the caller's own passkeys are looked up: someone else's credential is simply not found.
+    const passkey = await getPasskey(caller.sub, response.id);
+    if (!passkey) throw badRequest(NOT_PROVED);
+    const verification = await verifyAuthenticationResponse({
+      response: response as unknown as AuthenticationResponseJSON,
+      expectedChallenge: expectChallenge(caller, 'authenticate'),
+      expectedOrigin: ORIGIN,
+      expectedRPID: RP_ID,
+      credential: {
+        id: passkey.id,
+        publicKey: Buffer.from(passkey.publicKey, 'base64url'),
+        counter: passkey.counter,
+        transports: passkey.transports,
+      },
+      requireUserVerification: true,
+    }).catch(() => null);
+    if (!verification?.verified) throw badRequest(NOT_PROVED);
+    if (!(await recordPasskeyUse(caller.sub, passkey.id, passkey.counter, verification.authenticationInfo.newCounter))) {
+      throw badRequest(NOT_PROVED);
+    }
+    return json(200, await proved(caller, passkey.id));
+  },
+  'DELETE /v3/admin/passkeys': async (event, caller) => {
+    const query = deleteSchema.safeParse(event.queryStringParameters ?? {});
+    if (!query.success) throw badRequest('Name the passkey to remove, such as ?id=…');
+    await requireAal2(caller);
+    if (!(await deletePasskey(caller.sub, query.data.id))) throw notFound('Passkey not found');
+    return json(200, { deleted: query.data.id });
+  },
+};
+
+/** An admin's passkeys and the step-up to aal2: WebAuthn verified here, on the server, with SimpleWebAuthn. */
+export const handler = httpHandler(async (event) => {
+  const caller = callerAdmin(event);
+  const route = routes[`${event.httpMethod} ${event.resource}`];
+  if (!route) throw notFound('No such admin call');
+  return route(event, caller);
+});

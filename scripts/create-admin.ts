@@ -1,0 +1,106 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import * as z from 'zod';
+import { ALL_ROLES, ROLES, schoolGroup, type AdminRole } from '../functions/lib/admin-roles.js';
+import { normaliseSchool } from '../functions/lib/normalise.js';
+
+/**
+ * npm run admins:create -- EMAIL --school ID [--school ID2] [--role school-admins] [--role content-editors]
+ *     adds (or extends) an admin in the local cloud's user pool, whether it is running or not
+ * npm run admins:create -- EMAIL --school ID --role district-admins --user-pool-id us-east-1_XXXX
+ *     does the same in a deployed pool (the AdminUserPoolId output), with your AWS credentials; Cognito e-mails them
+ *
+ * The first admin of a deployment is made this way; school admins invite the others from the dashboard.
+ */
+process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
+const USAGE = `Usage: npm run admins:create -- <email> --school <ID> [--school <ID>…] [--role ${ALL_ROLES.join('|')}]… [--user-pool-id <id>]
+  Roles default to school-admins. A district admin needs no --school.`;
+
+const { values, positionals } = parseArgs({
+  allowPositionals: true,
+  options: {
+    school: { type: 'string', multiple: true, default: [] },
+    role: { type: 'string', multiple: true, default: [] },
+    'user-pool-id': { type: 'string' },
+  },
+});
+const args = z
+  .object({
+    email: z.email().transform((email) => email.trim().toLowerCase()),
+    schools: z.array(z.string().trim().min(1).max(64).transform(normaliseSchool)),
+    roles: z.array(z.enum(ALL_ROLES as [AdminRole, ...AdminRole[]])),
+  })
+  .refine((a) => a.schools.length > 0 || a.roles.includes(ROLES.districtAdmin), 'Name the admin’s school with --school')
+  .safeParse({ email: positionals[0] ?? '', schools: values.school, roles: values.role.length > 0 ? values.role : [ROLES.schoolAdmin] });
+if (!args.success || positionals.length !== 1) {
+  console.error(
+    `${args.success ? 'Give exactly one e-mail address.' : args.error.issues.map((issue) => issue.message).join('\n')}\n${USAGE}`,
+  );
+  process.exit(2);
+}
+const { email, schools, roles } = args.data;
+const groups = [...schools.map(schoolGroup), ...roles];
+
+if (values['user-pool-id']) {
+  const cognito = await import('@aws-sdk/client-cognito-identity-provider');
+  const client = new cognito.CognitoIdentityProviderClient({ region: process.env.AWS_REGION ?? 'us-east-1' });
+  const UserPoolId = values['user-pool-id'];
+  const ignore = (name: string) => (error: unknown) => {
+    if (!(error instanceof Error && error.name === name)) throw error;
+  };
+  for (const school of schools) {
+    await client
+      .send(new cognito.CreateGroupCommand({ UserPoolId, GroupName: schoolGroup(school), Description: `Admins of school ${school}` }))
+      .catch(ignore('GroupExistsException'));
+  }
+  let created = true;
+  await client
+    .send(
+      new cognito.AdminCreateUserCommand({
+        UserPoolId,
+        Username: email,
+        UserAttributes: [
+          { Name: 'email', Value: email },
+          { Name: 'email_verified', Value: 'true' },
+        ],
+        DesiredDeliveryMediums: ['EMAIL'],
+      }),
+    )
+    .catch((error: unknown) => {
+      ignore('UsernameExistsException')(error);
+      created = false;
+    });
+  for (const GroupName of groups) await client.send(new cognito.AdminAddUserToGroupCommand({ UserPoolId, Username: email, GroupName }));
+  console.log(`${created ? 'Invited' : 'Updated'} ${email}: ${groups.join(', ')}. They sign in at <SiteUrl>/admin/login.`);
+} else {
+  const local = await import('../infra/local/server.js');
+  const { DynamoDBClient } = await import('@aws-sdk/client-dynamodb');
+  const { DynamoDBDocumentClient } = await import('@aws-sdk/lib-dynamodb');
+  const { IDENTITIES_TABLE, createUserStore, ensureAdmin } = await import('../infra/local/user-store.js');
+  const dataDir = resolve(import.meta.dirname, '../.local');
+  const endpointFile = resolve(dataDir, local.DYNAMO_ENDPOINT_FILE);
+  process.env.AWS_ACCESS_KEY_ID ??= 'local';
+  process.env.AWS_SECRET_ACCESS_KEY ??= 'local';
+  const running = existsSync(endpointFile) ? readFileSync(endpointFile, 'utf8').trim() : '';
+  const alive =
+    running !== '' &&
+    (await fetch(running, { method: 'POST' }).then(
+      () => true,
+      () => false,
+    ));
+  let stop = async () => undefined as void;
+  let endpoint = running;
+  if (!alive) {
+    const { ensureTables, startDynamo } = await import('../infra/local/dynamodb.js');
+    const dynamo = await startDynamo(resolve(dataDir, 'dynamodb'));
+    endpoint = dynamo.endpoint;
+    await ensureTables(new DynamoDBClient({ endpoint, region: local.REGION }), [{ name: IDENTITIES_TABLE, sortKey: false }]);
+    stop = async () => void dynamo.server.close();
+  }
+  const store = createUserStore(DynamoDBDocumentClient.from(new DynamoDBClient({ endpoint, region: local.REGION })));
+  const outcome = await ensureAdmin(store, email, schools, roles);
+  console.log(`${outcome === 'created' ? 'Created' : 'Updated'} ${email} in the local user pool: ${groups.join(', ')}.`);
+  console.log('They sign in at /admin/login; codes arrive in the local mailbox (/_local/mailbox) while npm start runs.');
+  await stop();
+}
