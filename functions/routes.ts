@@ -13,6 +13,7 @@ export type FunctionName =
   | 'waw-settings'
   | 'admin-content'
   | 'admin-students'
+  | 'admin-cards'
   | 'waw-get-signed-cookie-values';
 
 export interface ApiRoute {
@@ -46,6 +47,9 @@ export const API_ROUTES: readonly ApiRoute[] = [
   { method: 'POST', path: '/v3/admin/students', function: 'admin-students', auth: 'COGNITO', table: 'readWrite' },
   { method: 'POST', path: '/v3/admin/students/password', function: 'admin-students', auth: 'COGNITO', table: 'readWrite' },
   { method: 'POST', path: '/v3/admin/modules/reset', function: 'admin-students', auth: 'COGNITO', table: 'readWrite' },
+  { method: 'GET', path: '/v3/admin/cards', function: 'admin-cards', auth: 'COGNITO', table: 'readWrite' },
+  { method: 'POST', path: '/v3/admin/cards', function: 'admin-cards', auth: 'COGNITO', table: 'readWrite' },
+  { method: 'POST', path: '/v3/admin/cards/revoke', function: 'admin-cards', auth: 'COGNITO', table: 'readWrite' },
 ];
 
 /** Functions a signed-in student invokes directly (Lambda Invoke), by the name the frontend calls. */

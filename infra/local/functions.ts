@@ -16,6 +16,7 @@ const loaders: Record<FunctionName, () => Promise<{ handler: unknown }>> = {
   'waw-settings': () => import('../../functions/waw-settings/handler.js'),
   'admin-content': () => import('../../functions/admin-content/handler.js'),
   'admin-students': () => import('../../functions/admin-students/handler.js'),
+  'admin-cards': () => import('../../functions/admin-cards/handler.js'),
   'waw-get-signed-cookie-values': () => import('../../functions/waw-get-signed-cookie-values/handler.js'),
 };
 
