@@ -39,7 +39,7 @@ export const CardSignIn = ({ school }: { school: string }) => {
         onClick={() => setOpen(true)}
         onFocus={() => speak('Scan my card')}
       >
-        <CardCameraPicture />
+        <CardCameraPicture size={84} />
         Scan my card
       </button>
       <p className="login__or">or type your school ID, username and password</p>

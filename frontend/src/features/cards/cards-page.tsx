@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { MAX_CARDS_PER_PRINT, type CardSummary } from '@domain/cards';
-import { DEFAULT_CHARACTER } from '@domain/constants';
+import { CHARACTER_CODES, DEFAULT_CHARACTER } from '@domain/constants';
 import { Dialog } from '../../components/dialog';
 import { Spinner } from '../../components/spinner';
 import { adminApi, apiMessage } from '../admin/admin-api';
@@ -19,6 +19,10 @@ interface RosterStudent {
 }
 type Confirm = { kind: 'print' } | { kind: 'revoke'; student: RosterStudent } | null;
 type Notice = { kind: 'ok' | 'error'; text: string } | null;
+
+/** The card shows the child's first programme in the programme's own order, so every print shows the same one. */
+const characterOf = (student: RosterStudent | undefined): string =>
+  CHARACTER_CODES.find((code) => student?.modules.some((module) => module.name === code)) ?? DEFAULT_CHARACTER;
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 const dateOf = (iso: string) => new Date(iso).toLocaleDateString(undefined, { day: 'numeric', month: 'short', year: 'numeric' });
@@ -93,7 +97,7 @@ const CardsPage = () => {
         for (const batch of chunks(ids, MAX_CARDS_PER_PRINT)) {
           const result = await printCards(school, batch);
           for (const card of result.cards) {
-            printed.push({ ...card, school, character: byId.get(card.student_id)?.modules[0]?.name ?? DEFAULT_CHARACTER });
+            printed.push({ ...card, school, character: characterOf(byId.get(card.student_id)) });
           }
           skipped.push(...result.skipped.map((student) => student.first_name));
         }
@@ -227,7 +231,11 @@ const CardsPage = () => {
           disabled={chosen.size === 0 || busy}
           onClick={() => setConfirm({ kind: 'print' })}
         >
-          {busy ? 'Making cards…' : `Print cards for ${plural(chosen.size, 'child', 'children')}`}
+          {busy
+            ? 'Making cards…'
+            : chosen.size
+              ? `Print cards for ${plural(chosen.size, 'child', 'children')}`
+              : 'Choose children to print their cards'}
         </button>
       </div>
       {confirm?.kind === 'print' && (
