@@ -116,6 +116,7 @@ describe('sign-in cards', () => {
       await scan(page);
       await page.getByRole('alert').filter({ hasText: 'That card is from another school.' }).waitFor();
       await screenshot(page, 'phone-card-other-school');
+      expect(await accessibilityProblems(page)).toEqual([]);
       await page.getByRole('button', { name: 'Stop' }).click();
       expect(logins).toEqual([]);
 
