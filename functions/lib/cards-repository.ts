@@ -21,16 +21,13 @@ const hashSecret = (secret: string): Buffer => createHash('sha256').update(secre
 interface CurrentCard {
   card_id: string;
   school_identifier: string;
-  issued_at: string;
 }
 
 const currentCard = async (studentId: string): Promise<CurrentCard | undefined> => {
   const { Item } = await documentClient.send(
     new GetCommand({ TableName: tableName(), Key: keys.currentCard(studentId), ConsistentRead: true }),
   );
-  return Item
-    ? { card_id: String(Item.card_id), school_identifier: String(Item.school_identifier), issued_at: String(Item.issued_at) }
-    : undefined;
+  return Item ? { card_id: String(Item.card_id), school_identifier: String(Item.school_identifier) } : undefined;
 };
 
 const deleteCardRecord = (school: string, cardId: string) =>
@@ -43,7 +40,7 @@ export interface IssuedCard extends CardCode {
 /**
  * A new card for a student of this school; their old card, if any, stops working in the same conditional write
  * that makes the new one work. 'conflict' when another print or revoke for this student got there first: nothing
- * of this attempt is left behind, and the card that request made is the one that works.
+ * of this attempt is left behind, and what the other request did stands.
  */
 export const issueCard = async (school: string, studentId: string, issuedBy: string, now: Date): Promise<IssuedCard | 'conflict'> => {
   const previous = await currentCard(studentId);
@@ -63,12 +60,13 @@ export const issueCard = async (school: string, studentId: string, issuedBy: str
       issued_at: card.issued_at,
       issued_by: issuedBy,
     },
+    // 96 random bits never repeat in practice; the condition still guarantees no card is ever overwritten.
     ConditionExpression: 'attribute_not_exists(pk)',
   });
   if (!stored) return 'conflict';
   const current = await conditionalPut({
     TableName: tableName(),
-    Item: { ...keys.currentCard(studentId), card_id: card.cardId, school_identifier: school, issued_at: card.issued_at },
+    Item: { ...keys.currentCard(studentId), card_id: card.cardId, school_identifier: school },
     ...(previous
       ? { ConditionExpression: 'card_id = :previous', ExpressionAttributeValues: { ':previous': previous.card_id } }
       : { ConditionExpression: 'attribute_not_exists(pk)' }),

@@ -9,7 +9,7 @@ import { requireEnv } from './env.js';
  *   STUDENT#{id}        PROFILE              id, class_id, first_name, last_name, grade, school_identifier, username
  *   STUDENT#{id}        MODULE#{moduleId}    id, name, day_completed, step_completed, game_details, version
  *   STUDENT#{id}        SETTINGS             the student's settings (domain/settings.ts)
- *   STUDENT#{id}        CARD                 card_id, school_identifier, issued_at: the one card that works today
+ *   STUDENT#{id}        CARD                 card_id, school_identifier: the one card of theirs that works
  *   IDENTITY#{id}       IDENTITY             student_id, student: whose Cognito identity it is, their record as of sign-in
  *   LOGIN#{school}#{u}  ATTEMPTS             failures, window_started_at, expires_at (TTL)
  *   INFLUENCERS         INFLUENCER#{id}      id, name, video
