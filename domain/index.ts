@@ -1,3 +1,4 @@
+export * from './cards.js';
 export * from './catalogues.js';
 export * from './constants.js';
 export * from './defaults.js';

@@ -15,6 +15,7 @@ export type FunctionName =
   | 'admin-students'
   | 'admin-passkeys'
   | 'admin-users'
+  | 'admin-cards'
   | 'waw-get-signed-cookie-values';
 
 export interface ApiRoute {
@@ -58,6 +59,9 @@ export const API_ROUTES: readonly ApiRoute[] = [
   { method: 'GET', path: '/v3/admin/admins', function: 'admin-users', auth: 'COGNITO', table: 'readWrite' },
   { method: 'POST', path: '/v3/admin/admins', function: 'admin-users', auth: 'COGNITO', table: 'readWrite' },
   { method: 'DELETE', path: '/v3/admin/admins', function: 'admin-users', auth: 'COGNITO', table: 'readWrite' },
+  { method: 'GET', path: '/v3/admin/cards', function: 'admin-cards', auth: 'COGNITO', table: 'readWrite' },
+  { method: 'POST', path: '/v3/admin/cards', function: 'admin-cards', auth: 'COGNITO', table: 'readWrite' },
+  { method: 'POST', path: '/v3/admin/cards/revoke', function: 'admin-cards', auth: 'COGNITO', table: 'readWrite' },
 ];
 
 /** Functions a signed-in student invokes directly (Lambda Invoke), by the name the frontend calls. */

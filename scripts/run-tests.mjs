@@ -3,9 +3,10 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 
 const CHROMIUM = '/usr/bin/chromium';
+const FFMPEG = '/usr/bin/ffmpeg';
 let passed = 0;
 let failed = 0;
 const run = (command, args) => spawnSync(command, args, { stdio: 'inherit', env: process.env }).status === 0;
@@ -15,13 +16,15 @@ const check = (title, command, args) => {
   else failed += 1;
 };
 
-// The end-to-end tests drive Debian's Chromium; a fresh machine gets it here (no browser downloads work).
-if (!existsSync(CHROMIUM) && process.getuid?.() === 0) {
-  console.log("\n== installing Debian's chromium for the end-to-end tests");
-  run('sh', ['-c', 'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium > /dev/null']);
+// The end-to-end tests drive Debian's Chromium, and turn printed sign-in cards into its fake camera's video with
+// Debian's ffmpeg; a fresh machine gets both here (no browser downloads work).
+const missing = () => [CHROMIUM, FFMPEG].filter((path) => !existsSync(path)).map((path) => basename(path));
+if (missing().length > 0 && process.getuid?.() === 0) {
+  console.log(`\n== installing Debian's ${missing().join(' and ')} for the end-to-end tests`);
+  run('sh', ['-c', `apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${missing().join(' ')} > /dev/null`]);
 }
-if (!existsSync(CHROMIUM))
-  console.error(`${CHROMIUM} is missing: install Debian's chromium (apt-get install chromium) for the end-to-end tests`);
+for (const name of missing())
+  console.error(`${name} is missing: install Debian's ${name} (apt-get install ${name}) for the end-to-end tests`);
 
 const dir = mkdtempSync(join(tmpdir(), 'waw-tests-'));
 check('type check: back end, infra, tests', 'npx', ['tsc', '-p', '.']);

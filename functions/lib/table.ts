@@ -5,9 +5,11 @@ import { requireEnv } from './env.js';
 /**
  * One DynamoDB table, keyed pk/sk:
  *   SCHOOL#{school}     USERNAME#{username}  sign-in record: student_id, password_hash
+ *   SCHOOL#{school}     CARD#{cardId}        sign-in card: student_id, secret_hash, issued_at, issued_by
  *   STUDENT#{id}        PROFILE              id, class_id, first_name, last_name, grade, school_identifier, username
  *   STUDENT#{id}        MODULE#{moduleId}    id, name, day_completed, step_completed, game_details, version
  *   STUDENT#{id}        SETTINGS             the student's settings (domain/settings.ts)
+ *   STUDENT#{id}        CARD                 card_id, school_identifier: the one card of theirs that works
  *   IDENTITY#{id}       IDENTITY             student_id, student: whose Cognito identity it is, their record as of sign-in
  *   LOGIN#{school}#{u}  ATTEMPTS             failures, window_started_at, expires_at (TTL)
  *   INFLUENCERS         INFLUENCER#{id}      id, name, video
@@ -27,6 +29,8 @@ export const keys = {
   profile: (studentId: string) => ({ pk: `STUDENT#${studentId}`, sk: 'PROFILE' }),
   module: (studentId: string, moduleId: string) => ({ pk: `STUDENT#${studentId}`, sk: `MODULE#${moduleId}` }),
   settings: (studentId: string) => ({ pk: `STUDENT#${studentId}`, sk: 'SETTINGS' }),
+  card: (school: string, cardId: string) => ({ pk: `SCHOOL#${school}`, sk: `CARD#${cardId}` }),
+  currentCard: (studentId: string) => ({ pk: `STUDENT#${studentId}`, sk: 'CARD' }),
   identity: (identityId: string) => ({ pk: `IDENTITY#${identityId}`, sk: 'IDENTITY' }),
   loginAttempts: (school: string, username: string) => ({ pk: `LOGIN#${school}#${username}`, sk: 'ATTEMPTS' }),
   influencer: (id: string) => ({ pk: 'INFLUENCERS', sk: `INFLUENCER#${id}` }),

@@ -1,6 +1,7 @@
 import { GetOpenIdTokenForDeveloperIdentityCommand } from '@aws-sdk/client-cognito-identity';
-import { loginBodySchema } from '@domain/schemas.js';
+import { signInBodySchema } from '@domain/cards.js';
 import { parseBody } from '../lib/body.js';
+import { studentForCard } from '../lib/cards-repository.js';
 import { cognitoIdentityClient } from '../lib/clients.js';
 import { requireEnv } from '../lib/env.js';
 import { HttpError, unauthorized } from '../lib/http-error.js';
@@ -19,14 +20,45 @@ const TOKEN_DURATION_SECONDS = 3600;
 void decoyHash();
 
 const WRONG_CREDENTIALS = 'Login failed: the school ID, username or password is not right';
+const WRONG_CARD = 'Login failed: this card does not work';
+
+interface Attempt {
+  /** what failures are counted against: the username, or the card (a username never holds a colon) */
+  subject: string;
+  refusal: string;
+  /** the student the proof belongs to, or undefined */
+  verify: () => Promise<string | undefined>;
+}
+
+/** A sign-in with a card, or with the spec's username and password: the same throttling, the same steps after. */
+const attemptOf = (school: string, body: ReturnType<typeof signInBodySchema.parse>): Attempt => {
+  if ('card' in body) {
+    return {
+      subject: `card:${body.card.cardId}`,
+      refusal: WRONG_CARD,
+      // A revoked card, a stranger's, another school's: all the same 401, all counted.
+      verify: () => studentForCard(school, body.card),
+    };
+  }
+  return {
+    subject: normaliseUsername(body.username),
+    refusal: WRONG_CREDENTIALS,
+    verify: async () => {
+      // An unknown school or username is checked against a decoy hash: the same work, the same answer, the same time.
+      const signIn = await findSignIn(school, normaliseUsername(body.username));
+      const matches = await verifyPassword(body.password, signIn?.password_hash ?? (await decoyHash()));
+      return signIn && matches ? signIn.student_id : undefined;
+    },
+  };
+};
 
 export const handler = httpHandler(async (event) => {
-  const body = parseBody(event, loginBodySchema);
+  const body = parseBody(event, signInBodySchema);
   const school = normaliseSchool(body.school_identifier);
-  const username = normaliseUsername(body.username);
+  const attempt = attemptOf(school, body);
   const now = Date.now();
 
-  const lockedMs = await lockedForMs(school, username, now);
+  const lockedMs = await lockedForMs(school, attempt.subject, now);
   if (lockedMs > 0) {
     const minutes = Math.ceil(lockedMs / 60_000);
     logger.warn('Sign-in locked after repeated failures', { school });
@@ -35,26 +67,24 @@ export const handler = httpHandler(async (event) => {
     });
   }
 
-  // An unknown school or username is checked against a decoy hash: the same work, the same answer, the same time.
-  const signIn = await findSignIn(school, username);
-  const matches = await verifyPassword(body.password, signIn?.password_hash ?? (await decoyHash()));
-  if (!signIn || !matches) {
-    await recordFailure(school, username, now);
-    throw unauthorized(WRONG_CREDENTIALS);
+  const studentId = await attempt.verify();
+  if (!studentId) {
+    await recordFailure(school, attempt.subject, now);
+    throw unauthorized(attempt.refusal);
   }
-  await clearFailures(school, username);
+  await clearFailures(school, attempt.subject);
 
   const { IdentityId, Token } = await cognitoIdentityClient.send(
     new GetOpenIdTokenForDeveloperIdentityCommand({
       IdentityPoolId: IDENTITY_POOL_ID,
-      Logins: { [DEVELOPER_PROVIDER_NAME]: signIn.student_id },
+      Logins: { [DEVELOPER_PROVIDER_NAME]: studentId },
       TokenDuration: TOKEN_DURATION_SECONDS,
     }),
   );
   if (!IdentityId || !Token) throw new Error('Cognito returned no identity or token');
-  const student = await getStudent(signIn.student_id);
-  if (!student) throw new Error(`Student ${signIn.student_id} has a sign-in but no record`);
+  const student = await getStudent(studentId);
+  if (!student) throw new Error(`Student ${studentId} has a sign-in but no record`);
   await linkIdentity(IdentityId, student);
-  logger.info('Student signed in', { studentId: signIn.student_id });
+  logger.info('Student signed in', { studentId, with: 'card' in body ? 'card' : 'password' });
   return json(200, { token: Token, identity_id: IdentityId });
 });

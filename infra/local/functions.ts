@@ -18,6 +18,7 @@ const loaders: Record<FunctionName, () => Promise<{ handler: unknown }>> = {
   'admin-students': () => import('../../functions/admin-students/handler.js'),
   'admin-passkeys': () => import('../../functions/admin-passkeys/handler.js'),
   'admin-users': () => import('../../functions/admin-users/handler.js'),
+  'admin-cards': () => import('../../functions/admin-cards/handler.js'),
   'waw-get-signed-cookie-values': () => import('../../functions/waw-get-signed-cookie-values/handler.js'),
 };
 

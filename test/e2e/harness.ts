@@ -16,9 +16,12 @@ export const startCloud = async (): Promise<TestCloud> => {
   return startTestCloud(SITE_DIR);
 };
 
-/** Debian's Chromium, headless, with a fresh profile; fake camera and microphone unless told otherwise. */
+/**
+ * Debian's Chromium, headless, with a fresh profile; fake camera and microphone unless told otherwise. `fakeVideo`
+ * is a y4m file the fake camera shows instead of its test pattern (looped), e.g. a sign-in card held up to it.
+ */
 export const launch = async (
-  options: { allowMedia?: boolean; viewport?: keyof typeof VIEWPORTS } = {},
+  options: { allowMedia?: boolean; viewport?: keyof typeof VIEWPORTS; fakeVideo?: string } = {},
 ): Promise<{ context: BrowserContext; page: Page; close: () => Promise<void> }> => {
   const profile = mkdtempSync(join(tmpdir(), 'waw-chromium-'));
   const context = await chromium.launchPersistentContext(profile, {
@@ -36,6 +39,7 @@ export const launch = async (
       '--no-first-run',
       '--use-fake-device-for-media-stream',
       ...(options.allowMedia === false ? [] : ['--use-fake-ui-for-media-stream']),
+      ...(options.fakeVideo ? [`--use-file-for-fake-video-capture=${options.fakeVideo}`] : []),
     ],
   });
   const page = context.pages()[0] ?? (await context.newPage());

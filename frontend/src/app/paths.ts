@@ -5,6 +5,8 @@ export const paths = {
   adminDashboard: '/admin/dashboard',
   adminPageEdit: (pageId: string) => `/admin/pages/edit/${encodeURIComponent(pageId)}`,
   adminComponents: '/admin/components',
+  /** not named by the spec: printing and stopping sign-in cards */
+  adminCards: '/admin/cards',
   home: '/home',
   modules: '/modules',
   module: (character: string) => `/modules/${encodeURIComponent(character)}`,

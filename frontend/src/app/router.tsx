@@ -25,6 +25,7 @@ const AdminLoginPage = lazy(() => import('../features/admin/admin-login-page'));
 const DashboardPage = lazy(() => import('../features/admin/dashboard-page'));
 const PageEditorPage = lazy(() => import('../features/admin/page-editor-page'));
 const ComponentsPage = lazy(() => import('../features/admin/components-page'));
+const CardsPage = lazy(() => import('../features/cards/cards-page'));
 const ShopPage = lazy(() => import('../features/shop/shop-page'));
 const RewardsPage = lazy(() => import('../features/shop/rewards-page'));
 const StickersPage = lazy(() => import('../features/stickers/stickers-page'));
@@ -70,6 +71,7 @@ export const routes: RouteObject[] = [
       { path: '/admin/dashboard', element: page(<DashboardPage />) },
       { path: '/admin/pages/edit/:pageId', element: page(<PageEditorPage />) },
       { path: '/admin/components', element: page(<ComponentsPage />) },
+      { path: '/admin/cards', element: page(<CardsPage />) },
     ],
   },
   {

@@ -60,7 +60,7 @@ export interface LoginResponse {
 }
 
 /** The one unsigned call: the sign-in itself. */
-export const postLogin = async (body: { school_identifier: string; username: string; password: string }) => {
+export const postLogin = async (body: { school_identifier: string } & ({ username: string; password: string } | { card: string })) => {
   const response = await fetch(`${getConfig().apiEndpoint}/v3/waw/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },

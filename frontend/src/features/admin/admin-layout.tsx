@@ -24,6 +24,7 @@ export const AdminLayout = () => {
         <nav className="admin-nav" aria-label="Admin">
           <NavLink to={paths.adminDashboard}>Dashboard</NavLink>
           <NavLink to={paths.adminComponents}>Components</NavLink>
+          <NavLink to={paths.adminCards}>Sign-in cards</NavLink>
         </nav>
         <span className="topbar__name">{session.user.name || session.user.email}</span>
         <button

@@ -1,4 +1,5 @@
 import { create } from 'zustand';
+import type { CardLoginBody } from '@domain/cards';
 import { STUDENT_GRADE } from '@domain/constants';
 import { apiGet, postLogin } from '../../lib/api-client';
 import { getAwsSession } from '../../lib/aws-credentials';
@@ -15,13 +16,18 @@ export const LOGIN_MESSAGES = {
   failed: 'Login failed',
   missing: 'Login failed: Token or Identity ID is missing.',
   notAssigned: `Student not assigned to ${STUDENT_GRADE}. Please contact your support team.`,
+  /** A card the server refused (revoked, replaced, another school's): said kindly, to a child who cannot read it. */
+  cardRefused: 'This card did not work. Ask your teacher for a new card.',
 } as const;
 
-export interface LoginInput {
-  school_identifier: string;
-  username: string;
-  password: string;
-}
+/** The spec's school, username and password, or a scanned sign-in card: the same sign-in either way. */
+export type LoginInput =
+  | {
+      school_identifier: string;
+      username: string;
+      password: string;
+    }
+  | CardLoginBody;
 
 interface AuthState {
   isLoading: boolean;
@@ -81,6 +87,7 @@ export const useAuthStore = create<AuthState>()((set) => {
 
     /** Spec section 4, in order: devices, login, identity, media cookies, the student and their grade. */
     login: async (input) => {
+      const username = 'username' in input ? input.username : null;
       set({ isLoading: true, error: null });
       const mediaProblem = await checkMediaPermission();
       if (mediaProblem) return fail(mediaProblem);
@@ -92,7 +99,8 @@ export const useAuthStore = create<AuthState>()((set) => {
         return fail(LOGIN_MESSAGES.failed);
       }
       if (!login.ok) {
-        // A locked account says how long to wait; every other refusal is the plain message.
+        // A locked account says how long to wait, a refused card what to do; every other refusal is the plain message.
+        if (login.status === 401 && 'card' in input) return fail(LOGIN_MESSAGES.cardRefused);
         return fail(
           login.status === 429 && login.payload.message ? `${LOGIN_MESSAGES.failed}: ${login.payload.message}` : LOGIN_MESSAGES.failed,
         );
@@ -114,9 +122,9 @@ export const useAuthStore = create<AuthState>()((set) => {
       if (student.grade !== STUDENT_GRADE) return fail(LOGIN_MESSAGES.notAssigned);
 
       writeSession(SESSION_KEYS.cloudFrontToken, cloudFrontToken);
-      writeSession(USERNAME_KEY, input.username);
+      if (username) writeSession(USERNAME_KEY, username);
       useStudentStore.getState().setStudent(student);
-      set({ isLoading: false, isAuthenticated: true, error: null, username: input.username, identityId, token, cloudFrontToken });
+      set({ isLoading: false, isAuthenticated: true, error: null, username, identityId, token, cloudFrontToken });
       return true;
     },
 

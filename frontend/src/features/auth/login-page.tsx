@@ -3,6 +3,7 @@ import { Navigate, useNavigate } from 'react-router-dom';
 import { paths } from '../../app/paths';
 import { configureAmplify } from '../../lib/amplify';
 import { getConfig } from '../../lib/config';
+import { CardSignIn } from '../cards/card-sign-in';
 import { CharacterPicture } from '../characters/character-picture';
 import { useAuthStore } from './auth-store';
 
@@ -34,6 +35,7 @@ const LoginPage = () => {
       </div>
       <form className="card login__card" onSubmit={(event) => void submit(event)} aria-busy={isLoading} noValidate>
         <h1 className="login__title">Welcome to WAW!</h1>
+        <CardSignIn school={form.school_identifier} />
         <label className="field">
           <span className="field__label">School ID</span>
           <input {...field('school_identifier')} autoComplete="organization" autoCapitalize="characters" required />

@@ -1,0 +1,107 @@
+import * as z from 'zod';
+import { loginBodySchema } from './schemas.js';
+
+/**
+ * A sign-in card's QR code says `WAW1:{school}:{cardId}.{secret}`. The versioned prefix tells a scanner "not a card"
+ * (any other QR) from "a card that did not work"; the school makes a card useless outside its own school; the card
+ * id finds the card and the secret proves it. Both the browser (to read a scan) and the login function (to check
+ * one) use these.
+ */
+export const CARD_PREFIX = 'WAW1';
+/** 96 random bits: a card id is never guessed, and says nothing about whose card it is. */
+export const CARD_ID_BYTES = 12;
+/** 144 random bits (more than the 128 a secret needs), 24 base64url characters with no padding. */
+export const CARD_SECRET_BYTES = 18;
+/** The most cards one print request issues: a big class, and well inside one function call's time. */
+export const MAX_CARDS_PER_PRINT = 100;
+
+const isObject = (value: unknown): value is object => typeof value === 'object' && value !== null;
+const base64urlLength = (bytes: number) => Math.ceil((bytes * 8) / 6);
+const ID_LENGTH = base64urlLength(CARD_ID_BYTES);
+const SECRET_LENGTH = base64urlLength(CARD_SECRET_BYTES);
+const CARD_PATTERN = new RegExp(`^${CARD_PREFIX}:([^:]+):([A-Za-z0-9_-]{${ID_LENGTH}})\\.([A-Za-z0-9_-]{${SECRET_LENGTH}})$`);
+/** Any version of our prefix: a card, perhaps damaged or from a newer WAW, but certainly meant as one. */
+const ANY_CARD_PREFIX = /^WAW\d+:/;
+
+export interface CardCode {
+  school: string;
+  cardId: string;
+  secret: string;
+}
+
+/** What a QR code is to the sign-in page. */
+export type CardScan = ({ kind: 'card' } & CardCode) | { kind: 'unreadable-card' } | { kind: 'not-a-card' };
+
+/** The text of a card's QR code. The school is percent-encoded, so any school identifier fits between the colons. */
+export const cardCodeText = ({ school, cardId, secret }: CardCode): string =>
+  `${CARD_PREFIX}:${encodeURIComponent(school)}:${cardId}.${secret}`;
+
+export const readCardCode = (text: string): CardScan => {
+  const match = CARD_PATTERN.exec(text.trim());
+  if (match) {
+    try {
+      return { kind: 'card', school: decodeURIComponent(match[1]!), cardId: match[2]!, secret: match[3]! };
+    } catch {
+      return { kind: 'unreadable-card' };
+    }
+  }
+  return ANY_CARD_PREFIX.test(text.trim()) ? { kind: 'unreadable-card' } : { kind: 'not-a-card' };
+};
+
+/** POST /v3/waw/login with a card instead of a username and password: the QR code's text, as it was read. */
+export const cardLoginBodySchema = z.strictObject({
+  school_identifier: z.string().trim().min(1, 'school_identifier is required').max(64),
+  card: z
+    .string()
+    .max(256)
+    .transform((text, ctx): CardCode => {
+      const scan = readCardCode(text);
+      if (scan.kind === 'card') return { school: scan.school, cardId: scan.cardId, secret: scan.secret };
+      ctx.addIssue({ code: 'custom', message: 'this is not a WAW sign-in card' });
+      return z.NEVER;
+    }),
+});
+/** What the browser sends: the card as the QR code's text. */
+export type CardLoginBody = z.input<typeof cardLoginBodySchema>;
+
+/**
+ * The sign-in body: a card when it names one, otherwise the spec's school, username and password, each refused
+ * with its own schema's messages (a union would blur them into one "invalid input").
+ */
+export const signInBodySchema = z.unknown().transform((value, ctx) => {
+  const result = (isObject(value) && 'card' in value ? cardLoginBodySchema : loginBodySchema).safeParse(value);
+  if (result.success) return result.data;
+  for (const issue of result.error.issues) ctx.addIssue({ ...issue });
+  return z.NEVER;
+});
+
+const schoolSchema = z.string().trim().min(1, 'school_identifier is required').max(64);
+const studentIdSchema = z.string().min(1).max(64);
+
+/** POST /v3/admin/cards: new cards for these students of one school (each one's old card stops working). */
+export const printCardsBodySchema = z.strictObject({
+  school_identifier: schoolSchema,
+  student_ids: z
+    .array(studentIdSchema)
+    .min(1, 'choose at least one student')
+    .max(MAX_CARDS_PER_PRINT, `print at most ${MAX_CARDS_PER_PRINT} cards at a time`)
+    .refine((ids) => new Set(ids).size === ids.length, 'a student is named twice'),
+});
+
+/** POST /v3/admin/cards/revoke: this student's card stops working. */
+export const revokeCardBodySchema = z.strictObject({ school_identifier: schoolSchema, student_id: studentIdSchema });
+
+/** A freshly printed card, as the admin API answers it: the only time its code is ever shown. */
+export interface PrintedCard {
+  student_id: string;
+  first_name: string;
+  class_id: string;
+  issued_at: string;
+  code: string;
+}
+
+/** A student's current card as the admin area lists it: never its code, which the server does not keep. */
+export interface CardSummary {
+  student_id: string;
+  issued_at: string;
+}
