@@ -1,16 +1,17 @@
 import { useEffect } from 'react';
-import { Link, Outlet } from 'react-router-dom';
+import { Link, Outlet, ScrollRestoration } from 'react-router-dom';
 import { paths } from '../app/paths';
-import { useLogout } from '../features/auth/use-logout';
 import { useStudentStore } from '../features/auth/student-store';
 import { useSettingsStore } from '../features/settings/settings-store';
 import { configureAmplify } from '../lib/amplify';
 import { getConfig } from '../lib/config';
-import { Icon } from './icon';
+import { LogoutButton } from './logout-button';
 
-/** Every signed-in screen: the way home and a Log out control, always in the same place. */
+/**
+ * Every signed-in screen: the way home, the child's name, and a small Log out far from the child's controls
+ * (behind a grown-up's question). Each new screen starts at the top of the page.
+ */
 export const SignedInLayout = () => {
-  const logout = useLogout();
   const student = useStudentStore((state) => state.student);
   const loadSettings = useSettingsStore((state) => state.load);
   useEffect(() => {
@@ -28,11 +29,10 @@ export const SignedInLayout = () => {
           <span className="visually-hidden"> home</span>
         </Link>
         {student && <span className="topbar__name">{student.first_name}</span>}
-        <button type="button" className="button button--quiet" onClick={logout}>
-          <Icon name="door" /> Log out
-        </button>
+        <LogoutButton compact />
       </header>
       <Outlet />
+      <ScrollRestoration />
     </div>
   );
 };

@@ -4,12 +4,13 @@ import { characterOf } from '@domain/characters';
 import { toPlayable } from '@domain/module';
 import { paths } from '../../app/paths';
 import { Icon } from '../../components/icon';
-import { Spinner } from '../../components/spinner';
+import { LoadingScreen } from '../../components/spinner';
+import { useScreenFocus } from '../../components/use-screen-focus';
 import { CharacterPicture } from '../characters/character-picture';
 import { findModule, useModulesStore } from '../modules/modules-store';
 import { useModules } from '../modules/use-modules';
-import { speak, stopSpeaking } from './speech';
 import { STEP_ICONS } from './step-layout';
+import { useArrivalSpeech } from './use-speech';
 
 /** First time only: meet the character, see how a day works, check camera and microphone. Sets onboarded. */
 const WelcomePage = () => {
@@ -23,10 +24,17 @@ const WelcomePage = () => {
   const record = findModule(modules, name);
   const character = characterOf(name);
 
-  useEffect(() => {
-    if (character) speak(`Hello! I am ${character.name}. ${character.intro}`);
-    return stopSpeaking;
-  }, [character]);
+  useArrivalSpeech(
+    character
+      ? [
+          `Hello! I am ${character.name}.`,
+          character.intro,
+          `Every day we ${STEP_ICONS.map((step) => step.label.toLowerCase()).join(', ')}.`,
+          'Tap the camera button, so I can see you. Then tap I’m ready!',
+        ]
+      : [],
+  );
+  const root = useScreenFocus<HTMLElement>(`${!!record}-${camera}`);
   useEffect(
     () => () => {
       const stream = video.current?.srcObject as MediaStream | null;
@@ -35,7 +43,7 @@ const WelcomePage = () => {
     [],
   );
 
-  if (!record || !character) return <Spinner label="Loading" />;
+  if (!record || !character) return <LoadingScreen label="Loading" />;
 
   const checkCamera = async () => {
     try {
@@ -52,7 +60,7 @@ const WelcomePage = () => {
   };
 
   return (
-    <main className="page">
+    <main ref={root} className="page">
       <section className="hero card">
         <CharacterPicture code={record.name} size={130} />
         <div>
@@ -75,7 +83,7 @@ const WelcomePage = () => {
         <h2>Can I see and hear you?</h2>
         <video ref={video} className="recorder__video" autoPlay muted playsInline hidden={camera !== 'on'} aria-label="Your camera" />
         {camera === 'off' && (
-          <button type="button" className="button button--big" onClick={() => void checkCamera()}>
+          <button type="button" className="button button--big" onClick={() => void checkCamera()} data-primary>
             <Icon name="record" size={28} /> Check my camera
           </button>
         )}
@@ -90,7 +98,7 @@ const WelcomePage = () => {
           </p>
         )}
       </section>
-      <button type="button" className="button button--primary button--huge" onClick={ready}>
+      <button type="button" className="button button--primary button--huge" onClick={ready} data-primary={camera !== 'off' || undefined}>
         I’m ready! <Icon name="arrow" size={32} />
       </button>
     </main>
