@@ -1,18 +1,22 @@
 import { useMemo } from 'react';
-import { PROGRAMME_DAYS } from '@domain/constants';
+import { DEFAULT_CHARACTER, PROGRAMME_DAYS } from '@domain/constants';
 import { toPlayable, type ModuleRecord } from '@domain/module';
 import { useSettingsStore } from '../settings/settings-store';
 import { findModule, useModulesStore } from './modules-store';
 import { useModules } from './use-modules';
 
 /**
- * The programme a child is in the middle of: the one they last played while it has days left, else the first with
- * days left, else the last played.
+ * The programme a child is in the middle of: the one they last played while it has days left, else the one with
+ * days left furthest along, else (nothing begun) the spec's default character, else the first; when every one is
+ * finished, the last played.
  */
 export const programmeInProgress = (modules: readonly ModuleRecord[], lastPlayed?: string): ModuleRecord | undefined => {
   const open = modules.filter((module) => module.day_completed < PROGRAMME_DAYS);
+  const furthest = [...open].sort((a, b) => b.day_completed - a.day_completed)[0];
   return (
     (lastPlayed ? findModule(open, lastPlayed) : undefined) ??
+    (furthest && furthest.day_completed > 0 ? furthest : undefined) ??
+    findModule(open, DEFAULT_CHARACTER) ??
     open[0] ??
     (lastPlayed ? findModule(modules, lastPlayed) : undefined) ??
     modules[0]

@@ -73,7 +73,8 @@ const BeatStep = () => {
   /** A tap or a clap, at the time it was heard: lights the clap it landed on at once. */
   const hit = (time: number) => {
     const current = round.current;
-    if (!current || !listening.current) return;
+    // Taps along with the count-in are the child getting ready, not wrong taps.
+    if (!current || !listening.current || time < current.due[0]! - BEAT_TIMING.good - BEAT_TIMING.maxLag) return;
     taps.current.push(time);
     setHitFlash((count) => count + 1);
     const landed = current.due.findIndex((due) => Math.abs(time - due) <= BEAT_TIMING.good + BEAT_TIMING.maxLag);

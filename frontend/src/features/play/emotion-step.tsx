@@ -46,6 +46,7 @@ const EmotionStep = () => {
             onClick={() => choose(emotion)}
             onFocus={sayOnKeyboardFocus(label(emotion))}
             data-primary={index === 0 || undefined}
+            data-picture={emotion}
           >
             <EmotionFace emotion={emotion} size={72} />
             <span>{label(emotion)}</span>

@@ -119,6 +119,7 @@ export const QuestionRound = ({
             onFocus={silent ? undefined : sayOnKeyboardFocus(option.label)}
             disabled={missed.includes(choice)}
             data-primary
+            data-picture={option.picture}
           >
             <PictureArt name={option.picture} size={84} />
             <span>{option.label}</span>

@@ -29,7 +29,7 @@ const WelcomePage = () => {
       ? [
           `Hello! I am ${character.name}.`,
           character.intro,
-          `Every day we ${STEP_ICONS.map((step) => step.label.toLowerCase()).join(', ')}.`,
+          'Every day we say how we feel, sing, learn, practice, follow the beat and celebrate.',
           'Tap the camera button, so I can see you. Then tap I’m ready!',
         ]
       : [],
@@ -60,31 +60,29 @@ const WelcomePage = () => {
   };
 
   return (
-    <main ref={root} className="page">
+    <main ref={root} className="page welcome">
       <section className="hero card">
-        <CharacterPicture code={record.name} size={130} />
+        <CharacterPicture code={record.name} size={96} />
         <div>
           <h1 className="hero__title">Hi! I am {character.name}</h1>
           <p className="hero__text">{character.intro}</p>
           <p className="welcome__virtue">My superpower: {character.virtue}</p>
         </div>
       </section>
-      <section className="card" aria-label="How a day works">
-        <h2>Every day we…</h2>
-        <ol className="day-steps">
-          {STEP_ICONS.map((step, index) => (
-            <li key={step.key}>
-              <span className="day-steps__number">{index + 1}</span> {step.label}
-            </li>
-          ))}
-        </ol>
-      </section>
       <section className="card card--center" aria-label="Camera and microphone check">
-        <h2>Can I see and hear you?</h2>
-        <video ref={video} className="recorder__video" autoPlay muted playsInline hidden={camera !== 'on'} aria-label="Your camera" />
+        <h2>Can I see you?</h2>
+        <video
+          ref={video}
+          className="recorder__video welcome__camera"
+          autoPlay
+          muted
+          playsInline
+          hidden={camera !== 'on'}
+          aria-label="Your camera"
+        />
         {camera === 'off' && (
           <button type="button" className="button button--big" onClick={() => void checkCamera()} data-primary>
-            <Icon name="record" size={28} /> Check my camera
+            <Icon name="camera" size={28} /> Check my camera
           </button>
         )}
         {camera === 'on' && (
@@ -101,6 +99,16 @@ const WelcomePage = () => {
       <button type="button" className="button button--primary button--huge" onClick={ready} data-primary={camera !== 'off' || undefined}>
         I’m ready! <Icon name="arrow" size={32} />
       </button>
+      <section className="card" aria-label="How a day works">
+        <h2>Every day we…</h2>
+        <ol className="day-steps">
+          {STEP_ICONS.map((step) => (
+            <li key={step.key}>
+              <Icon name={step.icon} size={22} /> {step.label}
+            </li>
+          ))}
+        </ol>
+      </section>
     </main>
   );
 };
