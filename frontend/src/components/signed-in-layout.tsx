@@ -1,5 +1,5 @@
-import { useEffect } from 'react';
-import { Link, Outlet, ScrollRestoration } from 'react-router-dom';
+import { useEffect, useLayoutEffect } from 'react';
+import { Link, Outlet, useLocation } from 'react-router-dom';
 import { paths } from '../app/paths';
 import { useStudentStore } from '../features/auth/student-store';
 import { useSettingsStore } from '../features/settings/settings-store';
@@ -14,6 +14,13 @@ import { LogoutButton } from './logout-button';
 export const SignedInLayout = () => {
   const student = useStudentStore((state) => state.student);
   const loadSettings = useSettingsStore((state) => state.load);
+  const { pathname } = useLocation();
+  // Every new screen starts at its top. Not react-router's ScrollRestoration: it keeps positions in session
+  // storage, and a signed-out browser must keep nothing of the session. (A block body: recent Chromium's scrollTo
+  // returns a promise, which React would take for the effect's cleanup.)
+  useLayoutEffect(() => {
+    window.scrollTo(0, 0);
+  }, [pathname]);
   useEffect(() => {
     configureAmplify(getConfig(), 'student');
     void loadSettings();
@@ -32,7 +39,6 @@ export const SignedInLayout = () => {
         <LogoutButton compact />
       </header>
       <Outlet />
-      <ScrollRestoration />
     </div>
   );
 };
