@@ -3,6 +3,7 @@ import { DeleteObjectCommand, GetObjectCommand, ListObjectsV2Command } from '@aw
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import type { APIGatewayProxyEvent } from 'aws-lambda';
 import * as z from 'zod';
+import { CHARACTER_CODES, PROGRAMME_DAYS } from '@domain/constants.js';
 import { parseBody } from '../lib/body.js';
 import { callerWawStudent } from '../lib/caller.js';
 import { requireEnv } from '../lib/env.js';
@@ -18,7 +19,16 @@ const MAX_RECORDING_BYTES = 50 * 1024 * 1024;
 const uploadSchema = z.strictObject({
   contentType: z.enum(['video/webm', 'video/mp4']),
   size: z.number().int().min(1).max(MAX_RECORDING_BYTES, 'A recording may be at most 50 MB'),
+  /** the programme and day the message celebrates: My videos labels it with them */
+  character: z.enum(CHARACTER_CODES).optional(),
+  day: z.number().int().min(1).max(PROGRAMME_DAYS).optional(),
 });
+/** A key's file name: when, then (for a labelled recording) whose day, then a random id. */
+const LABEL = /^[^/]*-(?<character>[A-Z]+)-day-(?<day>\d{1,2})-[0-9a-f-]{36}\.(?:webm|mp4)$/;
+const labelOf = (key: string): { character: string; day: number } | null => {
+  const match = LABEL.exec(key.slice(key.lastIndexOf('/') + 1));
+  return match?.groups ? { character: match.groups.character!, day: Number(match.groups.day) } : null;
+};
 const deleteSchema = z.strictObject({ key: z.string().min(1).max(300) });
 
 /** Every key of a student's lives under their own identity; nothing they send can name another's. */
@@ -29,8 +39,10 @@ const ownPrefix = (event: APIGatewayProxyEvent): string => {
 };
 
 const upload = async (event: APIGatewayProxyEvent, prefix: string) => {
-  const { contentType, size } = parseBody(event, uploadSchema);
-  const key = `${prefix}${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID()}.${contentType === 'video/webm' ? 'webm' : 'mp4'}`;
+  const { contentType, size, character, day } = parseBody(event, uploadSchema);
+  if ((character === undefined) !== (day === undefined)) throw badRequest('A label needs both the character and the day');
+  const label = character && day ? `-${character}-day-${day}` : '';
+  const key = `${prefix}${new Date().toISOString().replace(/[:.]/g, '-')}${label}-${randomUUID()}.${contentType === 'video/webm' ? 'webm' : 'mp4'}`;
   const url = await presignUpload({ bucket: BUCKET, key, contentType, size, expiresIn: SIGNED_URL_SECONDS });
   return json(200, { url, key, contentType, expiresIn: SIGNED_URL_SECONDS });
 };
@@ -50,6 +62,7 @@ const list = async (prefix: string) => {
       key: object.Key!,
       createdAt: object.LastModified?.toISOString() ?? null,
       size: object.Size ?? 0,
+      label: labelOf(object.Key!),
       url: await getSignedUrl(s3, new GetObjectCommand({ Bucket: BUCKET, Key: object.Key! }), { expiresIn: SIGNED_URL_SECONDS }),
     })),
   );

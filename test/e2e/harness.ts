@@ -8,7 +8,11 @@ import { startTestCloud, type TestCloud } from '../support/test-cloud.js';
 
 export const SITE_DIR = resolve('frontend/dist');
 export const SCREENSHOT_DIR = resolve('.test-artifacts/screenshots');
-export const VIEWPORTS = { phone: { width: 390, height: 844 }, laptop: { width: 1366, height: 768 } } as const;
+export const VIEWPORTS = {
+  phone: { width: 390, height: 844 },
+  tablet: { width: 820, height: 1180 },
+  laptop: { width: 1366, height: 768 },
+} as const;
 
 /** The local cloud on a free port, with its own data, serving the built app. */
 export const startCloud = async (): Promise<TestCloud> => {
@@ -66,6 +70,13 @@ export const signIn = async (page: Page, url: string, username: string, password
   await page.getByRole('button', { name: 'Sign in' }).click();
 };
 
+/** A grown-up reads the sum Log out asks, and taps the answer on the number pad. */
+export const answerAsGrownUp = async (page: Page) => {
+  const dialog = page.getByRole('dialog');
+  const [, a, b] = /what is (\d+) \+ (\d+)\?/.exec((await dialog.textContent()) ?? '') ?? [];
+  for (const digit of String(Number(a) + Number(b))) await dialog.getByRole('button', { name: digit, exact: true }).click();
+};
+
 /** What the page's origin holds for a signed-in session: storage keys and cookie names. */
 export const heldSecrets = async (context: BrowserContext, page: Page) => ({
   session: await page.evaluate(() => Object.keys(sessionStorage).sort()),
@@ -79,8 +90,11 @@ export const mediaStatus = (page: Page, path = '/media/demo/star.svg') =>
 
 const AXE_SOURCE = resolve('node_modules/axe-core/axe.min.js');
 
-/** axe-core's serious and critical findings on the page as it stands (names, contrast, roles, keyboard). */
-export const accessibilityProblems = async (page: Page): Promise<string[]> => {
+/**
+ * axe-core's findings on the page as it stands (names, contrast, roles, keyboard): serious and critical ones, or
+ * with `every`, all of them whatever their impact.
+ */
+export const accessibilityProblems = async (page: Page, { every = false }: { every?: boolean } = {}): Promise<string[]> => {
   await page.addScriptTag({ path: AXE_SOURCE });
   const violations = await page.evaluate(async () => {
     type Violation = { id: string; impact: string; nodes: Array<{ target: string[] }> };
@@ -88,6 +102,6 @@ export const accessibilityProblems = async (page: Page): Promise<string[]> => {
     return (await axe.run(document)).violations;
   });
   return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+    .filter((v) => every || v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((node) => node.target.join(' ')).join(', ')}`);
 };

@@ -92,10 +92,11 @@ describe('the modules store and screens', () => {
     expect(screen.queryByRole('link', { name: /Day 5/ })).toBeNull();
   });
 
-  it('says \'Module "{name}" not found\' for a character the child does not have', async () => {
+  it('says \'Module "{name}" not found\' for a character the child does not have, with a way back', async () => {
     serve({ modules: [played('RESPA', 0)] });
     renderAt('/modules/COUR');
-    expect(await screen.findByRole('alert')).toHaveTextContent('Module "COUR" not found');
+    expect(await screen.findByText('Module "COUR" not found')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /My programmes/ })).toHaveAttribute('href', '/modules');
   });
 
   it('keeps the influencers for the session instead of asking again', async () => {

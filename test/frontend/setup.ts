@@ -6,6 +6,9 @@ import { setConfigForTests } from '../../frontend/src/lib/config';
 // Lazy routes load through dynamic imports; on a busy 2-core CI machine that can take more than the default second.
 configure({ asyncUtilTimeout: 5_000 });
 
+// jsdom has no layout, so no scrolling: screens scroll to the top as they arrive, which here does nothing.
+window.scrollTo = () => undefined;
+
 // As in the app, where main.tsx loads /config.json before anything renders.
 beforeEach(() => {
   setConfigForTests({

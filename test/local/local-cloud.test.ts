@@ -380,6 +380,28 @@ describe('recordings: list, play and delete', () => {
     expect((await listOf(student)).some((r) => r.key === newer)).toBe(false);
   });
 
+  it('labels a recording with the programme and day it celebrates, in its key under the caller’s identity', async () => {
+    const friend = await credentialsFor(cloud.config, 'waw.friend', 'let-me-play-2');
+    const { body } = await signedFetch(cloud.config, friend, {
+      method: 'POST',
+      path: '/v3/waw/recordings',
+      body: { contentType: 'video/webm', size: 5, character: 'RESPA', day: 3 },
+    });
+    const key = String(body.key);
+    expect(key).toMatch(/^recordings\/[^/]+\/[^/]+-RESPA-day-3-[0-9a-f-]{36}\.webm$/);
+    await fetch(String(body.url), { method: 'PUT', body: 'hello', headers: { 'content-type': 'video/webm' } });
+    const listed = (await get(friend, '/v3/waw/recordings')).body.recordings as Array<{ key: string; label: unknown }>;
+    expect(listed.find((recording) => recording.key === key)?.label).toEqual({ character: 'RESPA', day: 3 });
+    for (const label of [{ character: 'RESPA' }, { day: 2 }, { character: 'NOBODY', day: 1 }, { character: 'RESPA', day: 11 }]) {
+      const refused = await signedFetch(cloud.config, friend, {
+        method: 'POST',
+        path: '/v3/waw/recordings',
+        body: { contentType: 'video/webm', size: 5, ...label },
+      });
+      expect(refused.status).toBe(400);
+    }
+  });
+
   it('deletes one of the caller’s recordings from storage, and never another student’s', async () => {
     const friend = await credentialsFor(cloud.config, 'waw.friend', 'let-me-play-2');
     const theirs = await record(friend, 'theirs');
@@ -412,6 +434,12 @@ describe('settings', () => {
     expect(
       (await signedFetch(cloud.config, student, { method: 'PUT', path: '/v3/waw/settings', body: { ...chosen, soundVolume: 7 } })).status,
     ).toBe(400);
+    // The programme last played, kept with the settings so a new sign-in (any device) opens on it.
+    const remembered = { ...chosen, lastProgramme: 'INROCK' };
+    expect((await signedFetch(cloud.config, student, { method: 'PUT', path: '/v3/waw/settings', body: remembered })).status).toBe(200);
+    expect((await get(student, '/v3/waw/settings')).body).toEqual(remembered);
+    const unknown = { ...chosen, lastProgramme: 'NOBODY' };
+    expect((await signedFetch(cloud.config, student, { method: 'PUT', path: '/v3/waw/settings', body: unknown })).status).toBe(400);
   });
 });
 

@@ -33,7 +33,15 @@ const PhotosPage = lazy(() => import('../features/photos/photos-page'));
 const SettingsPage = lazy(() => import('../features/settings/settings-page'));
 const NotFoundPage = lazy(() => import('../components/not-found-page'));
 
-const page = (element: ReactNode) => <Suspense fallback={<Loading />}>{element}</Suspense>;
+/**
+ * Each route its own Suspense boundary (the key): moving to a page whose code is not loaded yet shows 'Loading...'
+ * at once. With one boundary shared by every route, React keeps the old screen up until the new code arrives.
+ */
+const page = (element: ReactNode, key: string) => (
+  <Suspense key={key} fallback={<Loading />}>
+    {element}
+  </Suspense>
+);
 
 const STEP_PAGES: Record<(typeof DAY_STEPS)[number], ReactNode> = {
   emotion: <EmotionStep />,
@@ -46,32 +54,32 @@ const STEP_PAGES: Record<(typeof DAY_STEPS)[number], ReactNode> = {
 };
 
 const signedIn: RouteObject[] = [
-  { path: '/home', element: page(<HomePage />) },
-  { path: '/modules', element: page(<ModulesPage />) },
-  { path: '/modules/:character', element: page(<ModuleDaysPage />) },
-  { path: '/modules/:character/:day', element: page(<DayPage />) },
-  ...DAY_STEPS.map((step) => ({ path: `/modules/:character/:day/${step}`, element: page(STEP_PAGES[step]) })),
-  { path: '/welcome', element: page(<WelcomePage />) },
-  { path: '/rewards', element: page(<RewardsPage />) },
-  { path: '/stickers', element: page(<StickersPage />) },
-  { path: '/review', element: page(<ReviewPage />) },
-  { path: '/review/practice/:character/:day', element: page(<PracticeStep review />) },
-  { path: '/review/learn/:character/:day', element: page(<LearnStep review />) },
-  { path: '/photos', element: page(<PhotosPage />) },
-  { path: '/settings', element: page(<SettingsPage />) },
-  { path: '/shop', element: page(<ShopPage />) },
-];
+  { path: '/home', element: <HomePage /> },
+  { path: '/modules', element: <ModulesPage /> },
+  { path: '/modules/:character', element: <ModuleDaysPage /> },
+  { path: '/modules/:character/:day', element: <DayPage /> },
+  ...DAY_STEPS.map((step) => ({ path: `/modules/:character/:day/${step}`, element: STEP_PAGES[step] })),
+  { path: '/welcome', element: <WelcomePage /> },
+  { path: '/rewards', element: <RewardsPage /> },
+  { path: '/stickers', element: <StickersPage /> },
+  { path: '/review', element: <ReviewPage /> },
+  { path: '/review/practice/:character/:day', element: <PracticeStep review /> },
+  { path: '/review/learn/:character/:day', element: <LearnStep review /> },
+  { path: '/photos', element: <PhotosPage /> },
+  { path: '/settings', element: <SettingsPage /> },
+  { path: '/shop', element: <ShopPage /> },
+].map((route) => ({ ...route, element: page(route.element, route.path) }));
 
 export const routes: RouteObject[] = [
-  { path: '/', element: page(<LoginPage />) },
-  { path: '/admin/login', element: page(<AdminLoginPage />) },
+  { path: '/', element: page(<LoginPage />, '/') },
+  { path: '/admin/login', element: page(<AdminLoginPage />, '/admin/login') },
   {
-    element: page(<AdminLayout />),
+    element: page(<AdminLayout />, 'admin-layout'),
     children: [
-      { path: '/admin/dashboard', element: page(<DashboardPage />) },
-      { path: '/admin/pages/edit/:pageId', element: page(<PageEditorPage />) },
-      { path: '/admin/components', element: page(<ComponentsPage />) },
-      { path: '/admin/cards', element: page(<CardsPage />) },
+      { path: '/admin/dashboard', element: page(<DashboardPage />, '/admin/dashboard') },
+      { path: '/admin/pages/edit/:pageId', element: page(<PageEditorPage />, '/admin/pages/edit') },
+      { path: '/admin/components', element: page(<ComponentsPage />, '/admin/components') },
+      { path: '/admin/cards', element: page(<CardsPage />, '/admin/cards') },
     ],
   },
   {
@@ -82,7 +90,7 @@ export const routes: RouteObject[] = [
     ),
     children: signedIn,
   },
-  { path: '*', element: page(<NotFoundPage />) },
+  { path: '*', element: page(<NotFoundPage />, '*') },
 ];
 
 export const createRouter = () => createBrowserRouter(routes);

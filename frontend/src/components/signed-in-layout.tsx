@@ -1,18 +1,26 @@
-import { useEffect } from 'react';
-import { Link, Outlet } from 'react-router-dom';
+import { useEffect, useLayoutEffect } from 'react';
+import { Link, Outlet, useLocation } from 'react-router-dom';
 import { paths } from '../app/paths';
-import { useLogout } from '../features/auth/use-logout';
 import { useStudentStore } from '../features/auth/student-store';
 import { useSettingsStore } from '../features/settings/settings-store';
 import { configureAmplify } from '../lib/amplify';
 import { getConfig } from '../lib/config';
-import { Icon } from './icon';
+import { LogoutButton } from './logout-button';
 
-/** Every signed-in screen: the way home and a Log out control, always in the same place. */
+/**
+ * Every signed-in screen: the way home, the child's name, and a small Log out far from the child's controls
+ * (behind a grown-up's question). Each new screen starts at the top of the page.
+ */
 export const SignedInLayout = () => {
-  const logout = useLogout();
   const student = useStudentStore((state) => state.student);
   const loadSettings = useSettingsStore((state) => state.load);
+  const { pathname } = useLocation();
+  // Every new screen starts at its top. Not react-router's ScrollRestoration: it keeps positions in session
+  // storage, and a signed-out browser must keep nothing of the session. (A block body: recent Chromium's scrollTo
+  // returns a promise, which React would take for the effect's cleanup.)
+  useLayoutEffect(() => {
+    window.scrollTo(0, 0);
+  }, [pathname]);
   useEffect(() => {
     configureAmplify(getConfig(), 'student');
     void loadSettings();
@@ -28,9 +36,7 @@ export const SignedInLayout = () => {
           <span className="visually-hidden"> home</span>
         </Link>
         {student && <span className="topbar__name">{student.first_name}</span>}
-        <button type="button" className="button button--quiet" onClick={logout}>
-          <Icon name="door" /> Log out
-        </button>
+        <LogoutButton compact />
       </header>
       <Outlet />
     </div>

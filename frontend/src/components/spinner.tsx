@@ -4,3 +4,10 @@ export const Spinner = ({ label }: { label: string }) => (
     <div className="spinner" aria-hidden="true" />
   </div>
 );
+
+/** A whole screen that is still loading: the spinner inside the page's main landmark. */
+export const LoadingScreen = ({ label }: { label: string }) => (
+  <main className="page page--center">
+    <Spinner label={label} />
+  </main>
+);

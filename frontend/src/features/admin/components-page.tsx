@@ -1,10 +1,10 @@
 import { useEffect, useMemo, useState } from 'react';
 import { COMPONENTS, COMPONENT_DEFAULTS, componentDefaultsSchema, type ComponentDefaults } from '@domain/content/components';
-import { describeIssues } from '@domain/schemas';
 import { LessonCardView } from '../play/lesson-card';
 import { PictureArt } from '../play/pictures';
 import { QuestionRound } from '../play/question-round';
 import { adminApi, apiMessage } from './admin-api';
+import { plainIssues } from './plain-issues';
 
 /** The components pages are built from: what each takes, a live preview, and the defaults new ones start with. */
 const ComponentsPage = () => {
@@ -22,7 +22,7 @@ const ComponentsPage = () => {
   }, []);
   const problems = useMemo(() => {
     const result = componentDefaultsSchema.safeParse(defaults);
-    return result.success ? null : describeIssues(result.error);
+    return result.success ? null : plainIssues(result.error);
   }, [defaults]);
   const edit = (change: (d: ComponentDefaults) => void) => {
     const next = structuredClone(defaults);
@@ -84,7 +84,7 @@ const ComponentsPage = () => {
                     <input value={defaults.question.hint} onChange={(event) => edit((d) => void (d.question.hint = event.target.value))} />
                   </label>
                 </div>
-                <QuestionRound key={JSON.stringify(defaults.question)} questions={[defaults.question]} onDone={() => undefined} />
+                <QuestionRound key={JSON.stringify(defaults.question)} questions={[defaults.question]} onDone={() => undefined} silent />
               </div>
             )}
             {component.id === 'beat' && (

@@ -115,7 +115,9 @@ const DashboardPage = () => {
                 <th>Student</th>
                 <th>Grade</th>
                 <th>Programmes</th>
-                <th />
+                <th>
+                  <span className="visually-hidden">Actions</span>
+                </th>
               </tr>
             </thead>
             <tbody>

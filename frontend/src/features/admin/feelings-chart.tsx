@@ -8,7 +8,7 @@ export interface Feelings {
 
 /**
  * How a class felt before and after its days, as a picture: a pair of bars per feeling (light before, strong
- * after), each feeling's face underneath. The counts are there for screen readers in the label.
+ * after) with its count above it, each feeling's face underneath; the counts are in the label for screen readers.
  */
 export const FeelingsChart = ({ feelings, title }: { feelings: Feelings; title: string }) => {
   const counts = EMOTIONS.flatMap((e) => [feelings.before[e] ?? 0, feelings.after[e] ?? 0]);
@@ -20,7 +20,7 @@ export const FeelingsChart = ({ feelings, title }: { feelings: Feelings; title: 
   const describe = EMOTIONS.map((e) => `${e}: ${feelings.before[e] ?? 0} before, ${feelings.after[e] ?? 0} after`).join('; ');
   return (
     <figure className="chart">
-      <svg viewBox={`0 0 ${EMOTIONS.length * width} ${height + 70}`} role="img" aria-label={`${title}. ${describe}`}>
+      <svg viewBox={`0 -16 ${EMOTIONS.length * width} ${height + 86}`} role="img" aria-label={`${title}. ${describe}`}>
         {EMOTIONS.map((emotion, i) => {
           const x = i * width;
           const before = ((feelings.before[emotion] ?? 0) / max) * height;
@@ -29,6 +29,13 @@ export const FeelingsChart = ({ feelings, title }: { feelings: Feelings; title: 
             <g key={emotion}>
               <rect x={x + 12} y={height - before} width={18} height={before} rx={4} fill="#c4b5fd" />
               <rect x={x + 34} y={height - after} width={18} height={after} rx={4} fill="#7c3aed" />
+              {/* The count over each bar: a chart is read for its numbers as much as its shape. */}
+              <text x={x + 21} y={height - before - 4} textAnchor="middle" fontSize="12" fontWeight="700" fill="#374151">
+                {feelings.before[emotion] ?? 0}
+              </text>
+              <text x={x + 43} y={height - after - 4} textAnchor="middle" fontSize="12" fontWeight="700" fill="#374151">
+                {feelings.after[emotion] ?? 0}
+              </text>
               <foreignObject x={x + 8} y={height + 8} width={48} height={48}>
                 <EmotionFace emotion={emotion} size={48} />
               </foreignObject>

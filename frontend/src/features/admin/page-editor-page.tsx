@@ -4,13 +4,13 @@ import { COMPONENT_DEFAULTS, type ComponentDefaults } from '@domain/content/comp
 import { PICTURES, type Picture } from '@domain/content/pictures';
 import { dayPageSchema, isScreeningPageId, type DayPage, type Question } from '@domain/content/schema';
 import { song } from '@domain/content/build';
-import { describeIssues } from '@domain/schemas';
 import { paths } from '../../app/paths';
 import { Spinner } from '../../components/spinner';
 import { LessonCardView } from '../play/lesson-card';
 import { PictureArt } from '../play/pictures';
 import { QuestionRound } from '../play/question-round';
 import { adminApi, apiMessage } from './admin-api';
+import { plainIssues } from './plain-issues';
 
 const Section = ({ title, children }: { title: string; children: ReactNode }) => (
   <fieldset className="card editor__section">
@@ -104,7 +104,7 @@ const PageEditorPage = () => {
   const problems = useMemo(() => {
     if (!draft) return null;
     const result = dayPageSchema.safeParse(draft);
-    return result.success ? null : describeIssues(result.error);
+    return result.success ? null : plainIssues(result.error);
   }, [draft]);
 
   if (loadError)
@@ -186,12 +186,12 @@ const PageEditorPage = () => {
           <Section title="Lesson cards">
             {draft.lesson.map((lessonCard, index) => (
               <div key={index} className="editor__item">
-                <h3>
+                <h2 className="editor__item-title">
                   Card {index + 1}{' '}
                   <button type="button" className="button button--quiet" onClick={() => setPreviewCard(index)}>
                     Preview
                   </button>
-                </h3>
+                </h2>
                 <Text
                   label={`Card ${index + 1} title`}
                   value={lessonCard.title}
@@ -335,11 +335,30 @@ const PageEditorPage = () => {
               onChange={(value) => edit((page) => void (page.celebration.picture = value))}
             />
           </Section>
+          {/* The Save bar belongs to the form's column: it sticks to the bottom while the form scrolls, never over the preview. */}
+          <div className="editor__bar">
+            {problems && (
+              <p className="message message--error" role="alert">
+                Fix this before saving: {problems}
+              </p>
+            )}
+            {status && (
+              <p
+                className={status.kind === 'error' ? 'message message--error' : 'message'}
+                role={status.kind === 'error' ? 'alert' : 'status'}
+              >
+                {status.text}
+              </p>
+            )}
+            <button type="button" className="button button--primary button--big" disabled={!!problems} onClick={() => void save()}>
+              Save the page
+            </button>
+          </div>
         </div>
         <aside className="editor__preview" aria-label="Preview, as a child sees it">
           <h2>Preview</h2>
           {card && <LessonCardView card={card} index={Math.min(previewCard, draft.lesson.length - 1)} total={draft.lesson.length} />}
-          <QuestionRound key={JSON.stringify(draft.practice)} questions={draft.practice} onDone={() => undefined} />
+          <QuestionRound key={JSON.stringify(draft.practice)} questions={draft.practice} onDone={() => undefined} silent />
           <section className="song card" aria-label="Song words">
             {draft.song.lines.map((line, index) => (
               <p key={index} className="song__line">
@@ -352,21 +371,6 @@ const PageEditorPage = () => {
             <p className="step__instruction">{draft.celebration.message}</p>
           </section>
         </aside>
-      </div>
-      <div className="editor__bar">
-        {problems && (
-          <p className="message message--error" role="alert">
-            Fix this before saving: {problems}
-          </p>
-        )}
-        {status && (
-          <p className={status.kind === 'error' ? 'message message--error' : 'message'} role={status.kind === 'error' ? 'alert' : 'status'}>
-            {status.text}
-          </p>
-        )}
-        <button type="button" className="button button--primary button--big" disabled={!!problems} onClick={() => void save()}>
-          Save the page
-        </button>
       </div>
     </main>
   );

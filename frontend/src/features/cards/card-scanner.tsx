@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { CardLoginBody } from '@domain/cards';
 import { Dialog } from '../../components/dialog';
 import { MEDIA_MESSAGES } from '../auth/media-permission';
-import { speak } from '../play/speech';
+import { say } from '../play/speech';
 import { SCAN_MESSAGES, judgeScan } from './card-scan';
 import { createQrReader } from './qr-reader';
 import './card-scanner.css';
@@ -44,7 +44,7 @@ const CardScanner = ({ school, onCard, onClose }: CardScannerProps) => {
       if (lastRefused.current !== text) {
         lastRefused.current = text;
         setMessage(verdict.message);
-        speak(verdict.message);
+        void say(verdict.message, { interrupt: true });
       }
       return 'continue';
     };
@@ -55,13 +55,13 @@ const CardScanner = ({ school, onCard, onClose }: CardScannerProps) => {
     let stream: MediaStream | null = null;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const start = async () => {
-      speak(SCAN_MESSAGES.hold);
+      void say(SCAN_MESSAGES.hold, { interrupt: true });
       try {
         stream = await navigator.mediaDevices.getUserMedia({ video: { facingMode: 'user' }, audio: false });
       } catch (error) {
         if (stopped) return;
         setProblem(cameraProblem(error));
-        speak(cameraProblem(error));
+        void say(cameraProblem(error), { interrupt: true });
         return;
       }
       const element = video.current;
@@ -99,7 +99,7 @@ const CardScanner = ({ school, onCard, onClose }: CardScannerProps) => {
         <p className={shown ? 'message message--error' : 'visually-hidden'} role="alert">
           {shown}
         </p>
-        <button type="button" className="button button--big" onClick={onClose} onFocus={() => speak('Stop')}>
+        <button type="button" className="button button--big" onClick={onClose} onFocus={() => void say('Stop', { interrupt: true })}>
           Stop
         </button>
       </div>

@@ -4,7 +4,7 @@ import type { CardLoginBody } from '@domain/cards';
 import { paths } from '../../app/paths';
 import { Spinner } from '../../components/spinner';
 import { useAuthStore } from '../auth/auth-store';
-import { speak } from '../play/speech';
+import { say } from '../play/speech';
 import { CardCameraPicture } from './card-camera-picture';
 
 // The camera view and the QR reader load only when a child asks for them: the sign-in page stays small.
@@ -24,7 +24,7 @@ export const CardSignIn = ({ school }: { school: string }) => {
       setOpen(false);
       void login(body).then((signedIn) => {
         if (signedIn) void navigate(paths.home, { replace: true });
-        else speak(useAuthStore.getState().error ?? '');
+        else void say(useAuthStore.getState().error ?? '', { interrupt: true });
       });
     },
     [login, navigate],
@@ -37,7 +37,7 @@ export const CardSignIn = ({ school }: { school: string }) => {
         className="button button--huge scan-button"
         disabled={isLoading}
         onClick={() => setOpen(true)}
-        onFocus={() => speak('Scan my card')}
+        onFocus={() => void say('Scan my card', { interrupt: true })}
       >
         <CardCameraPicture size={84} />
         Scan my card

@@ -1,8 +1,17 @@
 import { Link } from 'react-router-dom';
+import { DEFAULT_CHARACTER, PROGRAMME_DAYS } from '@domain/constants';
 import { paths } from '../../app/paths';
+import { Icon, type IconName } from '../../components/icon';
+import { ReadAloud } from '../../components/read-aloud';
+import { Spinner } from '../../components/spinner';
+import { useScreenFocus } from '../../components/use-screen-focus';
 import { useStudentStore } from '../auth/student-store';
 import { CharacterPicture } from '../characters/character-picture';
-import { Icon, type IconName } from '../../components/icon';
+import { displayName } from '../characters/characters';
+import { programmeInProgress } from '../modules/use-chosen-module';
+import { useModules } from '../modules/use-modules';
+import { useArrivalSpeech } from '../play/use-speech';
+import { useSettingsStore } from '../settings/settings-store';
 
 const TILES = [
   { to: paths.rewards, icon: 'trophy', label: 'My rewards' },
@@ -13,19 +22,56 @@ const TILES = [
   { to: paths.settings, icon: 'gear', label: 'Settings' },
 ] as const satisfies ReadonlyArray<{ to: string; icon: IconName; label: string }>;
 
+/** Home: the character of the programme in progress, one big "Play Day N", and the other places to go. */
 const HomePage = () => {
   const student = useStudentStore((state) => state.student);
+  const { modules, status, error } = useModules();
+  const settled = useSettingsStore((state) => state.settled);
+  const lastPlayed = useSettingsStore((state) => state.settings.lastProgramme);
+  const programme = settled ? programmeInProgress(modules, lastPlayed) : undefined;
+  const nextDay = programme && programme.day_completed < PROGRAMME_DAYS ? programme.day_completed + 1 : null;
+  const hello = `Hi, ${student?.first_name ?? 'friend'}!`;
+  const words = programme
+    ? [
+        hello,
+        nextDay
+          ? `Tap the big button to play day ${nextDay} with ${displayName(programme.name)}.`
+          : 'You finished your programme! Tap the big button to play again.',
+      ]
+    : [];
+  useArrivalSpeech(words);
+  const root = useScreenFocus<HTMLElement>(programme?.name ?? null);
+
   return (
-    <main className="page">
+    <main ref={root} className="page home">
       <section className="hero card">
-        <CharacterPicture code="RESPA" size={110} />
-        <div>
-          <h1 className="hero__title">Hi, {student?.first_name ?? 'friend'}!</h1>
+        <CharacterPicture code={programme?.name ?? DEFAULT_CHARACTER} size={110} />
+        <div className="hero__words">
+          <h1 className="hero__title">{hello}</h1>
           <p className="hero__text">Ready to play?</p>
         </div>
+        {words.length > 0 && <ReadAloud text={words} />}
       </section>
-      <Link to={paths.modules} className="button button--primary button--huge">
-        <Icon name="play" size={36} /> My programmes
+      {programme ? (
+        <Link
+          to={nextDay ? paths.day(programme.name, nextDay) : paths.review}
+          className="button button--primary button--huge play-day"
+          data-primary
+        >
+          <Icon name="play" size={40} />
+          <span>{nextDay ? `Play Day ${nextDay}` : 'Play again'}</span>
+        </Link>
+      ) : status === 'error' ? (
+        <p className="message message--error" role="alert">
+          Error loading modules: {error}
+        </p>
+      ) : modules.length === 0 && status === 'ready' ? (
+        <p className="message">No programmes yet. Your teacher will add one soon.</p>
+      ) : (
+        <Spinner label="Loading your day" />
+      )}
+      <Link to={paths.modules} className="button button--big">
+        <Icon name="compass" size={30} /> My programmes
       </Link>
       <nav aria-label="More places" className="tiles">
         {TILES.map((tile) => (

@@ -1,7 +1,10 @@
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { PROGRAMME_DAY_NUMBERS } from '@domain/constants';
+import { DEFAULT_CHARACTER, PROGRAMME_DAY_NUMBERS } from '@domain/constants';
 import { paths } from '../../app/paths';
+import { BackLink } from '../../components/back-link';
+import { FriendlyScreen } from '../../components/friendly-screen';
+import { useScreenFocus } from '../../components/use-screen-focus';
 import { CharacterPicture } from '../characters/character-picture';
 import { displayName } from '../characters/characters';
 import { MODULES_MESSAGES, findModule, useModulesStore } from './modules-store';
@@ -26,7 +29,7 @@ const DayTile = ({ character, day, state }: { character: string; day: number; st
   );
   const props = { className: `day day--${state}`, 'aria-label': `Day ${day}, ${label}` };
   return state === 'open' ? (
-    <Link {...props} to={paths.day(character, day)}>
+    <Link {...props} to={paths.day(character, day)} data-primary>
       {content}
     </Link>
   ) : (
@@ -43,18 +46,17 @@ const ModuleDaysPage = () => {
   useEffect(() => {
     if (module) selectModule(module.name);
   }, [module, selectModule]);
+  const root = useScreenFocus<HTMLElement>(module?.name ?? null);
 
   if (!module) {
     if (status === 'ready') {
       return (
-        <main className="page">
-          <p className="message message--error" role="alert">
-            {MODULES_MESSAGES.notFound(character)}
-          </p>
-          <Link className="button" to={paths.modules}>
-            Back to my programmes
-          </Link>
-        </main>
+        <FriendlyScreen
+          character={DEFAULT_CHARACTER}
+          title="Let’s find your programme"
+          message={MODULES_MESSAGES.notFound(character)}
+          action={{ to: paths.modules, label: 'My programmes' }}
+        />
       );
     }
     return (
@@ -66,8 +68,9 @@ const ModuleDaysPage = () => {
 
   const next = module.day_completed + 1;
   return (
-    <main className="page">
+    <main ref={root} className="page">
       <section className="module-head">
+        <BackLink to={paths.modules} label="Back to my programmes" />
         <CharacterPicture code={module.name} size={96} />
         <h1 className="page__title">{displayName(module.name)}</h1>
       </section>

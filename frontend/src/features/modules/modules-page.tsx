@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { PROGRAMME_DAYS } from '@domain/constants';
 import { paths } from '../../app/paths';
+import { BackLink } from '../../components/back-link';
 import { CharacterPicture } from '../characters/character-picture';
 import { displayName } from '../characters/characters';
 import { ModulesStatus } from './modules-status';
@@ -11,7 +12,10 @@ const ModulesPage = () => {
   const showList = status === 'ready' || (status === 'loading' && modules.length > 0);
   return (
     <main className="page">
-      <h1 className="page__title">My programmes</h1>
+      <header className="module-head">
+        <BackLink to={paths.home} label="Back home" />
+        <h1 className="page__title">My programmes</h1>
+      </header>
       {!showList && <ModulesStatus status={status} error={error} />}
       {showList && modules.length === 0 && <p className="message">No programmes yet. Your teacher will add one soon.</p>}
       {showList && (

@@ -3,12 +3,20 @@ import { Dialog } from '../../components/dialog';
 import { Icon } from '../../components/icon';
 import { Spinner } from '../../components/spinner';
 import { apiDelete, apiGet } from '../../lib/api-client';
+import { CharacterPicture } from '../characters/character-picture';
+import { displayName } from '../characters/characters';
 
 interface Recording {
   key: string;
   createdAt: string | null;
   url: string;
+  /** the programme and day the message celebrated (recordings from before labels have none) */
+  label?: { character: string; day: number } | null;
 }
+
+/** "Respa, day 2": what a child recognises a video by, with the character's picture beside it. */
+const titleOf = (recording: Recording) =>
+  recording.label ? `${displayName(recording.label.character)}, day ${recording.label.day}` : when(recording.createdAt);
 
 const when = (iso: string | null) =>
   iso ? new Date(iso).toLocaleDateString(undefined, { weekday: 'long', day: 'numeric', month: 'long' }) : 'Some day';
@@ -56,15 +64,21 @@ const PhotosPage = () => {
               controls
               playsInline
               preload="metadata"
-              aria-label={`Your video from ${when(recording.createdAt)}`}
+              aria-label={`Your video: ${titleOf(recording)}`}
             />
             <div className="row video-card__foot">
-              <span className="video-card__date">{when(recording.createdAt)}</span>
+              <span className="video-card__label">
+                {recording.label && <CharacterPicture code={recording.label.character} size={48} />}
+                <span>
+                  <span className="video-card__title">{titleOf(recording)}</span>
+                  {recording.label && <span className="video-card__date">{when(recording.createdAt)}</span>}
+                </span>
+              </span>
               <button
                 type="button"
                 className="button"
                 onClick={() => setDeleting(recording)}
-                aria-label={`Delete the video from ${when(recording.createdAt)}`}
+                aria-label={`Delete the video: ${titleOf(recording)}`}
               >
                 <Icon name="stop" /> Delete
               </button>
@@ -73,7 +87,11 @@ const PhotosPage = () => {
         ))}
       </ul>
       {deleting && (
-        <Dialog title="Delete this video?" onClose={() => setDeleting(null)}>
+        <Dialog
+          title="Delete this video?"
+          speech={['Delete this video for good?', `It is ${titleOf(deleting)}.`]}
+          onClose={() => setDeleting(null)}
+        >
           <p className="dialog__text">Delete this video for good?</p>
           <div className="row">
             <button type="button" className="button" onClick={() => setDeleting(null)}>

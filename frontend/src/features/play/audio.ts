@@ -1,4 +1,5 @@
 import type { Song } from '@domain/content/schema';
+import { beatTimes } from './beat-score';
 
 /** Songs and beats are synthesised in the browser: no downloads, works offline, any song an admin writes plays. */
 const SEMITONES: Record<string, number> = { C: 0, 'C#': 1, D: 2, 'D#': 3, E: 4, F: 5, 'F#': 6, G: 7, 'G#': 8, A: 9, 'A#': 10, B: 11 };
@@ -48,27 +49,22 @@ const tone = (ctx: AudioContext, at: number, frequency: number, duration: number
   oscillator.connect(gain).connect(ctx.destination);
   oscillator.start(at);
   oscillator.stop(at + duration);
+  return oscillator;
 };
 
-/** A short clap: a burst of noise through a band-pass, the sound the child copies. */
-const clapSound = (ctx: AudioContext, at: number, volume: number) => {
-  const buffer = ctx.createBuffer(1, Math.floor(ctx.sampleRate * 0.12), ctx.sampleRate);
-  const data = buffer.getChannelData(0);
-  for (let i = 0; i < data.length; i += 1) data[i] = (Math.random() * 2 - 1) * (1 - i / data.length) ** 3;
-  const source = ctx.createBufferSource();
-  const filter = ctx.createBiquadFilter();
-  const gain = ctx.createGain();
-  source.buffer = buffer;
-  filter.type = 'bandpass';
-  filter.frequency.value = 1500;
-  gain.gain.value = volume;
-  source.connect(filter).connect(gain).connect(ctx.destination);
-  source.start(at);
+/**
+ * The beat the child claps with: a woodblock "tock", two short tones. A tone on purpose, not a noise burst: the
+ * clap detector ignores tones, so the game never hears its own beat through the microphone as the child's clap.
+ */
+const tock = (ctx: AudioContext, at: number, volume: number) => {
+  tone(ctx, at, 820, 0.09, volume, 'sine');
+  tone(ctx, at, 1640, 0.05, volume * 0.35, 'sine');
 };
 
 export interface Playback {
   stop: () => void;
-  done: Promise<void>;
+  /** true once the song has played through; false when it was stopped */
+  done: Promise<boolean>;
 }
 
 /** Plays a song, calling onWord as each word starts (and with null at the end). */
@@ -78,17 +74,18 @@ export const playSong = async (song: Song, onWord: (timing: WordTiming | null) =
   const { words, length } = songTimeline(song);
   const start = ctx.currentTime + 0.15;
   const timers: ReturnType<typeof setTimeout>[] = [];
+  const notes: OscillatorNode[] = [];
   for (const word of words) {
-    tone(ctx, start + word.start, noteFrequency(word.note), word.duration, volume);
+    notes.push(tone(ctx, start + word.start, noteFrequency(word.note), word.duration, volume));
     timers.push(setTimeout(() => onWord(word), (word.start + 0.15) * 1000));
   }
-  let finish: () => void = () => undefined;
-  const done = new Promise<void>((resolve) => (finish = resolve));
+  let finish: (completed: boolean) => void = () => undefined;
+  const done = new Promise<boolean>((resolve) => (finish = resolve));
   timers.push(
     setTimeout(
       () => {
         onWord(null);
-        finish();
+        finish(true);
       },
       (length + 0.2) * 1000,
     ),
@@ -97,79 +94,57 @@ export const playSong = async (song: Song, onWord: (timing: WordTiming | null) =
     done,
     stop: () => {
       timers.forEach(clearTimeout);
+      // Leaving the screen mid-song: the notes still scheduled must not play on over the next one.
+      for (const note of notes) note.stop();
       onWord(null);
+      finish(false);
     },
   };
 };
 
-/** Schedules a beat round: a count-in bar of clicks, then the clap pattern; returns when each clap is due. */
-export const playBeat = async (beat: { bpm: number; beatsPerBar: number; claps: number[]; bars: number }, volume = 0.5) => {
+export type BeatRound = ReturnType<typeof beatTimes>;
+
+/**
+ * Schedules a beat round on the audio clock (beatTimes: a bar of count-in clicks, then the clap pattern `bars`
+ * times) and plays it; outputTime says where that clock is at the speakers.
+ */
+export const playBeat = async (
+  beat: { bpm: number; beatsPerBar: number; claps: number[]; bars: number },
+  volume = 0.5,
+): Promise<BeatRound> => {
   const ctx = audioContext();
   await ctx.resume();
-  const secondsPerBeat = 60 / beat.bpm;
-  const start = ctx.currentTime + 0.2;
-  for (let i = 0; i < beat.beatsPerBar; i += 1) tone(ctx, start + i * secondsPerBeat, i === 0 ? 1320 : 880, 0.08, volume * 0.6, 'square');
-  const patternStart = start + beat.beatsPerBar * secondsPerBeat;
-  const expected: number[] = [];
-  for (let bar = 0; bar < beat.bars; bar += 1) {
-    for (const clap of beat.claps) {
-      const at = patternStart + (bar * beat.beatsPerBar + clap) * secondsPerBeat;
-      clapSound(ctx, at, volume);
-      expected.push(at);
-    }
-  }
-  const end = patternStart + beat.bars * beat.beatsPerBar * secondsPerBeat;
-  return { expected, patternStart, end, now: () => ctx.currentTime };
+  const round = beatTimes(beat, ctx.currentTime + 0.3);
+  round.countIn.forEach((at, i) => tone(ctx, at, i === 0 ? 1320 : 880, 0.08, volume * 0.6, 'square'));
+  for (const at of round.due) tock(ctx, at, volume);
+  return round;
 };
 
-/** Stars for a round: each expected clap matched by one tap, full marks within 150 ms, half within 300 ms. */
-export const scoreBeat = (expected: readonly number[], taps: readonly number[]): { hits: number; stars: 1 | 2 | 3 } => {
-  const unused = [...taps];
-  let points = 0;
-  let hits = 0;
-  for (const due of expected) {
-    let best = -1;
-    for (let i = 0; i < unused.length; i += 1) {
-      if (best === -1 || Math.abs(unused[i]! - due) < Math.abs(unused[best]! - due)) best = i;
-    }
-    if (best === -1) continue;
-    const off = Math.abs(unused[best]! - due);
-    if (off <= 0.3) {
-      points += off <= 0.15 ? 1 : 0.5;
-      hits += 1;
-      unused.splice(best, 1);
-    }
-  }
-  const ratio = expected.length === 0 ? 1 : points / expected.length;
-  return { hits, stars: ratio >= 0.75 ? 3 : ratio >= 0.4 ? 2 : 1 };
-};
-
-/** Claps heard by the microphone: a sudden jump in loudness, at most one every 120 ms. */
-export const listenForClaps = async (onClap: (time: number) => void): Promise<() => void> => {
+/**
+ * The audio time being heard from the speakers at a moment of the page's clock (performance.now(), or an event's
+ * timeStamp): what a tap is compared with, since a child taps to what they hear, not to what is scheduled.
+ */
+export const outputTime = (performanceTime = performance.now()): number => {
   const ctx = audioContext();
-  const stream = await navigator.mediaDevices.getUserMedia({ audio: { echoCancellation: true, noiseSuppression: false } });
-  const source = ctx.createMediaStreamSource(stream);
-  const analyser = ctx.createAnalyser();
-  analyser.fftSize = 512;
-  source.connect(analyser);
-  const samples = new Float32Array(analyser.fftSize);
-  let average = 0.01;
-  let last = 0;
-  let frame = 0;
-  const poll = () => {
-    analyser.getFloatTimeDomainData(samples);
-    const rms = Math.sqrt(samples.reduce((sum, v) => sum + v * v, 0) / samples.length);
-    if (rms > 0.08 && rms > average * 3 && ctx.currentTime - last > 0.12) {
-      last = ctx.currentTime;
-      onClap(ctx.currentTime);
-    }
-    average = average * 0.95 + rms * 0.05;
-    frame = requestAnimationFrame(poll);
-  };
-  poll();
-  return () => {
-    cancelAnimationFrame(frame);
-    source.disconnect();
-    for (const track of stream.getTracks()) track.stop();
-  };
+  const stamp = typeof ctx.getOutputTimestamp === 'function' ? ctx.getOutputTimestamp() : undefined;
+  if (stamp?.contextTime !== undefined && stamp.performanceTime !== undefined && stamp.performanceTime > 0)
+    return stamp.contextTime + (performanceTime - stamp.performanceTime) / 1000;
+  return ctx.currentTime - (ctx.outputLatency || ctx.baseLatency || 0) + (performanceTime - performance.now()) / 1000;
+};
+
+/** The day is done: a rising fanfare and a bright chord. */
+export const playFanfare = (volume = 0.4): void => {
+  if (typeof AudioContext === 'undefined') return; // no Web Audio on this device: the confetti still flies
+  const ctx = audioContext();
+  void ctx.resume();
+  const start = ctx.currentTime + 0.05;
+  ['C5', 'E5', 'G5', 'C6'].forEach((note, i) => tone(ctx, start + i * 0.13, noteFrequency(note), 0.16, volume));
+  for (const note of ['C5', 'E5', 'G5', 'C6']) tone(ctx, start + 0.6, noteFrequency(note), 0.9, volume * 0.5);
+};
+
+/** One token counted: a short, high blip. */
+export const playTick = (volume = 0.3): void => {
+  if (typeof AudioContext === 'undefined') return;
+  const ctx = audioContext();
+  tone(ctx, ctx.currentTime + 0.01, 1760, 0.05, volume * 0.4, 'sine');
 };

@@ -1,70 +1,122 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { CELEBRATE_PARTS, type CelebratePart } from '@domain/constants';
 import { paths } from '../../app/paths';
-import { Icon } from '../../components/icon';
-import { useModulesStore } from '../modules/modules-store';
+import { Icon, type IconName } from '../../components/icon';
+import { useModulesStore, type Influencer } from '../modules/modules-store';
 import { DayStatus } from './day-status';
-import { PictureArt } from './pictures';
 import { Recorder } from './recorder';
 import { SongPlayer } from './song-player';
+import { say } from './speech';
 import { NextButton, StepLayout } from './step-layout';
 import { useDay } from './use-day';
 
-const Part = ({ done, title, children }: { done: boolean; title: string; children: ReactNode }) => (
-  <section className={`card part${done ? ' part--done' : ''}`} aria-label={title}>
-    <h2 className="part__title">
-      {done && <Icon name="check" size={28} />} {title}
-    </h2>
-    {children}
-  </section>
-);
+const PARTS: Record<CelebratePart, { label: string; icon: IconName }> = {
+  sing: { label: 'Sing', icon: 'speaker' },
+  recorded_message: { label: 'Record', icon: 'camera' },
+  influencer_video: { label: 'Watch', icon: 'play' },
+};
 
-/** Celebrate: sing once more, record a message to yourself, watch an influencer cheer you on. */
+/** One part of celebrate at a time, its words said as it appears. */
+const Part = ({ title, speech, children }: { title: string; speech: string; children: ReactNode }) => {
+  useEffect(() => {
+    void say(speech, { auto: true });
+  }, [speech]);
+  return (
+    <section className="card part" aria-label={title}>
+      <h2 className="part__title">{title}</h2>
+      {children}
+    </section>
+  );
+};
+
+const InfluencerVideo = ({ influencer, onWatched }: { influencer: Influencer & { video: string }; onWatched: () => void }) => {
+  const video = useRef<HTMLVideoElement>(null);
+  return (
+    <>
+      <video
+        ref={video}
+        className="influencer"
+        src={influencer.video}
+        controls
+        playsInline
+        preload="auto"
+        onEnded={onWatched}
+        aria-label={`Video from ${influencer.name ?? 'a friend'}`}
+      >
+        {/* Every clip has its words beside it as WebVTT, for a child who cannot hear them. */}
+        <track kind="captions" src={influencer.video.replace(/\.[a-z0-9]+$/i, '.vtt')} srcLang="en" label="English" default />
+      </video>
+      <button type="button" className="button button--big" onClick={() => void video.current?.play()} data-primary>
+        <Icon name="play" size={28} /> Watch
+      </button>
+    </>
+  );
+};
+
+/**
+ * Celebrate: sing once more, record a message to yourself, watch an influencer cheer you on. One part at a time,
+ * so each fits a phone screen and a child never wonders what to do next.
+ */
 const CelebrateStep = () => {
-  const state = useDay();
+  const state = useDay('celebrate');
   const navigate = useNavigate();
   const influencers = useModulesStore((store) => store.influencers) ?? [];
   if (state.status !== 'ready') return <DayStatus state={state} />;
   const { module, day, progress, page, play } = state;
   const mark = (part: CelebratePart) => play({ type: 'celebrate', day, part });
   const influencer = influencers.length > 0 ? influencers[(day - 1) % influencers.length] : undefined;
-  const allDone = CELEBRATE_PARTS.every((part) => progress.celebrate[part]);
+  const current = CELEBRATE_PARTS.find((part) => !progress.celebrate[part]);
+  const friend = influencer?.name ?? 'A friend';
 
   return (
     <StepLayout
       step={5}
+      character={module.name}
+      day={day}
       title="Celebrate!"
-      instruction={`${page.celebration.message} Sing, record a message to yourself, and watch a video.`}
+      instruction={page.celebration.message}
+      speech={[page.celebration.message, 'Let’s celebrate!']}
+      moment={current ?? 'done'}
     >
-      <div className="stage">
-        <PictureArt name={page.celebration.picture} size={110} />
-      </div>
-      <Part done={progress.celebrate.sing} title="Sing it once more">
-        <SongPlayer song={page.song} onFinished={() => mark('sing')} />
-      </Part>
-      <Part done={progress.celebrate.recorded_message} title="Record a message to yourself">
-        <Recorder onRecorded={() => mark('recorded_message')} />
-      </Part>
-      <Part done={progress.celebrate.influencer_video} title={influencer?.name ? `${influencer.name} says well done` : 'A special video'}>
-        {influencer?.video ? (
-          <video
-            className="influencer"
-            src={influencer.video}
-            controls
-            playsInline
-            preload="auto"
-            onEnded={() => mark('influencer_video')}
-            aria-label={`Video from ${influencer.name ?? 'a friend'}`}
+      <ol className="parts" aria-label="Celebrate">
+        {CELEBRATE_PARTS.map((part) => (
+          <li
+            key={part}
+            className={`parts__item${progress.celebrate[part] ? ' parts__item--done' : ''}${part === current ? ' parts__item--now' : ''}`}
           >
-            {/* Every clip has its words beside it as WebVTT, for a child who cannot hear them. */}
-            <track kind="captions" src={influencer.video.replace(/\.[a-z0-9]+$/i, '.vtt')} srcLang="en" label="English" default />
-          </video>
-        ) : (
-          <NextButton label="Hooray!" onClick={() => mark('influencer_video')} />
-        )}
-      </Part>
-      {allDone && <NextButton onClick={() => void navigate(paths.step(module.name, day, 'emotion'))} />}
+            <Icon name={progress.celebrate[part] ? 'check' : PARTS[part].icon} size={26} />
+            <span>
+              {PARTS[part].label}
+              {progress.celebrate[part] && <span className="visually-hidden">, done</span>}
+            </span>
+          </li>
+        ))}
+      </ol>
+      {current === 'sing' && (
+        <Part title="Sing it once more" speech="Sing the song once more!">
+          <SongPlayer song={page.song} onFinished={() => mark('sing')} />
+        </Part>
+      )}
+      {current === 'recorded_message' && (
+        <Part title="Record a message to yourself" speech="Record a message to yourself! Open the camera, then tap record.">
+          <Recorder character={module.name} day={day} onRecorded={() => mark('recorded_message')} />
+        </Part>
+      )}
+      {current === 'influencer_video' && (
+        <Part title={`${friend} says well done`} speech={`${friend} has a message for you. Tap watch!`}>
+          {influencer?.video ? (
+            <InfluencerVideo influencer={{ ...influencer, video: influencer.video }} onWatched={() => mark('influencer_video')} />
+          ) : (
+            <NextButton label="Hooray!" onClick={() => mark('influencer_video')} />
+          )}
+        </Part>
+      )}
+      {!current && (
+        <Part title="You did it all!" speech="Hooray! You did it all! Tap next.">
+          <NextButton onClick={() => void navigate(paths.step(module.name, day, 'emotion'))} />
+        </Part>
+      )}
     </StepLayout>
   );
 };

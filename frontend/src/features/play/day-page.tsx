@@ -1,17 +1,13 @@
-import { Link, Navigate } from 'react-router-dom';
-import { PROGRAMME_DAYS } from '@domain/constants';
+import { Navigate } from 'react-router-dom';
 import { isDayStarted, resumeStep } from '@domain/progress';
-import { dayAward } from '@domain/tokens';
 import { paths } from '../../app/paths';
-import { Icon } from '../../components/icon';
-import { CharacterPicture } from '../characters/character-picture';
+import { DayDone } from './day-done';
 import { DayStatus } from './day-status';
-import { SaveStatus } from './step-layout';
 import { useDay } from './use-day';
 
 /**
  * /modules/{character}/{day}: sends the child to the step they have not finished (worked out from the day's own
- * flags), to the welcome and the screening before the very first day, or shows the day's summary when it is done.
+ * flags), to the welcome and the screening before the very first day, or celebrates the day when it is done.
  */
 const DayPage = () => {
   const state = useDay();
@@ -23,33 +19,6 @@ const DayPage = () => {
     return <Navigate to={paths.step(module.name, 1, 'screening')} replace />;
   const next = resumeStep(progress);
   if (next !== 'done') return <Navigate to={paths.step(module.name, day, next === 'post_emotion' ? 'emotion' : next)} replace />;
-
-  const earned = dayAward(progress);
-  const nextDay = day + 1 <= PROGRAMME_DAYS && day + 1 <= module.day_completed + 1 ? day + 1 : null;
-  return (
-    <main className="page page--center">
-      <section className="card card--center summary">
-        <CharacterPicture code={module.name} size={120} />
-        <h1>Day {day} done!</h1>
-        <p className="summary__tokens">
-          <Icon name="coin" size={40} /> +{earned} tokens today
-        </p>
-        <p className="message">
-          You have <strong>{details.inventory.balance}</strong> tokens.
-        </p>
-        <SaveStatus />
-        {nextDay ? (
-          <Link className="button button--primary button--huge" to={paths.day(module.name, nextDay)}>
-            <Icon name="play" size={32} /> Day {nextDay}
-          </Link>
-        ) : (
-          <p className="message">You finished the whole programme. Amazing!</p>
-        )}
-        <Link className="button" to={paths.module(module.name)}>
-          <Icon name="back" /> My days
-        </Link>
-      </section>
-    </main>
-  );
+  return <DayDone module={module} day={day} progress={progress} />;
 };
 export default DayPage;

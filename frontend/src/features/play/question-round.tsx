@@ -1,8 +1,9 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { Question } from '@domain/content/schema';
 import { Icon } from '../../components/icon';
+import { sayOnKeyboardFocus } from './option-reading';
 import { PictureArt } from './pictures';
-import { speak } from './speech';
+import { say, type Line } from './speech';
 
 export interface RoundResult {
   /** questions answered right at the first try */
@@ -11,52 +12,114 @@ export interface RoundResult {
   wrong: number;
 }
 
-/** Questions with picture answers; a wrong answer gets a kind hint and another try, never a dead end. */
-export const QuestionRound = ({ questions, onDone }: { questions: Question[]; onDone: (result: RoundResult) => void }) => {
+/** Says a question and then its answers, lighting each answer as it is said. */
+const readQuestion = (
+  prompt: string,
+  answers: readonly string[],
+  light: (choice: number | null) => void,
+  { auto }: { auto: boolean },
+): void => {
+  const said: Line[] = [
+    { text: prompt, onStart: () => light(null) },
+    ...answers.map((text, choice) => ({ text, onStart: () => light(choice) })),
+  ];
+  void say(said, { auto, interrupt: !auto }).then(() => light(null));
+};
+
+/** How long "Yes! Great job!" stays up at least before the next question, when there is no voice to wait for. */
+const CHEER_MS = 700;
+
+/**
+ * Questions with picture answers, heard as well as seen: the question is said, then each answer in turn as it
+ * lights up; an answer is said again when it is focused or tapped. A wrong answer gets a kind hint and another try,
+ * never a dead end. `silent` is for the admin's preview, which must not talk over an editor.
+ */
+export const QuestionRound = ({
+  questions,
+  onDone,
+  silent = false,
+}: {
+  questions: Question[];
+  onDone: (result: RoundResult) => void;
+  silent?: boolean;
+}) => {
   const [index, setIndex] = useState(0);
   const [result, setResult] = useState<RoundResult>({ correct: 0, wrong: 0 });
   const [missed, setMissed] = useState<number[]>([]);
   const [feedback, setFeedback] = useState<{ kind: 'hint' | 'right'; text: string } | null>(null);
+  const [reading, setReading] = useState<number | null>(null);
+  const live = useRef(true);
+  useEffect(() => {
+    live.current = true;
+    return () => {
+      live.current = false;
+    };
+  }, []);
   const question = questions[index];
+
+  const prompt = question?.prompt ?? '';
+  const answers = question?.answers.map((answer) => answer.label).join('\n') ?? '';
+  useEffect(() => {
+    if (!silent && prompt) readQuestion(prompt, answers.split('\n'), (choice) => live.current && setReading(choice), { auto: true });
+  }, [prompt, answers, silent]);
+
   if (!question) return null;
 
-  const answer = (choice: number) => {
+  const answer = async (choice: number) => {
     if (feedback?.kind === 'right') return;
+    const label = question.answers[choice]!.label;
+    setReading(null);
     if (choice !== question.correct) {
       setMissed((current) => [...current, choice]);
       setResult((current) => ({ ...current, wrong: current.wrong + 1 }));
       setFeedback({ kind: 'hint', text: `Nice try! ${question.hint}` });
-      speak(`Nice try! ${question.hint}`);
+      if (!silent) void say([label, `Nice try! ${question.hint}`], { interrupt: true });
       return;
     }
     const next = { ...result, correct: result.correct + (missed.length === 0 ? 1 : 0) };
     setResult(next);
     setFeedback({ kind: 'right', text: 'Yes! Great job!' });
-    speak('Yes! Great job!');
-    setTimeout(() => {
-      setFeedback(null);
-      setMissed([]);
-      if (index + 1 < questions.length) setIndex(index + 1);
-      else onDone(next);
-    }, 900);
+    const cheer = silent ? Promise.resolve() : say([label, 'Yes! Great job!'], { interrupt: true });
+    await Promise.all([cheer, new Promise((resolve) => setTimeout(resolve, CHEER_MS))]);
+    if (!live.current) return;
+    setFeedback(null);
+    setMissed([]);
+    if (index + 1 < questions.length) setIndex(index + 1);
+    else onDone(next);
   };
 
   return (
     <section className="question card" aria-label={`Question ${index + 1} of ${questions.length}`}>
       <div className="question__head">
         <p className="question__prompt">{question.prompt}</p>
-        <button type="button" className="button button--round" onClick={() => speak(question.prompt)} aria-label="Read the question">
+        <button
+          type="button"
+          className="button button--round"
+          onClick={() =>
+            readQuestion(
+              question.prompt,
+              question.answers.map((a) => a.label),
+              (choice) => live.current && setReading(choice),
+              { auto: false },
+            )
+          }
+          aria-label="Read the question"
+        >
           <Icon name="speaker" size={26} />
         </button>
       </div>
-      <div className="answers">
+      {/* Keyed by question: new answer buttons, so focus is put on the first of them rather than kept on an old one. */}
+      <div className="answers" key={index}>
         {question.answers.map((option, choice) => (
           <button
             key={option.label}
             type="button"
-            className={`answer${missed.includes(choice) ? ' answer--missed' : ''}${feedback?.kind === 'right' && choice === question.correct ? ' answer--right' : ''}`}
-            onClick={() => answer(choice)}
+            className={`answer${missed.includes(choice) ? ' answer--missed' : ''}${feedback?.kind === 'right' && choice === question.correct ? ' answer--right' : ''}${reading === choice ? ' answer--reading' : ''}`}
+            onClick={() => void answer(choice)}
+            onFocus={silent ? undefined : sayOnKeyboardFocus(option.label)}
             disabled={missed.includes(choice)}
+            data-primary
+            data-picture={option.picture}
           >
             <PictureArt name={option.picture} size={84} />
             <span>{option.label}</span>

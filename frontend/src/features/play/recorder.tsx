@@ -5,8 +5,20 @@ import { uploadRecording } from '../../lib/recordings';
 const MAX_SECONDS = 8;
 type Phase = 'idle' | 'preview' | 'recording' | 'uploading' | 'saved' | 'failed' | 'unavailable';
 
-/** Records a short message to yourself with camera and microphone, then keeps it in your own private store. */
-export const Recorder = ({ onRecorded }: { onRecorded: () => void }) => {
+/** The camera with the microphone, or the camera alone when the microphone is off: a silent message is still one. */
+const openMedia = async (): Promise<MediaStream> => {
+  try {
+    return await navigator.mediaDevices.getUserMedia({ video: true, audio: true });
+  } catch {
+    return navigator.mediaDevices.getUserMedia({ video: true });
+  }
+};
+
+/**
+ * Records a short message to yourself with camera and microphone, then keeps it in your own private store,
+ * labelled with the programme and the day it celebrates.
+ */
+export const Recorder = ({ character, day, onRecorded }: { character: string; day: number; onRecorded: () => void }) => {
   const [phase, setPhase] = useState<Phase>('idle');
   const [seconds, setSeconds] = useState(MAX_SECONDS);
   const video = useRef<HTMLVideoElement>(null);
@@ -24,7 +36,7 @@ export const Recorder = ({ onRecorded }: { onRecorded: () => void }) => {
 
   const openCamera = async () => {
     try {
-      stream.current = await navigator.mediaDevices.getUserMedia({ video: true, audio: true });
+      stream.current = await openMedia();
       setPhase('preview');
       requestAnimationFrame(() => {
         if (video.current && stream.current) video.current.srcObject = stream.current;
@@ -38,7 +50,7 @@ export const Recorder = ({ onRecorded }: { onRecorded: () => void }) => {
     if (!recording.current) return;
     setPhase('uploading');
     try {
-      await uploadRecording(recording.current);
+      await uploadRecording(recording.current, { character, day });
       setPhase('saved');
       onRecorded();
     } catch {
@@ -80,21 +92,25 @@ export const Recorder = ({ onRecorded }: { onRecorded: () => void }) => {
         <video ref={video} className="recorder__video" autoPlay muted playsInline aria-label="Your camera" />
       )}
       {phase === 'idle' && (
-        <button type="button" className="button button--big" onClick={() => void openCamera()}>
-          <Icon name="record" size={28} /> Open the camera
+        <button type="button" className="button button--big" onClick={() => void openCamera()} data-primary>
+          <Icon name="camera" size={28} /> Open the camera
         </button>
       )}
       {phase === 'preview' && (
-        <button type="button" className="button button--big" onClick={record}>
+        <button type="button" className="button button--big" onClick={record} data-primary>
           <Icon name="record" size={28} /> Record my message
         </button>
       )}
       {phase === 'recording' && (
-        <button type="button" className="button button--big button--recording" onClick={stop}>
+        <button type="button" className="button button--big button--recording" onClick={stop} data-primary>
           <Icon name="stop" size={28} /> Stop ({seconds})
         </button>
       )}
-      {phase === 'uploading' && <p role="status">Saving your video…</p>}
+      {phase === 'uploading' && (
+        <p role="status" className="message" tabIndex={-1} data-primary>
+          Saving your video…
+        </p>
+      )}
       {phase === 'saved' && (
         <p role="status" className="message">
           <Icon name="check" /> Your video is saved!
@@ -103,7 +119,7 @@ export const Recorder = ({ onRecorded }: { onRecorded: () => void }) => {
       {phase === 'failed' && (
         <div role="alert" className="message message--error">
           Your video could not be saved yet.{' '}
-          <button type="button" className="button" onClick={() => void upload()}>
+          <button type="button" className="button" onClick={() => void upload()} data-primary>
             Try again
           </button>
         </div>
@@ -111,7 +127,7 @@ export const Recorder = ({ onRecorded }: { onRecorded: () => void }) => {
       {phase === 'unavailable' && (
         <div role="alert" className="message message--error">
           The camera is not working right now.{' '}
-          <button type="button" className="button" onClick={onRecorded}>
+          <button type="button" className="button" onClick={onRecorded} data-primary>
             Skip this part
           </button>
         </div>

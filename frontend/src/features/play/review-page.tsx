@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { PROGRAMME_DAY_NUMBERS } from '@domain/constants';
 import { paths } from '../../app/paths';
-import { Spinner } from '../../components/spinner';
+import { LoadingScreen } from '../../components/spinner';
 import { CharacterPicture } from '../characters/character-picture';
 import { displayName } from '../characters/characters';
 import { useModules } from '../modules/use-modules';
@@ -9,7 +9,7 @@ import { useModules } from '../modules/use-modules';
 /** Finished days to play again: learning and practice, without changing progress or earning again. */
 const ReviewPage = () => {
   const { status, modules } = useModules();
-  if (status !== 'ready' && modules.length === 0) return <Spinner label="Loading modules" />;
+  if (status !== 'ready' && modules.length === 0) return <LoadingScreen label="Loading modules" />;
   const finished = modules.filter((module) => module.day_completed > 0);
   return (
     <main className="page">

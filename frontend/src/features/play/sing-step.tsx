@@ -1,23 +1,38 @@
+import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../app/paths';
 import { CharacterPicture } from '../characters/character-picture';
 import { DayStatus } from './day-status';
 import { SongPlayer } from './song-player';
+import { say } from './speech';
 import { NextButton, StepLayout } from './step-layout';
 import { useDay } from './use-day';
 
 /** Sing along: done once the song has played through; sing.video records which song. */
 const SingStep = () => {
-  const state = useDay();
+  const state = useDay('sing');
   const navigate = useNavigate();
+  const [sung, setSung] = useState(0);
   if (state.status !== 'ready') return <DayStatus state={state} />;
   const { module, day, progress, page, play } = state;
+  const finished = () => {
+    play({ type: 'sing', day, video: page.song.id });
+    setSung((count) => count + 1);
+    void say('Great singing! Tap next.', { auto: true });
+  };
   return (
-    <StepLayout step={1} title={page.song.title} instruction="Press play and sing along! Follow the bright words.">
-      <div className="stage">
-        <CharacterPicture code={module.name} size={110} />
+    <StepLayout
+      step={1}
+      character={module.name}
+      day={day}
+      title={page.song.title}
+      instruction="Press play and sing along! Follow the bright words."
+      moment={sung}
+    >
+      <div className="stage stage--small">
+        <CharacterPicture code={module.name} size={72} />
       </div>
-      <SongPlayer song={page.song} onFinished={() => play({ type: 'sing', day, video: page.song.id })} />
+      <SongPlayer song={page.song} onFinished={finished} />
       {progress.sing.completed && <NextButton onClick={() => void navigate(paths.step(module.name, day, 'learn'))} />}
     </StepLayout>
   );

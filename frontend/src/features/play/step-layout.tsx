@@ -1,7 +1,14 @@
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { paths } from '../../app/paths';
+import { CharacterPicture } from '../characters/character-picture';
+import { BackLink } from '../../components/back-link';
+import { Dialog } from '../../components/dialog';
 import { Icon, type IconName } from '../../components/icon';
-import { useModulesStore } from '../modules/modules-store';
-import { speak, stopSpeaking } from './speech';
+import { ReadAloud } from '../../components/read-aloud';
+import { useScreenFocus } from '../../components/use-screen-focus';
+import { SAVE_MESSAGES, useModulesStore } from '../modules/modules-store';
+import { useArrivalSpeech } from './use-speech';
 
 export const STEP_ICONS: Array<{ key: string; label: string; icon: IconName }> = [
   { key: 'emotion', label: 'Feelings', icon: 'star' },
@@ -13,16 +20,13 @@ export const STEP_ICONS: Array<{ key: string; label: string; icon: IconName }> =
   { key: 'after', label: 'Feelings', icon: 'star' },
 ];
 
-/** A button that reads the screen's instruction aloud again. */
-export const ReadAloud = ({ text }: { text: string }) => (
-  <button type="button" className="button button--round" onClick={() => speak(text)} aria-label="Read to me">
-    <Icon name="speaker" size={30} />
-  </button>
-);
-
-/** Says when progress is waiting for the network, and when a save was refused. */
-export const SaveStatus = () => {
+/**
+ * Says when progress is waiting for the network, and when a save was refused. Inside a day a refused save is a
+ * friendly dialog, said aloud, whose one button goes back to where the day really is (`retryTo`).
+ */
+export const SaveStatus = ({ retryTo, character }: { retryTo?: string; character?: string }) => {
   const { saveState, saveMessage } = useModulesStore();
+  const navigate = useNavigate();
   if (saveState === 'offline') {
     return (
       <p className="save-status" role="status">
@@ -30,53 +34,90 @@ export const SaveStatus = () => {
       </p>
     );
   }
-  if (saveMessage) {
+  if (!saveMessage) return null;
+  if (!retryTo || !character) {
     return (
       <p className="message message--error" role="alert">
         {saveMessage}
       </p>
     );
   }
-  return null;
+  const again = () => {
+    useModulesStore.setState({ saveMessage: null, saveState: 'saved' });
+    void navigate(retryTo, { replace: true });
+  };
+  return (
+    <Dialog title="Oops!" speech={saveMessage} onClose={again}>
+      <CharacterPicture code={character} size={110} />
+      <p className="dialog__text">{saveMessage}</p>
+      <button type="button" className="button button--primary button--big" onClick={again} data-primary>
+        <Icon name="play" size={28} /> {saveMessage === SAVE_MESSAGES.refused ? 'Let’s go!' : 'OK'}
+      </button>
+    </Dialog>
+  );
 };
 
 interface StepLayoutProps {
   step: number;
   title: string;
   instruction: string;
+  /** the module's name and the day: for the back control and the refused-save screen */
+  character: string;
+  day: number;
+  /** said on arrival; the instruction unless the step has more to say */
+  speech?: string | readonly string[];
+  /** changes each time the step moves on (a phase, a card, a question): focus follows to its primary control */
+  moment?: unknown;
   children: ReactNode;
 }
 
-/** Every step of a day: where the child is in the day, the instruction (read aloud on arrival), the activity. */
-export const StepLayout = ({ step, title, instruction, children }: StepLayoutProps) => {
-  useEffect(() => {
-    speak(instruction);
-    return stopSpeaking;
-  }, [instruction]);
+/** Every step of a day: where the child is in the day, the instruction (said on arrival), the activity. */
+export const StepLayout = ({ step, title, instruction, character, day, speech, moment = null, children }: StepLayoutProps) => {
+  useArrivalSpeech(speech ?? instruction);
+  const root = useScreenFocus<HTMLElement>(moment);
   return (
-    <main className="page step">
-      <ol className="step-dots" aria-label={`Step ${step + 1} of ${STEP_ICONS.length}`}>
-        {STEP_ICONS.map((item, index) => (
-          <li
-            key={item.key}
-            className={index < step ? 'step-dot step-dot--done' : index === step ? 'step-dot step-dot--now' : 'step-dot'}
-            aria-hidden="true"
-          />
-        ))}
-      </ol>
+    <main ref={root} className="page step">
+      <div className="step__top">
+        <BackLink to={paths.module(character)} label="Back to my days" />
+        <ol className="step-dots" aria-label={`Step ${step + 1} of ${STEP_ICONS.length}`}>
+          {STEP_ICONS.map((item, index) => (
+            <li
+              key={item.key}
+              className={index < step ? 'step-dot step-dot--done' : index === step ? 'step-dot step-dot--now' : 'step-dot'}
+              aria-hidden="true"
+            />
+          ))}
+        </ol>
+      </div>
       <header className="step__head">
         <h1 className="page__title">{title}</h1>
-        <ReadAloud text={instruction} />
+        <ReadAloud text={speech ?? instruction} />
       </header>
       <p className="step__instruction">{instruction}</p>
-      <SaveStatus />
+      <SaveStatus retryTo={paths.day(character, day)} character={character} />
       {children}
     </main>
   );
 };
 
-export const NextButton = ({ onClick, label = 'Next', disabled = false }: { onClick: () => void; label?: string; disabled?: boolean }) => (
-  <button type="button" className="button button--primary button--big" onClick={onClick} disabled={disabled}>
+export const NextButton = ({
+  onClick,
+  label = 'Next',
+  disabled = false,
+  primary = true,
+}: {
+  onClick: () => void;
+  label?: string;
+  disabled?: boolean;
+  primary?: boolean;
+}) => (
+  <button
+    type="button"
+    className="button button--primary button--big"
+    onClick={onClick}
+    disabled={disabled}
+    data-primary={primary || undefined}
+  >
     {label} <Icon name="arrow" size={28} />
   </button>
 );

@@ -1,53 +1,88 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useParams } from 'react-router-dom';
 import { PROGRAMME_DAYS } from '@domain/constants';
 import { dayPageId, dayPageSchema, type DayPage } from '@domain/content/schema';
-import { dayProgress, toPlayable, type PlayableModule } from '@domain/module';
+import { GameRuleError, dayProgress, toPlayable, type PlayableModule } from '@domain/module';
+import { resumeStep, type DayStep } from '@domain/progress';
 import type { DayProgress } from '@domain/schemas';
 import type { GameAction } from '@domain/transitions';
-import { findModule, useModulesStore } from '../modules/modules-store';
+import { paths } from '../../app/paths';
+import { SAVE_MESSAGES, findModule, useModulesStore } from '../modules/modules-store';
 import { useModules } from '../modules/use-modules';
+import { useSettingsStore } from '../settings/settings-store';
 import { usePage } from './use-page';
 
 export type DayState =
   | { status: 'loading' }
   | { status: 'error'; message: string }
   | { status: 'notfound'; character: string }
+  /** a day that is not in the programme at all: /modules/RESPA/0, /11, /NaN, /1.5 */
+  | { status: 'noday'; module: PlayableModule }
   | { status: 'locked'; module: PlayableModule; day: number }
+  /** the day is open but its page is not written yet */
+  | { status: 'missing'; module: PlayableModule; day: number }
+  /** a step further on than the child has reached: go where they are */
+  | { status: 'ahead'; to: string }
   | {
       status: 'ready';
       module: PlayableModule;
       day: number;
       progress: DayProgress;
       page: DayPage;
-      play: (action: GameAction) => PlayableModule;
+      /** plays an action; an action the rules refuse is shown as a refused save, never thrown at the screen */
+      play: (action: GameAction) => PlayableModule | null;
     };
 
-/** The module, day and page a step screen needs, or why it cannot be played yet. */
-export const useDay = (): DayState => {
+/** The order a day is played in; a step route may show any step up to the one the child has reached. */
+const ORDER: readonly DayStep[] = ['emotion', 'sing', 'learn', 'practice', 'followthebeat', 'celebrate', 'post_emotion', 'done'];
+export type StepRoute = 'emotion' | 'sing' | 'learn' | 'practice' | 'followthebeat' | 'celebrate';
+
+/** The module, day and page a step screen needs, or why it cannot be played (yet). */
+export const useDay = (step?: StepRoute): DayState => {
   const { character = '', day: dayParam = '' } = useParams();
   const { status, error, modules } = useModules();
   const play = useModulesStore((state) => state.play);
+  const selectModule = useModulesStore((state) => state.selectModule);
   const record = findModule(modules, character);
   const module = useMemo(() => (record ? toPlayable(record) : undefined), [record]);
-  const day = Number(dayParam);
+  const day = /^\d{1,2}$/.test(dayParam) ? Number(dayParam) : NaN;
   const valid = Number.isInteger(day) && day >= 1 && day <= PROGRAMME_DAYS;
   const open = !!module && valid && day <= module.day_completed + 1;
   const page = usePage(open ? dayPageId(module.name, day) : null, dayPageSchema);
+  const ready = open && !!page.page;
+  const name = module?.name;
+  useEffect(() => {
+    if (!ready || !name) return;
+    // Playing a programme makes it the one shop, rewards, stickers and home open on, now and after a new sign-in.
+    selectModule(name);
+    useSettingsStore.getState().rememberProgramme(name);
+  }, [ready, name, selectModule]);
 
   if (!module) {
     if (status === 'error') return { status: 'error', message: `Error loading modules: ${error}` };
     return status === 'ready' ? { status: 'notfound', character } : { status: 'loading' };
   }
+  if (!valid) return { status: 'noday', module };
   if (!open) return { status: 'locked', module, day };
+  if (page.missing) return { status: 'missing', module, day };
   if (page.error) return { status: 'error', message: page.error };
   if (!page.page) return { status: 'loading' };
+  const progress = dayProgress(module.game_details, day);
+  if (step && ORDER.indexOf(step) > ORDER.indexOf(resumeStep(progress))) return { status: 'ahead', to: paths.day(module.name, day) };
   return {
     status: 'ready',
     module,
     day,
-    progress: dayProgress(module.game_details, day),
+    progress,
     page: page.page,
-    play: (action) => play(module.id, action),
+    play: (action) => {
+      try {
+        return play(module.id, action);
+      } catch (problem) {
+        if (!(problem instanceof GameRuleError)) throw problem;
+        useModulesStore.setState({ saveState: 'refused', saveMessage: SAVE_MESSAGES.refused });
+        return null;
+      }
+    },
   };
 };

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { ZodType } from 'zod';
 import { apiGet } from '../../lib/api-client';
+import { ApiStatusError } from '../../lib/errors';
 
 /** Pages are the same all session long: fetched once, shared by every screen. */
 const cache = new Map<string, Promise<unknown>>();
@@ -15,8 +16,16 @@ export const fetchPage = (id: string): Promise<unknown> => {
   return page;
 };
 
-export const usePage = <T>(id: string | null, schema: ZodType<T>) => {
-  const [state, setState] = useState<{ id: string | null; page?: T; error?: string }>({ id: null });
+export interface PageState<T> {
+  id: string | null;
+  page?: T;
+  error?: string;
+  /** the programme has no such page (yet): "More adventures are coming soon!" rather than an error */
+  missing?: boolean;
+}
+
+export const usePage = <T>(id: string | null, schema: ZodType<T>): PageState<T> => {
+  const [state, setState] = useState<PageState<T>>({ id: null });
   useEffect(() => {
     if (!id) return;
     let live = true;
@@ -25,7 +34,11 @@ export const usePage = <T>(id: string | null, schema: ZodType<T>) => {
         const parsed = schema.safeParse(content);
         if (live) setState(parsed.success ? { id, page: parsed.data } : { id, error: 'This page could not be read' });
       },
-      (error: unknown) => live && setState({ id, error: error instanceof Error ? error.message : 'Could not load this page' }),
+      (error: unknown) => {
+        if (!live) return;
+        if (error instanceof ApiStatusError && error.status === 404) setState({ id, missing: true });
+        else setState({ id, error: error instanceof Error ? error.message : 'Could not load this page' });
+      },
     );
     return () => {
       live = false;

@@ -4,12 +4,13 @@ import { characterOf } from '@domain/characters';
 import { toPlayable } from '@domain/module';
 import { paths } from '../../app/paths';
 import { Icon } from '../../components/icon';
-import { Spinner } from '../../components/spinner';
+import { LoadingScreen } from '../../components/spinner';
+import { useScreenFocus } from '../../components/use-screen-focus';
 import { CharacterPicture } from '../characters/character-picture';
 import { findModule, useModulesStore } from '../modules/modules-store';
 import { useModules } from '../modules/use-modules';
-import { speak, stopSpeaking } from './speech';
 import { STEP_ICONS } from './step-layout';
+import { useArrivalSpeech } from './use-speech';
 
 /** First time only: meet the character, see how a day works, check camera and microphone. Sets onboarded. */
 const WelcomePage = () => {
@@ -23,10 +24,17 @@ const WelcomePage = () => {
   const record = findModule(modules, name);
   const character = characterOf(name);
 
-  useEffect(() => {
-    if (character) speak(`Hello! I am ${character.name}. ${character.intro}`);
-    return stopSpeaking;
-  }, [character]);
+  useArrivalSpeech(
+    character
+      ? [
+          `Hello! I am ${character.name}.`,
+          character.intro,
+          'Every day we say how we feel, sing, learn, practice, follow the beat and celebrate.',
+          'Tap the camera button, so I can see you. Then tap I’m ready!',
+        ]
+      : [],
+  );
+  const root = useScreenFocus<HTMLElement>(`${!!record}-${camera}`);
   useEffect(
     () => () => {
       const stream = video.current?.srcObject as MediaStream | null;
@@ -35,7 +43,7 @@ const WelcomePage = () => {
     [],
   );
 
-  if (!record || !character) return <Spinner label="Loading" />;
+  if (!record || !character) return <LoadingScreen label="Loading" />;
 
   const checkCamera = async () => {
     try {
@@ -52,31 +60,29 @@ const WelcomePage = () => {
   };
 
   return (
-    <main className="page">
+    <main ref={root} className="page welcome">
       <section className="hero card">
-        <CharacterPicture code={record.name} size={130} />
+        <CharacterPicture code={record.name} size={96} />
         <div>
           <h1 className="hero__title">Hi! I am {character.name}</h1>
           <p className="hero__text">{character.intro}</p>
           <p className="welcome__virtue">My superpower: {character.virtue}</p>
         </div>
       </section>
-      <section className="card" aria-label="How a day works">
-        <h2>Every day we…</h2>
-        <ol className="day-steps">
-          {STEP_ICONS.map((step, index) => (
-            <li key={step.key}>
-              <span className="day-steps__number">{index + 1}</span> {step.label}
-            </li>
-          ))}
-        </ol>
-      </section>
       <section className="card card--center" aria-label="Camera and microphone check">
-        <h2>Can I see and hear you?</h2>
-        <video ref={video} className="recorder__video" autoPlay muted playsInline hidden={camera !== 'on'} aria-label="Your camera" />
+        <h2>Can I see you?</h2>
+        <video
+          ref={video}
+          className="recorder__video welcome__camera"
+          autoPlay
+          muted
+          playsInline
+          hidden={camera !== 'on'}
+          aria-label="Your camera"
+        />
         {camera === 'off' && (
-          <button type="button" className="button button--big" onClick={() => void checkCamera()}>
-            <Icon name="record" size={28} /> Check my camera
+          <button type="button" className="button button--big" onClick={() => void checkCamera()} data-primary>
+            <Icon name="camera" size={28} /> Check my camera
           </button>
         )}
         {camera === 'on' && (
@@ -90,9 +96,19 @@ const WelcomePage = () => {
           </p>
         )}
       </section>
-      <button type="button" className="button button--primary button--huge" onClick={ready}>
+      <button type="button" className="button button--primary button--huge" onClick={ready} data-primary={camera !== 'off' || undefined}>
         I’m ready! <Icon name="arrow" size={32} />
       </button>
+      <section className="card" aria-label="How a day works">
+        <h2>Every day we…</h2>
+        <ol className="day-steps">
+          {STEP_ICONS.map((step) => (
+            <li key={step.key}>
+              <Icon name={step.icon} size={22} /> {step.label}
+            </li>
+          ))}
+        </ol>
+      </section>
     </main>
   );
 };

@@ -1,11 +1,9 @@
-import { Icon } from '../../components/icon';
-import { useLogout } from '../auth/use-logout';
+import { LogoutButton } from '../../components/logout-button';
 import { useSettingsStore } from './settings-store';
 
 /** Sound, music, read-aloud and movement, saved for this child; and the way out. */
 const SettingsPage = () => {
   const { settings, change } = useSettingsStore();
-  const logout = useLogout();
   const slider = (key: 'soundVolume' | 'musicVolume', label: string) => (
     <label className="setting">
       <span className="setting__label">{label}</span>
@@ -35,9 +33,7 @@ const SettingsPage = () => {
         {toggle('readAloud', 'Read to me')}
         {toggle('reducedMotion', 'Less movement')}
       </section>
-      <button type="button" className="button button--big" onClick={logout}>
-        <Icon name="door" size={28} /> Log out
-      </button>
+      <LogoutButton />
     </main>
   );
 };

@@ -5,7 +5,7 @@ import { paths } from '../../app/paths';
 import { Balance } from '../../components/balance';
 import { Dialog } from '../../components/dialog';
 import { Icon } from '../../components/icon';
-import { Spinner } from '../../components/spinner';
+import { LoadingScreen } from '../../components/spinner';
 import { ModuleTabs } from '../modules/module-tabs';
 import { useChosenModule } from '../modules/use-chosen-module';
 import { RewardArt } from './reward-art';
@@ -18,11 +18,13 @@ const RewardsPage = () => {
   const [looking, setLooking] = useState<Reward | null>(null);
   if (!module)
     return status === 'error' ? (
-      <p role="alert" className="message message--error">
-        Error loading modules: {error}
-      </p>
+      <main className="page">
+        <p role="alert" className="message message--error">
+          Error loading modules: {error}
+        </p>
+      </main>
     ) : (
-      <Spinner label="Loading modules" />
+      <LoadingScreen label="Loading modules" />
     );
   const { earned, spent, balance, rewards } = module.game_details.inventory;
   return (
@@ -74,7 +76,7 @@ const RewardsPage = () => {
         </Link>
       </div>
       {looking && (
-        <Dialog title={`The ${looking.name}`} onClose={() => setLooking(null)}>
+        <Dialog title={`The ${looking.name}`} speech={[`The ${looking.name}.`, looking.description]} onClose={() => setLooking(null)}>
           <RewardArt id={looking.id} size={220} />
           <h2>{title(looking.name)}</h2>
           <p className="dialog__text">{looking.description}</p>

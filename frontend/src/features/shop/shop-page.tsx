@@ -4,7 +4,7 @@ import type { Reward } from '@domain/schemas';
 import { Balance } from '../../components/balance';
 import { Dialog } from '../../components/dialog';
 import { Icon } from '../../components/icon';
-import { Spinner } from '../../components/spinner';
+import { LoadingScreen } from '../../components/spinner';
 import { ModuleTabs } from '../modules/module-tabs';
 import { useChosenModule } from '../modules/use-chosen-module';
 import { SaveStatus } from '../play/step-layout';
@@ -14,17 +14,33 @@ const title = (name: string) => name.charAt(0).toUpperCase() + name.slice(1);
 type Pending =
   { kind: 'BUY' | 'SELL'; reward: Reward } | { kind: 'short'; reward: Reward; missing: number } | { kind: 'error'; message: string };
 
+/** What a shop dialog says aloud: the question or the news in it. */
+const dialogWords = (pending: Pending): string[] => {
+  switch (pending.kind) {
+    case 'error':
+      return [pending.message];
+    case 'short':
+      return [`You need ${pending.missing} more tokens for the ${pending.reward.name}.`, 'Play more days to earn them!'];
+    case 'BUY':
+      return [`Buy the ${pending.reward.name} for ${pending.reward.price} tokens?`];
+    case 'SELL':
+      return [`Return the ${pending.reward.name} and get ${pending.reward.price} tokens back?`];
+  }
+};
+
 /** The reward shop of the programme's set: buy with tokens (after a yes), return to get them back. */
 const ShopPage = () => {
   const { module, modules, status, error, choose, play } = useChosenModule();
   const [pending, setPending] = useState<Pending | null>(null);
   if (!module)
     return status === 'error' ? (
-      <p role="alert" className="message message--error">
-        Error loading modules: {error}
-      </p>
+      <main className="page">
+        <p role="alert" className="message message--error">
+          Error loading modules: {error}
+        </p>
+      </main>
     ) : (
-      <Spinner label="Loading modules" />
+      <LoadingScreen label="Loading modules" />
     );
   const { items } = module.game_details.shopping;
   const { balance } = module.game_details.inventory;
@@ -73,7 +89,11 @@ const ShopPage = () => {
         ))}
       </ul>
       {pending && (
-        <Dialog title={pending.kind === 'error' ? 'Oops' : `The ${pending.reward.name}`} onClose={() => setPending(null)}>
+        <Dialog
+          title={pending.kind === 'error' ? 'Oops' : `The ${pending.reward.name}`}
+          speech={dialogWords(pending)}
+          onClose={() => setPending(null)}
+        >
           {pending.kind === 'error' && (
             <>
               <p className="message message--error">{pending.message}</p>

@@ -4,7 +4,7 @@ import { BOARD_COLUMNS, BOARD_ROWS, STICKER_SCALE, earnedStickers, ALL_STICKER_S
 import type { Sticker, Stickers } from '@domain/schemas';
 import { paths } from '../../app/paths';
 import { Icon } from '../../components/icon';
-import { Spinner } from '../../components/spinner';
+import { LoadingScreen } from '../../components/spinner';
 import { ModuleTabs } from '../modules/module-tabs';
 import { useChosenModule } from '../modules/use-chosen-module';
 import { SaveStatus } from '../play/step-layout';
@@ -24,7 +24,7 @@ const StickersPage = () => {
   const board = useRef<HTMLDivElement>(null);
   const selectedRef = useRef<HTMLButtonElement | null>(null);
   useEffect(() => selectedRef.current?.focus(), [selected]);
-  if (!module) return <Spinner label="Loading modules" />;
+  if (!module) return <LoadingScreen label="Loading modules" />;
   const stickers = module.game_details.stickers;
   const earned = new Set(earnedStickers(module.game_details));
 

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { DAY_PAGES } from '@domain/content/index';
+import { dayPageSchema } from '@domain/content/schema';
+import { plainIssues } from '../../frontend/src/features/admin/plain-issues';
+
+const page = structuredClone(DAY_PAGES[0]!);
+const problemsWith = (change: (draft: typeof page) => void) => {
+  const draft = structuredClone(page);
+  change(draft);
+  const result = dayPageSchema.safeParse(draft);
+  if (result.success) throw new Error('expected a problem');
+  return plainIssues(result.error);
+};
+
+describe('the editor’s validation messages, in plain words', () => {
+  it('names the field as the form does and says what is wrong', () => {
+    expect(problemsWith((draft) => void (draft.lesson[0]!.text = ''))).toBe('Card 1 text is empty.');
+    expect(problemsWith((draft) => void (draft.practice[1]!.answers[0]!.label = 'x'.repeat(41)))).toBe(
+      'Answer 1 of question 2 is too long: 40 letters at most.',
+    );
+    expect(problemsWith((draft) => void (draft.beat.bpm = 400))).toBe('The beat’s tempo must be 140 or less.');
+    expect(problemsWith((draft) => void draft.lesson.splice(1))).toBe('The lesson cards must have at least 3.');
+    expect(problemsWith((draft) => void (draft.song.lines[0]![1]!.note = 'H9'))).toBe(
+      'Line 1 of the song, word 2 (its note) should be a note such as C4 or F#4.',
+    );
+    expect(problemsWith((draft) => void (draft.practice[0]!.correct = 2))).toBe(
+      'The right answer of question 1 must be one of its answers.',
+    );
+  });
+
+  it('never shows a schema path or zod’s own words', () => {
+    const message = problemsWith((draft) => {
+      draft.title = '';
+      draft.celebration.message = '';
+    });
+    expect(message).toBe('The page title is empty. The celebration message is empty.');
+    expect(message).not.toMatch(/\.\d+\.|Too small|expected/);
+  });
+});
