@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { DAY_PAGES } from '@domain/content/index';
+import { DAY_PAGES, SCREENING_PAGES } from '@domain/content/index';
 import { initialiseModule, toRecord, type ModuleRecord, type PlayableModule } from '@domain/module';
 import { DEFAULT_SETTINGS, type Settings } from '@domain/settings';
 import { applyGameAction, type GameAction } from '@domain/transitions';
@@ -16,6 +16,7 @@ const { useModulesStore } = await import('../../frontend/src/features/modules/mo
 const { useAuthStore } = await import('../../frontend/src/features/auth/auth-store');
 const { useSettingsStore } = await import('../../frontend/src/features/settings/settings-store');
 const { stopSpeaking } = await import('../../frontend/src/features/play/speech');
+const { forgetPages } = await import('../../frontend/src/features/play/use-page');
 
 const RESPA_DAY_1 = DAY_PAGES.find((page) => page.id === 'RESPA-day-1')!;
 const blank = (id: string, name: string): PlayableModule => {
@@ -49,7 +50,7 @@ const serve = ({
     if (path === '/v3/waw/student') return { first_name: 'Maya', grade: 'WAW' };
     if (path === '/v3/waw/settings') return settings;
     if (path === '/v3/waw/page') {
-      const content = pages.find((page) => page.id === query?.id);
+      const content = [...pages, ...SCREENING_PAGES].find((page) => page.id === query?.id);
       if (!content) throw new ApiStatusError(404, { message: 'Page not found' });
       return { content };
     }
@@ -63,6 +64,7 @@ beforeEach(() => {
   mocks.apiPut.mockImplementation(async (_path: string, body: ModuleRecord) => ({ ...body, version: body.version + 1 }));
   useModulesStore.getState().reset();
   useSettingsStore.getState().reset();
+  forgetPages();
   useAuthStore.setState({ isAuthenticated: true });
 });
 afterEach(() => {
@@ -305,5 +307,51 @@ describe('the end of a day', () => {
     );
     await waitFor(() => expect(screen.getByText('+15')).toBeInTheDocument(), { timeout: 4_000 });
     expect(document.activeElement).toHaveAccessibleName(/Day 2/);
+  });
+});
+
+describe('never a dead end: a day is offered only when its page exists (issue 11)', () => {
+  const withoutDay2 = DAY_PAGES.filter((page) => page.id !== 'RESPA-day-2');
+  const dayOneDone = () => after(blank('m1', 'RESPA'), playDay(1));
+
+  it('shows the next day whose page is missing as coming soon on the days page, not as a day to play', async () => {
+    serve({ modules: [dayOneDone()], pages: withoutDay2 });
+    renderAt('/modules/RESPA');
+    expect(await screen.findByLabelText('Day 2, coming soon')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Day 2/ })).toBeNull();
+  });
+
+  it('offers "Play again" at home instead of a day not written yet, and says more is coming', async () => {
+    serve({ modules: [dayOneDone()], pages: withoutDay2 });
+    renderAt('/home');
+    // The big button waits to know whether day 2 is written, then plays again (the tiles have a "Play again" too).
+    await waitFor(() => expect(document.querySelector('.play-day')).toHaveTextContent('Play again'));
+    expect(document.querySelector('.play-day')).toHaveAttribute('href', '/review');
+    expect(screen.queryByRole('link', { name: /Play Day 2/ })).toBeNull();
+    await waitFor(() => expect(voice.texts()).toContain('More adventures are coming soon! Tap the big button to play again.'));
+  });
+
+  it('ends day 1 with "coming soon" rather than a Day 2 button when day 2 has no page', async () => {
+    serve({ modules: [dayOneDone()], pages: withoutDay2 });
+    renderAt('/modules/RESPA/1');
+    expect(await screen.findByRole('heading', { name: 'Day 1 done!' })).toBeInTheDocument();
+    expect(await screen.findByText('More adventures are coming soon!')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Day 2/ })).toBeNull();
+  });
+
+  it('asks the same five questions after day 10 as the post-test, then says the programme is finished', async () => {
+    const tenDays = after(blank('m1', 'RESPA'), Array.from({ length: 10 }, (_, i) => playDay(i + 1)).flat());
+    serve({ modules: [tenDays] });
+    renderAt('/modules/RESPA/10');
+    await userEvent.click(await screen.findByRole('link', { name: 'The last quiz' }));
+    const quiz = SCREENING_PAGES.find((page) => page.character === 'RESPA')!;
+    expect(await screen.findByRole('heading', { name: quiz.title })).toBeInTheDocument();
+    for (const question of quiz.questions) {
+      await screen.findByText(question.prompt);
+      await userEvent.click(screen.getByRole('button', { name: question.answers[question.correct]!.label }));
+    }
+    await screen.findByText('You finished the whole programme. Amazing!');
+    const saved = mocks.apiPut.mock.calls.at(-1)![1] as ModuleRecord;
+    expect(JSON.parse(saved.game_details as string).post_test_score).toBe(5);
   });
 });

@@ -8,6 +8,7 @@ import { clearMediaCookies } from '../../lib/delivery-cookies';
 import { fetchMediaCookies } from '../../lib/media-cookies';
 import { SESSION_KEYS, clearSession, readSession, writeSession } from '../../lib/session';
 import { useModulesStore } from '../modules/modules-store';
+import { forgetPages } from '../play/use-page';
 import { useSettingsStore } from '../settings/settings-store';
 import { checkMediaPermission } from './media-permission';
 import { useStudentStore, type Student } from './student-store';
@@ -66,6 +67,7 @@ const forgetEverything = () => {
   useStudentStore.getState().setStudent(null);
   useModulesStore.getState().reset();
   useSettingsStore.getState().reset();
+  forgetPages();
   // Emptying a persisted store writes it back; a signed-out session keeps nothing at all.
   clearSession();
   sessionStorage.removeItem(USERNAME_KEY);

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { DEFAULT_CHARACTER, PROGRAMME_DAYS } from '@domain/constants';
+import { dayPageId } from '@domain/content/schema';
 import { paths } from '../../app/paths';
 import { Icon, type IconName } from '../../components/icon';
 import { ReadAloud } from '../../components/read-aloud';
@@ -10,6 +11,8 @@ import { CharacterPicture } from '../characters/character-picture';
 import { displayName } from '../characters/characters';
 import { programmeInProgress } from '../modules/use-chosen-module';
 import { useModules } from '../modules/use-modules';
+import { COMING_SOON } from '../play/day-status';
+import { usePageAvailable } from '../play/use-page';
 import { useArrivalSpeech } from '../play/use-speech';
 import { useSettingsStore } from '../settings/settings-store';
 
@@ -29,17 +32,23 @@ const HomePage = () => {
   const settled = useSettingsStore((state) => state.settled);
   const lastPlayed = useSettingsStore((state) => state.settings.lastProgramme);
   const programme = settled ? programmeInProgress(modules, lastPlayed) : undefined;
-  const nextDay = programme && programme.day_completed < PROGRAMME_DAYS ? programme.day_completed + 1 : null;
+  const dayToPlay = programme && programme.day_completed < PROGRAMME_DAYS ? programme.day_completed + 1 : null;
+  // A day is offered only if its page exists; a day not written yet is "coming soon", and the big button plays again.
+  const availability = usePageAvailable(programme && dayToPlay ? dayPageId(programme.name, dayToPlay) : null);
+  const nextDay = availability === 'no' ? null : dayToPlay;
   const hello = `Hi, ${student?.first_name ?? 'friend'}!`;
   const words = programme
     ? [
         hello,
         nextDay
           ? `Tap the big button to play day ${nextDay} with ${displayName(programme.name)}.`
-          : 'You finished your programme! Tap the big button to play again.',
+          : dayToPlay
+            ? `${COMING_SOON} Tap the big button to play again.`
+            : 'You finished your programme! Tap the big button to play again.',
       ]
     : [];
-  useArrivalSpeech(words);
+  // Said once the day's way is known, so the child never hears the start twice.
+  useArrivalSpeech(availability === 'asking' ? [] : words);
   const root = useScreenFocus<HTMLElement>(programme?.name ?? null);
 
   return (
@@ -48,11 +57,11 @@ const HomePage = () => {
         <CharacterPicture code={programme?.name ?? DEFAULT_CHARACTER} size={110} />
         <div className="hero__words">
           <h1 className="hero__title">{hello}</h1>
-          <p className="hero__text">Ready to play?</p>
+          <p className="hero__text">{dayToPlay && !nextDay ? COMING_SOON : 'Ready to play?'}</p>
         </div>
         {words.length > 0 && <ReadAloud text={words} />}
       </section>
-      {programme ? (
+      {programme && availability !== 'asking' ? (
         <Link
           to={nextDay ? paths.day(programme.name, nextDay) : paths.review}
           className="button button--primary button--huge play-day"
@@ -65,7 +74,7 @@ const HomePage = () => {
         <p className="message message--error" role="alert">
           Error loading modules: {error}
         </p>
-      ) : modules.length === 0 && status === 'ready' ? (
+      ) : modules.length === 0 && status === 'ready' && !programme ? (
         <p className="message">No programmes yet. Your teacher will add one soon.</p>
       ) : (
         <Spinner label="Loading your day" />

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { DEFAULT_CHARACTER, PROGRAMME_DAY_NUMBERS } from '@domain/constants';
+import { DEFAULT_CHARACTER, PROGRAMME_DAYS, PROGRAMME_DAY_NUMBERS } from '@domain/constants';
+import { dayPageId } from '@domain/content/schema';
 import { paths } from '../../app/paths';
 import { BackLink } from '../../components/back-link';
 import { FriendlyScreen } from '../../components/friendly-screen';
@@ -11,11 +12,13 @@ import { MODULES_MESSAGES, findModule, useModulesStore } from './modules-store';
 import { ModulesStatus } from './modules-status';
 import { useModules } from './use-modules';
 import { Icon, type IconName } from '../../components/icon';
+import { usePageAvailable } from '../play/use-page';
 
 const DAY_STATES = {
   done: { label: 'done', icon: 'star', size: 30 },
   open: { label: 'play now', icon: 'play', size: 26 },
   locked: { label: 'locked', icon: 'lock', size: 24 },
+  soon: { label: 'coming soon', icon: 'star', size: 24 },
 } as const satisfies Record<string, { label: string; icon: IconName; size: number }>;
 
 /** One day: only the next day to play is a link; finished and locked days are not. */
@@ -37,7 +40,7 @@ const DayTile = ({ character, day, state }: { character: string; day: number; st
   );
 };
 
-/** The 10 days of one programme: finished days marked, the next one open, the rest still locked. */
+/** The 10 days of one programme: finished days marked, the next one open (or coming soon), the rest still locked. */
 const ModuleDaysPage = () => {
   const { character = '' } = useParams();
   const { status, error, modules } = useModules();
@@ -47,6 +50,9 @@ const ModuleDaysPage = () => {
     if (module) selectModule(module.name);
   }, [module, selectModule]);
   const root = useScreenFocus<HTMLElement>(module?.name ?? null);
+  // The next day is offered only if its page exists; otherwise its tile says more is coming.
+  const nextDay = module && module.day_completed < PROGRAMME_DAYS ? module.day_completed + 1 : null;
+  const nextAvailable = usePageAvailable(module && nextDay ? dayPageId(module.name, nextDay) : null);
 
   if (!module) {
     if (status === 'ready') {
@@ -67,6 +73,7 @@ const ModuleDaysPage = () => {
   }
 
   const next = module.day_completed + 1;
+  const nextState = nextAvailable === 'no' ? 'soon' : 'open';
   return (
     <main ref={root} className="page">
       <section className="module-head">
@@ -77,7 +84,7 @@ const ModuleDaysPage = () => {
       <ol className="days" aria-label={`${displayName(module.name)} days`}>
         {PROGRAMME_DAY_NUMBERS.map((day) => (
           <li key={day}>
-            <DayTile character={module.name} day={day} state={day <= module.day_completed ? 'done' : day === next ? 'open' : 'locked'} />
+            <DayTile character={module.name} day={day} state={day <= module.day_completed ? 'done' : day === next ? nextState : 'locked'} />
           </li>
         ))}
       </ol>

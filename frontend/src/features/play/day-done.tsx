@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { PROGRAMME_DAYS } from '@domain/constants';
+import { dayPageId } from '@domain/content/schema';
 import type { PlayableModule } from '@domain/module';
 import type { DayProgress } from '@domain/schemas';
 import { dayAward } from '@domain/tokens';
@@ -12,7 +13,9 @@ import { useScreenFocus } from '../../components/use-screen-focus';
 import { CharacterPicture } from '../characters/character-picture';
 import { useSettingsStore } from '../settings/settings-store';
 import { playFanfare, playTick } from './audio';
+import { COMING_SOON } from './day-status';
 import { SaveStatus } from './step-layout';
+import { usePageAvailable } from './use-page';
 import { useArrivalSpeech } from './use-speech';
 
 const COUNT_MS = 90;
@@ -43,11 +46,19 @@ export const DayDone = ({ module, day, progress }: { module: PlayableModule; day
   const { balance } = module.game_details.inventory;
   const counted = useCountUp(earned);
   const nextDay = day + 1 <= PROGRAMME_DAYS && day + 1 <= module.day_completed + 1 ? day + 1 : null;
-  const words = [
-    ...dayDoneWords(day, earned, balance),
-    nextDay ? `Tap the big button to play day ${nextDay}.` : 'You finished the whole programme. Amazing!',
-  ];
-  useArrivalSpeech(words);
+  // The next day is offered only if its page exists; after the last day comes the same quiz as before day 1.
+  const next = usePageAvailable(nextDay ? dayPageId(module.name, nextDay) : null);
+  const lastQuiz = day === PROGRAMME_DAYS && module.day_completed >= PROGRAMME_DAYS && module.game_details.post_test_score === 0;
+  const way = nextDay
+    ? next === 'no'
+      ? COMING_SOON
+      : `Tap the big button to play day ${nextDay}.`
+    : lastQuiz
+      ? 'Tap the big button for the last quiz.'
+      : 'You finished the whole programme. Amazing!';
+  const words = [...dayDoneWords(day, earned, balance), way];
+  // Said once the way on is known, so the child never hears the start twice.
+  useArrivalSpeech(next === 'asking' ? [] : words);
   const root = useScreenFocus<HTMLElement>(null);
   useEffect(() => playFanfare(useSettingsStore.getState().settings.musicVolume), []);
 
@@ -68,12 +79,16 @@ export const DayDone = ({ module, day, progress }: { module: PlayableModule; day
           You have <strong>{balance}</strong> tokens.
         </p>
         <SaveStatus />
-        {nextDay ? (
+        {nextDay && next !== 'no' ? (
           <Link className="button button--primary button--huge" to={paths.day(module.name, nextDay)} data-primary>
             <Icon name="play" size={32} /> Day {nextDay}
           </Link>
+        ) : lastQuiz ? (
+          <Link className="button button--primary button--huge" to={paths.step(module.name, day, 'screening')} data-primary>
+            <Icon name="star" size={32} /> The last quiz
+          </Link>
         ) : (
-          <p className="message">You finished the whole programme. Amazing!</p>
+          <p className="message">{way}</p>
         )}
         <div className="row">
           <Link className="button" to={paths.module(module.name)}>

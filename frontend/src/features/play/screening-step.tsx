@@ -1,5 +1,5 @@
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
-import { DEFAULT_CHARACTER } from '@domain/constants';
+import { DEFAULT_CHARACTER, PROGRAMME_DAYS } from '@domain/constants';
 import { screeningPageId, screeningPageSchema } from '@domain/content/schema';
 import { toPlayable } from '@domain/module';
 import { paths } from '../../app/paths';
@@ -12,7 +12,10 @@ import { QuestionRound } from './question-round';
 import { StepLayout } from './step-layout';
 import { usePage } from './use-page';
 
-/** The programme's own short quiz before day 1: its score is pre_test_score and earns tokens. Later days skip it. */
+/**
+ * The programme's own five questions: before day 1 their score is pre_test_score (and earns tokens); after day 10,
+ * the same questions again set post_test_score, so the school sees what the child took from the programme.
+ */
 const ScreeningStep = () => {
   const { character = '', day = '' } = useParams();
   const { modules, status } = useModules();
@@ -32,8 +35,11 @@ const ScreeningStep = () => {
     );
   }
   const module = toPlayable(record);
-  // The screening belongs before day 1; once day 1 has begun it is over, and later visits go straight to the day.
-  if (day !== '1' || module.game_details.progress.day_1?.pre_emotion !== '') return <Navigate to={paths.day(module.name, 1)} replace />;
+  // Before day 1 it is the pre-test; after day 10 is celebrated, the same questions are the post-test. Any other
+  // visit goes to the day it names (which sends the child where they are).
+  const pre = day === '1' && module.game_details.progress.day_1?.pre_emotion === '';
+  const post = day === String(PROGRAMME_DAYS) && module.day_completed >= PROGRAMME_DAYS;
+  if (!pre && !post) return <Navigate to={paths.day(module.name, /^\d{1,2}$/.test(day) ? Number(day) : 1)} replace />;
   if (missing || error)
     return (
       <FriendlyScreen
@@ -47,17 +53,26 @@ const ScreeningStep = () => {
 
   return (
     <StepLayout
-      step={0}
+      step={pre ? 0 : 6}
       character={module.name}
-      day={1}
+      day={pre ? 1 : PROGRAMME_DAYS}
       title={page.title}
-      instruction="Five quick questions before we start. Tap the picture you think is right!"
+      instruction={
+        pre
+          ? 'Five quick questions before we start. Tap the picture you think is right!'
+          : 'The last quiz! The same five questions, to see all you learned. Tap the picture you think is right!'
+      }
     >
       <QuestionRound
         questions={page.questions}
         onDone={({ correct }) => {
-          play(record.id, { type: 'preTest', score: correct });
-          void navigate(paths.step(module.name, 1, 'emotion'));
+          if (pre) {
+            play(record.id, { type: 'preTest', score: correct });
+            void navigate(paths.step(module.name, 1, 'emotion'));
+          } else {
+            play(record.id, { type: 'postTest', score: correct });
+            void navigate(paths.day(module.name, PROGRAMME_DAYS));
+          }
         }}
       />
     </StepLayout>

@@ -6,6 +6,9 @@ import { ApiStatusError } from '../../lib/errors';
 /** Pages are the same all session long: fetched once, shared by every screen. */
 const cache = new Map<string, Promise<unknown>>();
 
+/** A new session reads pages afresh (an admin may have edited one since). */
+export const forgetPages = (): void => cache.clear();
+
 export const fetchPage = (id: string): Promise<unknown> => {
   let page = cache.get(id);
   if (!page) {
@@ -45,4 +48,30 @@ export const usePage = <T>(id: string | null, schema: ZodType<T>): PageState<T> 
     };
   }, [id, schema]);
   return state.id === id ? state : { id };
+};
+
+/**
+ * Whether a page exists, for offering a day only when it can be played: 'no' for a page the table does not hold
+ * (404), 'yes' once it has arrived, 'asking' meanwhile, 'unknown' when the network cannot say (then the day is
+ * offered, and its own screen says "coming soon" should the page turn out to be missing). The page is fetched into
+ * the same cache the day reads it from, so asking costs nothing more when the child then plays.
+ */
+export type PageAvailability = 'yes' | 'no' | 'asking' | 'unknown';
+
+export const usePageAvailable = (id: string | null): PageAvailability => {
+  const [known, setKnown] = useState<{ id: string; availability: PageAvailability } | null>(null);
+  useEffect(() => {
+    if (!id) return;
+    let live = true;
+    fetchPage(id).then(
+      () => live && setKnown({ id, availability: 'yes' }),
+      (error: unknown) =>
+        live && setKnown({ id, availability: error instanceof ApiStatusError && error.status === 404 ? 'no' : 'unknown' }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [id]);
+  if (!id) return 'unknown';
+  return known?.id === id ? known.availability : 'asking';
 };
