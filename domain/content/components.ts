@@ -1,5 +1,7 @@
 import * as z from 'zod';
-import { beatSchema, lessonCardSchema, questionSchema } from './schema.js';
+import { CHARACTER_CODES, type CharacterCode } from '../constants.js';
+import { song } from './build.js';
+import { beatSchema, dayPageId, lessonCardSchema, questionSchema, type DayPage } from './schema.js';
 import { pictureSchema } from './schema.js';
 
 /** The components pages are built from, what each takes, and the defaults a new one starts with. */
@@ -33,3 +35,27 @@ export const COMPONENTS = [
   { id: 'beat', name: 'Beat', fields: 'tempo (bpm), beats per bar, clap times in the bar, bars' },
   { id: 'celebration', name: 'Celebration', fields: 'message, picture' },
 ] as const;
+
+/**
+ * A day page the programme does not have yet, as an admin starts it: the components' defaults (three cards, three
+ * questions), a two-line song and day N's title, all to be rewritten before children see it.
+ */
+export const newDayPage = (character: CharacterCode, day: number, defaults: ComponentDefaults): DayPage => ({
+  id: dayPageId(character, day),
+  character,
+  day,
+  title: `Day ${day}`,
+  competency: 'self-awareness',
+  song: song(`${character.toLowerCase()}-day-${day}`, `Day ${day}`, 100, ['A brand new song for today', 'Change these words to your own']),
+  lesson: [defaults.lessonCard, defaults.lessonCard, defaults.lessonCard].map((card) => ({ ...card })),
+  practice: [defaults.question, defaults.question, defaults.question].map((question) => structuredClone(question)),
+  beat: { ...defaults.beat },
+  celebration: { ...defaults.celebration },
+});
+
+/** The character and day a page id names (RESPA-day-4), or null for any other id. */
+export const parseDayPageId = (id: string): { character: CharacterCode; day: number } | null => {
+  const match = /^([A-Z]+)-day-(10|[1-9])$/.exec(id);
+  const character = CHARACTER_CODES.find((code) => code === match?.[1]);
+  return match && character ? { character, day: Number(match[2]) } : null;
+};

@@ -3,6 +3,7 @@ import type { APIGatewayProxyEvent } from 'aws-lambda';
 import * as z from 'zod';
 import { PROGRAMME_DAYS, PROGRAMME_DAY_NUMBERS, dayKey } from '@domain/constants.js';
 import { resetDay, toPlayable } from '@domain/module.js';
+import { isDayStarted } from '@domain/progress.js';
 import { STUDENT_ROLES, reaches, requireAal2, requireAdmin, requireSchool, type AdminCaller } from '../lib/admin.js';
 import { parseBody } from '../lib/body.js';
 import { documentClient } from '../lib/clients.js';
@@ -37,6 +38,10 @@ const summarise = (module: StoredModule) => {
     version: module.version,
     earned: details.inventory.earned,
     balance: details.inventory.balance,
+    // The programme's test: before day 1 (taken once day 1 has begun) and after day 10 (a score above 0 says taken).
+    pre_test_score: details.pre_test_score,
+    pre_test_taken: details.pre_test_score > 0 || isDayStarted(details.progress.day_1!),
+    post_test_score: details.post_test_score,
     emotions: PROGRAMME_DAY_NUMBERS.map((day) => ({
       day,
       before: details.progress[dayKey(day)]!.pre_emotion,

@@ -3,7 +3,17 @@ import { describe, expect, it } from 'vitest';
 import { CHARACTERS } from '@domain/characters.js';
 import { CHARACTER_CODES } from '@domain/constants.js';
 import { competencyTable, contentProblems, sentencesOf } from '@domain/content/check.js';
-import { DAY_PAGES, PROGRAMMES, SCREENING_PAGES, question, song } from '@domain/content/index.js';
+import {
+  COMPONENT_DEFAULTS,
+  DAY_PAGES,
+  PROGRAMMES,
+  SCREENING_PAGES,
+  dayPageSchema,
+  newDayPage,
+  parseDayPageId,
+  question,
+  song,
+} from '@domain/content/index.js';
 
 describe('the programme content', () => {
   it('is fit for children: ten valid days per character, each naming its competency, its own song, at least three cards and questions, nothing repeated, short sentences', () => {
@@ -61,6 +71,19 @@ describe('the programme content', () => {
   it('counts sentences as a listener hears them, closing quotes included', () => {
     expect(sentencesOf('Say, "Want to play?" It means a lot. Then go!')).toEqual(['Say, "Want to play?"', 'It means a lot.', 'Then go!']);
     expect(sentencesOf('It\u2019s fine. Breathe\u2026 slowly.')).toEqual(['It\u2019s fine.', 'Breathe\u2026', 'slowly.']);
+  });
+
+  it('starts a missing page from the components’ defaults, valid by the same schema', () => {
+    expect(parseDayPageId('COUR-day-10')).toEqual({ character: 'COUR', day: 10 });
+    for (const id of ['COUR-day-11', 'NOBODY-day-1', 'COUR-screening']) expect(parseDayPageId(id)).toBeNull();
+    const page = newDayPage('COUR', 4, COMPONENT_DEFAULTS);
+    expect(dayPageSchema.safeParse(page).success).toBe(true);
+    expect(page).toMatchObject({
+      id: 'COUR-day-4',
+      character: 'COUR',
+      day: 4,
+      lesson: [COMPONENT_DEFAULTS.lessonCard, expect.anything(), expect.anything()],
+    });
   });
 
   it('gives every character a name, a virtue and a colour', () => {

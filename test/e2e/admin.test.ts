@@ -84,7 +84,7 @@ describe('the admin area', () => {
       await screenshot(page, 'laptop-admin-dashboard');
       expect(await accessibilityProblems(page)).toEqual([]);
 
-      await page.getByRole('link', { name: 'RESPA-day-1', exact: true }).click();
+      await page.getByRole('link', { name: 'Edit RESPA-day-1', exact: true }).click();
       await page.waitForURL('**/admin/pages/edit/RESPA-day-1');
       await page.getByLabel('Card 1 text').fill(NEW_TEXT);
       await page.getByLabel('Preview, as a child sees it').getByText(NEW_TEXT).waitFor();

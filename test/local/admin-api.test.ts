@@ -188,6 +188,8 @@ describe('the admin API', () => {
     const { body } = await admin('GET', '/v3/admin/students');
     const maya = (body.students as Array<{ first_name: string; modules: unknown[] }>).find((s) => s.first_name === 'Maya');
     expect(maya?.modules).toHaveLength(2);
+    // Each programme's test, before day 1 and after day 10, as the dashboard shows it.
+    for (const module of maya!.modules) expect(module).toMatchObject({ pre_test_score: 0, pre_test_taken: false, post_test_score: 0 });
     const csv =
       'school_identifier,username,password,first_name,last_name,class_id,grade,modules\nDEMO,new.kid,new-pass-123,Noa,Kim,demo-class-1,WAW,RESPA\n';
     expect((await admin('POST', '/v3/admin/students', { csv })).body).toEqual({ added: 1, existing: [] });

@@ -1,12 +1,11 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { Link } from 'react-router-dom';
 import { PROGRAMME_DAYS, type Emotion } from '@domain/constants';
-import { paths } from '../../app/paths';
 import { Dialog } from '../../components/dialog';
 import { Spinner } from '../../components/spinner';
 import { CharacterPicture } from '../characters/character-picture';
 import { adminApi, apiMessage } from './admin-api';
 import { FeelingsChart, type Feelings } from './feelings-chart';
+import { ClassGain, ContentCoverage, testScoresText } from './programme-overview';
 import { AdminAccount } from './admin-account';
 import { SchoolAdmins } from './school-admins';
 import { SchoolPicker } from './school-picker';
@@ -19,6 +18,9 @@ interface ModuleSummary {
   version: number;
   earned: number;
   balance: number;
+  pre_test_score: number;
+  pre_test_taken: boolean;
+  post_test_score: number;
   emotions: Array<{ day: number; before: Emotion | ''; after: Emotion | '' }>;
 }
 interface Student {
@@ -71,6 +73,13 @@ const DashboardPage = () => {
     );
   }, [me, manages, school]);
   useEffect(load, [load]);
+  const pageIds = useMemo(() => new Set(pages.map((page) => page.id)), [pages]);
+  const programmesPlayed = useMemo(() => {
+    const counts = new Map<string, number>();
+    for (const module of (students ?? []).flatMap((student) => student.modules))
+      counts.set(module.name, (counts.get(module.name) ?? 0) + 1);
+    return counts;
+  }, [students]);
   const classes = useMemo(() => {
     const groups = new Map<string, Student[]>();
     for (const student of students ?? []) groups.set(student.class_id, [...(groups.get(student.class_id) ?? []), student]);
@@ -109,6 +118,7 @@ const DashboardPage = () => {
         <section key={classId} className="card admin-class" aria-label={`Class ${classId}`}>
           <h2>Class {classId}</h2>
           <FeelingsChart feelings={feelingsOf(members)} title={`How class ${classId} felt before and after the day's activities`} />
+          <ClassGain modules={members.flatMap((member) => member.modules)} />
           <table className="admin-table">
             <thead>
               <tr>
@@ -133,7 +143,7 @@ const DashboardPage = () => {
                     {student.modules.map((module) => (
                       <span key={module.id} className="admin-module">
                         <CharacterPicture code={module.name} size={28} /> {module.name}: {module.day_completed}/{PROGRAMME_DAYS} days,{' '}
-                        {module.balance} tokens
+                        {module.balance} tokens, {testScoresText(module)}
                         <button
                           type="button"
                           className="button button--quiet"
@@ -185,16 +195,7 @@ const DashboardPage = () => {
         </section>
       )}
       {manages && school && <SchoolAdmins school={school} />}
-      <section className="card" aria-label="Programme pages">
-        <h2>Programme pages</h2>
-        <ul className="admin-pages">
-          {pages.map((page) => (
-            <li key={page.id}>
-              <Link to={paths.adminPageEdit(page.id)}>{page.id}</Link> {page.title} <small>v{page.version}</small>
-            </li>
-          ))}
-        </ul>
-      </section>
+      <ContentCoverage pageIds={pageIds} programmesPlayed={programmesPlayed} />
       <AdminAccount />
       {action?.kind === 'password' && (
         <Dialog title={`New password for ${action.student.first_name}`} onClose={() => setAction(null)}>

@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { COMPONENT_DEFAULTS, type ComponentDefaults } from '@domain/content/components';
+import { COMPETENCIES, COMPETENCY_IDS, type Competency } from '@domain/content/competencies';
+import { COMPONENT_DEFAULTS, newDayPage, parseDayPageId, type ComponentDefaults } from '@domain/content/components';
 import { PICTURES, type Picture } from '@domain/content/pictures';
 import { dayPageSchema, isScreeningPageId, type DayPage, type Question } from '@domain/content/schema';
 import { song } from '@domain/content/build';
@@ -9,6 +10,7 @@ import { Spinner } from '../../components/spinner';
 import { LessonCardView } from '../play/lesson-card';
 import { PictureArt } from '../play/pictures';
 import { QuestionRound } from '../play/question-round';
+import { ApiStatusError } from '../../lib/errors';
 import { adminApi, apiMessage } from './admin-api';
 import { plainIssues } from './plain-issues';
 
@@ -85,6 +87,8 @@ const PageEditorPage = () => {
   const [lyrics, setLyrics] = useState('');
   const [previewCard, setPreviewCard] = useState(0);
   const [loadError, setLoadError] = useState<string | null>(null);
+  /** a day page the table does not hold: the admin may create it (saved as version 0, "create") */
+  const [absent, setAbsent] = useState(false);
 
   useEffect(() => {
     adminApi<{ version: number; content: DayPage }>('GET', `/v3/admin/page?id=${encodeURIComponent(pageId)}`).then(
@@ -93,7 +97,10 @@ const PageEditorPage = () => {
         setVersion(loaded);
         setLyrics(content.song.lines.map((line) => line.map((w) => w.word).join(' ')).join('\n'));
       },
-      (error: unknown) => setLoadError(apiMessage(error)),
+      (error: unknown) => {
+        if (error instanceof ApiStatusError && error.status === 404 && parseDayPageId(pageId)) setAbsent(true);
+        else setLoadError(apiMessage(error));
+      },
     );
     adminApi<{ defaults: ComponentDefaults }>('GET', '/v3/admin/components').then(
       ({ defaults: d }) => setDefaults(d),
@@ -115,6 +122,33 @@ const PageEditorPage = () => {
         </p>
       </main>
     );
+  if (absent && !draft) {
+    const target = parseDayPageId(pageId)!;
+    return (
+      <main className="page">
+        <p>
+          <Link to={paths.adminDashboard}>← All pages</Link>
+        </p>
+        <h1 className="page__title">{pageId} is not written yet</h1>
+        <p className="message">
+          Children of {target.character} are told more adventures are coming when they reach day {target.day}. Start it from the
+          components&rsquo; defaults, make it yours, and save: they can play it at once.
+        </p>
+        <button
+          type="button"
+          className="button button--primary"
+          onClick={() => {
+            const page = newDayPage(target.character, target.day, defaults);
+            setDraft(page);
+            setVersion(0);
+            setLyrics(page.song.lines.map((line) => line.map((w) => w.word).join(' ')).join('\n'));
+          }}
+        >
+          Create day {target.day} of {target.character}
+        </button>
+      </main>
+    );
+  }
   if (!draft) return <Spinner label="Loading the page" />;
   if (isScreeningPageId(pageId))
     return (
@@ -154,6 +188,19 @@ const PageEditorPage = () => {
         <div className="editor__form">
           <Section title="Page">
             <Text label="Title" value={draft.title} onChange={(value) => edit((page) => void (page.title = value))} />
+            <label className="admin-field">
+              <span>The social-emotional competency this day serves (CASEL)</span>
+              <select
+                value={draft.competency}
+                onChange={(event) => edit((page) => void (page.competency = event.target.value as Competency))}
+              >
+                {COMPETENCY_IDS.map((id) => (
+                  <option key={id} value={id}>
+                    {COMPETENCIES[id]}
+                  </option>
+                ))}
+              </select>
+            </label>
           </Section>
           <Section title="Song">
             <Text label="Song title" value={draft.song.title} onChange={(value) => edit((page) => void (page.song.title = value))} />

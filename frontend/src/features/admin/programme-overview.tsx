@@ -1,0 +1,105 @@
+import { Link } from 'react-router-dom';
+import { CHARACTER_CODES, PROGRAMME_DAY_NUMBERS } from '@domain/constants';
+import { dayPageId, screeningPageId } from '@domain/content/schema';
+import { paths } from '../../app/paths';
+import { displayName } from '../characters/characters';
+
+/** What the dashboard knows of a student's programme test (the same five questions before day 1 and after day 10). */
+export interface TestScores {
+  name: string;
+  pre_test_score: number;
+  pre_test_taken: boolean;
+  post_test_score: number;
+}
+
+/** "2 → 4 of 5", or what is still to come. */
+export const testScoresText = ({ pre_test_score, pre_test_taken, post_test_score }: TestScores): string =>
+  !pre_test_taken
+    ? 'test not taken yet'
+    : post_test_score > 0
+      ? `test ${pre_test_score} → ${post_test_score} of 5`
+      : `test ${pre_test_score} of 5`;
+
+/** The class's average gain between the two tests, over the children who took both. */
+export const ClassGain = ({ modules }: { modules: TestScores[] }) => {
+  const both = modules.filter((module) => module.pre_test_taken && module.post_test_score > 0);
+  if (both.length === 0) return <p className="muted">No child has taken the test after day 10 yet.</p>;
+  const gain = both.reduce((sum, module) => sum + module.post_test_score - module.pre_test_score, 0) / both.length;
+  return (
+    <p>
+      Average gain from the test before day 1 to the test after day 10:{' '}
+      <strong>
+        {gain >= 0 ? '+' : ''}
+        {gain.toFixed(1)} of 5
+      </strong>{' '}
+      ({both.length} {both.length === 1 ? 'child' : 'children'} took both).
+    </p>
+  );
+};
+
+/**
+ * Which characters and days have pages: each cell opens the page, or starts it when it is missing; and a warning for
+ * every programme this school's children play that has a day not written yet (they are told more is coming).
+ */
+export const ContentCoverage = ({
+  pageIds,
+  programmesPlayed,
+}: {
+  pageIds: ReadonlySet<string>;
+  programmesPlayed: ReadonlyMap<string, number>;
+}) => {
+  const gaps = CHARACTER_CODES.map((code) => ({
+    code,
+    missing: PROGRAMME_DAY_NUMBERS.filter((day) => !pageIds.has(dayPageId(code, day))),
+  })).filter(({ code, missing }) => missing.length > 0 && (programmesPlayed.get(code) ?? 0) > 0);
+  return (
+    <section className="card" aria-label="Programme pages">
+      <h2>Programme pages</h2>
+      {gaps.map(({ code, missing }) => (
+        <p key={code} className="message message--error" role="alert">
+          {displayName(code)}: {missing.length === 1 ? 'day' : 'days'} {missing.join(', ')} not written yet, and{' '}
+          {programmesPlayed.get(code)} of your {programmesPlayed.get(code) === 1 ? 'students plays' : 'students play'} it. They are told
+          more adventures are coming.
+        </p>
+      ))}
+      <div className="coverage-scroll">
+        <table className="admin-table coverage">
+          <caption className="visually-hidden">Which days of each programme have a page</caption>
+          <thead>
+            <tr>
+              <th scope="col">Programme</th>
+              {PROGRAMME_DAY_NUMBERS.map((day) => (
+                <th key={day} scope="col">
+                  Day {day}
+                </th>
+              ))}
+              <th scope="col">Test</th>
+            </tr>
+          </thead>
+          <tbody>
+            {CHARACTER_CODES.map((code) => (
+              <tr key={code}>
+                <th scope="row">{displayName(code)}</th>
+                {[...PROGRAMME_DAY_NUMBERS.map((day) => dayPageId(code, day)), screeningPageId(code)].map((id) =>
+                  pageIds.has(id) ? (
+                    <td key={id}>
+                      <Link to={paths.adminPageEdit(id)} aria-label={`Edit ${id}`}>
+                        ✓
+                      </Link>
+                    </td>
+                  ) : (
+                    <td key={id} className="coverage__missing">
+                      <Link to={paths.adminPageEdit(id)} aria-label={`Write ${id}: missing`}>
+                        write
+                      </Link>
+                    </td>
+                  ),
+                )}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+};

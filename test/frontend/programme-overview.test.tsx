@@ -1,0 +1,39 @@
+import { render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { DAY_PAGES, SCREENING_PAGES } from '@domain/content/index';
+import { ClassGain, ContentCoverage, testScoresText } from '../../frontend/src/features/admin/programme-overview';
+
+const allPages = new Set([...DAY_PAGES, ...SCREENING_PAGES].map((page) => page.id));
+
+describe('the programme on the dashboard', () => {
+  it('shows which days have pages, opens each, starts a missing one, and warns about a programme children play', () => {
+    const pageIds = new Set([...allPages].filter((id) => id !== 'COUR-day-4' && id !== 'NOBO-day-2'));
+    render(
+      <MemoryRouter>
+        <ContentCoverage pageIds={pageIds} programmesPlayed={new Map([['COUR', 3]])} />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('link', { name: 'Edit RESPA-day-1' })).toHaveAttribute('href', '/admin/pages/edit/RESPA-day-1');
+    expect(screen.getByRole('link', { name: 'Write COUR-day-4: missing' })).toHaveAttribute('href', '/admin/pages/edit/COUR-day-4');
+    expect(screen.getByRole('link', { name: 'Write NOBO-day-2: missing' })).toBeInTheDocument();
+    // Only the gap children meet is an alarm: nobody here plays NOBO.
+    const alerts = screen.getAllByRole('alert');
+    expect(alerts).toHaveLength(1);
+    expect(within(alerts[0]!).getByText(/Cour: day 4 not written yet, and 3 of your students play it/)).toBeInTheDocument();
+  });
+
+  it("says each child's test before and after, and the class's average gain over the children who took both", () => {
+    const module = (pre: number, taken: boolean, post: number) => ({
+      name: 'RESPA',
+      pre_test_score: pre,
+      pre_test_taken: taken,
+      post_test_score: post,
+    });
+    expect(testScoresText(module(0, false, 0))).toBe('test not taken yet');
+    expect(testScoresText(module(2, true, 0))).toBe('test 2 of 5');
+    expect(testScoresText(module(2, true, 5))).toBe('test 2 → 5 of 5');
+    render(<ClassGain modules={[module(2, true, 5), module(3, true, 4), module(1, true, 0), module(0, false, 0)]} />);
+    expect(screen.getByText(/Average gain/)).toHaveTextContent('+2.0 of 5 (2 children took both)');
+  });
+});
