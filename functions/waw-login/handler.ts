@@ -1,22 +1,19 @@
 import { GetOpenIdTokenForDeveloperIdentityCommand } from '@aws-sdk/client-cognito-identity';
 import { loginBodySchema } from '@domain/schemas.js';
 import { parseBody } from '../lib/body.js';
-import { cognitoIdentityClient } from '../lib/clients.js';
+import { cognitoIdentityClient } from '../lib/cognito-identity-client.js';
 import { requireEnv } from '../lib/env.js';
 import { HttpError, unauthorized } from '../lib/http-error.js';
 import { logger } from '../lib/logger.js';
 import { clearFailures, lockedForMs, recordFailure } from '../lib/login-attempts-repository.js';
 import { httpHandler, json } from '../lib/middleware.js';
-import { decoyHash, verifyPassword } from '../lib/password.js';
+import { DECOY_HASH, verifyPassword } from '../lib/password.js';
 import { findSignIn, getStudent, linkIdentity } from '../lib/students-repository.js';
 import { normaliseSchool, normaliseUsername } from '../lib/table.js';
 
 const IDENTITY_POOL_ID = requireEnv('IDENTITY_POOL_ID');
 const DEVELOPER_PROVIDER_NAME = requireEnv('DEVELOPER_PROVIDER_NAME');
 const TOKEN_DURATION_SECONDS = 3600;
-
-// Made during cold start, so the first unknown username costs one scrypt like every other attempt.
-void decoyHash();
 
 const WRONG_CREDENTIALS = 'Login failed: the school ID, username or password is not right';
 
@@ -37,7 +34,7 @@ export const handler = httpHandler(async (event) => {
 
   // An unknown school or username is checked against a decoy hash: the same work, the same answer, the same time.
   const signIn = await findSignIn(school, username);
-  const matches = await verifyPassword(body.password, signIn?.password_hash ?? (await decoyHash()));
+  const matches = await verifyPassword(body.password, signIn?.password_hash ?? DECOY_HASH);
   if (!signIn || !matches) {
     await recordFailure(school, username, now);
     throw unauthorized(WRONG_CREDENTIALS);
