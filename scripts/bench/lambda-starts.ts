@@ -1,11 +1,9 @@
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { gzipSync } from 'node:zlib';
-import { OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
-import { build, type BuildOptions } from 'esbuild';
 import { API_ROUTES, DIRECT_FUNCTIONS, handlerEntry, type FunctionName } from '../../functions/routes.js';
-import { LAMBDA_BUNDLING, LAMBDA_ENVIRONMENT, REPO_ROOT } from '../../infra/constructs/waw-function.js';
+import { LAMBDA_ENVIRONMENT, REPO_ROOT } from '../../infra/constructs/waw-function.js';
+import { bundleFunction } from '../lambda-bundle.js';
 import { kilobytes, median, ratio, type Figure, type FigureGroup } from './figures.js';
 
 const ROUNDS = 21;
@@ -15,29 +13,6 @@ const SIZE_AIM_KB = 150;
 // from its own copy.
 const OUT_DIR = resolve(REPO_ROOT, 'node_modules/.cache/waw-bench');
 const HELLO_WORLD = "export const handler = async () => ({ statusCode: 200, body: 'hello' });\n";
-
-type Bundling = typeof LAMBDA_BUNDLING;
-
-/** The esbuild options the CDK derives from NodejsFunction's bundling props (aws-lambda-nodejs' buildEsbuildArgs). */
-const esbuildOptions = (bundling: Bundling, outfile: string, externals: readonly string[]): BuildOptions => {
-  const known = new Set(['minify', 'sourceMap', 'target', 'format', 'mainFields', 'externalModules', 'banner']);
-  const unknown = Object.keys(bundling).filter((option) => !known.has(option));
-  // A bundling option the bench cannot translate would make it measure something other than what is deployed.
-  if (unknown.length > 0) throw new Error(`scripts/bench/lambda-starts.ts does not translate bundling option(s) ${unknown.join(', ')}`);
-  return {
-    bundle: true,
-    platform: 'node',
-    outfile,
-    target: bundling.target,
-    format: bundling.format === OutputFormat.ESM ? 'esm' : 'cjs',
-    minify: bundling.minify,
-    sourcemap: bundling.sourceMap,
-    mainFields: [...bundling.mainFields],
-    external: [...externals],
-    banner: { js: bundling.banner },
-    logLevel: 'error',
-  };
-};
 
 const functionNames = (): FunctionName[] => [
   ...new Set<FunctionName>([...API_ROUTES.map((route) => route.function), ...DIRECT_FUNCTIONS.map((direct) => direct.function)]),
@@ -58,18 +33,8 @@ const placeholderSettings = (): Record<string, string> => {
   return Object.fromEntries([...names].map((name) => [name, 'bench']));
 };
 
-interface Bundle {
-  file: string;
-  minified: number;
-  gzip: number;
-}
-
-const bundle = async (name: string, entry: string, externals: readonly string[] = LAMBDA_BUNDLING.externalModules): Promise<Bundle> => {
-  const file = join(OUT_DIR, name, 'index.mjs');
-  await build({ ...esbuildOptions(LAMBDA_BUNDLING, file, externals), entryPoints: [entry], absWorkingDir: REPO_ROOT });
-  const code = readFileSync(file);
-  return { file, minified: code.byteLength, gzip: gzipSync(code).byteLength };
-};
+const bundle = (name: string, entry: string, externals?: readonly string[]) =>
+  bundleFunction(entry, join(OUT_DIR, name, 'index.mjs'), externals);
 
 /**
  * Written beside the bundles and preloaded into every process alike: it reports the CPU time the process used
