@@ -1,6 +1,6 @@
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { LRUCache } from 'lru-cache';
-import type { ModuleRecord } from '@domain/module.js';
+import type { ModuleRecord, PlayableModule } from '@domain/module.js';
 import { documentClient } from './clients.js';
 import { MODULE_PREFIX, conditionalPut, keys, tableName } from './table.js';
 
@@ -61,19 +61,26 @@ export const saveModule = (studentId: string, module: StoredModule, readVersion:
  * save that builds on the version cached here needs no read: its condition on that version proves the copy is
  * still the stored one, and when the condition fails the caller reads as usual. Bounded in count and in size.
  */
-const recentModules = new LRUCache<string, StoredModule>({
+const recentModules = new LRUCache<string, RecentModule>({
   max: 500,
   maxSize: 16 * 1024 * 1024,
-  sizeCalculation: (module) => 256 + (module.game_details?.length ?? 0),
+  // The parsed copy roughly doubles what the JSON string takes.
+  sizeCalculation: (recent) => 256 + 2 * (recent.module.game_details?.length ?? 0),
   ttl: 60 * 60_000,
 });
 const recentKey = (studentId: string, moduleId: string) => `${studentId} ${moduleId}`;
 
-export const recentModule = (studentId: string, moduleId: string): StoredModule | undefined =>
+/** A module as last read or saved, with its game_details parsed when this function validated them. */
+export interface RecentModule {
+  module: StoredModule;
+  parsed?: PlayableModule;
+}
+
+export const recentModule = (studentId: string, moduleId: string): RecentModule | undefined =>
   recentModules.get(recentKey(studentId, moduleId));
 
-export const rememberModule = (studentId: string, module: StoredModule): void => {
-  recentModules.set(recentKey(studentId, module.id), module);
+export const rememberModule = (studentId: string, module: StoredModule, parsed?: PlayableModule): void => {
+  recentModules.set(recentKey(studentId, module.id), parsed ? { module, parsed } : { module });
 };
 
 /** Adds a module a student has been assigned, never replacing one that exists. */

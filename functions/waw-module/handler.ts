@@ -1,4 +1,5 @@
 import { moduleUpdateBodySchema, type ModuleUpdateBody } from '@domain/schemas.js';
+import type { PlayableModule } from '@domain/module.js';
 import { validateModuleUpdate, type UpdateVerdict } from '@domain/validate-update.js';
 import { parseBody } from '../lib/body.js';
 import { callerWawStudent } from '../lib/caller.js';
@@ -10,13 +11,18 @@ import { getModule, recentModule, rememberModule, saveModule, type StoredModule 
 const stale = (current: StoredModule) =>
   new HttpError(409, 'This module was saved from somewhere else first. The latest copy is attached.', { module: current });
 
-type Successor = { ok: true; module: StoredModule } | Extract<UpdateVerdict, { ok: false }>;
+type Successor = { ok: true; module: StoredModule; parsed: PlayableModule } | Extract<UpdateVerdict, { ok: false }>;
 
-/** The module the body proposes, if legal play can reach it from `stored`, as it will be written. */
-const successorOf = (stored: StoredModule, body: ModuleUpdateBody): Successor => {
-  const verdict = validateModuleUpdate(stored, { ...body, version: stored.version });
+/** The module the body proposes, if legal play can reach it from `stored`, as it will be written and parsed. */
+const successorOf = (stored: StoredModule, body: ModuleUpdateBody, parsedStored?: PlayableModule): Successor => {
+  const verdict = validateModuleUpdate(stored, { ...body, version: stored.version }, parsedStored);
   if (!verdict.ok) return verdict;
-  return { ok: true, module: { ...body, game_details: JSON.stringify(verdict.module.game_details), version: stored.version + 1 } };
+  const version = stored.version + 1;
+  return {
+    ok: true,
+    module: { ...body, game_details: JSON.stringify(verdict.module.game_details), version },
+    parsed: { ...verdict.module, version },
+  };
 };
 
 /** Saves the caller's own module, only as a legal successor of the version the client read. */
@@ -27,10 +33,10 @@ export const handler = httpHandler(async (event) => {
   // A child's saves follow one another: the copy this function saved last is usually the one the next save builds
   // on, and then the write's own version condition is the only table call. Anything else takes the path below.
   const recent = recentModule(student.id, body.id);
-  if (recent && recent.version === body.version && recent.name === body.name) {
-    const next = successorOf(recent, body);
-    if (next.ok && (await saveModule(student.id, next.module, recent.version))) {
-      rememberModule(student.id, next.module);
+  if (recent && recent.module.version === body.version && recent.module.name === body.name) {
+    const next = successorOf(recent.module, body, recent.parsed);
+    if (next.ok && (await saveModule(student.id, next.module, recent.module.version))) {
+      rememberModule(student.id, next.module, next.parsed);
       return json(200, next.module);
     }
   }
@@ -52,6 +58,6 @@ export const handler = httpHandler(async (event) => {
     rememberModule(student.id, current);
     throw stale(current);
   }
-  rememberModule(student.id, next.module);
+  rememberModule(student.id, next.module, next.parsed);
   return json(200, next.module);
 });
