@@ -129,6 +129,8 @@ const checkMoves = (stored: PlayableModule, proposed: PlayableModule): Check => 
 export const validateModuleUpdate = (
   stored: ModuleRecord,
   proposed: Omit<ModuleRecord, 'game_details'> & { game_details: unknown },
+  /** `stored` already parsed, when the caller holds it from an earlier verdict: spares parsing it again */
+  parsedStored?: PlayableModule,
 ): UpdateVerdict => {
   if (proposed.id !== stored.id || proposed.name !== stored.name) return { ok: false, message: 'The module id and name cannot change' };
   if (isMissingGameDetails(proposed.game_details)) return { ok: false, message: 'game_details is required' };
@@ -136,7 +138,7 @@ export const validateModuleUpdate = (
   if (!parsed.ok) return parsed;
   let before: PlayableModule;
   try {
-    before = toPlayable(stored);
+    before = parsedStored ?? toPlayable(stored);
   } catch {
     // A stored record we cannot read is treated as a fresh one rather than locking the child out.
     before = toPlayable({ ...stored, game_details: null });

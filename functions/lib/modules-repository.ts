@@ -1,5 +1,6 @@
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import type { ModuleRecord } from '@domain/module.js';
+import { LRUCache } from 'lru-cache';
+import type { ModuleRecord, PlayableModule } from '@domain/module.js';
 import { documentClient } from './clients.js';
 import { MODULE_PREFIX, conditionalPut, keys, tableName } from './table.js';
 
@@ -42,15 +43,45 @@ export const getModule = async (studentId: string, moduleId: string): Promise<St
 
 /**
  * Writes a module only if it is still at the version the client read: two tabs can never silently overwrite each
- * other. Returns false when another write got there first.
+ * other. Returns false when another write got there first. Every write of a module goes through here and moves
+ * its version up by exactly one, and module ids are random: so an id and a version name one content for ever.
  */
-export const saveModule = (studentId: string, module: StoredModule, readVersion: number): Promise<boolean> =>
-  conditionalPut({
+export const saveModule = (studentId: string, module: StoredModule, readVersion: number): Promise<boolean> => {
+  if (module.version !== readVersion + 1) throw new Error(`A module read at version ${readVersion} is saved as ${readVersion + 1}`);
+  return conditionalPut({
     TableName: tableName(),
     Item: { ...keys.module(studentId, module.id), ...module },
     ConditionExpression: 'attribute_exists(pk) AND version = :read',
     ExpressionAttributeValues: { ':read': readVersion },
   });
+};
+
+/**
+ * The copy of each module this warm function last read or saved. Because an id and a version name one content, a
+ * save that builds on the version cached here needs no read: its condition on that version proves the copy is
+ * still the stored one, and when the condition fails the caller reads as usual. Bounded in count and in size.
+ */
+const recentModules = new LRUCache<string, RecentModule>({
+  max: 500,
+  maxSize: 16 * 1024 * 1024,
+  // The parsed copy roughly doubles what the JSON string takes.
+  sizeCalculation: (recent) => 256 + 2 * (recent.module.game_details?.length ?? 0),
+  ttl: 60 * 60_000,
+});
+const recentKey = (studentId: string, moduleId: string) => `${studentId} ${moduleId}`;
+
+/** A module as last read or saved, with its game_details parsed when this function validated them. */
+export interface RecentModule {
+  module: StoredModule;
+  parsed?: PlayableModule;
+}
+
+export const recentModule = (studentId: string, moduleId: string): RecentModule | undefined =>
+  recentModules.get(recentKey(studentId, moduleId));
+
+export const rememberModule = (studentId: string, module: StoredModule, parsed?: PlayableModule): void => {
+  recentModules.set(recentKey(studentId, module.id), parsed ? { module, parsed } : { module });
+};
 
 /** Adds a module a student has been assigned, never replacing one that exists. */
 export const assignModule = (studentId: string, module: StoredModule): Promise<boolean> =>

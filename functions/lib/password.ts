@@ -22,9 +22,15 @@ export const hashPassword = async (password: string): Promise<string> => {
   return ['scrypt', N, r, p, salt.toString('base64'), key.toString('base64')].join('$');
 };
 
-/** A hash of nothing anyone knows, verified against when the account does not exist, so both paths cost the same. */
-let decoy: Promise<string> | undefined;
-export const decoyHash = (): Promise<string> => (decoy ??= hashPassword(randomBytes(32).toString('base64')));
+/**
+ * Verified against when the account does not exist, so an unknown username costs the same scrypt as a wrong
+ * password. It is the hash of 32 random bytes that were thrown away once it was made: nobody knows its password,
+ * and knowing one would open nothing (a sign-in without an account fails whatever the match). Committed, not
+ * computed at start, so a cold start does no scrypt. It must carry SCRYPT_PARAMS (a test checks): when they are
+ * raised, make a new one with `npx tsx -e "import('./functions/lib/password.ts').then(async (m) =>
+ * console.log(await m.hashPassword(crypto.randomUUID())))"`.
+ */
+export const DECOY_HASH = 'scrypt$131072$8$1$ZPEx7y0cK4f+UnE6jzLjOQ==$l2KM2SrzPZFRpmR7U5l4of6S2EHBKyt6U9HY5w3MzUg=';
 
 export const verifyPassword = async (password: string, stored: string): Promise<boolean> => {
   const [scheme, n, r, p, salt, key] = stored.split('$');

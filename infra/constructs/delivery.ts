@@ -16,12 +16,14 @@ import {
   PublicKey,
   ResponseHeadersPolicy,
   ViewerProtocolPolicy,
+  type ResponseSecurityHeadersBehavior,
 } from 'aws-cdk-lib/aws-cloudfront';
 import { S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import { BlockPublicAccess, Bucket, BucketEncryption, HttpMethods, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
 import { DIRECT_FUNCTIONS, handlerEntry } from '../../functions/routes.js';
+import { CACHE_CONTROL, HASHED_ASSETS_PATH } from './cache-control.js';
 import { CookieKeyPair } from './cookie-key-pair.js';
 import { REPO_ROOT, WawFunction } from './waw-function.js';
 import { LAMBDA_BASIC_EXECUTION, acknowledge, nagEnv, nagRef } from './acknowledge.js';
@@ -102,36 +104,47 @@ export class Delivery extends Construct {
       `https://${mediaBucketName}.s3.amazonaws.com`,
       ...(props.extraConnectSources ?? []),
     ];
-    const headers = new ResponseHeadersPolicy(this, 'SecurityHeaders', {
-      responseHeadersPolicyName: `waw-${props.stage}-security-headers`,
-      securityHeadersBehavior: {
-        contentSecurityPolicy: {
-          override: true,
-          contentSecurityPolicy: [
-            "default-src 'self'",
-            "script-src 'self'",
-            "style-src 'self' 'unsafe-inline'",
-            "img-src 'self' data: blob:",
-            `media-src 'self' blob: ${(props.extraConnectSources ?? []).join(' ')}`.trim(),
-            "font-src 'self'",
-            `connect-src 'self' ${connectSources.join(' ')}`,
-            "object-src 'none'",
-            "base-uri 'self'",
-            "form-action 'self'",
-            "frame-ancestors 'none'",
-          ].join('; '),
+    // One policy per behaviour: the same security headers everywhere, and the Cache-Control of that part of the site
+    // (S3 sends none, and a browser left to guess may keep an index.html that names assets a deploy removed).
+    const securityHeadersBehavior: ResponseSecurityHeadersBehavior = {
+      contentSecurityPolicy: {
+        override: true,
+        contentSecurityPolicy: [
+          "default-src 'self'",
+          "script-src 'self'",
+          "style-src 'self' 'unsafe-inline'",
+          "img-src 'self' data: blob:",
+          `media-src 'self' blob: ${(props.extraConnectSources ?? []).join(' ')}`.trim(),
+          "font-src 'self'",
+          `connect-src 'self' ${connectSources.join(' ')}`,
+          "object-src 'none'",
+          "base-uri 'self'",
+          "form-action 'self'",
+          "frame-ancestors 'none'",
+        ].join('; '),
+      },
+      strictTransportSecurity: { override: true, accessControlMaxAge: Duration.days(730), includeSubdomains: true, preload: true },
+      contentTypeOptions: { override: true },
+      frameOptions: { override: true, frameOption: HeadersFrameOption.DENY },
+      referrerPolicy: { override: true, referrerPolicy: HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN },
+      xssProtection: { override: true, protection: true, modeBlock: true },
+    };
+    const headersFor = (id: string, name: string, cacheControl: string) =>
+      new ResponseHeadersPolicy(this, id, {
+        responseHeadersPolicyName: `waw-${props.stage}-${name}`,
+        securityHeadersBehavior,
+        customHeadersBehavior: {
+          customHeaders: [
+            { header: 'Permissions-Policy', value: 'camera=(self), microphone=(self), geolocation=()', override: true },
+            { header: 'Cache-Control', value: cacheControl, override: true },
+          ],
         },
-        strictTransportSecurity: { override: true, accessControlMaxAge: Duration.days(730), includeSubdomains: true, preload: true },
-        contentTypeOptions: { override: true },
-        frameOptions: { override: true, frameOption: HeadersFrameOption.DENY },
-        referrerPolicy: { override: true, referrerPolicy: HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN },
-        xssProtection: { override: true, protection: true, modeBlock: true },
-      },
-      customHeadersBehavior: {
-        customHeaders: [{ header: 'Permissions-Policy', value: 'camera=(self), microphone=(self), geolocation=()', override: true }],
-      },
-    });
+      });
+    const siteHeaders = headersFor('SiteHeaders', 'site', CACHE_CONTROL.revalidate);
+    const assetHeaders = headersFor('AssetHeaders', 'assets', CACHE_CONTROL.hashedAsset);
+    const mediaHeaders = headersFor('MediaHeaders', 'media', CACHE_CONTROL.media);
 
+    const siteOrigin = S3BucketOrigin.withOriginAccessControl(this.siteBucket);
     this.distribution = new Distribution(this, 'Distribution', {
       comment: `WAW ${props.stage}`,
       defaultRootObject: 'index.html',
@@ -140,12 +153,14 @@ export class Delivery extends Construct {
       enableLogging: true,
       logBucket: logBucket,
       logFilePrefix: 'cloudfront/',
+      // CACHING_OPTIMIZED accepts gzip and brotli, and `compress` has CloudFront compress the text it serves.
       defaultBehavior: {
-        origin: S3BucketOrigin.withOriginAccessControl(this.siteBucket),
+        origin: siteOrigin,
         viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
         allowedMethods: AllowedMethods.ALLOW_GET_HEAD,
         cachePolicy: CachePolicy.CACHING_OPTIMIZED,
-        responseHeadersPolicy: headers,
+        compress: true,
+        responseHeadersPolicy: siteHeaders,
         functionAssociations: [
           {
             eventType: FunctionEventType.VIEWER_REQUEST,
@@ -154,12 +169,22 @@ export class Delivery extends Construct {
         ],
       },
       additionalBehaviors: {
+        // Vite names every built asset by its content: kept a year, never asked again.
+        [`${HASHED_ASSETS_PATH}*`]: {
+          origin: siteOrigin,
+          viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+          allowedMethods: AllowedMethods.ALLOW_GET_HEAD,
+          cachePolicy: CachePolicy.CACHING_OPTIMIZED,
+          compress: true,
+          responseHeadersPolicy: assetHeaders,
+        },
         '/media/*': {
           origin: S3BucketOrigin.withOriginAccessControl(this.mediaBucket),
           viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
           allowedMethods: AllowedMethods.ALLOW_GET_HEAD,
           cachePolicy: CachePolicy.CACHING_OPTIMIZED,
-          responseHeadersPolicy: headers,
+          compress: true,
+          responseHeadersPolicy: mediaHeaders,
           trustedKeyGroups: [keyGroup],
         },
       },

@@ -19,13 +19,15 @@ import { CfnWebACL, CfnWebACLAssociation } from 'aws-cdk-lib/aws-wafv2';
 import { Construct } from 'constructs';
 import { API_ROUTES, handlerEntry, type ApiRoute } from '../../functions/routes.js';
 import { SCHOOL_INDEX } from '../../functions/lib/school-index.js';
-import { WawFunction } from './waw-function.js';
+import { DEFAULT_MEMORY_MB, WawFunction } from './waw-function.js';
 import { acknowledge, nagRef } from './acknowledge.js';
 
 export const STAGE_THROTTLE = { rateLimit: 50, burstLimit: 100 };
 export const LOGIN_THROTTLE = { rateLimit: 10, burstLimit: 20 };
 /** Sign-ins per IP per 5 minutes before WAF blocks: a whole school behind one address must still fit. */
 export const LOGIN_RATE_LIMIT_PER_5_MIN = 300;
+/** scrypt at OWASP cost needs 128 MiB and is CPU-bound: more memory buys a faster, steadier sign-in. */
+export const LOGIN_MEMORY_MB = 1024;
 
 export interface TirApiProps {
   stage: string;
@@ -140,8 +142,7 @@ export class TirApi extends Construct {
     const fn = new WawFunction(this, route.function, {
       entry: handlerEntry(route.function),
       functionName: `waw-${props.stage}-${route.function}`,
-      // scrypt at OWASP cost needs 128 MiB and is CPU-bound: more memory buys a faster, steadier sign-in.
-      memorySize: isLogin ? 1024 : 256,
+      memorySize: isLogin ? LOGIN_MEMORY_MB : DEFAULT_MEMORY_MB,
       environment: {
         TABLE_NAME: props.table.tableName,
         ALLOWED_ORIGIN: props.siteOrigin,

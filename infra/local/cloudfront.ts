@@ -1,13 +1,17 @@
 import { createVerify } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, normalize, resolve, sep } from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
+import { CACHE_CONTROL, HASHED_ASSETS_PATH } from '../constructs/cache-control.js';
 
 /**
  * CloudFront as the product uses it: the SPA from the site bucket (unknown paths answered with index.html), and
  * /media/* only for a viewer whose signed cookies hold: a trusted key pair, a valid RSA-SHA1 signature over the
- * policy, a policy whose resource matches the URL and whose DateLessThan has not passed.
+ * policy, a policy whose resource matches the URL and whose DateLessThan has not passed. Files go out with the
+ * Cache-Control of their behaviour and compressed as CloudFront compresses them.
  */
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -109,8 +113,55 @@ const sendXmlError = (response: ServerResponse, status: number, code: string, me
   response.end(`<?xml version="1.0" encoding="UTF-8"?><Error><Code>${code}</Code><Message>${message}</Message></Error>`);
 };
 
+/**
+ * CloudFront's automatic compression, as its developer guide describes it: only for a viewer whose Accept-Encoding
+ * names gzip or br (br preferred), only for the text-like types it lists, only for objects of 1,000 to 10,000,000
+ * bytes, and never for a range. The compressed copy is kept like an edge's cached one, per file version.
+ */
+const COMPRESSIBLE_TYPES = new Set([
+  'text/html',
+  'text/javascript',
+  'text/css',
+  'text/plain',
+  'application/json',
+  'image/svg+xml',
+  'image/x-icon',
+]);
+const COMPRESSIBLE_BYTES = { min: 1_000, max: 10_000_000 };
+type Encoding = 'br' | 'gzip';
+const compressors: Record<Encoding, (data: Buffer) => Promise<Buffer>> = {
+  // CloudFront does not publish its levels; middle ones keep a first request quick.
+  br: (data) => promisify(brotliCompress)(data, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } }),
+  gzip: (data) => promisify(gzip)(data, { level: 6 }),
+};
+const compressed = new Map<string, Promise<Buffer>>();
+
+const isCompressible = (contentType: string, size: number) =>
+  COMPRESSIBLE_TYPES.has(contentType.split(';')[0]!.trim()) && size >= COMPRESSIBLE_BYTES.min && size <= COMPRESSIBLE_BYTES.max;
+
+/** The encoding a viewer accepts, br before gzip; `q=0` refuses one. */
+export const acceptedEncoding = (header: string | undefined): Encoding | null => {
+  const accepted = new Set<string>();
+  for (const part of (header ?? '').toLowerCase().split(',')) {
+    const [name = '', ...params] = part.split(';').map((token) => token.trim());
+    const q = params.find((param) => param.startsWith('q='));
+    if (!q || Number(q.slice(2)) > 0) accepted.add(name);
+  }
+  return accepted.has('br') ? 'br' : accepted.has('gzip') ? 'gzip' : null;
+};
+
+const compressedCopy = (file: { path: string; size: number; modified: number }, encoding: Encoding): Promise<Buffer> => {
+  const key = `${encoding} ${file.modified} ${file.size} ${file.path}`;
+  let copy = compressed.get(key);
+  if (!copy) {
+    copy = readFile(file.path).then(compressors[encoding]);
+    compressed.set(key, copy);
+  }
+  return copy;
+};
+
 /** A file strictly inside root, or null: no path can climb out of its bucket. */
-const fileIn = async (root: string, urlPath: string): Promise<{ path: string; size: number } | null> => {
+const fileIn = async (root: string, urlPath: string): Promise<{ path: string; size: number; modified: number } | null> => {
   let decoded: string;
   try {
     decoded = decodeURIComponent(urlPath);
@@ -122,20 +173,36 @@ const fileIn = async (root: string, urlPath: string): Promise<{ path: string; si
   if (path !== base && !path.startsWith(base + sep)) return null;
   try {
     const info = await stat(path);
-    return info.isFile() ? { path, size: info.size } : null;
+    return info.isFile() ? { path, size: info.size, modified: info.mtimeMs } : null;
   } catch {
     return null;
   }
 };
 
-/** Serves a file, honouring a single byte range so that video and audio can seek. */
-const serveFile = (request: IncomingMessage, response: ServerResponse, file: { path: string; size: number }, cacheControl: string) => {
+/** Serves a file, compressed when CloudFront would, honouring a single byte range so that video and audio can seek. */
+const serveFile = async (
+  request: IncomingMessage,
+  response: ServerResponse,
+  file: { path: string; size: number; modified: number },
+  cacheControl: string,
+) => {
+  const contentType = CONTENT_TYPES[extname(file.path).toLowerCase()] ?? 'application/octet-stream';
+  const compressible = isCompressible(contentType, file.size);
   const headers: Record<string, string | number> = {
-    'content-type': CONTENT_TYPES[extname(file.path).toLowerCase()] ?? 'application/octet-stream',
+    'content-type': contentType,
     'accept-ranges': 'bytes',
     'cache-control': cacheControl,
+    // The answer depends on Accept-Encoding, so no cache between may hand one viewer's copy to another.
+    ...(compressible ? { vary: 'Accept-Encoding' } : {}),
   };
   const range = /^bytes=(\d*)-(\d*)$/.exec(request.headers.range ?? '');
+  const encoding = compressible && !range ? acceptedEncoding(request.headers['accept-encoding']) : null;
+  if (encoding) {
+    const body = await compressedCopy(file, encoding);
+    response.writeHead(200, { ...headers, 'content-encoding': encoding, 'content-length': body.byteLength });
+    response.end(request.method === 'HEAD' ? undefined : body);
+    return;
+  }
   let start = 0;
   let end = file.size - 1;
   if (range && (range[1] || range[2])) {
@@ -181,14 +248,19 @@ export const createCloudFront =
       let file: Awaited<ReturnType<typeof fileIn>> = null;
       for (const dir of settings.mediaDirs) file ??= await fileIn(dir, url.pathname.slice('/media/'.length));
       if (!file) return sendXmlError(response, 404, 'NoSuchKey', 'The specified key does not exist.');
-      return serveFile(request, response, file, 'private, max-age=3600');
+      return serveFile(request, response, file, CACHE_CONTROL.media);
     }
     const file = url.pathname === '/' ? null : await fileIn(settings.siteDir, url.pathname);
     if (file)
-      return serveFile(request, response, file, url.pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+      return serveFile(
+        request,
+        response,
+        file,
+        url.pathname.startsWith(HASHED_ASSETS_PATH) ? CACHE_CONTROL.hashedAsset : CACHE_CONTROL.revalidate,
+      );
     const index = await fileIn(settings.siteDir, 'index.html');
-    if (index) return serveFile(request, response, index, 'no-cache');
+    if (index) return serveFile(request, response, index, CACHE_CONTROL.revalidate);
     const page = settings.placeholder();
-    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' });
+    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': CACHE_CONTROL.revalidate });
     response.end(request.method === 'HEAD' ? undefined : page);
   };

@@ -37,7 +37,11 @@ const lambdaContext = (name: FunctionName): Context => ({
   succeed: () => undefined,
 });
 
+// Loaded once, as Lambda does: an import() per call would ask the module loader (tsx's hooks thread) every time.
+const loaded = new Map<FunctionName, Promise<{ handler: unknown }>>();
+
 export const invokeFunction = async (name: FunctionName, event: unknown): Promise<unknown> => {
-  const { handler } = await loaders[name]();
+  if (!loaded.has(name)) loaded.set(name, loaders[name]());
+  const { handler } = await loaded.get(name)!;
   return (handler as AnyHandler)(event, lambdaContext(name));
 };

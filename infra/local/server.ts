@@ -7,6 +7,7 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { DIRECT_FUNCTIONS } from '../../functions/routes.js';
 import { SCHOOL_INDEX } from '../../functions/lib/school-index.js';
+import { CACHE_CONTROL } from '../constructs/cache-control.js';
 import { createApiGateway } from './api-gateway.js';
 import { createCloudFront } from './cloudfront.js';
 import { createCognitoIdentity } from './cognito-identity.js';
@@ -194,7 +195,7 @@ export const startLocalCloud = async (options: LocalCloudOptions): Promise<Local
     const rawUrl = request.url ?? '/';
     const url = new URL(rawUrl, internal);
     const path = url.pathname;
-    if (path === '/config.json') return sendJson(response, 200, config, { 'cache-control': 'no-cache' });
+    if (path === '/config.json') return sendJson(response, 200, config, { 'cache-control': CACHE_CONTROL.revalidate });
     if (path === '/api' || path.startsWith('/api/')) return api(request, response, url, rawUrl);
     if (path === '/_aws/cognito-identity' || path === '/_aws/cognito-identity/') return cognito(request, response, rawUrl);
     if (path === '/_aws/cognito-idp' || path === '/_aws/cognito-idp/') return userPool.handle(request, response, rawUrl);

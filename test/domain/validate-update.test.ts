@@ -59,6 +59,21 @@ describe('validateModuleUpdate', () => {
     );
   });
 
+  it('gives the same verdict when the caller hands over the stored module already parsed', () => {
+    fc.assert(
+      fc.property(actionsArb, (actions) => {
+        for (const [before, after] of walk(actions)) {
+          const forged = mutate(after, (details) => {
+            details.inventory.earned += 5;
+          });
+          for (const proposed of [after, forged])
+            expect(validateModuleUpdate(toRecord(before), toRecord(proposed), before)).toEqual(verdict(before, proposed));
+        }
+      }),
+      { numRuns: 50 },
+    );
+  });
+
   it('accepts a whole session of play saved in one PUT', () => {
     fc.assert(
       fc.property(actionsArb, (actions) => {

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { applyGameAction, initialiseModule, toRecord, type ModuleRecord } from '@domain/index.js';
+import { applyGameAction, initialiseModule, toPlayable, toRecord, type ModuleRecord } from '@domain/index.js';
 import { ensureTables, startDynamo } from '../../infra/local/dynamodb.js';
 import { apiEvent, bodyOf, lambdaContext } from './events.js';
 
@@ -16,6 +16,8 @@ let handlers: {
   getModules: typeof import('../../functions/waw-modules/handler.js').handler;
 };
 const IDENTITY = 'us-east-1:integration-child';
+/** One child's session: the access key of the temporary credentials every call is signed with. */
+const ACCESS_KEY = 'ASIAINTEGRATIONCHILD';
 
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'waw-dynalite-'));
@@ -37,6 +39,7 @@ beforeAll(async () => {
   });
   const signIn = await students.findSignIn('T', 'kid');
   await students.linkIdentity(IDENTITY, (await students.getStudent(signIn!.student_id))!);
+  await countTableCalls();
   handlers = {
     putModule: (await import('../../functions/waw-module/handler.js')).handler,
     getModules: (await import('../../functions/waw-modules/handler.js')).handler,
@@ -48,9 +51,23 @@ afterAll(() => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-const modules = async () => bodyOf(await handlers.getModules(apiEvent({ identityId: IDENTITY }), lambdaContext)).modules as ModuleRecord[];
+/** The table calls the handlers make, by command, counted as the SDK sends them. */
+const tableCalls: string[] = [];
+const countTableCalls = async () => {
+  const { documentClient } = await import('../../functions/lib/clients.js');
+  documentClient.middlewareStack.add(
+    (next, context) => (args) => {
+      tableCalls.push(String(context.commandName));
+      return next(args);
+    },
+    { step: 'initialize', name: 'countTableCalls' },
+  );
+};
+
+const modules = async () =>
+  bodyOf(await handlers.getModules(apiEvent({ identityId: IDENTITY, accessKey: ACCESS_KEY }), lambdaContext)).modules as ModuleRecord[];
 const put = (body: unknown) =>
-  handlers.putModule(apiEvent({ method: 'PUT', path: '/v3/waw/module', body, identityId: IDENTITY }), lambdaContext);
+  handlers.putModule(apiEvent({ method: 'PUT', path: '/v3/waw/module', body, identityId: IDENTITY, accessKey: ACCESS_KEY }), lambdaContext);
 
 describe('module handlers against dynalite', () => {
   it('lets exactly one of two tabs saving the same version win; the other gets 409 and the winner’s copy', async () => {
@@ -66,6 +83,26 @@ describe('module handlers against dynalite', () => {
     const [stored] = await modules();
     expect(stored?.version).toBe(1);
     expect(stored?.game_details).toBe(bodyOf(winner).game_details);
+  });
+
+  it('saves a step that builds on the last save with one table call: the conditional write', async () => {
+    const [current] = await modules();
+    const next = applyGameAction(toPlayable(current!), { type: 'sing', day: 1, video: '' });
+    tableCalls.length = 0;
+    const saved = await put(toRecord(next));
+    expect(saved.statusCode).toBe(200);
+    expect(tableCalls).toEqual(['PutItemCommand']);
+  });
+
+  it('still lets exactly one of three tabs building on that same last save win', async () => {
+    const [current] = await modules();
+    const played = toPlayable(current!);
+    const learnt = toRecord(applyGameAction(played, { type: 'learn', day: 1 }));
+    const results = await Promise.all([put(learnt), put(learnt), put(learnt)]);
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409, 409]);
+    const [stored] = await modules();
+    expect(stored?.version).toBe(current!.version + 1);
+    for (const loser of results.filter((r) => r.statusCode === 409)) expect(bodyOf(loser).module).toEqual(stored);
   });
 
   it('keeps the stored module unchanged when an update is refused', async () => {

@@ -21,10 +21,21 @@ interface EventOptions {
   body?: unknown;
   identityId?: string | null;
   query?: Record<string, string>;
+  /** the access key of the temporary credentials that signed the call; a fresh one for each event unless given */
+  accessKey?: string;
 }
 
+let signings = 0;
+
 /** The shape API Gateway (REST, proxy integration) hands a function after it verified the caller's signature. */
-export const apiEvent = ({ method = 'GET', path = '/', body, identityId = null, query }: EventOptions = {}): APIGatewayProxyEvent => ({
+export const apiEvent = ({
+  method = 'GET',
+  path = '/',
+  body,
+  identityId = null,
+  query,
+  accessKey = `ASIATEST${(signings += 1)}`,
+}: EventOptions = {}): APIGatewayProxyEvent => ({
   resource: path,
   path,
   httpMethod: method,
@@ -49,7 +60,7 @@ export const apiEvent = ({ method = 'GET', path = '/', body, identityId = null, 
     resourceId: 'res',
     resourcePath: path,
     identity: {
-      accessKey: identityId ? 'ASIATEST' : null,
+      accessKey: identityId ? accessKey : null,
       accountId: null,
       apiKey: null,
       apiKeyId: null,

@@ -69,6 +69,28 @@ describe('GET /v3/waw/modules', () => {
   });
 });
 
+describe('the caller, resolved in a warm function', () => {
+  const identityReads = () => dynamo.commandCalls(GetCommand).filter((call) => call.args[0].input.Key?.pk === keys.identity(IDENTITY).pk);
+  const getAs = (accessKey: string) => getModules(apiEvent({ identityId: IDENTITY, accessKey }), lambdaContext);
+
+  it('is read once for each set of credentials, not once a call', async () => {
+    dynamo.on(QueryCommand).resolves({ Items: [] });
+    for (let call = 0; call < 3; call += 1) expect((await getAs('ASIAONESESSION')).statusCode).toBe(200);
+    expect(identityReads()).toHaveLength(1);
+    await getAs('ASIANEXTSESSION');
+    expect(identityReads()).toHaveLength(2);
+  });
+
+  it('takes a grade change from the next sign-in on, whose new credentials read the identity afresh', async () => {
+    dynamo.on(QueryCommand).resolves({ Items: [] });
+    expect((await getAs('ASIABEFORECHANGE')).statusCode).toBe(200);
+    dynamo
+      .on(GetCommand, { Key: keys.identity(IDENTITY) })
+      .resolves({ Item: { student_id: 'stu-1', student: { ...profile, grade: 'K2' } } });
+    expect((await getAs('ASIAAFTERSIGNIN')).statusCode).toBe(403);
+  });
+});
+
 describe('PUT /v3/waw/module', () => {
   it('saves a legal successor under a version condition and answers it with the next version', async () => {
     const body = { ...firstStep(), version: 3 };

@@ -246,9 +246,9 @@ describe('delivery', () => {
   it('requires signed cookies from a trusted key group on /media/*', () => {
     app.product.hasResourceProperties('AWS::CloudFront::Distribution', {
       DistributionConfig: Match.objectLike({
-        CacheBehaviors: [
+        CacheBehaviors: Match.arrayWith([
           Match.objectLike({ PathPattern: '/media/*', ViewerProtocolPolicy: 'https-only', TrustedKeyGroups: [Match.anyValue()] }),
-        ],
+        ]),
       }),
     });
   });
@@ -268,9 +268,11 @@ describe('delivery', () => {
   });
 
   it('sets a content security policy and HSTS on every response', () => {
-    const [[, policy]] = resources(app.product, 'AWS::CloudFront::ResponseHeadersPolicy') as [[string, Resource]];
-    const security = (policy.Properties.ResponseHeadersPolicyConfig as { SecurityHeadersConfig: Record<string, { Override: boolean }> })
-      .SecurityHeadersConfig;
+    const policies = resources(app.product, 'AWS::CloudFront::ResponseHeadersPolicy');
+    const configs = policies.map(([, policy]) => policy.Properties.ResponseHeadersPolicyConfig as { SecurityHeadersConfig: unknown });
+    // Every behaviour's policy carries the same security headers.
+    for (const config of configs) expect(config.SecurityHeadersConfig).toEqual(configs[0]!.SecurityHeadersConfig);
+    const security = configs[0]!.SecurityHeadersConfig as Record<string, { Override: boolean }>;
     const csp = JSON.stringify(security.ContentSecurityPolicy);
     for (const directive of ["default-src 'self'", "script-src 'self'", "object-src 'none'", "frame-ancestors 'none'"])
       expect(csp).toContain(directive);
@@ -287,7 +289,43 @@ describe('delivery', () => {
     expect(security.FrameOptions).toEqual({ FrameOption: 'DENY', Override: true });
     expect(security.ContentTypeOptions).toEqual({ Override: true });
     const behaviours = JSON.stringify(app.product.findResources('AWS::CloudFront::Distribution'));
-    expect(behaviours.match(/ResponseHeadersPolicyId/g)).toHaveLength(2);
+    expect(behaviours.match(/ResponseHeadersPolicyId/g)).toHaveLength(3);
+  });
+
+  /** The Cache-Control a behaviour's response headers policy sends, by the behaviour's path pattern. */
+  const cacheControlFor = (pathPattern: string | undefined): string | undefined => {
+    const [[, distribution]] = resources(app.product, 'AWS::CloudFront::Distribution') as [[string, Resource]];
+    const config = distribution.Properties.DistributionConfig as {
+      DefaultCacheBehavior: { ResponseHeadersPolicyId: { Ref: string } };
+      CacheBehaviors: Array<{ PathPattern: string; ResponseHeadersPolicyId: { Ref: string } }>;
+    };
+    const behaviour = pathPattern ? config.CacheBehaviors.find((b) => b.PathPattern === pathPattern) : config.DefaultCacheBehavior;
+    const policy = app.product.findResources('AWS::CloudFront::ResponseHeadersPolicy')[behaviour?.ResponseHeadersPolicyId.Ref ?? '-'];
+    const headers = (
+      policy?.Properties as { ResponseHeadersPolicyConfig: { CustomHeadersConfig: { Items: Array<Record<string, unknown>> } } }
+    )?.ResponseHeadersPolicyConfig.CustomHeadersConfig.Items;
+    return headers?.find((header) => header.Header === 'Cache-Control' && header.Override === true)?.Value as string | undefined;
+  };
+
+  it('keeps Vite’s hashed assets a year and has browsers revalidate the page, its routes and config.json', () => {
+    expect(cacheControlFor('/assets/*')).toBe('public, max-age=31536000, immutable');
+    // index.html, every SPA route rewritten to it, and config.json all come through the default behaviour.
+    expect(cacheControlFor(undefined)).toBe('no-cache');
+    expect(cacheControlFor('/media/*')).toBe('private, max-age=3600');
+  });
+
+  it('compresses what it serves, gzip or brotli, through a cache policy that accepts both', () => {
+    const [[, distribution]] = resources(app.product, 'AWS::CloudFront::Distribution') as [[string, Resource]];
+    const config = distribution.Properties.DistributionConfig as {
+      DefaultCacheBehavior: { Compress: boolean; CachePolicyId: string };
+      CacheBehaviors: Array<{ Compress: boolean; CachePolicyId: string }>;
+    };
+    // CACHING_OPTIMIZED: the managed policy with EnableAcceptEncodingGzip and EnableAcceptEncodingBrotli.
+    const cachingOptimized = '658327ea-f89d-4fab-a63d-7e88639e58f6';
+    for (const behaviour of [config.DefaultCacheBehavior, ...config.CacheBehaviors]) {
+      expect(behaviour.Compress).toBe(true);
+      expect(behaviour.CachePolicyId).toBe(cachingOptimized);
+    }
   });
 
   it('keeps the cookie key out of the template: generated at deploy time into Secrets Manager', () => {

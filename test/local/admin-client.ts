@@ -56,7 +56,7 @@ export const adminCall = async (cloud: LocalCloud, token: string, method: string
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const text = await response.text();
-  return { status: response.status, headers: response.headers, body: (text ? JSON.parse(text) : {}) as Record<string, unknown> };
+  return { status: response.status, body: (text ? JSON.parse(text) : {}) as Record<string, unknown> };
 };
 
 /** A passkey of this local cloud's site, as the admin's browser would hold it. */

@@ -1,0 +1,161 @@
+import { initialiseModule, toRecord } from '@domain/index.js';
+import { LOGIN_MEMORY_MB } from '../../infra/constructs/tir-api.js';
+import { DEFAULT_MEMORY_MB } from '../../infra/constructs/waw-function.js';
+import type { Figure, FigureGroup } from './figures.js';
+
+/**
+ * What one student costs in a school year, at 10,000 students, from the product's own flow. The README's cost
+ * model is this file's output; change both together.
+ */
+
+/** AWS list prices, us-east-1, in US dollars, as published in 2025 (the last we could check): re-check before quoting. */
+export const PRICES = {
+  apiGatewayRestPerMillion: 3.5,
+  lambdaRequestsPerMillion: 0.2,
+  lambdaArmPerGbSecond: 0.0000133334,
+  dynamoWritePerMillionUnits: 0.625,
+  dynamoReadPerMillionUnits: 0.125,
+  /** table storage plus point-in-time recovery */
+  dynamoStoragePerGbMonth: 0.25 + 0.2,
+  cloudFrontPerGbOut: 0.085,
+  cloudFrontHttpsPerMillion: 1.0,
+  s3StandardPerGbMonth: 0.023,
+  s3PutPerThousand: 0.005,
+  s3GetPerThousand: 0.0004,
+  s3PerGbOut: 0.09,
+  wafPerMillionRequests: 0.6,
+  cloudWatchLogsPerGbIngested: 0.5,
+  /** one web ACL with two rules, and one secret (the cookie key); the identity pool itself is free */
+  fixedPerMonth: 5 + 2 * 1 + 0.4,
+} as const;
+
+export const STUDENTS = 10_000;
+
+/** How a student uses the product in a school year: every number an assumption, stated. */
+export const ASSUMPTIONS = {
+  programmesPerYear: 2,
+  daysPerProgramme: 10,
+  /** one sign-in per played day, and one media-cookie Lambda Invoke with it */
+  signInsPerDay: 1,
+  /** saves (PUT /v3/waw/module) per played day: one a step, celebrate's three parts each */
+  savesPerDay: 9,
+  /** an average warm invocation, billed, and the share of invocations that start cold, billed for their init */
+  warmMilliseconds: 40,
+  coldShare: 0.1,
+  coldStartMilliseconds: 400,
+  /** the sign-in's scrypt at 1024 MB */
+  signInMilliseconds: 800,
+  /** read units a request uses (a strongly consistent read of up to 8 KB), and what a sign-in reads and writes */
+  readUnitsPerRequest: 2,
+  signInReadUnits: 3,
+  signInWriteUnits: 2,
+  /** the app, loaded each day on a shared device, gzip; and the day's media (a short influencer clip) */
+  appMegabytesPerDay: 0.25,
+  mediaMegabytesPerDay: 2,
+  cloudFrontRequestsPerDay: 30,
+  /** one recorded message a day, kept 30 days, played back once */
+  recordingMegabytes: 1.5,
+  /** API Gateway's access log line, Lambda's START/END/REPORT and our own log lines, per request */
+  logBytesPerRequest: 1_000,
+  /** the student's items: profile, sign-in, identity, settings and two modules */
+  tableKilobytes: 15,
+} as const;
+
+/** A module as the product stores it, with today's game_details, in whole KB: what one save writes. */
+const moduleWriteUnits = (): number => {
+  const record = toRecord(
+    initialiseModule({
+      id: crypto.randomUUID(),
+      name: 'RESPA',
+      day_completed: 0,
+      step_completed: 'notstarted',
+      game_details: null,
+      version: 0,
+    }),
+  );
+  return Math.ceil(Buffer.byteLength(JSON.stringify(record)) / 1024);
+};
+
+export interface CostBreakdown {
+  apiRequestsPerYear: number;
+  lines: Array<{ service: string; dollars: number }>;
+  variable: number;
+  fixedShare: number;
+  total: number;
+}
+
+/** The cost of one student for a school year, given the API requests of a played day (day 1 has the screening). */
+export const costPerStudentYear = (requests: { firstDay: number; otherDays: number }): CostBreakdown => {
+  const a = ASSUMPTIONS;
+  const days = a.programmesPerYear * a.daysPerProgramme;
+  const apiRequests = a.programmesPerYear * (requests.firstDay + (a.daysPerProgramme - 1) * requests.otherDays);
+  const signIns = days * a.signInsPerDay;
+  const invocations = apiRequests + signIns; // each API request, and the media-cookie Invoke of each sign-in
+  const gbSeconds =
+    ((invocations - signIns) * (a.warmMilliseconds + a.coldShare * a.coldStartMilliseconds) * DEFAULT_MEMORY_MB) / 1024 / 1000 +
+    (signIns * (a.signInMilliseconds + a.coldShare * a.coldStartMilliseconds) * LOGIN_MEMORY_MB) / 1024 / 1000;
+  const writeUnits = days * a.savesPerDay * moduleWriteUnits() + signIns * a.signInWriteUnits;
+  const readUnits = apiRequests * a.readUnitsPerRequest + signIns * a.signInReadUnits;
+  const cloudFrontGb = (days * (a.appMegabytesPerDay + a.mediaMegabytesPerDay)) / 1024;
+  const recordingsGb = (days * a.recordingMegabytes) / 1024;
+  const perMillion = 1 / 1_000_000;
+  const lines = [
+    { service: 'API Gateway (REST)', dollars: apiRequests * PRICES.apiGatewayRestPerMillion * perMillion },
+    { service: 'WAF requests', dollars: apiRequests * PRICES.wafPerMillionRequests * perMillion },
+    {
+      service: 'Lambda (requests and GB-s, arm64)',
+      dollars: invocations * PRICES.lambdaRequestsPerMillion * perMillion + gbSeconds * PRICES.lambdaArmPerGbSecond,
+    },
+    {
+      service: 'DynamoDB on demand (reads, writes, storage)',
+      dollars:
+        writeUnits * PRICES.dynamoWritePerMillionUnits * perMillion +
+        readUnits * PRICES.dynamoReadPerMillionUnits * perMillion +
+        (a.tableKilobytes / 1024 / 1024) * 12 * PRICES.dynamoStoragePerGbMonth,
+    },
+    {
+      service: 'CloudFront (app and media out, requests)',
+      dollars: cloudFrontGb * PRICES.cloudFrontPerGbOut + days * a.cloudFrontRequestsPerDay * PRICES.cloudFrontHttpsPerMillion * perMillion,
+    },
+    {
+      service: 'S3 recordings (30 days, one playback)',
+      dollars:
+        recordingsGb * PRICES.s3StandardPerGbMonth +
+        (days * PRICES.s3PutPerThousand) / 1000 +
+        (days * PRICES.s3GetPerThousand) / 1000 +
+        recordingsGb * PRICES.s3PerGbOut,
+    },
+    { service: 'CloudWatch Logs', dollars: ((apiRequests * a.logBytesPerRequest) / 1024 ** 3) * PRICES.cloudWatchLogsPerGbIngested },
+    { service: 'Cognito identity pool', dollars: 0 },
+  ];
+  const variable = lines.reduce((sum, line) => sum + line.dollars, 0);
+  const fixedShare = (PRICES.fixedPerMonth * 12) / STUDENTS;
+  return { apiRequestsPerYear: apiRequests, lines, variable, fixedShare, total: variable + fixedShare };
+};
+
+/** Issue 15's count of today's flow, and the budget part B brings it to. */
+const TODAY = { firstDay: 45, otherDays: 37 };
+const BUDGET = { firstDay: 12, otherDays: 12 };
+
+const dollars = (value: number) => `$${value.toFixed(4)}`;
+
+export const costModel: FigureGroup = {
+  id: 'cost',
+  title: `Cost per student per school year at ${STUDENTS.toLocaleString('en')} students (scripts/bench/cost-model.ts, as in the README)`,
+  measure: () => {
+    const figures: Figure[] = [];
+    for (const [label, requests] of [
+      ['today’s flow (45 requests on day 1, 37 after)', TODAY],
+      ['at the budget of 12 requests a day', BUDGET],
+    ] as const) {
+      const cost = costPerStudentYear(requests);
+      figures.push({
+        name: label,
+        value: `${dollars(cost.total)} (${dollars(cost.variable)} used + ${dollars(cost.fixedShare)} fixed)`,
+        goal: 'report it (about $0.01)',
+        met: null,
+      });
+    }
+    return Promise.resolve(figures);
+  },
+};
