@@ -49,6 +49,7 @@ const rebuildWithIndexes = async (client: DynamoDBClient, create: CreateTableCom
   } while (startKey);
   await client.send(new DeleteTableCommand({ TableName: create.TableName }));
   await client.send(new CreateTableCommand(create));
+  await untilActive(client, create.TableName!);
   for (const item of items) await client.send(new PutItemCommand({ TableName: create.TableName, Item: item }));
 };
 
@@ -87,5 +88,19 @@ export const ensureTables = async (client: DynamoDBClient, tables: LocalTable[])
       const present = new Set((Table?.GlobalSecondaryIndexes ?? []).map((index) => index.IndexName));
       if (indexes.some((index) => !present.has(index.name))) await rebuildWithIndexes(client, create);
     }
+    await untilActive(client, table.name);
   }
+};
+
+/**
+ * A new table is CREATING before it is ACTIVE, in dynalite as in DynamoDB, and refuses items until then: wait, as
+ * a deployment does, so nothing on a busy machine writes too early.
+ */
+const untilActive = async (client: DynamoDBClient, name: string): Promise<void> => {
+  for (let waited = 0; waited < 30_000; waited += 20) {
+    const { Table } = await client.send(new DescribeTableCommand({ TableName: name }));
+    if (Table?.TableStatus === 'ACTIVE') return;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  throw new Error(`Table ${name} did not become ACTIVE`);
 };

@@ -49,7 +49,8 @@ const HomePage = () => {
     : [];
   // Said once the day's way is known, so the child never hears the start twice.
   useArrivalSpeech(availability === 'asking' ? [] : words);
-  const root = useScreenFocus<HTMLElement>(programme?.name ?? null);
+  // Focus goes to the big button once it is known where it leads.
+  const root = useScreenFocus<HTMLElement>(programme && availability !== 'asking' ? programme.name : null);
 
   return (
     <main ref={root} className="page home">

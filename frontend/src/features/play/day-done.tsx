@@ -59,7 +59,7 @@ export const DayDone = ({ module, day, progress }: { module: PlayableModule; day
   const words = [...dayDoneWords(day, earned, balance), way];
   // Said once the way on is known, so the child never hears the start twice.
   useArrivalSpeech(next === 'asking' ? [] : words);
-  const root = useScreenFocus<HTMLElement>(null);
+  const root = useScreenFocus<HTMLElement>(next);
   useEffect(() => playFanfare(useSettingsStore.getState().settings.musicVolume), []);
 
   return (
