@@ -5,7 +5,7 @@ import { cognitoIdentityClient } from '../lib/clients.js';
 import { requireEnv } from '../lib/env.js';
 import { HttpError, unauthorized } from '../lib/http-error.js';
 import { logger } from '../lib/logger.js';
-import { clearFailures, lockedForMs, recordFailure } from '../lib/login-attempts-repository.js';
+import { claimAttempt, releaseAttempt } from '../lib/login-attempts-repository.js';
 import { httpHandler, json } from '../lib/middleware.js';
 import { decoyHash, verifyPassword } from '../lib/password.js';
 import { findSignIn, linkIdentity } from '../lib/students-repository.js';
@@ -26,23 +26,22 @@ export const handler = httpHandler(async (event) => {
   const username = normaliseUsername(body.username);
   const now = Date.now();
 
-  const lockedMs = await lockedForMs(school, username, now);
-  if (lockedMs > 0) {
-    const minutes = Math.ceil(lockedMs / 60_000);
+  // The attempt is counted before the password is checked, so a burst of guesses cannot all be checked at once.
+  const slot = await claimAttempt(school, username, now);
+  if (!slot.ok) {
+    const minutes = Math.ceil(slot.retryAfterMs / 60_000);
     logger.warn('Sign-in locked after repeated failures', { school });
     throw new HttpError(429, `Too many sign-in attempts. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`, {
-      retry_after_seconds: Math.ceil(lockedMs / 1000),
+      retry_after_seconds: Math.ceil(slot.retryAfterMs / 1000),
     });
   }
 
   // An unknown school or username is checked against a decoy hash: the same work, the same answer, the same time.
   const signIn = await findSignIn(school, username);
   const matches = await verifyPassword(body.password, signIn?.password_hash ?? (await decoyHash()));
-  if (!signIn || !matches) {
-    await recordFailure(school, username, now);
-    throw unauthorized(WRONG_CREDENTIALS);
-  }
-  await clearFailures(school, username);
+  // A failure keeps its slot until the window ends.
+  if (!signIn || !matches) throw unauthorized(WRONG_CREDENTIALS);
+  await releaseAttempt(school, username, slot.windowStartedAt);
 
   const { IdentityId, Token } = await cognitoIdentityClient.send(
     new GetOpenIdTokenForDeveloperIdentityCommand({
