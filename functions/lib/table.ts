@@ -8,6 +8,7 @@ import { requireEnv } from './env.js';
  *   STUDENT#{id}        PROFILE              id, class_id, first_name, last_name, grade, school_identifier, username
  *   STUDENT#{id}        MODULE#{moduleId}    id, name, day_completed, step_completed, game_details, version
  *   STUDENT#{id}        SETTINGS             the student's settings (domain/settings.ts)
+ *   STUDENT#{id}        RECORDINGS           version, pending: uploads signed but not landed (the recordings quota)
  *   IDENTITY#{id}       IDENTITY             student_id: which student a Cognito identity belongs to
  *   LOGIN#{school}#{u}  ATTEMPTS             failures, window_started_at, expires_at (TTL)
  *   INFLUENCERS         INFLUENCER#{id}      id, name, video
@@ -21,6 +22,7 @@ export const keys = {
   profile: (studentId: string) => ({ pk: `STUDENT#${studentId}`, sk: 'PROFILE' }),
   module: (studentId: string, moduleId: string) => ({ pk: `STUDENT#${studentId}`, sk: `MODULE#${moduleId}` }),
   settings: (studentId: string) => ({ pk: `STUDENT#${studentId}`, sk: 'SETTINGS' }),
+  recordings: (studentId: string) => ({ pk: `STUDENT#${studentId}`, sk: 'RECORDINGS' }),
   identity: (identityId: string) => ({ pk: `IDENTITY#${identityId}`, sk: 'IDENTITY' }),
   loginAttempts: (school: string, username: string) => ({ pk: `LOGIN#${school}#${username}`, sk: 'ATTEMPTS' }),
   influencer: (id: string) => ({ pk: 'INFLUENCERS', sk: `INFLUENCER#${id}` }),

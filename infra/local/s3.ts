@@ -142,7 +142,8 @@ export const createS3 = (region: string, authority: CredentialAuthority, buckets
     if (request.method === 'PUT') return put(request, response, file);
     if (request.method === 'GET' || request.method === 'HEAD') return get(request, response, file);
     if (request.method === 'DELETE') {
-      await rm(file, { force: true });
+      // A key naming a folder of others ("recordings/id/") is simply a key with no object: S3 answers 204.
+      if ((await stat(file).catch(() => null))?.isFile()) await rm(file, { force: true });
       response.writeHead(204);
       response.end();
       return;
