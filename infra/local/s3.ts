@@ -4,7 +4,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { CredentialAuthority, Principal } from './credentials.js';
-import { readBody } from './http.js';
+import { RequestTooLarge, readBody } from './http.js';
 import { verifyPresignedUrl, verifySigV4, type SigV4Result } from './sigv4.js';
 
 export const MAX_RECORDING_BYTES = 50 * 1024 * 1024;
@@ -99,7 +99,7 @@ export const createS3 = (region: string, authority: CredentialAuthority, buckets
     createReadStream(file, { start, end }).pipe(response);
   };
 
-  const list = async (response: ServerResponse, bucket: string, prefix: string) => {
+  const list = async (response: ServerResponse, bucket: string, prefix: string, maxKeys: number) => {
     const root = resolve(dataDir, bucket);
     const files = await walk(root);
     const objects = await Promise.all(
@@ -108,7 +108,9 @@ export const createS3 = (region: string, authority: CredentialAuthority, buckets
         .filter((key) => key.startsWith(prefix))
         .map(async (key) => ({ key, info: await stat(join(root, key)) })),
     );
-    const contents = objects
+    objects.sort((a, b) => (a.key < b.key ? -1 : 1));
+    const page = objects.slice(0, maxKeys);
+    const contents = page
       .map(
         ({ key, info }) =>
           `<Contents><Key>${escapeXml(key)}</Key><LastModified>${info.mtime.toISOString()}</LastModified><ETag>"${info.size}"</ETag><Size>${info.size}</Size><StorageClass>STANDARD</StorageClass></Contents>`,
@@ -117,7 +119,7 @@ export const createS3 = (region: string, authority: CredentialAuthority, buckets
     xml(
       response,
       200,
-      `<ListBucketResult xmlns="http://s3.amazonaws.com/doc/2006-03-01/"><Name>${bucket}</Name><Prefix>${escapeXml(prefix)}</Prefix><KeyCount>${objects.length}</KeyCount><MaxKeys>1000</MaxKeys><IsTruncated>false</IsTruncated>${contents}</ListBucketResult>`,
+      `<ListBucketResult xmlns="http://s3.amazonaws.com/doc/2006-03-01/"><Name>${bucket}</Name><Prefix>${escapeXml(prefix)}</Prefix><KeyCount>${page.length}</KeyCount><MaxKeys>${maxKeys}</MaxKeys><IsTruncated>${page.length < objects.length}</IsTruncated>${contents}</ListBucketResult>`,
     );
   };
 
@@ -125,8 +127,19 @@ export const createS3 = (region: string, authority: CredentialAuthority, buckets
     const match = /^\/([^/]+)(?:\/(.*))?$/.exec(path);
     const bucket = match?.[1] ?? '';
     if (!match || !(bucket in buckets)) return xmlError(response, 404, 'NoSuchBucket', 'The specified bucket does not exist');
-    const key = decodeURIComponent(match[2] ?? '');
-    const body = request.method === 'PUT' ? Buffer.alloc(0) : await readBody(request);
+    let key: string;
+    try {
+      key = decodeURIComponent(match[2] ?? '');
+    } catch {
+      return xmlError(response, 400, 'InvalidURI', "Couldn't parse the specified URI.");
+    }
+    let body: Buffer = Buffer.alloc(0);
+    try {
+      if (request.method !== 'PUT') body = await readBody(request);
+    } catch (error) {
+      if (!(error instanceof RequestTooLarge)) throw error;
+      return xmlError(response, 400, 'MaxMessageLengthExceeded', 'Your request was too big.');
+    }
     const verified = await authorise(request, rawUrl, body);
     if (!verified.ok) return xmlError(response, 403, 'AccessDenied', verified.message);
     if (verified.principal.role !== 'function') return xmlError(response, 403, 'AccessDenied', 'Access Denied');
@@ -135,7 +148,10 @@ export const createS3 = (region: string, authority: CredentialAuthority, buckets
       const query = new URL(rawUrl, 'http://local').searchParams;
       if (request.method !== 'GET' || query.get('list-type') !== '2')
         return xmlError(response, 405, 'MethodNotAllowed', 'Only ListObjectsV2 is supported on the bucket');
-      return list(response, bucket, query.get('prefix') ?? '');
+      const maxKeys = Number(query.get('max-keys') ?? 1000);
+      if (!Number.isInteger(maxKeys) || maxKeys < 0)
+        return xmlError(response, 400, 'InvalidArgument', 'Provided max-keys not an integer or within integer range');
+      return list(response, bucket, query.get('prefix') ?? '', Math.min(maxKeys, 1000));
     }
     const file = fileFor(bucket, key);
     if (!file) return xmlError(response, 403, 'AccessDenied', 'Access Denied');

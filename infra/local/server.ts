@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient, PutCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
+import { DynamoDBDocumentClient, GetCommand, PutCommand, ScanCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { randomUUID } from 'node:crypto';
 import { DIRECT_FUNCTIONS } from '../../functions/routes.js';
 import { createApiGateway } from './api-gateway.js';
@@ -18,8 +18,8 @@ import { placeholderPage } from './placeholder.js';
 import { createS3 } from './s3.js';
 import { createSecretsManager } from './secrets-manager.js';
 import { loadKeys } from './state.js';
-import { ADMINS_GROUP, createUserPool, type PoolUser } from './user-pool.js';
-import { mailboxPage } from './mailbox.js';
+import { ADMINS_GROUP, createUserPool, type PoolUser, type SessionStore } from './user-pool.js';
+import { isLocalRequest, mailboxPage } from './mailbox.js';
 
 export const REGION = 'us-east-1';
 export const IDENTITY_POOL_ID = `${REGION}:10ca1000-0000-4000-8000-000000000000`;
@@ -140,7 +140,54 @@ export const startLocalCloud = async (options: LocalCloudOptions): Promise<Local
       }),
     )
     .catch(() => undefined);
+  // Each user's refresh tokens still good, by jti, on the user's own item: revocations survive a restart.
+  const ignoreMissingUser = (error: unknown) => {
+    if (!(error instanceof Error && error.name === 'ConditionalCheckFailedException')) throw error;
+  };
+  const sessions: SessionStore = {
+    open: async (email, jti) => {
+      await db.send(
+        new UpdateCommand({
+          TableName: IDENTITIES_TABLE,
+          Key: adminKey(email),
+          UpdateExpression: 'ADD sessions :jti',
+          ConditionExpression: 'attribute_exists(pk)',
+          ExpressionAttributeValues: { ':jti': new Set([jti]) },
+        }),
+      );
+    },
+    isOpen: async (email, jti) => {
+      const { Item } = await db.send(new GetCommand({ TableName: IDENTITIES_TABLE, Key: adminKey(email), ConsistentRead: true }));
+      return Item?.sessions instanceof Set && Item.sessions.has(jti);
+    },
+    close: async (email, jti) => {
+      await db
+        .send(
+          new UpdateCommand({
+            TableName: IDENTITIES_TABLE,
+            Key: adminKey(email),
+            UpdateExpression: 'DELETE sessions :jti',
+            ConditionExpression: 'attribute_exists(pk)',
+            ExpressionAttributeValues: { ':jti': new Set([jti]) },
+          }),
+        )
+        .catch(ignoreMissingUser);
+    },
+    closeAll: async (email) => {
+      await db
+        .send(
+          new UpdateCommand({
+            TableName: IDENTITIES_TABLE,
+            Key: adminKey(email),
+            UpdateExpression: 'REMOVE sessions',
+            ConditionExpression: 'attribute_exists(pk)',
+          }),
+        )
+        .catch(ignoreMissingUser);
+    },
+  };
   const userPool = createUserPool({
+    sessions,
     region: REGION,
     userPoolId: USER_POOL_ID,
     clientId: USER_POOL_CLIENT_ID,
@@ -195,9 +242,11 @@ export const startLocalCloud = async (options: LocalCloudOptions): Promise<Local
     if (path === '/_aws/cognito-identity' || path === '/_aws/cognito-identity/') return cognito(request, response, rawUrl);
     if (path === '/_aws/cognito-idp' || path === '/_aws/cognito-idp/') return userPool.handle(request, response);
     if (path === `/_aws/cognito-idp/${USER_POOL_ID}/.well-known/jwks.json`) return sendJson(response, 200, await userPool.jwks());
-    // The local-only mailbox: where sign-in codes arrive instead of an inbox. Never part of a deployment.
-    if (path === '/_local/mailbox.json') return sendJson(response, 200, userPool.mailbox, { 'cache-control': 'no-store' });
-    if (path === '/_local/mailbox') {
+    // The local-only mailbox: where sign-in codes arrive instead of an inbox. Never part of a deployment, and only
+    // for this machine: with HOST=0.0.0.0 anyone on the network could otherwise read an admin's code.
+    if (path === '/_local/mailbox.json' || path === '/_local/mailbox') {
+      if (!isLocalRequest(request)) return sendJson(response, 404, { message: 'Not Found' });
+      if (path === '/_local/mailbox.json') return sendJson(response, 200, userPool.mailbox, { 'cache-control': 'no-store' });
       response.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
       return void response.end(mailboxPage(userPool.mailbox));
     }
