@@ -1,6 +1,7 @@
 /**
- * The one route table: infra/ builds API Gateway and the functions from it, infra/local/ serves it. A function's
- * `table` says the least DynamoDB access it needs, so its role grants no more.
+ * The one route table and function table: infra/ builds API Gateway, the functions and their queues from them,
+ * infra/local/ serves and runs them with the same limits. A route's `table` says the least DynamoDB access its
+ * function needs, so its role grants no more.
  */
 export type FunctionName =
   | 'waw-login'
@@ -14,6 +15,36 @@ export type FunctionName =
   | 'admin-content'
   | 'admin-students'
   | 'waw-get-signed-cookie-values';
+
+/** What Lambda gives a function: its timeout and its memory (which also sets its share of CPU). */
+export interface FunctionLimits {
+  timeoutSeconds: number;
+  memoryMb: number;
+}
+
+const API_FUNCTION: FunctionLimits = { timeoutSeconds: 10, memoryMb: 256 };
+
+/**
+ * Every function's limits, in one place for the CDK app and the local cloud. Work that cannot fit an API call's few
+ * seconds for the largest school is a job on a queue (the roster import), never a longer timeout.
+ */
+export const FUNCTIONS: Record<FunctionName, FunctionLimits> = {
+  // scrypt at OWASP cost needs 128 MiB and is CPU-bound: more memory buys a faster, steadier sign-in.
+  'waw-login': { timeoutSeconds: 10, memoryMb: 1024 },
+  'waw-student': API_FUNCTION,
+  'student-influencers': API_FUNCTION,
+  'waw-modules': API_FUNCTION,
+  'waw-module': API_FUNCTION,
+  'waw-page': API_FUNCTION,
+  'waw-recordings': API_FUNCTION,
+  'waw-settings': API_FUNCTION,
+  'admin-content': API_FUNCTION,
+  'admin-students': API_FUNCTION,
+  'waw-get-signed-cookie-values': API_FUNCTION,
+};
+
+/** API Gateway's own integration timeout: a REST API answers 504 when its function has not answered by then. */
+export const API_GATEWAY_TIMEOUT_SECONDS = 29;
 
 export interface ApiRoute {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';

@@ -21,7 +21,7 @@ import { S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import { BlockPublicAccess, Bucket, BucketEncryption, HttpMethods, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
-import { DIRECT_FUNCTIONS, handlerEntry } from '../../functions/routes.js';
+import { DIRECT_FUNCTIONS, FUNCTIONS, handlerEntry } from '../../functions/routes.js';
 import { CookieKeyPair } from './cookie-key-pair.js';
 import { REPO_ROOT, WawFunction } from './waw-function.js';
 import { LAMBDA_BASIC_EXECUTION, acknowledge, nagEnv, nagRef } from './acknowledge.js';
@@ -179,6 +179,7 @@ export class Delivery extends Construct {
     this.cookieFunction = new WawFunction(this, 'CookieFunction', {
       entry: handlerEntry(cookieFunction.function),
       functionName: `${cookieFunction.name}-${props.stage}`,
+      limits: FUNCTIONS[cookieFunction.function],
       environment: {
         COOKIE_KEY_PAIR_ID: publicKey.publicKeyId,
         COOKIE_KEY_SECRET_ID: keyPair.secret.secretArn,

@@ -17,7 +17,7 @@ import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { CfnWebACL, CfnWebACLAssociation } from 'aws-cdk-lib/aws-wafv2';
 import { Construct } from 'constructs';
-import { API_ROUTES, handlerEntry, type ApiRoute } from '../../functions/routes.js';
+import { API_ROUTES, FUNCTIONS, handlerEntry, type ApiRoute } from '../../functions/routes.js';
 import { WawFunction } from './waw-function.js';
 import { acknowledge, nagRef } from './acknowledge.js';
 
@@ -135,8 +135,7 @@ export class TirApi extends Construct {
     const fn = new WawFunction(this, route.function, {
       entry: handlerEntry(route.function),
       functionName: `waw-${props.stage}-${route.function}`,
-      // scrypt at OWASP cost needs 128 MiB and is CPU-bound: more memory buys a faster, steadier sign-in.
-      memorySize: isLogin ? 1024 : 256,
+      limits: FUNCTIONS[route.function],
       environment: {
         TABLE_NAME: props.table.tableName,
         ALLOWED_ORIGIN: props.siteOrigin,

@@ -4,6 +4,7 @@ import { NodejsFunction, OutputFormat, type NodejsFunctionProps } from 'aws-cdk-
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import { resolve } from 'node:path';
+import type { FunctionLimits } from '../../functions/routes.js';
 import { LAMBDA_BASIC_EXECUTION, acknowledge } from './acknowledge.js';
 
 export const REPO_ROOT = resolve(import.meta.dirname, '../..');
@@ -13,8 +14,8 @@ export interface WawFunctionProps {
   entry: string;
   functionName: string;
   environment?: Record<string, string>;
-  memorySize?: number;
-  timeout?: Duration;
+  /** the function's timeout and memory; the product's own functions take theirs from FUNCTIONS in functions/routes.ts */
+  limits: FunctionLimits;
 }
 
 /**
@@ -33,8 +34,8 @@ export class WawFunction extends Construct {
       functionName: props.functionName,
       runtime: Runtime.NODEJS_22_X,
       architecture: Architecture.ARM_64,
-      memorySize: props.memorySize ?? 256,
-      timeout: props.timeout ?? Duration.seconds(10),
+      memorySize: props.limits.memoryMb,
+      timeout: Duration.seconds(props.limits.timeoutSeconds),
       logGroup,
       projectRoot: REPO_ROOT,
       depsLockFilePath: resolve(REPO_ROOT, 'package-lock.json'),

@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { DIRECT_FUNCTIONS } from '../../functions/routes.js';
 import type { CredentialAuthority } from './credentials.js';
-import { invokeFunction } from './functions.js';
+import type { LambdaService } from './functions.js';
 import { RequestTooLarge, readBody, sendAwsError, sendJson } from './http.js';
 import { verifySigV4 } from './sigv4.js';
 
@@ -24,7 +24,7 @@ const decodeName = (raw: string): string | null => {
  * Lambda does.
  */
 export const createLambdaInvoke =
-  (region: string, authority: CredentialAuthority) =>
+  (region: string, authority: CredentialAuthority, lambdas: LambdaService) =>
   async (request: IncomingMessage, response: ServerResponse, path: string, rawUrl: string): Promise<void> => {
     const match = /^\/2015-03-31\/functions\/([^/]+)\/invocations$/.exec(path);
     if (!match || request.method !== 'POST') return sendAwsError(response, 404, 'ResourceNotFoundException', 'Unknown Lambda operation.');
@@ -65,16 +65,7 @@ export const createLambdaInvoke =
     } catch {
       return sendAwsError(response, 400, 'InvalidRequestContentException', 'Could not parse request body into json.');
     }
-    try {
-      const result = await invokeFunction(target.function, event);
-      sendJson(response, 200, result ?? null, { 'x-amz-executed-version': '$LATEST' });
-    } catch (error) {
-      const failure = error instanceof Error ? error : new Error(String(error));
-      sendJson(
-        response,
-        200,
-        { errorType: failure.name, errorMessage: failure.message, trace: [] },
-        { 'x-amz-function-error': 'Unhandled' },
-      );
-    }
+    const outcome = await lambdas.invoke(target.function, event);
+    if (outcome.ok) return sendJson(response, 200, outcome.payload, { 'x-amz-executed-version': '$LATEST' });
+    sendJson(response, 200, outcome.error, { 'x-amz-executed-version': '$LATEST', 'x-amz-function-error': 'Unhandled' });
   };

@@ -6,13 +6,14 @@ import { join } from 'node:path';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, GetCommand, PutCommand, ScanCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { randomUUID } from 'node:crypto';
-import { DIRECT_FUNCTIONS } from '../../functions/routes.js';
+import { DIRECT_FUNCTIONS, FUNCTIONS, handlerEntry, type FunctionName } from '../../functions/routes.js';
 import { createApiGateway } from './api-gateway.js';
 import { createCloudFront } from './cloudfront.js';
 import { createCognitoIdentity } from './cognito-identity.js';
 import { CredentialAuthority } from './credentials.js';
 import { ensureTables, startDynamo } from './dynamodb.js';
 import { sendJson } from './http.js';
+import { startLambdaService } from './functions.js';
 import { createLambdaInvoke } from './lambda-invoke.js';
 import { placeholderPage } from './placeholder.js';
 import { createS3 } from './s3.js';
@@ -207,9 +208,17 @@ export const startLocalCloud = async (options: LocalCloudOptions): Promise<Local
     },
   });
 
+  // Every function bundled as the CDK app bundles it, run in Lambda-like environments with its own limits.
+  const lambdas = await startLambdaService({
+    bundleDir: join(options.dataDir, 'functions'),
+    functions: Object.fromEntries(
+      (Object.keys(FUNCTIONS) as FunctionName[]).map((name) => [name, { entry: handlerEntry(name), limits: FUNCTIONS[name] }]),
+    ),
+  });
   const api = createApiGateway(
     { region: REGION, identityPoolId: IDENTITY_POOL_ID, basePath: '/api', verifyAdminToken: (token) => userPool.verify(token, 'id') },
     authority,
+    lambdas,
   );
   const cognito = createCognitoIdentity(
     { region: REGION, identityPoolId: IDENTITY_POOL_ID, developerProviderName: DEVELOPER_PROVIDER_NAME, identitiesTable: IDENTITIES_TABLE },
@@ -217,7 +226,7 @@ export const startLocalCloud = async (options: LocalCloudOptions): Promise<Local
     authority,
     db,
   );
-  const lambda = createLambdaInvoke(REGION, authority);
+  const lambda = createLambdaInvoke(REGION, authority, lambdas);
   const s3 = createS3(
     REGION,
     authority,
@@ -274,6 +283,7 @@ export const startLocalCloud = async (options: LocalCloudOptions): Promise<Local
     seeded,
     stop: async () => {
       rmSync(endpointFile, { force: true });
+      await lambdas.stop();
       await closeServer(server);
       await closeServer(dynamo.server);
     },
