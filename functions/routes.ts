@@ -14,6 +14,9 @@ export type FunctionName =
   | 'waw-settings'
   | 'admin-content'
   | 'admin-students'
+  | 'admin-imports'
+  | 'roster-import-worker'
+  | 'roster-import-dead-letters'
   | 'waw-get-signed-cookie-values';
 
 /** What Lambda gives a function: its timeout and its memory (which also sets its share of CPU). */
@@ -40,11 +43,47 @@ export const FUNCTIONS: Record<FunctionName, FunctionLimits> = {
   'waw-settings': API_FUNCTION,
   'admin-content': API_FUNCTION,
   'admin-students': API_FUNCTION,
+  // Reads and checks a whole roster (up to 5,000 rows) and queues it: no hashing, a few seconds at most.
+  'admin-imports': { timeoutSeconds: 20, memoryMb: 512 },
+  // One batch of roster chunks: about 0.55 s of scrypt a row on one full vCPU (1769 MB), 2 chunks of 5 rows a batch.
+  'roster-import-worker': { timeoutSeconds: 60, memoryMb: 1769 },
+  'roster-import-dead-letters': { timeoutSeconds: 30, memoryMb: 256 },
   'waw-get-signed-cookie-values': API_FUNCTION,
 };
 
 /** API Gateway's own integration timeout: a REST API answers 504 when its function has not answered by then. */
 export const API_GATEWAY_TIMEOUT_SECONDS = 29;
+
+/** An SQS queue feeding a function through an event source mapping, and its dead-letter queue. */
+export interface QueueMapping {
+  queue: string;
+  function: FunctionName;
+  /** messages per invocation; each is a chunk of rows */
+  batchSize: number;
+  /** the most invocations the mapping runs at once */
+  maxConcurrency: number;
+  /** Lambda's advice: at least six times the function's timeout, so a slow batch is not handed out twice */
+  visibilityTimeoutSeconds: number;
+  /** receives before a message moves to the dead-letter queue */
+  maxReceiveCount: number;
+  deadLetters: { queue: string; function: FunctionName; batchSize: number; maxConcurrency: number; visibilityTimeoutSeconds: number };
+}
+
+export const ROSTER_IMPORT_QUEUE: QueueMapping = {
+  queue: 'roster-imports',
+  function: 'roster-import-worker',
+  batchSize: 2,
+  maxConcurrency: 10,
+  visibilityTimeoutSeconds: 6 * FUNCTIONS['roster-import-worker'].timeoutSeconds,
+  maxReceiveCount: 3,
+  deadLetters: {
+    queue: 'roster-imports-dlq',
+    function: 'roster-import-dead-letters',
+    batchSize: 10,
+    maxConcurrency: 2,
+    visibilityTimeoutSeconds: 6 * FUNCTIONS['roster-import-dead-letters'].timeoutSeconds,
+  },
+};
 
 export interface ApiRoute {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -74,9 +113,11 @@ export const API_ROUTES: readonly ApiRoute[] = [
   { method: 'PUT', path: '/v3/admin/components', function: 'admin-content', auth: 'COGNITO', table: 'readWrite' },
   { method: 'POST', path: '/v3/admin/media', function: 'admin-content', auth: 'COGNITO', table: 'readWrite' },
   { method: 'GET', path: '/v3/admin/students', function: 'admin-students', auth: 'COGNITO', table: 'readWrite' },
-  { method: 'POST', path: '/v3/admin/students', function: 'admin-students', auth: 'COGNITO', table: 'readWrite' },
   { method: 'POST', path: '/v3/admin/students/password', function: 'admin-students', auth: 'COGNITO', table: 'readWrite' },
   { method: 'POST', path: '/v3/admin/modules/reset', function: 'admin-students', auth: 'COGNITO', table: 'readWrite' },
+  { method: 'POST', path: '/v3/admin/imports', function: 'admin-imports', auth: 'COGNITO', table: 'readWrite' },
+  { method: 'POST', path: '/v3/admin/imports/start', function: 'admin-imports', auth: 'COGNITO', table: 'readWrite' },
+  { method: 'GET', path: '/v3/admin/imports', function: 'admin-imports', auth: 'COGNITO', table: 'readWrite' },
 ];
 
 /** Functions a signed-in student invokes directly (Lambda Invoke), by the name the frontend calls. */

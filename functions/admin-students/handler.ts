@@ -11,11 +11,8 @@ import { clearFailures } from '../lib/login-attempts-repository.js';
 import { httpHandler, json } from '../lib/middleware.js';
 import { getModule, saveModule, type StoredModule } from '../lib/modules-repository.js';
 import { hashPassword } from '../lib/password.js';
-import { parseRoster } from '../lib/roster-parse.js';
-import { addStudent } from '../lib/roster.js';
 import { isConditionalCheckFailed, keys, tableName } from '../lib/table.js';
 
-const importSchema = z.strictObject({ csv: z.string().min(1).max(200_000) });
 const passwordSchema = z.strictObject({
   studentId: z.string().min(1).max(64),
   password: z.string().min(8, 'password needs at least 8 characters').max(256),
@@ -95,13 +92,6 @@ const signInNameOf = async (studentId: string) => {
 
 const routes: Record<string, (event: APIGatewayProxyEvent) => Promise<ReturnType<typeof json>>> = {
   'GET /v3/admin/students': async () => json(200, { students: await roster() }),
-  'POST /v3/admin/students': async (event) => {
-    const parsed = parseRoster(parseBody(event, importSchema).csv);
-    if (!parsed.ok) throw new HttpError(400, 'Nothing was imported. Fix these rows and try again.', { errors: parsed.errors });
-    const existing: string[] = [];
-    for (const row of parsed.rows) if ((await addStudent(row)) === 'exists') existing.push(row.username);
-    return json(200, { added: parsed.rows.length - existing.length, existing });
-  },
   'POST /v3/admin/students/password': async (event) => {
     const { studentId, password } = parseBody(event, passwordSchema);
     const student = await signInNameOf(studentId);
@@ -136,7 +126,7 @@ const routes: Record<string, (event: APIGatewayProxyEvent) => Promise<ReturnType
   },
 };
 
-/** The school's students for admins: progress and feelings, roster import, password and day resets. */
+/** The school's students for admins: progress and feelings, password and day resets. (Rosters: admin-imports.) */
 export const handler = httpHandler(async (event) => {
   requireAdmin(event);
   const route = routes[`${event.httpMethod} ${event.resource}`];

@@ -30,6 +30,8 @@ export interface DeliveryProps {
   stage: string;
   /** extra origins the app may call and play media from (the recordings bucket's presigned URLs) */
   extraConnectSources?: string[];
+  /** origins the admin area uploads files to and plays nothing from (the roster imports bucket) */
+  uploadOrigins?: string[];
 }
 
 /** SPA routes (paths without a file extension) are answered with index.html; files are served as they are. */
@@ -101,6 +103,7 @@ export class Delivery extends Construct {
       `https://${mediaBucketName}.s3.${stack.region}.amazonaws.com`,
       `https://${mediaBucketName}.s3.amazonaws.com`,
       ...(props.extraConnectSources ?? []),
+      ...(props.uploadOrigins ?? []),
     ];
     const headers = new ResponseHeadersPolicy(this, 'SecurityHeaders', {
       responseHeadersPolicyName: `waw-${props.stage}-security-headers`,

@@ -13,10 +13,12 @@ import {
 import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import type { IUserPool } from 'aws-cdk-lib/aws-cognito';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
+import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { CfnWebACL, CfnWebACLAssociation } from 'aws-cdk-lib/aws-wafv2';
 import { Construct } from 'constructs';
+import { IMPORTS_PREFIX } from '../../functions/lib/import-files.js';
 import { API_ROUTES, FUNCTIONS, handlerEntry, type ApiRoute } from '../../functions/routes.js';
 import { WawFunction } from './waw-function.js';
 import { acknowledge, nagRef } from './acknowledge.js';
@@ -37,6 +39,8 @@ export interface TirApiProps {
   recordingsBucket: IBucket;
   mediaBucket: IBucket;
   adminUserPool: IUserPool;
+  /** where admins upload rosters, and the queue their import jobs go on */
+  rosterImports: { bucket: IBucket; queue: IQueue };
 }
 
 /** The REST API named TIR: every route of the one route table, each with a function and a role of its own. */
@@ -132,6 +136,7 @@ export class TirApi extends Construct {
     const isLogin = route.function === 'waw-login';
     const isRecordings = route.function === 'waw-recordings';
     const isAdminContent = route.function === 'admin-content';
+    const isImports = route.function === 'admin-imports';
     const fn = new WawFunction(this, route.function, {
       entry: handlerEntry(route.function),
       functionName: `waw-${props.stage}-${route.function}`,
@@ -142,8 +147,26 @@ export class TirApi extends Construct {
         ...(isLogin ? { IDENTITY_POOL_ID: props.identityPoolId, DEVELOPER_PROVIDER_NAME: props.developerProviderName } : {}),
         ...(isRecordings ? { RECORDINGS_BUCKET: props.recordingsBucket.bucketName } : {}),
         ...(isAdminContent ? { MEDIA_BUCKET: props.mediaBucket.bucketName } : {}),
+        ...(isImports
+          ? { IMPORTS_BUCKET: props.rosterImports.bucket.bucketName, IMPORT_QUEUE_URL: props.rosterImports.queue.queueUrl }
+          : {}),
       },
     });
+    // Roster imports: sign the upload, read and check it, keep a checked copy, delete it; queue the job's chunks.
+    if (isImports) {
+      const files = props.rosterImports.bucket.arnForObjects(`${IMPORTS_PREFIX}*`);
+      fn.function.addToRolePolicy(
+        new PolicyStatement({ actions: ['s3:PutObject', 's3:GetObject', 's3:DeleteObject'], resources: [files] }),
+      );
+      fn.function.addToRolePolicy(new PolicyStatement({ actions: ['sqs:SendMessage'], resources: [props.rosterImports.queue.queueArn] }));
+      acknowledge(fn.function, [
+        {
+          id: `AwsSolutions-IAM5[Resource::${nagRef(props.rosterImports.bucket.node.defaultChild as CfnElement, 'Arn')}/${IMPORTS_PREFIX}*]`,
+          reason:
+            'Every import has its own keys under roster-imports/{job}/, so no narrower ARN exists; nothing else in the bucket is granted.',
+        },
+      ]);
+    }
     // Admins upload media through presigned URLs it signs: new objects under media/uploads/, nothing else.
     if (isAdminContent) {
       fn.function.addToRolePolicy(

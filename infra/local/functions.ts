@@ -1,6 +1,7 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { readFileSync, rmSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
 import { build } from 'esbuild';
 import type { FunctionLimits } from '../../functions/routes.js';
@@ -25,8 +26,9 @@ export interface LambdaServiceOptions {
   /** where the bundles go; emptied first */
   bundleDir: string;
   /**
-   * Lambda would start as many environments as calls arrive; this machine has a few cores, so each function gets
-   * at most this many and further calls wait for one to be free (their timeout starts when they run).
+   * Lambda would start as many environments as calls arrive, each with CPU of its own; here they share a few cores,
+   * and too many at once would make every call slow enough to pass its timeout. So each function gets at most this
+   * many (twice the cores by default) and further calls wait for one to be free (their timeout starts when they run).
    */
   maxEnvironmentsPerFunction?: number;
 }
@@ -170,7 +172,7 @@ export const startLambdaService = async (options: LambdaServiceOptions): Promise
     banner: { js: "import { createRequire } from 'module'; const require = createRequire(import.meta.url);" },
   });
   const runtime = join(bundleDir, 'lambda-runtime.mjs');
-  const maxEnvironments = options.maxEnvironmentsPerFunction ?? 8;
+  const maxEnvironments = options.maxEnvironmentsPerFunction ?? Math.max(2, availableParallelism() * 2);
   const pools = new Map<string, { idle: Environment[]; live: Set<Environment>; waiting: Array<() => void> }>();
   let stopped = false;
 

@@ -2,6 +2,7 @@ import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { dirname, join, relative, resolve, sep } from 'node:path';
+import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { CredentialAuthority, Principal } from './credentials.js';
 import { RequestTooLarge, readBody } from './http.js';
@@ -26,9 +27,9 @@ const walk = async (folder: string): Promise<string[]> => {
 };
 
 /**
- * The recordings bucket as the product uses S3: presigned PUT and GET from the browser, and ListObjectsV2 and
- * DeleteObject from the functions, all SigV4-verified as S3 does and allowed to the functions' role only. Objects
- * are files under the data dir; no key can leave recordings/ or the bucket.
+ * The buckets as the product uses S3: presigned PUT and GET from the browser, and GetObject, PutObject,
+ * ListObjectsV2 and DeleteObject from the functions, all SigV4-verified as S3 does and allowed to the functions'
+ * role only. Objects are files under the data dir; no key can leave its bucket's prefix.
  */
 export const createS3 = (region: string, authority: CredentialAuthority, buckets: Record<string, string>, dataDir: string) => {
   const lookup = (id: string, token: string | undefined) => authority.lookup(id, token);
@@ -47,7 +48,8 @@ export const createS3 = (region: string, authority: CredentialAuthority, buckets
     return key.startsWith(buckets[bucket]!) && file.startsWith(root + sep) ? file : null;
   };
 
-  const put = async (request: IncomingMessage, response: ServerResponse, file: string) => {
+  /** Writes an object: from the request as it streams in (a presigned upload), or from a body already read. */
+  const put = async (request: IncomingMessage, response: ServerResponse, file: string, body?: Buffer) => {
     if (Number(request.headers['content-length'] ?? 0) > MAX_RECORDING_BYTES)
       return xmlError(response, 400, 'EntityTooLarge', 'Your proposed upload exceeds the maximum allowed size');
     await mkdir(dirname(file), { recursive: true });
@@ -55,7 +57,7 @@ export const createS3 = (region: string, authority: CredentialAuthority, buckets
     let size = 0;
     try {
       await pipeline(
-        request,
+        body ? Readable.from([body]) : request,
         async function* (chunks) {
           for await (const chunk of chunks) {
             size += (chunk as Buffer).byteLength;
@@ -133,12 +135,18 @@ export const createS3 = (region: string, authority: CredentialAuthority, buckets
     } catch {
       return xmlError(response, 400, 'InvalidURI', "Couldn't parse the specified URI.");
     }
+    // A presigned upload streams to disk; anything signed in its headers (a function's PutObject too) is read first,
+    // because its signature covers the body's hash.
+    const presigned = rawUrl.includes('X-Amz-Signature=');
     let body: Buffer = Buffer.alloc(0);
     try {
-      if (request.method !== 'PUT') body = await readBody(request);
+      if (request.method !== 'PUT' || !presigned)
+        body = await readBody(request, request.method === 'PUT' ? MAX_RECORDING_BYTES : undefined);
     } catch (error) {
       if (!(error instanceof RequestTooLarge)) throw error;
-      return xmlError(response, 400, 'MaxMessageLengthExceeded', 'Your request was too big.');
+      return request.method === 'PUT'
+        ? xmlError(response, 400, 'EntityTooLarge', 'Your proposed upload exceeds the maximum allowed size')
+        : xmlError(response, 400, 'MaxMessageLengthExceeded', 'Your request was too big.');
     }
     const verified = await authorise(request, rawUrl, body);
     if (!verified.ok) return xmlError(response, 403, 'AccessDenied', verified.message);
@@ -155,7 +163,7 @@ export const createS3 = (region: string, authority: CredentialAuthority, buckets
     }
     const file = fileFor(bucket, key);
     if (!file) return xmlError(response, 403, 'AccessDenied', 'Access Denied');
-    if (request.method === 'PUT') return put(request, response, file);
+    if (request.method === 'PUT') return put(request, response, file, presigned ? undefined : body);
     if (request.method === 'GET' || request.method === 'HEAD') return get(request, response, file);
     if (request.method === 'DELETE') {
       // A key naming a folder of others ("recordings/id/") is simply a key with no object: S3 answers 204.

@@ -1,4 +1,5 @@
 import { once } from 'node:events';
+import { availableParallelism } from 'node:os';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { rmSync, writeFileSync } from 'node:fs';
@@ -6,7 +7,7 @@ import { join } from 'node:path';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, GetCommand, PutCommand, ScanCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { randomUUID } from 'node:crypto';
-import { DIRECT_FUNCTIONS, FUNCTIONS, handlerEntry, type FunctionName } from '../../functions/routes.js';
+import { DIRECT_FUNCTIONS, FUNCTIONS, ROSTER_IMPORT_QUEUE, handlerEntry, type FunctionName } from '../../functions/routes.js';
 import { createApiGateway } from './api-gateway.js';
 import { createCloudFront } from './cloudfront.js';
 import { createCognitoIdentity } from './cognito-identity.js';
@@ -18,6 +19,7 @@ import { createLambdaInvoke } from './lambda-invoke.js';
 import { placeholderPage } from './placeholder.js';
 import { createS3 } from './s3.js';
 import { createSecretsManager } from './secrets-manager.js';
+import { startLocalSqs } from './sqs.js';
 import { loadKeys } from './state.js';
 import { ADMINS_GROUP, createUserPool, type PoolUser, type SessionStore } from './user-pool.js';
 import { isLocalRequest, mailboxPage } from './mailbox.js';
@@ -29,6 +31,7 @@ export const TABLE_NAME = 'waw-local';
 export const DYNAMO_ENDPOINT_FILE = 'dynamodb-endpoint';
 export const RECORDINGS_BUCKET = 'waw-local-recordings';
 export const MEDIA_BUCKET = 'waw-local-media';
+export const IMPORTS_BUCKET = 'waw-local-imports';
 export const USER_POOL_ID = `${REGION}_LocalWaw01`;
 export const USER_POOL_CLIENT_ID = 'localwawadminsclient000000';
 export const DEMO_ADMIN = 'admin@demo.school';
@@ -94,11 +97,14 @@ export const startLocalCloud = async (options: LocalCloudOptions): Promise<Local
     AWS_ENDPOINT_URL_DYNAMODB: dynamo.endpoint,
     AWS_ENDPOINT_URL_COGNITO_IDENTITY: `${internal}/_aws/cognito-identity`,
     AWS_ENDPOINT_URL_SECRETS_MANAGER: `${internal}/_aws/secretsmanager`,
+    AWS_ENDPOINT_URL_SQS: `${internal}/_aws/sqs`,
     // Presigned URLs are opened by the browser, so they name the origin the browser uses.
     AWS_ENDPOINT_URL_S3: `${origin}/_aws/s3`,
     S3_FORCE_PATH_STYLE: 'true',
     RECORDINGS_BUCKET,
     MEDIA_BUCKET,
+    IMPORTS_BUCKET,
+    IMPORT_QUEUE_URL: `${internal}/_aws/sqs/000000000000/${ROSTER_IMPORT_QUEUE.queue}`,
     TABLE_NAME,
     IDENTITY_POOL_ID,
     DEVELOPER_PROVIDER_NAME,
@@ -227,10 +233,48 @@ export const startLocalCloud = async (options: LocalCloudOptions): Promise<Local
     db,
   );
   const lambda = createLambdaInvoke(REGION, authority, lambdas);
+  // The roster import's queue and dead-letter queue, drained as Lambda's event source mappings drain them. Lambda
+  // gives every environment a CPU of its own; here they share this machine's, so a mapping runs at most one
+  // invocation per core.
+  const cores = availableParallelism();
+  const importQueue = ROSTER_IMPORT_QUEUE;
+  const sqs = startLocalSqs({
+    region: REGION,
+    dataDir: join(options.dataDir, 'sqs'),
+    endpoint: `${internal}/_aws/sqs`,
+    queues: [
+      {
+        name: importQueue.queue,
+        visibilityTimeoutSeconds: importQueue.visibilityTimeoutSeconds,
+        redrive: { deadLetterQueue: importQueue.deadLetters.queue, maxReceiveCount: importQueue.maxReceiveCount },
+      },
+      {
+        name: importQueue.deadLetters.queue,
+        visibilityTimeoutSeconds: importQueue.deadLetters.visibilityTimeoutSeconds,
+        retentionMs: 14 * 24 * 3600 * 1000,
+      },
+    ],
+    mappings: [
+      {
+        queue: importQueue.queue,
+        function: importQueue.function,
+        batchSize: importQueue.batchSize,
+        maxConcurrency: Math.min(importQueue.maxConcurrency, cores),
+      },
+      {
+        queue: importQueue.deadLetters.queue,
+        function: importQueue.deadLetters.function,
+        batchSize: importQueue.deadLetters.batchSize,
+        maxConcurrency: Math.min(importQueue.deadLetters.maxConcurrency, cores),
+      },
+    ],
+    invoke: (fn, event) => lambdas.invoke(fn, event),
+  });
+  const sqsApi = sqs.handle(authority);
   const s3 = createS3(
     REGION,
     authority,
-    { [RECORDINGS_BUCKET]: 'recordings/', [MEDIA_BUCKET]: 'media/uploads/' },
+    { [RECORDINGS_BUCKET]: 'recordings/', [MEDIA_BUCKET]: 'media/uploads/', [IMPORTS_BUCKET]: 'roster-imports/' },
     join(options.dataDir, 's3'),
   );
   const secrets = createSecretsManager(REGION, authority, new Map([[COOKIE_KEY_SECRET_ID, keys.cloudFront.privateKeyPem]]));
@@ -260,6 +304,7 @@ export const startLocalCloud = async (options: LocalCloudOptions): Promise<Local
       return void response.end(mailboxPage(userPool.mailbox));
     }
     if (path === '/_aws/secretsmanager' || path === '/_aws/secretsmanager/') return secrets(request, response, rawUrl);
+    if (path === '/_aws/sqs' || path === '/_aws/sqs/') return sqsApi(request, response, rawUrl);
     if (path.startsWith('/_aws/lambda/')) return lambda(request, response, path.slice('/_aws/lambda'.length), rawUrl);
     if (path.startsWith('/_aws/s3/')) return s3(request, response, path.slice('/_aws/s3'.length), rawUrl);
     return cloudFront(request, response, url);
@@ -283,6 +328,7 @@ export const startLocalCloud = async (options: LocalCloudOptions): Promise<Local
     seeded,
     stop: async () => {
       rmSync(endpointFile, { force: true });
+      sqs.stop();
       await lambdas.stop();
       await closeServer(server);
       await closeServer(dynamo.server);

@@ -88,18 +88,22 @@ class LocalQueue {
     };
     this.messages.push(message);
     this.save();
+    this.changed();
     return message;
   }
 
   /** Up to `max` visible messages, each hidden for the visibility timeout; those received too often move on. */
   receive(max: number, now = Date.now()): StoredMessage[] {
     const retention = this.settings.retentionMs ?? RETENTION_MS;
-    this.messages = this.messages.filter((message) => message.sentAt + retention > now);
+    const kept = this.messages.filter((message) => message.sentAt + retention > now);
+    let changed = kept.length !== this.messages.length;
+    this.messages = kept;
     const received: StoredMessage[] = [];
     for (const message of [...this.messages]) {
       if (received.length >= max) break;
       if (message.visibleAt > now) continue;
       const redrive = this.settings.redrive;
+      changed = true;
       if (redrive && message.receiveCount >= redrive.maxReceiveCount) {
         this.messages = this.messages.filter((m) => m !== message);
         this.deadLetters()?.adopt({ ...message, visibleAt: now, receiveCount: 0, firstReceivedAt: null, receipt: null });
@@ -111,7 +115,7 @@ class LocalQueue {
       message.receipt = `${message.id}:${randomUUID()}`;
       received.push({ ...message });
     }
-    this.save();
+    if (changed) this.save();
     return received;
   }
 
@@ -125,6 +129,7 @@ class LocalQueue {
   adopt(message: StoredMessage): void {
     this.messages.push(message);
     this.save();
+    this.changed();
   }
 
   /** When the next hidden or delayed message becomes visible, if any. */
@@ -142,7 +147,6 @@ class LocalQueue {
     const partial = `${this.file}.writing`;
     writeFileSync(partial, JSON.stringify(this.messages));
     renameSync(partial, this.file);
-    this.changed();
   }
 }
 
