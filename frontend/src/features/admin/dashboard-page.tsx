@@ -7,6 +7,7 @@ import { Spinner } from '../../components/spinner';
 import { CharacterPicture } from '../characters/character-picture';
 import { adminApi, apiMessage } from './admin-api';
 import { FeelingsChart, type Feelings } from './feelings-chart';
+import { RosterImport } from './roster-import';
 
 interface ModuleSummary {
   id: string;
@@ -48,7 +49,6 @@ const DashboardPage = () => {
   const [pages, setPages] = useState<PageSummary[]>([]);
   const [notice, setNotice] = useState<{ kind: 'ok' | 'error'; text: string } | null>(null);
   const [action, setAction] = useState<Action>(null);
-  const [csv, setCsv] = useState('');
   const [password, setPassword] = useState('');
   const [day, setDay] = useState(1);
 
@@ -144,33 +144,7 @@ const DashboardPage = () => {
           </table>
         </section>
       ))}
-      <section className="card" aria-label="Add students">
-        <h2>Add students from a roster (CSV)</h2>
-        <p className="muted">
-          Columns: school_identifier,username,password,first_name,last_name,class_id,grade,modules (modules like RESPA;INROCK)
-        </p>
-        <input
-          type="file"
-          accept=".csv,text/csv"
-          aria-label="Roster file"
-          onChange={(event) => void event.target.files?.[0]?.text().then(setCsv)}
-        />
-        <textarea className="admin-csv" rows={4} value={csv} onChange={(event) => setCsv(event.target.value)} aria-label="Roster CSV" />
-        <button
-          type="button"
-          className="button button--primary"
-          disabled={!csv.trim()}
-          onClick={() =>
-            void run(async () => {
-              const result = await adminApi<{ added: number; existing: string[] }>('POST', '/v3/admin/students', { csv });
-              setCsv('');
-              return `Added ${result.added} students.${result.existing.length ? ` Already there: ${result.existing.join(', ')}.` : ''}`;
-            })
-          }
-        >
-          Import
-        </button>
-      </section>
+      <RosterImport onImported={load} />
       <section className="card" aria-label="Programme pages">
         <h2>Programme pages</h2>
         <ul className="admin-pages">
