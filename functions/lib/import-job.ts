@@ -1,5 +1,6 @@
 import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
+import { ROSTER_IMPORT_QUEUE } from '../routes.js';
 import { documentClient } from './clients.js';
 import { conditionalPut, isConditionalCheckFailed, tableName } from './table.js';
 
@@ -13,7 +14,7 @@ import { conditionalPut, isConditionalCheckFailed, tableName } from './table.js'
  */
 
 /** Rows a message carries: each is half a second of scrypt, so a batch of two chunks stays far inside the timeout. */
-export const CHUNK_ROWS = 5;
+export const CHUNK_ROWS = ROSTER_IMPORT_QUEUE.rowsPerMessage;
 /** A district's largest school fits many times over; a bigger file is split. */
 export const MAX_IMPORT_ROWS = 5000;
 export const MAX_IMPORT_BYTES = 2 * 1024 * 1024;
