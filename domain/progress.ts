@@ -1,6 +1,12 @@
 import { PROGRAMME_DAYS, PROGRAMME_DAY_NUMBERS, dayKey, type StepCompleted } from './constants.js';
 import type { DayProgress, GameDetails } from './schemas.js';
 
+/** A practice's test_score: the share of answers that were right, in percent (0 before any answer). */
+export const practiceScore = (practice: DayProgress['practice']): number => {
+  const answered = practice.correct_answers + practice.wrong_answers;
+  return answered === 0 ? 0 : Math.round((100 * practice.correct_answers) / answered);
+};
+
 export const isDayStarted = (day: DayProgress): boolean =>
   day.pre_emotion !== '' ||
   day.post_emotion !== '' ||

@@ -46,3 +46,11 @@ export const dayAward = (day: DayProgress): number =>
 /** All the tokens the progress and the screening in these details are worth. */
 export const totalAward = (details: GameDetails): number =>
   preTestAward(details.pre_test_score) + PROGRAMME_DAY_NUMBERS.reduce((sum, day) => sum + dayAward(details.progress[dayKey(day)]!), 0);
+
+/**
+ * How many of `tokens` a finished step may still pay, given the tokens `earned` before it. Progress is never paid
+ * twice: after an admin resets a day, `earned` stays above what the progress is worth, and replaying the day pays
+ * nothing until the child is past what they had already been paid for.
+ */
+export const payableAward = (details: GameDetails, earned: number, tokens: number): number =>
+  Math.max(0, Math.min(tokens, totalAward(details) - earned));

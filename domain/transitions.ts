@@ -1,9 +1,9 @@
 import { CELEBRATE_PARTS, PROGRAMME_DAYS, TEST_QUESTIONS, dayKey, type CelebratePart, type Emotion } from './constants.js';
 import { GameRuleError, dayProgress, type PlayableModule } from './module.js';
-import { resumeStep, stepCompletedFor, type DayStep } from './progress.js';
+import { practiceScore, resumeStep, stepCompletedFor, type DayStep } from './progress.js';
 import type { DayProgress, GameDetails, Stickers } from './schemas.js';
 import { stickerBoardProblem } from './stickers.js';
-import { TOKEN_AWARDS, preTestAward, type AwardedStep } from './tokens.js';
+import { TOKEN_AWARDS, payableAward, preTestAward, type AwardedStep } from './tokens.js';
 
 /** Everything a child can do to a module. Each is a pure step: the same action twice changes nothing the second time. */
 export type GameAction =
@@ -21,11 +21,11 @@ export type GameAction =
   | { type: 'SELL'; rewardId: string }
   | { type: 'stickers'; stickers: Stickers };
 
-const earn = (details: GameDetails, tokens: number): GameDetails['inventory'] => ({
-  ...details.inventory,
-  earned: details.inventory.earned + tokens,
-  balance: details.inventory.balance + tokens,
-});
+/** Pays a finished step's tokens, or the part of them not already paid before an admin reset the day. */
+const earn = (details: GameDetails, tokens: number): GameDetails['inventory'] => {
+  const paid = payableAward(details, details.inventory.earned, tokens);
+  return { ...details.inventory, earned: details.inventory.earned + paid, balance: details.inventory.balance + paid };
+};
 
 /** The day a step action may touch: the one being played, never a locked one. */
 const openDay = (module: PlayableModule, day: number): DayProgress => {
@@ -79,10 +79,8 @@ const applyDayAction = (module: PlayableModule, action: Extract<GameAction, { da
       requireReached(current, 'practice');
       if (current.practice.completed) return module;
       const { correct_answers, wrong_answers } = action;
-      const answered = correct_answers + wrong_answers;
       const practice = { correct_answers, wrong_answers, completed: true };
-      const test_score = answered === 0 ? 0 : Math.round((100 * correct_answers) / answered);
-      return withDay(module, action.day, { ...current, practice, test_score }, 'practice');
+      return withDay(module, action.day, { ...current, practice, test_score: practiceScore(practice) }, 'practice');
     }
     case 'followthebeat':
       requireReached(current, 'followthebeat');

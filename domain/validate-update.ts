@@ -1,9 +1,9 @@
 import { CELEBRATE_PARTS, PROGRAMME_DAYS, PROGRAMME_DAY_NUMBERS, dayKey } from './constants.js';
 import { isMissingGameDetails, parseGameDetails, toPlayable, type ModuleRecord, type PlayableModule } from './module.js';
-import { celebratedDays, isDayStarted, stepCompletedFor } from './progress.js';
+import { celebratedDays, isDayStarted, practiceScore, stepCompletedFor } from './progress.js';
 import type { DayProgress, GameDetails, Reward } from './schemas.js';
 import { stickerBoardProblem } from './stickers.js';
-import { totalAward } from './tokens.js';
+import { payableAward, totalAward } from './tokens.js';
 
 export type UpdateVerdict = { ok: true; module: PlayableModule } | { ok: false; message: string };
 
@@ -93,12 +93,14 @@ const checkDayMoves = (before: DayProgress, after: DayProgress, label: string): 
     (before.post_emotion !== '' && after.post_emotion === '');
   if (lost) return `${label}: finished steps cannot be undone`;
   if (before.sing.completed && before.sing.video !== after.sing.video) return `${label}: sing.video cannot change`;
-  const practiceFrozen =
-    before.practice.completed &&
-    (before.practice.correct_answers !== after.practice.correct_answers ||
-      before.practice.wrong_answers !== after.practice.wrong_answers ||
-      before.test_score !== after.test_score);
-  return practiceFrozen ? `${label}: practice answers cannot change` : null;
+  const practiceChanged =
+    before.practice.correct_answers !== after.practice.correct_answers ||
+    before.practice.wrong_answers !== after.practice.wrong_answers ||
+    before.test_score !== after.test_score;
+  // The score is the share of right answers: whenever the answers or the score move, it must follow from them.
+  const score = practiceScore(after.practice);
+  if (practiceChanged && after.test_score !== score) return `${label}: test_score must be ${score}, the share of right answers`;
+  return before.practice.completed && practiceChanged ? `${label}: practice answers cannot change` : null;
 };
 
 const checkMoves = (stored: PlayableModule, proposed: PlayableModule): Check => {
@@ -117,7 +119,8 @@ const checkMoves = (stored: PlayableModule, proposed: PlayableModule): Check => 
   }
   const earned = after.inventory.earned - before.inventory.earned;
   if (earned < 0) return 'inventory.earned cannot go down';
-  const awarded = Math.max(0, totalAward(after) - totalAward(before));
+  // What the steps finished now are worth, less what was already paid for days an admin has since reset.
+  const awarded = payableAward(after, before.inventory.earned, Math.max(0, totalAward(after) - totalAward(before)));
   if (earned > awarded) return `inventory.earned can rise by at most ${awarded} tokens for the steps finished`;
   return null;
 };

@@ -1,6 +1,7 @@
 /**
- * The one route table: infra/ builds API Gateway and the functions from it, infra/local/ serves it. A function's
- * `table` says the least DynamoDB access it needs, so its role grants no more.
+ * The one route table and function table: infra/ builds API Gateway, the functions and their queues from them,
+ * infra/local/ serves and runs them with the same limits. A route's `table` says the least DynamoDB access its
+ * function needs, so its role grants no more.
  */
 export type FunctionName =
   | 'waw-login'
@@ -16,7 +17,84 @@ export type FunctionName =
   | 'admin-passkeys'
   | 'admin-users'
   | 'admin-cards'
+  | 'admin-imports'
+  | 'roster-import-worker'
+  | 'roster-import-dead-letters'
   | 'waw-get-signed-cookie-values';
+
+/** What Lambda gives a function: its timeout and its memory (which also sets its share of CPU). */
+export interface FunctionLimits {
+  timeoutSeconds: number;
+  memoryMb: number;
+}
+
+const API_FUNCTION: FunctionLimits = { timeoutSeconds: 10, memoryMb: 256 };
+
+/**
+ * Every function's limits, in one place for the CDK app and the local cloud. Work that cannot fit an API call's few
+ * seconds for the largest school is a job on a queue (the roster import), never a longer timeout.
+ */
+export const FUNCTIONS: Record<FunctionName, FunctionLimits> = {
+  // scrypt at OWASP cost needs 128 MiB and is CPU-bound: more memory buys a faster, steadier sign-in.
+  'waw-login': { timeoutSeconds: 10, memoryMb: 1024 },
+  'waw-student': API_FUNCTION,
+  'student-influencers': API_FUNCTION,
+  'waw-modules': API_FUNCTION,
+  'waw-module': API_FUNCTION,
+  'waw-page': API_FUNCTION,
+  'waw-recordings': API_FUNCTION,
+  'waw-settings': API_FUNCTION,
+  'admin-content': API_FUNCTION,
+  'admin-students': API_FUNCTION,
+  'admin-passkeys': API_FUNCTION,
+  'admin-users': API_FUNCTION,
+  'admin-cards': API_FUNCTION,
+  // Reads and checks a whole roster (up to 5,000 rows) and queues it: no hashing, a few seconds at most.
+  'admin-imports': { timeoutSeconds: 20, memoryMb: 512 },
+  // One batch of roster chunks: about 0.55 s of scrypt a row on one full vCPU (1769 MB), 2 chunks of 5 rows a batch.
+  'roster-import-worker': { timeoutSeconds: 60, memoryMb: 1769 },
+  'roster-import-dead-letters': { timeoutSeconds: 30, memoryMb: 256 },
+  'waw-get-signed-cookie-values': API_FUNCTION,
+};
+
+/** API Gateway's own integration timeout: a REST API answers 504 when its function has not answered by then. */
+export const API_GATEWAY_TIMEOUT_SECONDS = 29;
+
+/** An SQS queue feeding a function through an event source mapping, and its dead-letter queue. */
+export interface QueueMapping {
+  queue: string;
+  function: FunctionName;
+  /** messages per invocation; each is a chunk of rows */
+  batchSize: number;
+  /** the most invocations the mapping runs at once */
+  maxConcurrency: number;
+  /** Lambda's advice: at least six times the function's timeout, so a slow batch is not handed out twice */
+  visibilityTimeoutSeconds: number;
+  /** receives before a message moves to the dead-letter queue */
+  maxReceiveCount: number;
+  deadLetters: { queue: string; function: FunctionName; batchSize: number; maxConcurrency: number; visibilityTimeoutSeconds: number };
+}
+
+/**
+ * The roster import: each message is a chunk of 5 rows (5 × 0.55 s of scrypt), 2 to a batch, so an invocation does
+ * about 5.5 s of work against its 60 s timeout.
+ */
+export const ROSTER_IMPORT_QUEUE: QueueMapping & { rowsPerMessage: number } = {
+  queue: 'roster-imports',
+  function: 'roster-import-worker',
+  rowsPerMessage: 5,
+  batchSize: 2,
+  maxConcurrency: 10,
+  visibilityTimeoutSeconds: 6 * FUNCTIONS['roster-import-worker'].timeoutSeconds,
+  maxReceiveCount: 3,
+  deadLetters: {
+    queue: 'roster-imports-dlq',
+    function: 'roster-import-dead-letters',
+    batchSize: 10,
+    maxConcurrency: 2,
+    visibilityTimeoutSeconds: 6 * FUNCTIONS['roster-import-dead-letters'].timeoutSeconds,
+  },
+};
 
 export interface ApiRoute {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -34,9 +112,9 @@ export const API_ROUTES: readonly ApiRoute[] = [
   { method: 'GET', path: '/v3/waw/modules', function: 'waw-modules', auth: 'AWS_IAM', table: 'read' },
   { method: 'PUT', path: '/v3/waw/module', function: 'waw-module', auth: 'AWS_IAM', table: 'readWrite' },
   { method: 'GET', path: '/v3/waw/page', function: 'waw-page', auth: 'AWS_IAM', table: 'read' },
-  { method: 'POST', path: '/v3/waw/recordings', function: 'waw-recordings', auth: 'AWS_IAM', table: 'read' },
-  { method: 'GET', path: '/v3/waw/recordings', function: 'waw-recordings', auth: 'AWS_IAM', table: 'read' },
-  { method: 'DELETE', path: '/v3/waw/recordings', function: 'waw-recordings', auth: 'AWS_IAM', table: 'read' },
+  { method: 'POST', path: '/v3/waw/recordings', function: 'waw-recordings', auth: 'AWS_IAM', table: 'readWrite' },
+  { method: 'GET', path: '/v3/waw/recordings', function: 'waw-recordings', auth: 'AWS_IAM', table: 'readWrite' },
+  { method: 'DELETE', path: '/v3/waw/recordings', function: 'waw-recordings', auth: 'AWS_IAM', table: 'readWrite' },
   { method: 'GET', path: '/v3/waw/settings', function: 'waw-settings', auth: 'AWS_IAM', table: 'readWrite' },
   { method: 'PUT', path: '/v3/waw/settings', function: 'waw-settings', auth: 'AWS_IAM', table: 'readWrite' },
   { method: 'GET', path: '/v3/admin/pages', function: 'admin-content', auth: 'COGNITO', table: 'readWrite' },
@@ -46,7 +124,6 @@ export const API_ROUTES: readonly ApiRoute[] = [
   { method: 'PUT', path: '/v3/admin/components', function: 'admin-content', auth: 'COGNITO', table: 'readWrite' },
   { method: 'POST', path: '/v3/admin/media', function: 'admin-content', auth: 'COGNITO', table: 'readWrite' },
   { method: 'GET', path: '/v3/admin/students', function: 'admin-students', auth: 'COGNITO', table: 'readWrite' },
-  { method: 'POST', path: '/v3/admin/students', function: 'admin-students', auth: 'COGNITO', table: 'readWrite' },
   { method: 'POST', path: '/v3/admin/students/password', function: 'admin-students', auth: 'COGNITO', table: 'readWrite' },
   { method: 'POST', path: '/v3/admin/modules/reset', function: 'admin-students', auth: 'COGNITO', table: 'readWrite' },
   { method: 'GET', path: '/v3/admin/passkeys', function: 'admin-passkeys', auth: 'COGNITO', table: 'readWrite' },
@@ -62,6 +139,9 @@ export const API_ROUTES: readonly ApiRoute[] = [
   { method: 'GET', path: '/v3/admin/cards', function: 'admin-cards', auth: 'COGNITO', table: 'readWrite' },
   { method: 'POST', path: '/v3/admin/cards', function: 'admin-cards', auth: 'COGNITO', table: 'readWrite' },
   { method: 'POST', path: '/v3/admin/cards/revoke', function: 'admin-cards', auth: 'COGNITO', table: 'readWrite' },
+  { method: 'POST', path: '/v3/admin/imports', function: 'admin-imports', auth: 'COGNITO', table: 'readWrite' },
+  { method: 'POST', path: '/v3/admin/imports/start', function: 'admin-imports', auth: 'COGNITO', table: 'readWrite' },
+  { method: 'GET', path: '/v3/admin/imports', function: 'admin-imports', auth: 'COGNITO', table: 'readWrite' },
 ];
 
 /** Functions a signed-in student invokes directly (Lambda Invoke), by the name the frontend calls. */

@@ -12,11 +12,8 @@ import { clearFailures } from '../lib/login-attempts-repository.js';
 import { httpHandler, json } from '../lib/middleware.js';
 import { getModule, listModules, saveModule, type StoredModule } from '../lib/modules-repository.js';
 import { hashPassword } from '../lib/password.js';
-import { parseRoster } from '../lib/roster-parse.js';
-import { addStudent } from '../lib/roster.js';
 import { SCHOOL_INDEX, isConditionalCheckFailed, keys, normaliseSchool, tableName } from '../lib/table.js';
 
-const importSchema = z.strictObject({ csv: z.string().min(1).max(200_000) });
 const passwordSchema = z.strictObject({
   studentId: z.string().min(1).max(64),
   password: z.string().min(8, 'password needs at least 8 characters').max(256),
@@ -120,21 +117,6 @@ const routes: Record<string, (event: APIGatewayProxyEvent, caller: AdminCaller) 
     if (query.data.class && students.length === 0) throw notFound('Class not found');
     return json(200, { school, students });
   },
-  'POST /v3/admin/students': async (event, caller) => {
-    const parsed = parseRoster(parseBody(event, importSchema).csv);
-    if (!parsed.ok) throw new HttpError(400, 'Nothing was imported. Fix these rows and try again.', { errors: parsed.errors });
-    const foreign = parsed.rows.flatMap((row, index) =>
-      reaches(caller, normaliseSchool(row.school_identifier))
-        ? []
-        : [`Row ${index + 2}: school ${row.school_identifier} is not one of yours`],
-    );
-    if (foreign.length > 0)
-      throw new HttpError(404, 'Nothing was imported: some rows name a school that is not yours.', { errors: foreign });
-    await requireAal2(caller);
-    const existing: string[] = [];
-    for (const row of parsed.rows) if ((await addStudent(row)) === 'exists') existing.push(row.username);
-    return json(200, { added: parsed.rows.length - existing.length, existing });
-  },
   'POST /v3/admin/students/password': async (event, caller) => {
     const { studentId, password } = parseBody(event, passwordSchema);
     const student = await studentOfCaller(caller, studentId);
@@ -172,8 +154,8 @@ const routes: Record<string, (event: APIGatewayProxyEvent, caller: AdminCaller) 
 };
 
 /**
- * A school's students for its admins: progress and feelings, roster import, password and day resets. Only school and
- * district admins; only the caller's schools (404 elsewhere); every change needs a passkey proved this session.
+ * A school's students for its admins: progress and feelings, password and day resets (rosters: admin-imports). Only
+ * school and district admins; only the caller's schools (404 elsewhere); every change needs a passkey proved this session.
  */
 export const handler = httpHandler(async (event) => {
   const caller = await requireAdmin(event, { role: STUDENT_ROLES });

@@ -1,39 +1,65 @@
-import { randomUUID } from 'node:crypto';
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { v5 as uuidv5 } from 'uuid';
 import type { RosterRow } from '@domain/schemas.js';
 import { documentClient } from './clients.js';
 import { assignModule } from './modules-repository.js';
-import { findSignIn } from './students-repository.js';
 import { hashPassword } from './password.js';
 import { conditionalPut, keys, normaliseSchool, normaliseUsername, schoolIndexKeys, tableName } from './table.js';
 
+/** The namespace of WAW's name-based ids (RFC 9562 UUID v5): fixed forever, or every id would change. */
+const ID_NAMESPACE = '3f1d5a52-6c0e-4a8b-9a57-2f6b0e1c7d41';
+
 /**
- * Adds a student. The sign-in record is written last and only if the username is free: until it exists the new
- * profile and modules are unreachable, so an import cut off midway leaves nothing half-made that anyone can use,
- * and a re-run simply adds the students still missing. An existing student is left alone.
+ * A student's id follows from their school and username, and a module's from its student and character: any run of
+ * the same roster row, at any time or at the same moment, writes the same items.
  */
-export const addStudent = async (row: RosterRow): Promise<'added' | 'exists'> => {
+export const studentIdFor = (school: string, username: string): string =>
+  uuidv5(`student#${normaliseSchool(school)}#${normaliseUsername(username)}`, ID_NAMESPACE);
+export const moduleIdFor = (studentId: string, character: string): string => uuidv5(`module#${studentId}#${character}`, ID_NAMESPACE);
+
+export type AddOutcome = 'added' | 'exists';
+
+const signInOf = async (school: string, username: string) =>
+  (await documentClient.send(new GetCommand({ TableName: tableName(), Key: keys.signIn(school, username), ConsistentRead: true }))).Item;
+
+/** Whose the sign-in is: this import's own work (a retried chunk, a re-run job) counts as added, anyone else's as there. */
+const outcomeFor = (signIn: Record<string, unknown>, importJob: string | undefined): AddOutcome =>
+  importJob !== undefined && signIn.import_job === importJob ? 'added' : 'exists';
+
+/**
+ * Adds a student, exactly once however often and however concurrently the row is imported. Every write is
+ * conditional and names the same items, and the sign-in record is written last, only if the username is free:
+ * until it exists the profile and modules are unreachable, so a run cut off midway leaves nothing anyone can use,
+ * and running it again finishes the job. An existing student keeps their password and progress.
+ */
+export const addStudent = async (row: RosterRow, importJob?: string): Promise<AddOutcome> => {
   const school = normaliseSchool(row.school_identifier);
   const username = normaliseUsername(row.username);
-  if (await findSignIn(school, username)) return 'exists';
-  const studentId = randomUUID();
-  const profile = {
-    ...keys.profile(studentId),
-    ...schoolIndexKeys(school, row.class_id, studentId),
-    id: studentId,
-    class_id: row.class_id,
-    first_name: row.first_name,
-    last_name: row.last_name,
-    grade: row.grade,
-    school_identifier: school,
-    username,
-  };
-  await documentClient.send(new PutCommand({ TableName: tableName(), Item: profile }));
+  // Most rows of a re-run exist already: no need for scrypt's half second to learn that.
+  const existing = await signInOf(school, username);
+  if (existing) return outcomeFor(existing, importJob);
+
+  const studentId = studentIdFor(school, username);
+  await conditionalPut({
+    TableName: tableName(),
+    Item: {
+      ...keys.profile(studentId),
+      ...schoolIndexKeys(school, row.class_id, studentId),
+      id: studentId,
+      class_id: row.class_id,
+      first_name: row.first_name,
+      last_name: row.last_name,
+      grade: row.grade,
+      school_identifier: school,
+      username,
+    },
+    ConditionExpression: 'attribute_not_exists(pk)',
+  });
   // District admins list schools from here; writing it again is harmless.
   await documentClient.send(new PutCommand({ TableName: tableName(), Item: { ...keys.school(school), id: school } }));
   for (const name of row.modules) {
     await assignModule(studentId, {
-      id: randomUUID(),
+      id: moduleIdFor(studentId, name),
       name,
       day_completed: 0,
       step_completed: 'notstarted',
@@ -43,9 +69,16 @@ export const addStudent = async (row: RosterRow): Promise<'added' | 'exists'> =>
   }
   const claimed = await conditionalPut({
     TableName: tableName(),
-    Item: { ...keys.signIn(school, username), student_id: studentId, password_hash: await hashPassword(row.password) },
+    Item: {
+      ...keys.signIn(school, username),
+      student_id: studentId,
+      password_hash: await hashPassword(row.password),
+      ...(importJob ? { import_job: importJob } : {}),
+    },
     ConditionExpression: 'attribute_not_exists(pk)',
   });
-  // When another import claimed the username first, this profile simply stays unreachable.
-  return claimed ? 'added' : 'exists';
+  if (claimed) return 'added';
+  // Someone claimed the username while we hashed: whose claim it was decides what this row reports.
+  const winner = await signInOf(school, username);
+  return winner ? outcomeFor(winner, importJob) : 'exists';
 };

@@ -10,6 +10,7 @@ import { requireEnv } from './env.js';
  *   STUDENT#{id}        MODULE#{moduleId}    id, name, day_completed, step_completed, game_details, version
  *   STUDENT#{id}        SETTINGS             the student's settings (domain/settings.ts)
  *   STUDENT#{id}        CARD                 card_id, school_identifier: the one card of theirs that works
+ *   STUDENT#{id}        RECORDINGS           version, pending: uploads signed but not landed (the recordings quota)
  *   IDENTITY#{id}       IDENTITY             student_id, student: whose Cognito identity it is, their record as of sign-in
  *   LOGIN#{school}#{u}  ATTEMPTS             failures, window_started_at, expires_at (TTL)
  *   INFLUENCERS         INFLUENCER#{id}      id, name, video
@@ -31,6 +32,7 @@ export const keys = {
   settings: (studentId: string) => ({ pk: `STUDENT#${studentId}`, sk: 'SETTINGS' }),
   card: (school: string, cardId: string) => ({ pk: `SCHOOL#${school}`, sk: `CARD#${cardId}` }),
   currentCard: (studentId: string) => ({ pk: `STUDENT#${studentId}`, sk: 'CARD' }),
+  recordings: (studentId: string) => ({ pk: `STUDENT#${studentId}`, sk: 'RECORDINGS' }),
   identity: (identityId: string) => ({ pk: `IDENTITY#${identityId}`, sk: 'IDENTITY' }),
   loginAttempts: (school: string, username: string) => ({ pk: `LOGIN#${school}#${username}`, sk: 'ATTEMPTS' }),
   influencer: (id: string) => ({ pk: 'INFLUENCERS', sk: `INFLUENCER#${id}` }),

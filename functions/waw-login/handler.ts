@@ -6,7 +6,7 @@ import { cognitoIdentityClient } from '../lib/cognito-identity-client.js';
 import { requireEnv } from '../lib/env.js';
 import { HttpError, unauthorized } from '../lib/http-error.js';
 import { logger } from '../lib/logger.js';
-import { clearFailures, lockedForMs, recordFailure } from '../lib/login-attempts-repository.js';
+import { claimAttempt, releaseAttempt } from '../lib/login-attempts-repository.js';
 import { httpHandler, json } from '../lib/middleware.js';
 import { DECOY_HASH, verifyPassword } from '../lib/password.js';
 import { findSignIn, getStudent, linkIdentity } from '../lib/students-repository.js';
@@ -55,21 +55,20 @@ export const handler = httpHandler(async (event) => {
   const attempt = attemptOf(school, body);
   const now = Date.now();
 
-  const lockedMs = await lockedForMs(school, attempt.subject, now);
-  if (lockedMs > 0) {
-    const minutes = Math.ceil(lockedMs / 60_000);
+  // The attempt is counted before the password is checked, so a burst of guesses cannot all be checked at once.
+  const slot = await claimAttempt(school, attempt.subject, now);
+  if (!slot.ok) {
+    const minutes = Math.ceil(slot.retryAfterMs / 60_000);
     logger.warn('Sign-in locked after repeated failures', { school });
     throw new HttpError(429, `Too many sign-in attempts. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`, {
-      retry_after_seconds: Math.ceil(lockedMs / 1000),
+      retry_after_seconds: Math.ceil(slot.retryAfterMs / 1000),
     });
   }
 
   const studentId = await attempt.verify();
-  if (!studentId) {
-    await recordFailure(school, attempt.subject, now);
-    throw unauthorized(attempt.refusal);
-  }
-  await clearFailures(school, attempt.subject);
+  // A failure keeps its slot until the window ends.
+  if (!studentId) throw unauthorized(attempt.refusal);
+  await releaseAttempt(school, attempt.subject, slot.windowStartedAt);
 
   const { IdentityId, Token } = await cognitoIdentityClient.send(
     new GetOpenIdTokenForDeveloperIdentityCommand({

@@ -9,6 +9,7 @@ import { callerWawStudent } from '../lib/caller.js';
 import { requireEnv } from '../lib/env.js';
 import { badRequest, forbidden, notFound } from '../lib/http-error.js';
 import { httpHandler, json } from '../lib/middleware.js';
+import { forgetRecording, reserveRecording, type StoredRecording } from '../lib/recordings-quota.js';
 import { presignUpload, s3 } from '../lib/s3.js';
 
 const BUCKET = requireEnv('RECORDINGS_BUCKET');
@@ -30,6 +31,8 @@ const labelOf = (key: string): { character: string; day: number } | null => {
   return match?.groups ? { character: match.groups.character!, day: Number(match.groups.day) } : null;
 };
 const deleteSchema = z.strictObject({ key: z.string().min(1).max(300) });
+/** The names upload() gives recordings: a timestamp, maybe a label, a UUID and the extension. Nothing else is ever a recording. */
+const RECORDING_NAME = /^[0-9A-Za-z-]+\.(webm|mp4)$/;
 
 /** Every key of a student's lives under their own identity; nothing they send can name another's. */
 const ownPrefix = (event: APIGatewayProxyEvent): string => {
@@ -38,17 +41,8 @@ const ownPrefix = (event: APIGatewayProxyEvent): string => {
   return `${RECORDINGS_PREFIX}${identityId}/`;
 };
 
-const upload = async (event: APIGatewayProxyEvent, prefix: string) => {
-  const { contentType, size, character, day } = parseBody(event, uploadSchema);
-  if ((character === undefined) !== (day === undefined)) throw badRequest('A label needs both the character and the day');
-  const label = character && day ? `-${character}-day-${day}` : '';
-  const key = `${prefix}${new Date().toISOString().replace(/[:.]/g, '-')}${label}-${randomUUID()}.${contentType === 'video/webm' ? 'webm' : 'mp4'}`;
-  const url = await presignUpload({ bucket: BUCKET, key, contentType, size, expiresIn: SIGNED_URL_SECONDS });
-  return json(200, { url, key, contentType, expiresIn: SIGNED_URL_SECONDS });
-};
-
-/** The caller's recordings, newest first, each playable for a few minutes through its own signed URL. */
-const list = async (prefix: string) => {
+/** Every recording under the caller's prefix, as S3 lists them. */
+const listObjects = async (prefix: string) => {
   const objects = [];
   let token: string | undefined;
   do {
@@ -56,6 +50,24 @@ const list = async (prefix: string) => {
     objects.push(...(page.Contents ?? []));
     token = page.NextContinuationToken;
   } while (token);
+  return objects;
+};
+
+const upload = async (event: APIGatewayProxyEvent, studentId: string, prefix: string) => {
+  const { contentType, size, character, day } = parseBody(event, uploadSchema);
+  if ((character === undefined) !== (day === undefined)) throw badRequest('A label needs both the character and the day');
+  const label = character && day ? `-${character}-day-${day}` : '';
+  const key = `${prefix}${new Date().toISOString().replace(/[:.]/g, '-')}${label}-${randomUUID()}.${contentType === 'video/webm' ? 'webm' : 'mp4'}`;
+  const stored = async (): Promise<StoredRecording[]> =>
+    (await listObjects(prefix)).map((object) => ({ key: object.Key!, size: object.Size ?? 0 }));
+  await reserveRecording(studentId, { key, size }, stored);
+  const url = await presignUpload({ bucket: BUCKET, key, contentType, size, expiresIn: SIGNED_URL_SECONDS });
+  return json(200, { url, key, contentType, expiresIn: SIGNED_URL_SECONDS });
+};
+
+/** The caller's recordings, newest first, each playable for a few minutes through its own signed URL. */
+const list = async (prefix: string) => {
+  const objects = await listObjects(prefix);
   objects.sort((a, b) => (b.LastModified?.getTime() ?? 0) - (a.LastModified?.getTime() ?? 0));
   const recordings = await Promise.all(
     objects.map(async (object) => ({
@@ -69,21 +81,23 @@ const list = async (prefix: string) => {
   return json(200, { recordings });
 };
 
-const remove = async (event: APIGatewayProxyEvent, prefix: string) => {
+const remove = async (event: APIGatewayProxyEvent, studentId: string, prefix: string) => {
   const query = deleteSchema.safeParse(event.queryStringParameters ?? {});
   if (!query.success) throw badRequest('Say which recording: ?key=recordings/…');
   const { key } = query.data;
-  // Someone else's key, or a path trick, looks exactly like a recording that does not exist.
-  if (!key.startsWith(prefix) || key.includes('..') || key.slice(prefix.length).includes('/')) throw notFound('Recording not found');
+  // Someone else's key, a folder, or a path trick looks exactly like a recording that does not exist.
+  if (!key.startsWith(prefix) || !RECORDING_NAME.test(key.slice(prefix.length))) throw notFound('Recording not found');
+  const { Contents = [] } = await s3.send(new ListObjectsV2Command({ Bucket: BUCKET, Prefix: key, MaxKeys: 1 }));
   await s3.send(new DeleteObjectCommand({ Bucket: BUCKET, Key: key }));
+  if (Contents.some((object) => object.Key === key)) await forgetRecording(studentId, key);
   return json(200, { deleted: key });
 };
 
 /** A student's private recordings: upload one, list them, delete one. Only ever their own. */
 export const handler = httpHandler(async (event) => {
-  await callerWawStudent(event);
+  const student = await callerWawStudent(event);
   const prefix = ownPrefix(event);
-  if (event.httpMethod === 'POST') return upload(event, prefix);
-  if (event.httpMethod === 'DELETE') return remove(event, prefix);
+  if (event.httpMethod === 'POST') return upload(event, student.id, prefix);
+  if (event.httpMethod === 'DELETE') return remove(event, student.id, prefix);
   return list(prefix);
 });

@@ -1,4 +1,4 @@
-import { CustomResource, Duration, RemovalPolicy, type CfnElement } from 'aws-cdk-lib';
+import { CustomResource, RemovalPolicy, type CfnElement } from 'aws-cdk-lib';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Provider } from 'aws-cdk-lib/custom-resources';
 import { Construct } from 'constructs';
@@ -20,7 +20,7 @@ export class CookieKeyPair extends Construct {
     const generator = new WawFunction(this, 'Generator', {
       entry: 'infra/custom-resources/cookie-key-pair/handler.ts',
       functionName: `waw-${props.stage}-cookie-key-pair`,
-      timeout: Duration.seconds(30),
+      limits: { timeoutSeconds: 30, memoryMb: 256 },
     });
     this.secret.grantRead(generator.function);
     this.secret.grantWrite(generator.function);

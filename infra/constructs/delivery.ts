@@ -22,7 +22,7 @@ import { S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import { BlockPublicAccess, Bucket, BucketEncryption, HttpMethods, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
-import { DIRECT_FUNCTIONS, handlerEntry } from '../../functions/routes.js';
+import { DIRECT_FUNCTIONS, FUNCTIONS, handlerEntry } from '../../functions/routes.js';
 import { CACHE_CONTROL, HASHED_ASSETS_PATH } from './cache-control.js';
 import { CookieKeyPair } from './cookie-key-pair.js';
 import { REPO_ROOT, WawFunction } from './waw-function.js';
@@ -32,6 +32,8 @@ export interface DeliveryProps {
   stage: string;
   /** extra origins the app may call and play media from (the recordings bucket's presigned URLs) */
   extraConnectSources?: string[];
+  /** origins the admin area uploads files to and plays nothing from (the roster imports bucket) */
+  uploadOrigins?: string[];
 }
 
 /** SPA routes (paths without a file extension) are answered with index.html; files are served as they are. */
@@ -103,6 +105,7 @@ export class Delivery extends Construct {
       `https://${mediaBucketName}.s3.${stack.region}.amazonaws.com`,
       `https://${mediaBucketName}.s3.amazonaws.com`,
       ...(props.extraConnectSources ?? []),
+      ...(props.uploadOrigins ?? []),
     ];
     // One policy per behaviour: the same security headers everywhere, and the Cache-Control of that part of the site
     // (S3 sends none, and a browser left to guess may keep an index.html that names assets a deploy removed).
@@ -204,6 +207,7 @@ export class Delivery extends Construct {
     this.cookieFunction = new WawFunction(this, 'CookieFunction', {
       entry: handlerEntry(cookieFunction.function),
       functionName: `${cookieFunction.name}-${props.stage}`,
+      limits: FUNCTIONS[cookieFunction.function],
       environment: {
         COOKIE_KEY_PAIR_ID: publicKey.publicKeyId,
         COOKIE_KEY_SECRET_ID: keyPair.secret.secretArn,

@@ -13,21 +13,21 @@ import {
 import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import type { IUserPool } from 'aws-cdk-lib/aws-cognito';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
+import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { CfnWebACL, CfnWebACLAssociation } from 'aws-cdk-lib/aws-wafv2';
 import { Construct } from 'constructs';
-import { API_ROUTES, handlerEntry, type ApiRoute } from '../../functions/routes.js';
-import { SCHOOL_INDEX } from '../../functions/lib/school-index.js';
-import { DEFAULT_MEMORY_MB, WawFunction } from './waw-function.js';
+import { IMPORTS_PREFIX } from '../../functions/lib/import-files.js';
+import { API_ROUTES, FUNCTIONS, handlerEntry, type ApiRoute } from '../../functions/routes.js';
+import { grantTable } from './table-access.js';
+import { WawFunction } from './waw-function.js';
 import { acknowledge, nagRef } from './acknowledge.js';
 
 export const STAGE_THROTTLE = { rateLimit: 50, burstLimit: 100 };
 export const LOGIN_THROTTLE = { rateLimit: 10, burstLimit: 20 };
 /** Sign-ins per IP per 5 minutes before WAF blocks: a whole school behind one address must still fit. */
 export const LOGIN_RATE_LIMIT_PER_5_MIN = 300;
-/** scrypt at OWASP cost needs 128 MiB and is CPU-bound: more memory buys a faster, steadier sign-in. */
-export const LOGIN_MEMORY_MB = 1024;
 
 export interface TirApiProps {
   stage: string;
@@ -42,6 +42,8 @@ export interface TirApiProps {
   recordingsBucket: IBucket;
   mediaBucket: IBucket;
   adminUserPool: IUserPool;
+  /** where admins upload rosters, and the queue their import jobs go on */
+  rosterImports: { bucket: IBucket; queue: IQueue };
 }
 
 /** The REST API named TIR: every route of the one route table, each with a function and a role of its own. */
@@ -139,10 +141,11 @@ export class TirApi extends Construct {
     const isAdminContent = route.function === 'admin-content';
     const isAdminUsers = route.function === 'admin-users';
     const isAdminPasskeys = route.function === 'admin-passkeys';
+    const isImports = route.function === 'admin-imports';
     const fn = new WawFunction(this, route.function, {
       entry: handlerEntry(route.function),
       functionName: `waw-${props.stage}-${route.function}`,
-      memorySize: isLogin ? LOGIN_MEMORY_MB : DEFAULT_MEMORY_MB,
+      limits: FUNCTIONS[route.function],
       environment: {
         TABLE_NAME: props.table.tableName,
         ALLOWED_ORIGIN: props.siteOrigin,
@@ -151,6 +154,9 @@ export class TirApi extends Construct {
         ...(isAdminContent ? { MEDIA_BUCKET: props.mediaBucket.bucketName } : {}),
         ...(isAdminUsers ? { USER_POOL_ID: props.adminUserPool.userPoolId } : {}),
         ...(isAdminPasskeys ? { WEBAUTHN_RP_ID: props.siteDomain, WEBAUTHN_ORIGIN: props.siteOrigin } : {}),
+        ...(isImports
+          ? { IMPORTS_BUCKET: props.rosterImports.bucket.bucketName, IMPORT_QUEUE_URL: props.rosterImports.queue.queueUrl }
+          : {}),
       },
     });
     // School admins invite, list and remove the admins of their schools: these user-pool actions, on this pool only.
@@ -171,6 +177,21 @@ export class TirApi extends Construct {
           resources: [props.adminUserPool.userPoolArn],
         }),
       );
+    }
+    // Roster imports: sign the upload, read and check it, keep a checked copy, delete it; queue the job's chunks.
+    if (isImports) {
+      const files = props.rosterImports.bucket.arnForObjects(`${IMPORTS_PREFIX}*`);
+      fn.function.addToRolePolicy(
+        new PolicyStatement({ actions: ['s3:PutObject', 's3:GetObject', 's3:DeleteObject'], resources: [files] }),
+      );
+      fn.function.addToRolePolicy(new PolicyStatement({ actions: ['sqs:SendMessage'], resources: [props.rosterImports.queue.queueArn] }));
+      acknowledge(fn.function, [
+        {
+          id: `AwsSolutions-IAM5[Resource::${nagRef(props.rosterImports.bucket.node.defaultChild as CfnElement, 'Arn')}/${IMPORTS_PREFIX}*]`,
+          reason:
+            'Every import has its own keys under roster-imports/{job}/, so no narrower ARN exists; nothing else in the bucket is granted.',
+        },
+      ]);
     }
     // Admins upload media through presigned URLs it signs: new objects under media/uploads/, nothing else.
     if (isAdminContent) {
@@ -208,29 +229,13 @@ export class TirApi extends Construct {
         },
       ]);
     }
-    this.grantTable(fn, route, props.table);
+    grantTable(fn, props.table, { write: route.table === 'readWrite', scan: route.function === 'admin-content' });
     if (isLogin) {
       fn.function.addToRolePolicy(
         new PolicyStatement({ actions: ['cognito-identity:GetOpenIdTokenForDeveloperIdentity'], resources: [props.identityPoolArn] }),
       );
     }
     return fn;
-  }
-
-  /**
-   * The table and its school index by name (no index/* wildcard), reading by key and query only: no function may
-   * Scan, except admin-content, whose page list still does (pages are not indexed yet).
-   */
-  private grantTable(fn: WawFunction, route: ApiRoute, table: ITableV2): void {
-    const read = ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query', 'dynamodb:ConditionCheckItem', 'dynamodb:DescribeTable'];
-    const write = ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem'];
-    const scan = route.function === 'admin-content' ? ['dynamodb:Scan'] : [];
-    fn.function.addToRolePolicy(
-      new PolicyStatement({
-        actions: [...read, ...scan, ...(route.table === 'readWrite' ? write : [])],
-        resources: [table.tableArn, `${table.tableArn}/index/${SCHOOL_INDEX.name}`],
-      }),
-    );
   }
 
   /** A WAF rate-based rule on the sign-in path, in front of the stage. */

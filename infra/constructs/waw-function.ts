@@ -4,6 +4,7 @@ import { NodejsFunction, OutputFormat, type BundlingOptions, type NodejsFunction
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import { resolve } from 'node:path';
+import type { FunctionLimits } from '../../functions/routes.js';
 import { LAMBDA_BASIC_EXECUTION, acknowledge } from './acknowledge.js';
 
 export const REPO_ROOT = resolve(import.meta.dirname, '../..');
@@ -32,16 +33,13 @@ export const LAMBDA_BUNDLING = {
 /** What every function's environment starts with; the bench starts its bundles with it too. */
 export const LAMBDA_ENVIRONMENT = { POWERTOOLS_SERVICE_NAME: 'waw', POWERTOOLS_LOG_LEVEL: 'INFO' } as const;
 
-/** Memory of a function that sets none: enough for a DynamoDB call and a JSON answer. */
-export const DEFAULT_MEMORY_MB = 256;
-
 export interface WawFunctionProps {
   /** path of the handler file from the repository root */
   entry: string;
   functionName: string;
   environment?: Record<string, string>;
-  memorySize?: number;
-  timeout?: Duration;
+  /** the function's timeout and memory; the product's own functions take theirs from FUNCTIONS in functions/routes.ts */
+  limits: FunctionLimits;
 }
 
 /**
@@ -60,8 +58,8 @@ export class WawFunction extends Construct {
       functionName: props.functionName,
       runtime: Runtime.NODEJS_22_X,
       architecture: Architecture.ARM_64,
-      memorySize: props.memorySize ?? DEFAULT_MEMORY_MB,
-      timeout: props.timeout ?? Duration.seconds(10),
+      memorySize: props.limits.memoryMb,
+      timeout: Duration.seconds(props.limits.timeoutSeconds),
       logGroup,
       projectRoot: REPO_ROOT,
       depsLockFilePath: resolve(REPO_ROOT, 'package-lock.json'),

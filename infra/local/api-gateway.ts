@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { APIGatewayProxyEvent, APIGatewayProxyResult } from 'aws-lambda';
-import { API_ROUTES } from '../../functions/routes.js';
+import { API_GATEWAY_TIMEOUT_SECONDS, API_ROUTES } from '../../functions/routes.js';
 import type { CredentialAuthority, Principal } from './credentials.js';
-import { invokeFunction } from './functions.js';
+import type { InvokeOutcome, LambdaService } from './functions.js';
 import { RequestTooLarge, readBody, sendJson } from './http.js';
 import { verifySigV4 } from './sigv4.js';
 
@@ -101,8 +101,25 @@ const buildEvent = (
   };
 };
 
+const integrationTimeout = (seconds: number) =>
+  new Promise<'timeout'>((done) => {
+    setTimeout(() => done('timeout'), seconds * 1000).unref();
+  });
+
+/** What a Lambda proxy integration must answer: a status code, and a string body. */
+const isProxyResult = (payload: unknown): payload is APIGatewayProxyResult =>
+  typeof payload === 'object' &&
+  payload !== null &&
+  Number.isInteger((payload as APIGatewayProxyResult).statusCode) &&
+  ['string', 'undefined'].includes(typeof (payload as APIGatewayProxyResult).body);
+
 export const createApiGateway =
-  (settings: ApiSettings, authority: CredentialAuthority) =>
+  (
+    settings: ApiSettings,
+    authority: CredentialAuthority,
+    lambdas: LambdaService,
+    integrationTimeoutSeconds = API_GATEWAY_TIMEOUT_SECONDS,
+  ) =>
   async (request: IncomingMessage, response: ServerResponse, url: URL, rawUrl: string): Promise<void> => {
     const routePath = url.pathname.slice(settings.basePath.length) || '/';
     const route = API_ROUTES.find((candidate) => candidate.path === routePath && candidate.method === request.method);
@@ -148,12 +165,15 @@ export const createApiGateway =
     }
 
     const event = buildEvent(request, url, routePath, body, settings, principal, accessKey, claims);
-    let result: APIGatewayProxyResult;
-    try {
-      result = (await invokeFunction(route.function, event)) as APIGatewayProxyResult;
-    } catch {
-      return sendJson(response, 502, { message: 'Internal server error' });
-    }
+    // As API Gateway: the function's own failure (an error, its timeout, its memory) is a 502, and no answer within
+    // the integration timeout is a 504 while the function runs on.
+    const outcome: InvokeOutcome | 'timeout' = await Promise.race([
+      lambdas.invoke(route.function, event),
+      integrationTimeout(integrationTimeoutSeconds),
+    ]);
+    if (outcome === 'timeout') return sendJson(response, 504, { message: 'Endpoint request timed out' });
+    if (!outcome.ok || !isProxyResult(outcome.payload)) return sendJson(response, 502, { message: 'Internal server error' });
+    const result = outcome.payload;
     response.writeHead(result.statusCode, { ...(result.headers as Record<string, string> | undefined) });
-    response.end(result.isBase64Encoded ? Buffer.from(result.body, 'base64') : result.body);
+    response.end(result.isBase64Encoded ? Buffer.from(result.body, 'base64') : (result.body ?? ''));
   };

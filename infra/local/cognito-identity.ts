@@ -2,9 +2,11 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { GetCommand, PutCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { SignJWT, jwtVerify } from 'jose';
+import type * as z from 'zod';
 import type { CredentialAuthority } from './credentials.js';
 import { headerMap, verifySigV4 } from './sigv4.js';
-import { readBody, sendAwsError, sendJson } from './http.js';
+import { missing, num, parseAwsInput, readAwsBody, shape, str, strMap } from './aws-json.js';
+import { sendAwsError, sendJson } from './http.js';
 
 /**
  * The identity pool operations the product uses, in the JSON 1.1 protocol a stock CognitoIdentityClient speaks:
@@ -13,6 +15,9 @@ import { readBody, sendAwsError, sendJson } from './http.js';
  */
 
 export const COGNITO_ISSUER = 'https://cognito-identity.amazonaws.com';
+
+const openIdTokenInput = shape({ IdentityPoolId: str(), IdentityId: str(), Logins: strMap(), TokenDuration: num() });
+const credentialsInput = shape({ IdentityId: str(), Logins: strMap(), CustomRoleArn: str() });
 export const CREDENTIALS_LIFETIME_SECONDS = 3600;
 
 export interface IdentityPoolSettings {
@@ -51,8 +56,10 @@ export const createCognitoIdentity = (
     }
   };
 
-  const getOpenIdToken = async (input: Record<string, unknown>, response: ServerResponse) => {
-    const logins = (input.Logins ?? {}) as Record<string, unknown>;
+  const getOpenIdToken = async (input: z.infer<typeof openIdTokenInput>, response: ServerResponse) => {
+    if (!input.IdentityPoolId) return sendAwsError(response, 400, 'InvalidParameterException', missing('identityPoolId'));
+    if (!input.Logins) return sendAwsError(response, 400, 'InvalidParameterException', missing('logins'));
+    const logins = input.Logins;
     const userId = logins[settings.developerProviderName];
     if (input.IdentityPoolId !== settings.identityPoolId) {
       return sendAwsError(response, 400, 'ResourceNotFoundException', `IdentityPool '${String(input.IdentityPoolId)}' not found.`);
@@ -60,7 +67,7 @@ export const createCognitoIdentity = (
     if (typeof userId !== 'string' || userId === '' || Object.keys(logins).length !== 1) {
       return sendAwsError(response, 400, 'NotAuthorizedException', 'Logins must name only the developer provider of this pool.');
     }
-    const duration = input.TokenDuration === undefined ? 900 : Number(input.TokenDuration);
+    const duration = input.TokenDuration ?? 900;
     if (!Number.isInteger(duration) || duration < 1 || duration > 86_400) {
       return sendAwsError(response, 400, 'InvalidParameterException', 'TokenDuration must be between 1 and 86400 seconds.');
     }
@@ -76,8 +83,9 @@ export const createCognitoIdentity = (
     sendJson(response, 200, { IdentityId: identityId, Token: token }, { 'content-type': 'application/x-amz-json-1.1' });
   };
 
-  const getCredentials = async (input: Record<string, unknown>, response: ServerResponse) => {
-    const token = ((input.Logins ?? {}) as Record<string, unknown>)['cognito-identity.amazonaws.com'];
+  const getCredentials = async (input: z.infer<typeof credentialsInput>, response: ServerResponse) => {
+    if (!input.IdentityId) return sendAwsError(response, 400, 'InvalidParameterException', missing('identityId'));
+    const token = input.Logins?.['cognito-identity.amazonaws.com'];
     if (typeof token !== 'string') {
       return sendAwsError(response, 400, 'NotAuthorizedException', 'Unauthenticated access is not supported for this identity pool.');
     }
@@ -92,7 +100,7 @@ export const createCognitoIdentity = (
         'Invalid login token. The token is expired, malformed or not for this identity.',
       );
     }
-    const credentials = authority.issue('student', CREDENTIALS_LIFETIME_SECONDS, String(input.IdentityId));
+    const credentials = authority.issue('student', CREDENTIALS_LIFETIME_SECONDS, input.IdentityId);
     sendJson(
       response,
       200,
@@ -110,17 +118,14 @@ export const createCognitoIdentity = (
   };
 
   return async (request: IncomingMessage, response: ServerResponse, rawUrl: string): Promise<void> => {
-    const body = await readBody(request);
+    const body = await readAwsBody(request, response);
+    if (!body) return;
     const target = headerMap(request.rawHeaders).get('x-amz-target') ?? '';
-    let input: Record<string, unknown>;
-    try {
-      input = JSON.parse(body.toString('utf8') || '{}') as Record<string, unknown>;
-    } catch {
-      return sendAwsError(response, 400, 'SerializationException', 'The request body is not valid JSON.');
-    }
     switch (target) {
-      case 'AWSCognitoIdentityService.GetCredentialsForIdentity':
-        return getCredentials(input, response);
+      case 'AWSCognitoIdentityService.GetCredentialsForIdentity': {
+        const input = parseAwsInput(body, credentialsInput, response);
+        return input ? getCredentials(input, response) : undefined;
+      }
       case 'AWSCognitoIdentityService.GetOpenIdTokenForDeveloperIdentity': {
         const verified = verifySigV4(
           { method: request.method ?? 'POST', rawUrl, rawHeaders: request.rawHeaders, body },
@@ -130,7 +135,8 @@ export const createCognitoIdentity = (
         if (verified.principal.role !== 'function') {
           return sendAwsError(response, 403, 'AccessDeniedException', 'This role may not call GetOpenIdTokenForDeveloperIdentity.');
         }
-        return getOpenIdToken(input, response);
+        const input = parseAwsInput(body, openIdTokenInput, response);
+        return input ? getOpenIdToken(input, response) : undefined;
       }
       default:
         return sendAwsError(

@@ -1,47 +1,234 @@
+import { fork, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import type { Context } from 'aws-lambda';
-import type { FunctionName } from '../../functions/routes.js';
+import { readFileSync, rmSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
+import { join, resolve } from 'node:path';
+import { build } from 'esbuild';
+import type { FunctionLimits } from '../../functions/routes.js';
+import type { InvokeMessage, LambdaError, RuntimeMessage } from './lambda-runtime.js';
 
-/** The same handler modules the CDK app bundles, loaded on first call (after the environment is set). */
-type AnyHandler = (event: unknown, context: Context) => Promise<unknown>;
+/**
+ * The local Lambda service. Each function is bundled as the CDK app bundles it and runs in execution environments
+ * like Lambda's: a child process per environment, its init done once and then reused warm for one invocation at a
+ * time, killed when an invocation passes the function's timeout or its memory, with Lambda's error for each.
+ */
 
-const loaders: Record<FunctionName, () => Promise<{ handler: unknown }>> = {
-  'waw-login': () => import('../../functions/waw-login/handler.js'),
-  'waw-student': () => import('../../functions/waw-student/handler.js'),
-  'student-influencers': () => import('../../functions/student-influencers/handler.js'),
-  'waw-modules': () => import('../../functions/waw-modules/handler.js'),
-  'waw-module': () => import('../../functions/waw-module/handler.js'),
-  'waw-page': () => import('../../functions/waw-page/handler.js'),
-  'waw-recordings': () => import('../../functions/waw-recordings/handler.js'),
-  'waw-settings': () => import('../../functions/waw-settings/handler.js'),
-  'admin-content': () => import('../../functions/admin-content/handler.js'),
-  'admin-students': () => import('../../functions/admin-students/handler.js'),
-  'admin-passkeys': () => import('../../functions/admin-passkeys/handler.js'),
-  'admin-users': () => import('../../functions/admin-users/handler.js'),
-  'admin-cards': () => import('../../functions/admin-cards/handler.js'),
-  'waw-get-signed-cookie-values': () => import('../../functions/waw-get-signed-cookie-values/handler.js'),
+export type InvokeOutcome = { ok: true; payload: unknown } | { ok: false; error: LambdaError };
+
+export interface LocalFunction {
+  /** the handler file, from the repository root */
+  entry: string;
+  limits: FunctionLimits;
+}
+
+export interface LambdaServiceOptions {
+  functions: Record<string, LocalFunction>;
+  /** where the bundles go; emptied first */
+  bundleDir: string;
+  /**
+   * Lambda would start as many environments as calls arrive, each with CPU of its own; here they share a few cores,
+   * and too many at once would make every call slow enough to pass its timeout. So each function gets at most this
+   * many (twice the cores by default) and further calls wait for one to be free (their timeout starts when they run).
+   */
+  maxEnvironmentsPerFunction?: number;
+}
+
+export interface LambdaService {
+  invoke: (name: string, event: unknown) => Promise<InvokeOutcome>;
+  /** live environments of a function, for tests of reuse */
+  environments: (name: string) => number;
+  limits: (name: string) => FunctionLimits;
+  stop: () => Promise<void>;
+}
+
+const ROOT = resolve(import.meta.dirname, '../..');
+const INIT_TIMEOUT_MS = 10_000;
+const MEMORY_POLL_MS = 50;
+
+const failure = (errorType: string, errorMessage: string): InvokeOutcome => ({ ok: false, error: { errorType, errorMessage, trace: [] } });
+
+/** The resident memory of a process, as Lambda measures a sandbox: all of it, not just the JavaScript heap. */
+const residentBytes = (pid: number): number | null => {
+  try {
+    const kb = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
+    return kb ? Number(kb) * 1024 : null;
+  } catch {
+    return null;
+  }
 };
 
-const lambdaContext = (name: FunctionName): Context => ({
-  callbackWaitsForEmptyEventLoop: false,
-  functionName: name,
-  functionVersion: '$LATEST',
-  invokedFunctionArn: `arn:aws:lambda:local:000000000000:function:${name}`,
-  memoryLimitInMB: '512',
-  awsRequestId: randomUUID(),
-  logGroupName: `/aws/lambda/${name}`,
-  logStreamName: 'local',
-  getRemainingTimeInMillis: () => 10_000,
-  done: () => undefined,
-  fail: () => undefined,
-  succeed: () => undefined,
-});
+class Environment {
+  readonly ready: Promise<LambdaError | null>;
+  private readonly child: ChildProcess;
+  dead = false;
 
-// Loaded once, as Lambda does: an import() per call would ask the module loader (tsx's hooks thread) every time.
-const loaded = new Map<FunctionName, Promise<{ handler: unknown }>>();
+  constructor(
+    readonly name: string,
+    file: string,
+    runtime: string,
+    private readonly limits: FunctionLimits,
+  ) {
+    this.child = fork(runtime, [], {
+      // Only what a Lambda environment has: the bundle's own source maps and a heap no bigger than its memory.
+      execArgv: ['--enable-source-maps', `--max-old-space-size=${limits.memoryMb}`],
+      env: {
+        ...process.env,
+        AWS_LAMBDA_FUNCTION_NAME: name,
+        AWS_LAMBDA_FUNCTION_MEMORY_SIZE: String(limits.memoryMb),
+        AWS_LAMBDA_FUNCTION_VERSION: '$LATEST',
+        LOCAL_LAMBDA_HANDLER_FILE: file,
+        NODE_OPTIONS: '',
+      },
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    });
+    this.child.once('exit', () => {
+      this.dead = true;
+    });
+    this.ready = new Promise((done) => {
+      const timer = setTimeout(() => {
+        this.kill();
+        done({
+          errorType: 'Sandbox.Timedout',
+          errorMessage: `Init of ${name} timed out after ${INIT_TIMEOUT_MS / 1000} seconds`,
+          trace: [],
+        });
+      }, INIT_TIMEOUT_MS);
+      this.child.once('message', (message: RuntimeMessage) => {
+        clearTimeout(timer);
+        done(message.type === 'init-error' ? message.error : null);
+      });
+      this.child.once('exit', (code) => {
+        clearTimeout(timer);
+        done({ errorType: 'Runtime.ExitError', errorMessage: `Runtime exited during init with status ${code ?? 'unknown'}`, trace: [] });
+      });
+    });
+  }
 
-export const invokeFunction = async (name: FunctionName, event: unknown): Promise<unknown> => {
-  if (!loaded.has(name)) loaded.set(name, loaders[name]());
-  const { handler } = await loaded.get(name)!;
-  return (handler as AnyHandler)(event, lambdaContext(name));
+  kill(): void {
+    this.dead = true;
+    this.child.kill('SIGKILL');
+  }
+
+  run(event: unknown): Promise<InvokeOutcome> {
+    const requestId = randomUUID();
+    const timeoutMs = this.limits.timeoutSeconds * 1000;
+    const memoryBytes = this.limits.memoryMb * 1024 * 1024;
+    const prefix = `RequestId: ${requestId} Error:`;
+    return new Promise((done) => {
+      const finish = (outcome: InvokeOutcome) => {
+        clearTimeout(timer);
+        clearInterval(watch);
+        this.child.off('message', onMessage);
+        this.child.off('exit', onExit);
+        done(outcome);
+      };
+      const onMessage = (message: RuntimeMessage) => {
+        if (message.type !== 'result' || message.requestId !== requestId) return;
+        finish(message.ok ? { ok: true, payload: message.payload } : { ok: false, error: message.error });
+      };
+      const onExit = (code: number | null, signal: NodeJS.Signals | null) => {
+        this.dead = true;
+        finish(
+          failure('Runtime.ExitError', `${prefix} Runtime exited with error: ${signal ? `signal: ${signal}` : `exit status ${code}`}`),
+        );
+      };
+      const timer = setTimeout(() => {
+        this.kill();
+        finish(failure('Sandbox.Timedout', `${prefix} Task timed out after ${this.limits.timeoutSeconds.toFixed(2)} seconds`));
+      }, timeoutMs);
+      const watch = setInterval(() => {
+        const rss = this.child.pid === undefined ? null : residentBytes(this.child.pid);
+        if (rss === null || rss <= memoryBytes) return;
+        this.kill();
+        finish(failure('Runtime.OutOfMemory', `${prefix} Runtime exited with error: signal: killed`));
+      }, MEMORY_POLL_MS);
+      this.child.on('message', onMessage);
+      this.child.once('exit', onExit);
+      const message: InvokeMessage = { type: 'invoke', requestId, event, deadline: Date.now() + timeoutMs };
+      this.child.send(message);
+    });
+  }
+}
+
+/** Bundles every function and the runtime, then serves invocations. */
+export const startLambdaService = async (options: LambdaServiceOptions): Promise<LambdaService> => {
+  const bundleDir = resolve(options.bundleDir);
+  rmSync(bundleDir, { recursive: true, force: true });
+  await build({
+    entryPoints: {
+      'lambda-runtime': join(ROOT, 'infra/local/lambda-runtime.ts'),
+      ...Object.fromEntries(Object.entries(options.functions).map(([name, fn]) => [name, join(ROOT, fn.entry)])),
+    },
+    outdir: bundleDir,
+    outExtension: { '.js': '.mjs' },
+    bundle: true,
+    splitting: true,
+    platform: 'node',
+    target: 'node20',
+    format: 'esm',
+    sourcemap: true,
+    logLevel: 'warning',
+    tsconfig: join(ROOT, 'tsconfig.json'),
+    banner: { js: "import { createRequire } from 'module'; const require = createRequire(import.meta.url);" },
+  });
+  const runtime = join(bundleDir, 'lambda-runtime.mjs');
+  const maxEnvironments = options.maxEnvironmentsPerFunction ?? Math.max(2, availableParallelism() * 2);
+  const pools = new Map<string, { idle: Environment[]; live: Set<Environment>; waiting: Array<() => void> }>();
+  let stopped = false;
+
+  const poolOf = (name: string) => {
+    let pool = pools.get(name);
+    if (!pool) pools.set(name, (pool = { idle: [], live: new Set(), waiting: [] }));
+    return pool;
+  };
+  const settingsOf = (name: string): LocalFunction => {
+    const fn = options.functions[name];
+    if (!fn) throw new Error(`No local function ${name}`);
+    return fn;
+  };
+
+  /** A warm environment if one is free, a new one while there is room, else the next one to come free. */
+  const acquire = async (name: string): Promise<Environment | LambdaError> => {
+    const pool = poolOf(name);
+    for (;;) {
+      const warm = pool.idle.pop();
+      if (warm && !warm.dead) return warm;
+      if (warm) continue;
+      if (pool.live.size < maxEnvironments) {
+        const environment = new Environment(name, join(bundleDir, `${name}.mjs`), runtime, settingsOf(name).limits);
+        pool.live.add(environment);
+        const initError = await environment.ready;
+        if (!initError) return environment;
+        environment.kill();
+        release(environment);
+        return initError;
+      }
+      await new Promise<void>((wake) => pool.waiting.push(wake));
+    }
+  };
+  const release = (environment: Environment) => {
+    const pool = poolOf(environment.name);
+    if (environment.dead || stopped) pool.live.delete(environment);
+    else pool.idle.push(environment);
+    pool.waiting.shift()?.();
+  };
+
+  return {
+    invoke: async (name, event) => {
+      const environment = await acquire(name);
+      if (!(environment instanceof Environment)) return { ok: false, error: environment };
+      try {
+        return await environment.run(event);
+      } finally {
+        release(environment);
+      }
+    },
+    environments: (name) => poolOf(name).live.size,
+    limits: (name) => settingsOf(name).limits,
+    stop: async () => {
+      stopped = true;
+      for (const pool of pools.values()) for (const environment of pool.live) environment.kill();
+      pools.clear();
+    },
+  };
 };

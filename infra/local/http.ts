@@ -4,16 +4,20 @@ export const MAX_REQUEST_BYTES = 1024 * 1024;
 
 export class RequestTooLarge extends Error {}
 
-/** Reads a request body, refusing more than a megabyte (API Gateway's own limit is 10 MB; ours is the handlers'). */
-export const readBody = async (request: IncomingMessage): Promise<Buffer> => {
+/**
+ * Reads a request body, refusing more than `limit` (a megabyte unless the service allows more). A body too large is
+ * still read to its end (and dropped), so the client gets the refusal instead of a reset connection.
+ */
+export const readBody = async (request: IncomingMessage, limit = MAX_REQUEST_BYTES): Promise<Buffer> => {
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of request) {
     const buffer = chunk as Buffer;
     size += buffer.byteLength;
-    if (size > MAX_REQUEST_BYTES) throw new RequestTooLarge();
-    chunks.push(buffer);
+    if (size <= limit) chunks.push(buffer);
+    else if (size > limit * 8) break;
   }
+  if (size > limit) throw new RequestTooLarge();
   return Buffer.concat(chunks);
 };
 

@@ -1,4 +1,17 @@
+import type { IncomingMessage } from 'node:http';
 import type { MailboxMessage } from './user-pool.js';
+
+const LOCAL_HOSTS = /^(localhost|127\.\d+\.\d+\.\d+|\[::1\])(:\d+)?$/i;
+
+/**
+ * A request from this machine to this machine: the connection comes from a loopback address, and the Host names
+ * one too (so a web page whose own name resolves to 127.0.0.1 cannot read the mailbox through the visitor's browser).
+ */
+export const isLocalRequest = (request: IncomingMessage): boolean =>
+  isLoopbackAddress(request.socket.remoteAddress) && LOCAL_HOSTS.test(request.headers.host ?? '');
+
+export const isLoopbackAddress = (address: string | undefined): boolean =>
+  address !== undefined && (address === '::1' || /^(::ffff:)?127\./.test(address));
 
 const escape = (text: string) => text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
 

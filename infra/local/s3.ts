@@ -2,9 +2,10 @@ import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { dirname, join, relative, resolve, sep } from 'node:path';
+import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { CredentialAuthority, Principal } from './credentials.js';
-import { readBody } from './http.js';
+import { RequestTooLarge, readBody } from './http.js';
 import { verifyPresignedUrl, verifySigV4, type SigV4Result } from './sigv4.js';
 
 export const MAX_RECORDING_BYTES = 50 * 1024 * 1024;
@@ -26,9 +27,9 @@ const walk = async (folder: string): Promise<string[]> => {
 };
 
 /**
- * The recordings bucket as the product uses S3: presigned PUT and GET from the browser, and ListObjectsV2 and
- * DeleteObject from the functions, all SigV4-verified as S3 does and allowed to the functions' role only. Objects
- * are files under the data dir; no key can leave recordings/ or the bucket.
+ * The buckets as the product uses S3: presigned PUT and GET from the browser, and GetObject, PutObject,
+ * ListObjectsV2 and DeleteObject from the functions, all SigV4-verified as S3 does and allowed to the functions'
+ * role only. Objects are files under the data dir; no key can leave its bucket's prefix.
  */
 export const createS3 = (region: string, authority: CredentialAuthority, buckets: Record<string, string>, dataDir: string) => {
   const lookup = (id: string, token: string | undefined) => authority.lookup(id, token);
@@ -47,7 +48,8 @@ export const createS3 = (region: string, authority: CredentialAuthority, buckets
     return key.startsWith(buckets[bucket]!) && file.startsWith(root + sep) ? file : null;
   };
 
-  const put = async (request: IncomingMessage, response: ServerResponse, file: string) => {
+  /** Writes an object: from the request as it streams in (a presigned upload), or from a body already read. */
+  const put = async (request: IncomingMessage, response: ServerResponse, file: string, body?: Buffer) => {
     if (Number(request.headers['content-length'] ?? 0) > MAX_RECORDING_BYTES)
       return xmlError(response, 400, 'EntityTooLarge', 'Your proposed upload exceeds the maximum allowed size');
     await mkdir(dirname(file), { recursive: true });
@@ -55,7 +57,7 @@ export const createS3 = (region: string, authority: CredentialAuthority, buckets
     let size = 0;
     try {
       await pipeline(
-        request,
+        body ? Readable.from([body]) : request,
         async function* (chunks) {
           for await (const chunk of chunks) {
             size += (chunk as Buffer).byteLength;
@@ -99,7 +101,7 @@ export const createS3 = (region: string, authority: CredentialAuthority, buckets
     createReadStream(file, { start, end }).pipe(response);
   };
 
-  const list = async (response: ServerResponse, bucket: string, prefix: string) => {
+  const list = async (response: ServerResponse, bucket: string, prefix: string, maxKeys: number) => {
     const root = resolve(dataDir, bucket);
     const files = await walk(root);
     const objects = await Promise.all(
@@ -108,7 +110,9 @@ export const createS3 = (region: string, authority: CredentialAuthority, buckets
         .filter((key) => key.startsWith(prefix))
         .map(async (key) => ({ key, info: await stat(join(root, key)) })),
     );
-    const contents = objects
+    objects.sort((a, b) => (a.key < b.key ? -1 : 1));
+    const page = objects.slice(0, maxKeys);
+    const contents = page
       .map(
         ({ key, info }) =>
           `<Contents><Key>${escapeXml(key)}</Key><LastModified>${info.mtime.toISOString()}</LastModified><ETag>"${info.size}"</ETag><Size>${info.size}</Size><StorageClass>STANDARD</StorageClass></Contents>`,
@@ -117,7 +121,7 @@ export const createS3 = (region: string, authority: CredentialAuthority, buckets
     xml(
       response,
       200,
-      `<ListBucketResult xmlns="http://s3.amazonaws.com/doc/2006-03-01/"><Name>${bucket}</Name><Prefix>${escapeXml(prefix)}</Prefix><KeyCount>${objects.length}</KeyCount><MaxKeys>1000</MaxKeys><IsTruncated>false</IsTruncated>${contents}</ListBucketResult>`,
+      `<ListBucketResult xmlns="http://s3.amazonaws.com/doc/2006-03-01/"><Name>${bucket}</Name><Prefix>${escapeXml(prefix)}</Prefix><KeyCount>${page.length}</KeyCount><MaxKeys>${maxKeys}</MaxKeys><IsTruncated>${page.length < objects.length}</IsTruncated>${contents}</ListBucketResult>`,
     );
   };
 
@@ -125,8 +129,25 @@ export const createS3 = (region: string, authority: CredentialAuthority, buckets
     const match = /^\/([^/]+)(?:\/(.*))?$/.exec(path);
     const bucket = match?.[1] ?? '';
     if (!match || !(bucket in buckets)) return xmlError(response, 404, 'NoSuchBucket', 'The specified bucket does not exist');
-    const key = decodeURIComponent(match[2] ?? '');
-    const body = request.method === 'PUT' ? Buffer.alloc(0) : await readBody(request);
+    let key: string;
+    try {
+      key = decodeURIComponent(match[2] ?? '');
+    } catch {
+      return xmlError(response, 400, 'InvalidURI', "Couldn't parse the specified URI.");
+    }
+    // A presigned upload streams to disk; anything signed in its headers (a function's PutObject too) is read first,
+    // because its signature covers the body's hash.
+    const presigned = rawUrl.includes('X-Amz-Signature=');
+    let body: Buffer = Buffer.alloc(0);
+    try {
+      if (request.method !== 'PUT' || !presigned)
+        body = await readBody(request, request.method === 'PUT' ? MAX_RECORDING_BYTES : undefined);
+    } catch (error) {
+      if (!(error instanceof RequestTooLarge)) throw error;
+      return request.method === 'PUT'
+        ? xmlError(response, 400, 'EntityTooLarge', 'Your proposed upload exceeds the maximum allowed size')
+        : xmlError(response, 400, 'MaxMessageLengthExceeded', 'Your request was too big.');
+    }
     const verified = await authorise(request, rawUrl, body);
     if (!verified.ok) return xmlError(response, 403, 'AccessDenied', verified.message);
     if (verified.principal.role !== 'function') return xmlError(response, 403, 'AccessDenied', 'Access Denied');
@@ -135,14 +156,18 @@ export const createS3 = (region: string, authority: CredentialAuthority, buckets
       const query = new URL(rawUrl, 'http://local').searchParams;
       if (request.method !== 'GET' || query.get('list-type') !== '2')
         return xmlError(response, 405, 'MethodNotAllowed', 'Only ListObjectsV2 is supported on the bucket');
-      return list(response, bucket, query.get('prefix') ?? '');
+      const maxKeys = Number(query.get('max-keys') ?? 1000);
+      if (!Number.isInteger(maxKeys) || maxKeys < 0)
+        return xmlError(response, 400, 'InvalidArgument', 'Provided max-keys not an integer or within integer range');
+      return list(response, bucket, query.get('prefix') ?? '', Math.min(maxKeys, 1000));
     }
     const file = fileFor(bucket, key);
     if (!file) return xmlError(response, 403, 'AccessDenied', 'Access Denied');
-    if (request.method === 'PUT') return put(request, response, file);
+    if (request.method === 'PUT') return put(request, response, file, presigned ? undefined : body);
     if (request.method === 'GET' || request.method === 'HEAD') return get(request, response, file);
     if (request.method === 'DELETE') {
-      await rm(file, { force: true });
+      // A key naming a folder of others ("recordings/id/") is simply a key with no object: S3 answers 204.
+      if ((await stat(file).catch(() => null))?.isFile()) await rm(file, { force: true });
       response.writeHead(204);
       response.end();
       return;

@@ -1,11 +1,12 @@
 import { once } from 'node:events';
+import { availableParallelism } from 'node:os';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { DIRECT_FUNCTIONS } from '../../functions/routes.js';
+import { DIRECT_FUNCTIONS, FUNCTIONS, ROSTER_IMPORT_QUEUE, handlerEntry, type FunctionName } from '../../functions/routes.js';
 import { SCHOOL_INDEX } from '../../functions/lib/school-index.js';
 import { CACHE_CONTROL } from '../constructs/cache-control.js';
 import { createApiGateway } from './api-gateway.js';
@@ -14,15 +15,17 @@ import { createCognitoIdentity } from './cognito-identity.js';
 import { CredentialAuthority } from './credentials.js';
 import { ensureTables, startDynamo } from './dynamodb.js';
 import { sendJson } from './http.js';
+import { startLambdaService } from './functions.js';
 import { createLambdaInvoke } from './lambda-invoke.js';
 import { placeholderPage } from './placeholder.js';
 import { createS3 } from './s3.js';
 import { createSecretsManager } from './secrets-manager.js';
+import { startLocalSqs } from './sqs.js';
 import { loadKeys } from './state.js';
 import { createUserPool, type MailboxMessage } from './user-pool.js';
 import { IDENTITIES_TABLE, createUserStore, ensureAdmin } from './user-store.js';
 import { DEMO_ADMINS } from './demo-data.js';
-import { mailboxPage } from './mailbox.js';
+import { isLocalRequest, mailboxPage } from './mailbox.js';
 
 export const REGION = 'us-east-1';
 export const IDENTITY_POOL_ID = `${REGION}:10ca1000-0000-4000-8000-000000000000`;
@@ -31,6 +34,7 @@ export const TABLE_NAME = 'waw-local';
 export const DYNAMO_ENDPOINT_FILE = 'dynamodb-endpoint';
 export const RECORDINGS_BUCKET = 'waw-local-recordings';
 export const MEDIA_BUCKET = 'waw-local-media';
+export const IMPORTS_BUCKET = 'waw-local-imports';
 export const USER_POOL_ID = `${REGION}_LocalWaw01`;
 export const USER_POOL_CLIENT_ID = 'localwawadminsclient000000';
 /** The product table as the data stack declares it, index included. */
@@ -117,11 +121,14 @@ export const startLocalCloud = async (options: LocalCloudOptions): Promise<Local
     // WebAuthn's relying party is the site's host; http://localhost is a secure context, an IP address is not.
     WEBAUTHN_RP_ID: 'localhost',
     WEBAUTHN_ORIGIN: origin,
+    AWS_ENDPOINT_URL_SQS: `${internal}/_aws/sqs`,
     // Presigned URLs are opened by the browser, so they name the origin the browser uses.
     AWS_ENDPOINT_URL_S3: `${origin}/_aws/s3`,
     S3_FORCE_PATH_STYLE: 'true',
     RECORDINGS_BUCKET,
     MEDIA_BUCKET,
+    IMPORTS_BUCKET,
+    IMPORT_QUEUE_URL: `${internal}/_aws/sqs/000000000000/${ROSTER_IMPORT_QUEUE.queue}`,
     TABLE_NAME,
     IDENTITY_POOL_ID,
     DEVELOPER_PROVIDER_NAME,
@@ -165,9 +172,17 @@ export const startLocalCloud = async (options: LocalCloudOptions): Promise<Local
     siteUrl: origin,
   });
 
+  // Every function bundled as the CDK app bundles it, run in Lambda-like environments with its own limits.
+  const lambdas = await startLambdaService({
+    bundleDir: join(options.dataDir, 'functions'),
+    functions: Object.fromEntries(
+      (Object.keys(FUNCTIONS) as FunctionName[]).map((name) => [name, { entry: handlerEntry(name), limits: FUNCTIONS[name] }]),
+    ),
+  });
   const api = createApiGateway(
     { region: REGION, identityPoolId: IDENTITY_POOL_ID, basePath: '/api', verifyAdminToken: (token) => userPool.verify(token, 'id') },
     authority,
+    lambdas,
   );
   const cognito = createCognitoIdentity(
     { region: REGION, identityPoolId: IDENTITY_POOL_ID, developerProviderName: DEVELOPER_PROVIDER_NAME, identitiesTable: IDENTITIES_TABLE },
@@ -175,11 +190,49 @@ export const startLocalCloud = async (options: LocalCloudOptions): Promise<Local
     authority,
     db,
   );
-  const lambda = createLambdaInvoke(REGION, authority);
+  const lambda = createLambdaInvoke(REGION, authority, lambdas);
+  // The roster import's queue and dead-letter queue, drained as Lambda's event source mappings drain them. Lambda
+  // gives every environment a CPU of its own; here they share this machine's, so a mapping runs at most one
+  // invocation per core.
+  const cores = availableParallelism();
+  const importQueue = ROSTER_IMPORT_QUEUE;
+  const sqs = startLocalSqs({
+    region: REGION,
+    dataDir: join(options.dataDir, 'sqs'),
+    endpoint: `${internal}/_aws/sqs`,
+    queues: [
+      {
+        name: importQueue.queue,
+        visibilityTimeoutSeconds: importQueue.visibilityTimeoutSeconds,
+        redrive: { deadLetterQueue: importQueue.deadLetters.queue, maxReceiveCount: importQueue.maxReceiveCount },
+      },
+      {
+        name: importQueue.deadLetters.queue,
+        visibilityTimeoutSeconds: importQueue.deadLetters.visibilityTimeoutSeconds,
+        retentionMs: 14 * 24 * 3600 * 1000,
+      },
+    ],
+    mappings: [
+      {
+        queue: importQueue.queue,
+        function: importQueue.function,
+        batchSize: importQueue.batchSize,
+        maxConcurrency: Math.min(importQueue.maxConcurrency, cores),
+      },
+      {
+        queue: importQueue.deadLetters.queue,
+        function: importQueue.deadLetters.function,
+        batchSize: importQueue.deadLetters.batchSize,
+        maxConcurrency: Math.min(importQueue.deadLetters.maxConcurrency, cores),
+      },
+    ],
+    invoke: (fn, event) => lambdas.invoke(fn, event),
+  });
+  const sqsApi = sqs.handle(authority);
   const s3 = createS3(
     REGION,
     authority,
-    { [RECORDINGS_BUCKET]: 'recordings/', [MEDIA_BUCKET]: 'media/uploads/' },
+    { [RECORDINGS_BUCKET]: 'recordings/', [MEDIA_BUCKET]: 'media/uploads/', [IMPORTS_BUCKET]: 'roster-imports/' },
     join(options.dataDir, 's3'),
   );
   const secrets = createSecretsManager(REGION, authority, new Map([[COOKIE_KEY_SECRET_ID, keys.cloudFront.privateKeyPem]]));
@@ -200,13 +253,16 @@ export const startLocalCloud = async (options: LocalCloudOptions): Promise<Local
     if (path === '/_aws/cognito-identity' || path === '/_aws/cognito-identity/') return cognito(request, response, rawUrl);
     if (path === '/_aws/cognito-idp' || path === '/_aws/cognito-idp/') return userPool.handle(request, response, rawUrl);
     if (path === `/_aws/cognito-idp/${USER_POOL_ID}/.well-known/jwks.json`) return sendJson(response, 200, await userPool.jwks());
-    // The local-only mailbox: where sign-in codes arrive instead of an inbox. Never part of a deployment.
-    if (path === '/_local/mailbox.json') return sendJson(response, 200, userPool.mailbox, { 'cache-control': 'no-store' });
-    if (path === '/_local/mailbox') {
+    // The local-only mailbox: where sign-in codes arrive instead of an inbox. Never part of a deployment, and only
+    // for this machine: with HOST=0.0.0.0 anyone on the network could otherwise read an admin's code.
+    if (path === '/_local/mailbox.json' || path === '/_local/mailbox') {
+      if (!isLocalRequest(request)) return sendJson(response, 404, { message: 'Not Found' });
+      if (path === '/_local/mailbox.json') return sendJson(response, 200, userPool.mailbox, { 'cache-control': 'no-store' });
       response.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
       return void response.end(mailboxPage(userPool.mailbox));
     }
     if (path === '/_aws/secretsmanager' || path === '/_aws/secretsmanager/') return secrets(request, response, rawUrl);
+    if (path === '/_aws/sqs' || path === '/_aws/sqs/') return sqsApi(request, response, rawUrl);
     if (path.startsWith('/_aws/lambda/')) return lambda(request, response, path.slice('/_aws/lambda'.length), rawUrl);
     if (path.startsWith('/_aws/s3/')) return s3(request, response, path.slice('/_aws/s3'.length), rawUrl);
     return cloudFront(request, response, url);
@@ -233,6 +289,8 @@ export const startLocalCloud = async (options: LocalCloudOptions): Promise<Local
     seeded,
     stop: async () => {
       rmSync(endpointFile, { force: true });
+      sqs.stop();
+      await lambdas.stop();
       await closeServer(server);
       await closeServer(dynamo.server);
     },

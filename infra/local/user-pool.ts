@@ -1,9 +1,11 @@
 import { createHmac, createPrivateKey, createPublicKey, randomBytes, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { SignJWT, exportJWK, jwtVerify, type JWTPayload } from 'jose';
+import * as z from 'zod';
+import { missing, parseAwsInput, readAwsBody, shape, str, strMap } from './aws-json.js';
 import type { CredentialAuthority } from './credentials.js';
 import { headerMap, verifySigV4 } from './sigv4.js';
-import { readBody, sendAwsError, sendJson } from './http.js';
+import { sendAwsError, sendJson } from './http.js';
 import type { PoolUser, UserStore } from './user-store.js';
 
 /**
@@ -14,10 +16,22 @@ import type { PoolUser, UserStore } from './user-store.js';
  * invitation goes to the mailbox), AdminGetUser, AdminDeleteUser, AdminAddUserToGroup, AdminRemoveUserFromGroup,
  * AdminListGroupsForUser, ListUsersInGroup, CreateGroup and AdminUserGlobalSignOut. Mail goes to a local mailbox
  * page (and is announced to whoever started the pool).
+ *
+ * Sign-out revokes as Cognito does: RevokeToken ends one refresh token and the access tokens issued from it (their
+ * `origin_jti`), GlobalSignOut ends all of a user's; revoked tokens are refused by the pool's own operations. (As in
+ * AWS, an id token already issued still passes API Gateway's authoriser, which checks only its signature and expiry.)
  */
 
 const CODE_LIFETIME_MS = 3 * 60 * 1000;
 const MAX_CODE_TRIES = 3;
+/**
+ * Cognito throttles the codes sent to one address (LimitExceededException) and, with its default e-mail, sends 50 a
+ * day for the whole pool. Five an hour lets an admin ask again when a code is slow, and no more.
+ */
+export const CODES_PER_ADDRESS_PER_HOUR = 5;
+export const EMAILS_PER_DAY = 50;
+const HOUR_MS = 3600 * 1000;
+const DAY_MS = 24 * HOUR_MS;
 const TOKEN_LIFETIME_SECONDS = 3600;
 const REFRESH_LIFETIME_MS = 30 * 24 * 3600 * 1000;
 
@@ -45,6 +59,22 @@ export interface MailboxMessage {
   sentAt: string;
 }
 
+const initiateAuthInput = shape({ AuthFlow: str(), ClientId: str(), AuthParameters: strMap(), ClientMetadata: strMap(), Session: str() });
+const respondInput = shape({
+  ClientId: str(),
+  ChallengeName: str(),
+  Session: str(),
+  ChallengeResponses: strMap(),
+  ClientMetadata: strMap(),
+});
+const refreshInput = shape({ ClientId: str(), ClientSecret: str(), RefreshToken: str(), DeviceKey: str() });
+const accessTokenInput = shape({ AccessToken: str() });
+const updateAttributesInput = shape({
+  AccessToken: str(),
+  UserAttributes: z.array(z.looseObject({ Name: z.string(), Value: str() })).nullish(),
+});
+const revokeInput = shape({ ClientId: str(), ClientSecret: str(), Token: str() });
+
 /** Attributes a user may change about themselves: the app client's write attributes. Groups never are. */
 const WRITABLE_ATTRIBUTES = new Set(['name']);
 
@@ -56,6 +86,9 @@ interface Challenge {
 }
 
 const ok = (response: ServerResponse, body: unknown) => sendJson(response, 200, body, { 'content-type': 'application/x-amz-json-1.1' });
+
+const DAILY_LIMIT =
+  'Exceeded daily email limit for the operation or the account. If a higher limit is required, please configure your user pool to use your own Amazon SES configuration for sending email.';
 
 const mask = (email: string) => email.replace(/^(.)[^@]*@(.)[^.]*(\..*)$/, '$1***@$2***$3');
 
@@ -75,26 +108,27 @@ export const createUserPool = (settings: UserPoolSettings) => {
     settings.onMail?.(sent);
   };
 
-  /**
-   * Refresh tokens are opaque to clients and stateless here: the user, expiry, issue time and the sign-in session
-   * (origin_jti, kept by every token refreshed from it), signed.
-   */
-  const refreshToken = (user: PoolUser, origin: string) => {
-    const payload = Buffer.from(JSON.stringify({ e: user.email, x: Date.now() + REFRESH_LIFETIME_MS, i: Date.now(), o: origin })).toString(
-      'base64url',
-    );
+  /** Refresh tokens are opaque to clients: the user, the expiry and the token's own id (jti), signed. */
+  const refreshToken = (user: PoolUser, jti: string) => {
+    const payload = Buffer.from(JSON.stringify({ e: user.email, x: Date.now() + REFRESH_LIFETIME_MS, n: jti })).toString('base64url');
     return `${payload}.${createHmac('sha256', settings.refreshSecret).update(payload).digest('base64url')}`;
   };
-  const sessionFromRefresh = async (token: string): Promise<{ user: PoolUser; origin: string } | null> => {
+  /** The claims of a refresh token this pool signed and that has not expired; whether it is revoked is asked apart. */
+  const readRefresh = (token: string): { email: string; jti: string } | null => {
     const [payload = '', mac = ''] = token.split('.');
     const expected = createHmac('sha256', settings.refreshSecret).update(payload).digest();
     const given = Buffer.from(mac, 'base64url');
     if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
-    const claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as { e: string; x: number; i: number; o: string };
-    if (claims.x <= Date.now()) return null;
-    const user = await findUser(claims.e);
-    // A global sign-out revokes every refresh token issued before it.
-    return user && claims.i > user.signedOutAt ? { user, origin: claims.o } : null;
+    const claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as { e: string; x: number; n: string };
+    return claims.x > Date.now() ? { email: claims.e, jti: claims.n } : null;
+  };
+  /** The user behind a refresh token, or why it is refused, in Cognito's words. */
+  const userFromRefresh = async (token: string): Promise<{ user: PoolUser; jti: string } | string> => {
+    const claims = readRefresh(token);
+    const user = claims ? await findUser(claims.email) : null;
+    if (!claims || !user) return 'Invalid Refresh Token';
+    if (!(await settings.store.isSessionOpen(user.email, claims.jti))) return 'Refresh Token has been revoked';
+    return { user, jti: claims.jti };
   };
 
   const sign = (claims: JWTPayload) =>
@@ -105,7 +139,7 @@ export const createUserPool = (settings: UserPoolSettings) => {
       .setExpirationTime(`${TOKEN_LIFETIME_SECONDS}s`)
       .sign(privateKey);
 
-  /** Tokens of one sign-in session: origin_jti names the session, as Cognito does when token revocation is on. */
+  /** Tokens of one sign-in session: origin_jti names its refresh token, as Cognito does when token revocation is on. */
   const tokens = async (user: PoolUser, origin: string, withRefresh: boolean) => {
     const common = {
       sub: user.sub,
@@ -138,9 +172,26 @@ export const createUserPool = (settings: UserPoolSettings) => {
     };
   };
 
+  const codesAsked = new Map<string, number[]>();
+  let emailsSent: number[] = [];
+  /** Why Cognito would refuse to send another code now, or null. An unknown address is limited the same way. */
+  const codeLimit = (address: string, now: number): string | null => {
+    const recent = (codesAsked.get(address) ?? []).filter((at) => at > now - HOUR_MS);
+    codesAsked.set(address, recent);
+    if (recent.length >= CODES_PER_ADDRESS_PER_HOUR) return 'Attempt limit exceeded, please try after some time.';
+    if (dailyEmailsUsed(now)) return DAILY_LIMIT;
+    recent.push(now);
+    return null;
+  };
+  const dailyEmailsUsed = (now: number) => {
+    emailsSent = emailsSent.filter((at) => at > now - DAY_MS);
+    return emailsSent.length >= EMAILS_PER_DAY;
+  };
+
   /** An EMAIL_OTP challenge for anyone who asks: an unknown address gets one too, so no one can learn who is an admin. */
   const startChallenge = async (username: string) => {
     const user = await findUser(username);
+    if (user) emailsSent.push(Date.now());
     const session = randomBytes(48).toString('base64url');
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
     challenges.set(session, { user, code, expiresAt: Date.now() + CODE_LIFETIME_MS, tries: 0 });
@@ -152,13 +203,40 @@ export const createUserPool = (settings: UserPoolSettings) => {
     };
   };
 
-  const operations: Record<string, (input: Record<string, unknown>, response: ServerResponse) => Promise<void>> = {
-    InitiateAuth: async (input, response) => {
-      const parameters = (input.AuthParameters ?? {}) as Record<string, string>;
+  /** A signed, unexpired access token whose session is still open: the pool's own operations accept nothing less. */
+  const liveAccess = async (token: string | null | undefined): Promise<PoolUser | string> => {
+    const claims = token ? await verify(token, 'access').catch(() => null) : null;
+    const user = claims ? await findUser(String(claims.username)) : null;
+    if (!claims || !user) return 'Invalid Access Token';
+    if (!(await settings.store.isSessionOpen(user.email, String(claims.origin_jti)))) return 'Access Token has been revoked';
+    return user;
+  };
+
+  const refreshed = async (token: string | null | undefined, response: ServerResponse, wrap: (result: unknown) => unknown) => {
+    if (!token) return sendAwsError(response, 400, 'InvalidParameterException', missing('refreshToken'));
+    const found = await userFromRefresh(token);
+    if (typeof found === 'string') return sendAwsError(response, 400, 'NotAuthorizedException', found);
+    return ok(response, wrap(await tokens(found.user, found.jti, false)));
+  };
+
+  type Operation = (body: Buffer, response: ServerResponse) => Promise<void>;
+  const operation =
+    <T extends z.ZodType>(input: T, run: (input: z.infer<T>, response: ServerResponse) => Promise<void>): Operation =>
+    async (body, response) => {
+      const parsed = parseAwsInput(body, input, response);
+      if (!parsed) return;
+      const clientId = (parsed as { ClientId?: string | null }).ClientId;
+      if (clientId !== undefined && clientId !== null && clientId !== settings.clientId)
+        return sendAwsError(response, 400, 'ResourceNotFoundException', 'User pool client does not exist.');
+      return run(parsed, response);
+    };
+
+  const operations: Record<string, Operation> = {
+    InitiateAuth: operation(initiateAuthInput, async (input, response) => {
+      if (!input.ClientId) return sendAwsError(response, 400, 'InvalidParameterException', missing('clientId'));
+      const parameters = input.AuthParameters ?? {};
       if (input.AuthFlow === 'REFRESH_TOKEN_AUTH' || input.AuthFlow === 'REFRESH_TOKEN') {
-        const session = await sessionFromRefresh(parameters.REFRESH_TOKEN ?? '');
-        if (!session) return sendAwsError(response, 400, 'NotAuthorizedException', 'Invalid Refresh Token');
-        return ok(response, { AuthenticationResult: await tokens(session.user, session.origin, false), ChallengeParameters: {} });
+        return refreshed(parameters.REFRESH_TOKEN, response, (result) => ({ AuthenticationResult: result, ChallengeParameters: {} }));
       }
       if (input.AuthFlow !== 'USER_AUTH')
         return sendAwsError(response, 400, 'InvalidParameterException', 'This pool signs in with USER_AUTH and e-mail codes only.');
@@ -166,57 +244,65 @@ export const createUserPool = (settings: UserPoolSettings) => {
       if (parameters.PREFERRED_CHALLENGE && parameters.PREFERRED_CHALLENGE !== 'EMAIL_OTP') {
         return sendAwsError(response, 400, 'InvalidParameterException', 'Only EMAIL_OTP sign-in is enabled for this pool.');
       }
+      const limited = codeLimit(parameters.USERNAME.trim().toLowerCase(), Date.now());
+      if (limited) return sendAwsError(response, 400, 'LimitExceededException', limited);
       return ok(response, await startChallenge(parameters.USERNAME));
-    },
-    RespondToAuthChallenge: async (input, response) => {
-      const session = typeof input.Session === 'string' ? input.Session : '';
-      const answer = ((input.ChallengeResponses ?? {}) as Record<string, string>).EMAIL_OTP_CODE ?? '';
-      const challenge = challenges.get(session);
+    }),
+    RespondToAuthChallenge: operation(respondInput, async (input, response) => {
+      if (!input.ClientId) return sendAwsError(response, 400, 'InvalidParameterException', missing('clientId'));
+      const answer = input.ChallengeResponses?.EMAIL_OTP_CODE ?? '';
+      const challenge = challenges.get(input.Session ?? '');
       if (!challenge || challenge.expiresAt < Date.now() || challenge.tries >= MAX_CODE_TRIES) {
-        challenges.delete(session);
+        challenges.delete(input.Session ?? '');
         return sendAwsError(response, 400, 'NotAuthorizedException', 'Invalid session for the user, session is expired.');
       }
       challenge.tries += 1;
       if (!challenge.user || answer !== challenge.code)
         return sendAwsError(response, 400, 'CodeMismatchException', 'Invalid code or auth state for the user.');
-      challenges.delete(session);
-      return ok(response, { AuthenticationResult: await tokens(challenge.user, randomUUID(), true), ChallengeParameters: {} });
-    },
-    GetTokensFromRefreshToken: async (input, response) => {
-      const session = await sessionFromRefresh(typeof input.RefreshToken === 'string' ? input.RefreshToken : '');
-      if (!session) return sendAwsError(response, 400, 'NotAuthorizedException', 'Invalid Refresh Token');
-      return ok(response, { AuthenticationResult: await tokens(session.user, session.origin, false) });
-    },
-    GetUser: async (input, response) => {
-      const user = await userOfAccessToken(input);
-      if (!user) return sendAwsError(response, 400, 'NotAuthorizedException', 'Invalid Access Token');
+      challenges.delete(input.Session ?? '');
+      const jti = randomUUID();
+      await settings.store.openSession(challenge.user.email, jti);
+      return ok(response, { AuthenticationResult: await tokens(challenge.user, jti, true), ChallengeParameters: {} });
+    }),
+    GetTokensFromRefreshToken: operation(refreshInput, async (input, response) =>
+      refreshed(input.RefreshToken, response, (result) => ({ AuthenticationResult: result })),
+    ),
+    GetUser: operation(accessTokenInput, async (input, response) => {
+      if (!input.AccessToken) return sendAwsError(response, 400, 'InvalidParameterException', missing('accessToken'));
+      const user = await liveAccess(input.AccessToken);
+      if (typeof user === 'string') return sendAwsError(response, 400, 'NotAuthorizedException', user);
       return ok(response, { Username: user.email, UserAttributes: attributesOf(user) });
-    },
-    UpdateUserAttributes: async (input, response) => {
-      const user = await userOfAccessToken(input);
-      if (!user) return sendAwsError(response, 400, 'NotAuthorizedException', 'Invalid Access Token');
-      const attributes = Array.isArray(input.UserAttributes) ? (input.UserAttributes as Array<{ Name?: unknown; Value?: unknown }>) : [];
-      const refused = attributes.find((a) => typeof a.Name !== 'string' || !WRITABLE_ATTRIBUTES.has(a.Name));
-      if (attributes.length === 0 || refused)
+    }),
+    UpdateUserAttributes: operation(updateAttributesInput, async (input, response) => {
+      if (!input.AccessToken) return sendAwsError(response, 400, 'InvalidParameterException', missing('accessToken'));
+      const user = await liveAccess(input.AccessToken);
+      if (typeof user === 'string') return sendAwsError(response, 400, 'NotAuthorizedException', user);
+      const attributes = input.UserAttributes ?? [];
+      if (attributes.length === 0 || attributes.some((a) => !WRITABLE_ATTRIBUTES.has(a.Name)))
         return sendAwsError(response, 400, 'NotAuthorizedException', 'A client attempted to write unauthorized attribute');
       const name = attributes.find((a) => a.Name === 'name')?.Value;
       if (typeof name !== 'string' || name.length > 2048)
         return sendAwsError(response, 400, 'InvalidParameterException', 'Invalid value for the attribute name');
       await settings.store.setName(user.email, name);
       return ok(response, { CodeDeliveryDetailsList: [] });
-    },
-    GlobalSignOut: async (input, response) => {
-      const user = await userOfAccessToken(input);
-      if (!user) return sendAwsError(response, 400, 'NotAuthorizedException', 'Invalid Access Token');
+    }),
+    GlobalSignOut: operation(accessTokenInput, async (input, response) => {
+      if (!input.AccessToken) return sendAwsError(response, 400, 'InvalidParameterException', missing('accessToken'));
+      const user = await liveAccess(input.AccessToken);
+      if (typeof user === 'string') return sendAwsError(response, 400, 'NotAuthorizedException', user);
       await settings.store.signOutEverywhere(user.email);
       return ok(response, {});
-    },
-    RevokeToken: async (_input, response) => ok(response, {}),
-  };
-
-  const userOfAccessToken = async (input: Record<string, unknown>) => {
-    const claims = await verify(typeof input.AccessToken === 'string' ? input.AccessToken : '', 'access').catch(() => null);
-    return claims ? findUser(String(claims.username)) : null;
+    }),
+    RevokeToken: operation(revokeInput, async (input, response) => {
+      if (!input.Token) return sendAwsError(response, 400, 'InvalidParameterException', missing('token'));
+      if (!input.ClientId) return sendAwsError(response, 400, 'InvalidParameterException', missing('clientId'));
+      if (input.Token.split('.').length === 3)
+        return sendAwsError(response, 400, 'UnsupportedTokenTypeException', 'Only refresh tokens can be revoked.');
+      // As OAuth's revocation endpoint, a token that is not (or no longer) valid is simply nothing to revoke.
+      const claims = readRefresh(input.Token);
+      if (claims) await settings.store.closeSession(claims.email, claims.jti);
+      return ok(response, {});
+    }),
   };
 
   const attributesOf = (user: PoolUser) => [
@@ -254,9 +340,12 @@ export const createUserPool = (settings: UserPoolSettings) => {
       const email = typeof input.Username === 'string' ? input.Username.trim().toLowerCase() : '';
       if (!/^[^@\s]+@[^@\s]+$/.test(email))
         return sendAwsError(response, 400, 'InvalidParameterException', 'Invalid email address format.');
+      const invites = input.MessageAction !== 'SUPPRESS';
+      if (invites && dailyEmailsUsed(Date.now())) return sendAwsError(response, 400, 'LimitExceededException', DAILY_LIMIT);
       const user = await settings.store.createUser(email);
       if (!user) return sendAwsError(response, 400, 'UsernameExistsException', 'User account already exists');
-      if (input.MessageAction !== 'SUPPRESS') {
+      if (invites) {
+        emailsSent.push(Date.now());
         send({
           to: email,
           subject: 'You are invited to the WAW admin area',
@@ -332,18 +421,13 @@ export const createUserPool = (settings: UserPoolSettings) => {
   };
 
   const handle = async (request: IncomingMessage, response: ServerResponse, rawUrl: string): Promise<void> => {
-    const body = await readBody(request);
+    const body = await readAwsBody(request, response);
+    if (!body) return;
     const target = (headerMap(request.rawHeaders).get('x-amz-target') ?? '').replace('AWSCognitoIdentityProviderService.', '');
-    let input: Record<string, unknown>;
-    try {
-      input = JSON.parse(body.toString('utf8') || '{}') as Record<string, unknown>;
-    } catch {
-      return sendAwsError(response, 400, 'SerializationException', 'The request body is not valid JSON.');
-    }
-    if (input.ClientId !== undefined && input.ClientId !== settings.clientId)
-      return sendAwsError(response, 400, 'ResourceNotFoundException', 'User pool client does not exist.');
     const adminOperation = adminOperations[target];
     if (adminOperation) {
+      const input = parseAwsInput(body, shape({ UserPoolId: str() }), response);
+      if (!input) return;
       const verified = verifySigV4(
         { method: request.method ?? 'POST', rawUrl, rawHeaders: request.rawHeaders, body },
         { region: settings.region, service: 'cognito-idp', lookup: (id, token) => settings.authority.lookup(id, token) },
@@ -355,15 +439,15 @@ export const createUserPool = (settings: UserPoolSettings) => {
         return sendAwsError(response, 400, 'ResourceNotFoundException', 'User pool does not exist.');
       return adminOperation(input, response);
     }
-    const operation = operations[target];
-    if (!operation)
+    const run = operations[target];
+    if (!run)
       return sendAwsError(
         response,
         400,
         'UnknownOperationException',
         `The local user pool does not implement ${target || 'this operation'}.`,
       );
-    return operation(input, response);
+    return run(body, response);
   };
 
   const jwks = async () => ({ keys: [{ ...(await exportJWK(publicKey)), kid: settings.key.kid, alg: 'RS256', use: 'sig' }] });

@@ -15,8 +15,6 @@ export interface PoolUser {
   name: string;
   status: 'CONFIRMED' | 'FORCE_CHANGE_PASSWORD';
   createdAt: string;
-  /** refresh tokens issued before this (ms) were revoked by a global sign-out */
-  signedOutAt: number;
 }
 
 const userKey = (email: string) => ({ pk: `USERPOOL#${email.trim().toLowerCase()}` });
@@ -29,10 +27,12 @@ const toUser = (item: Record<string, unknown>): PoolUser => ({
   name: typeof item.name === 'string' ? item.name : '',
   status: item.status === 'FORCE_CHANGE_PASSWORD' ? 'FORCE_CHANGE_PASSWORD' : 'CONFIRMED',
   createdAt: typeof item.created_at === 'string' ? item.created_at : new Date(0).toISOString(),
-  signedOutAt: Number(item.signed_out_at ?? 0),
 });
 
 const isConditionFailure = (error: unknown) => error instanceof Error && error.name === 'ConditionalCheckFailedException';
+const ignoreMissingUser = (error: unknown) => {
+  if (!isConditionFailure(error)) throw error;
+};
 
 export const createUserStore = (db: DynamoDBDocumentClient) => {
   const getUser = async (email: string): Promise<PoolUser | null> => {
@@ -54,7 +54,6 @@ export const createUserStore = (db: DynamoDBDocumentClient) => {
         name: '',
         status: 'CONFIRMED',
         createdAt: new Date().toISOString(),
-        signedOutAt: 0,
       };
       try {
         await db.send(
@@ -97,15 +96,50 @@ export const createUserStore = (db: DynamoDBDocumentClient) => {
         }),
       );
     },
-    signOutEverywhere: async (email: string) => {
+    /**
+     * Sign-in sessions: which refresh tokens (by their jti) of a user are still good, kept with the user so a restart
+     * keeps sign-outs. Tokens refreshed from one name it as their origin_jti.
+     */
+    openSession: async (email: string, jti: string) => {
       await db.send(
         new UpdateCommand({
           TableName: IDENTITIES_TABLE,
           Key: userKey(email),
-          UpdateExpression: 'SET signed_out_at = :now',
-          ExpressionAttributeValues: { ':now': Date.now() },
+          UpdateExpression: 'ADD sessions :jti',
+          ConditionExpression: 'attribute_exists(pk)',
+          ExpressionAttributeValues: { ':jti': new Set([jti]) },
         }),
       );
+    },
+    isSessionOpen: async (email: string, jti: string): Promise<boolean> => {
+      const { Item } = await db.send(new GetCommand({ TableName: IDENTITIES_TABLE, Key: userKey(email), ConsistentRead: true }));
+      return Item?.sessions instanceof Set && Item.sessions.has(jti);
+    },
+    closeSession: async (email: string, jti: string) => {
+      await db
+        .send(
+          new UpdateCommand({
+            TableName: IDENTITIES_TABLE,
+            Key: userKey(email),
+            UpdateExpression: 'DELETE sessions :jti',
+            ConditionExpression: 'attribute_exists(pk)',
+            ExpressionAttributeValues: { ':jti': new Set([jti]) },
+          }),
+        )
+        .catch(ignoreMissingUser);
+    },
+    /** GlobalSignOut and AdminUserGlobalSignOut: every refresh token of the user, and the tokens refreshed from them. */
+    signOutEverywhere: async (email: string) => {
+      await db
+        .send(
+          new UpdateCommand({
+            TableName: IDENTITIES_TABLE,
+            Key: userKey(email),
+            UpdateExpression: 'REMOVE sessions',
+            ConditionExpression: 'attribute_exists(pk)',
+          }),
+        )
+        .catch(ignoreMissingUser);
     },
     /** The pool's own lookup: a stand-in for Cognito's internal index of group members. */
     usersInGroup: async (name: string): Promise<PoolUser[]> => {

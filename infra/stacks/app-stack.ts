@@ -6,6 +6,7 @@ import { API_ROUTES } from '../../functions/routes.js';
 import { Delivery } from '../constructs/delivery.js';
 import { AdminAuth } from '../constructs/admin-auth.js';
 import { Recordings } from '../constructs/recordings.js';
+import { RosterImports } from '../constructs/roster-imports.js';
 import { TirApi } from '../constructs/tir-api.js';
 
 export interface AppStackProps extends StackProps {
@@ -25,13 +26,22 @@ export class AppStack extends Stack {
   constructor(scope: Construct, id: string, props: AppStackProps) {
     super(scope, id, props);
     const recordingsName = Recordings.nameFor(props.stage, this.region);
+    const importsName = RosterImports.nameFor(props.stage, this.region);
     this.delivery = new Delivery(this, 'Delivery', {
       stage: props.stage,
       extraConnectSources: Recordings.browserOriginsFor(recordingsName, this.region),
+      uploadOrigins: RosterImports.browserOriginsFor(importsName, this.region),
     });
     const siteDomain = this.delivery.distribution.distributionDomainName;
     const recordings = new Recordings(this, 'Recordings', {
       bucketName: recordingsName,
+      logBucket: this.delivery.logBucket,
+      siteOrigin: `https://${siteDomain}`,
+    });
+    const rosterImports = new RosterImports(this, 'RosterImports', {
+      stage: props.stage,
+      bucketName: importsName,
+      table: props.table,
       logBucket: this.delivery.logBucket,
       siteOrigin: `https://${siteDomain}`,
     });
@@ -40,6 +50,7 @@ export class AppStack extends Stack {
       recordingsBucket: recordings.bucket,
       mediaBucket: this.delivery.mediaBucket,
       adminUserPool: adminAuth.userPool,
+      rosterImports,
       stage: props.stage,
       table: props.table,
       identityPoolId: props.identityPoolId,

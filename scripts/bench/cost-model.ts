@@ -1,6 +1,5 @@
 import { initialiseModule, toRecord } from '@domain/index.js';
-import { LOGIN_MEMORY_MB } from '../../infra/constructs/tir-api.js';
-import { DEFAULT_MEMORY_MB } from '../../infra/constructs/waw-function.js';
+import { FUNCTIONS } from '../../functions/routes.js';
 import type { Figure, FigureGroup } from './figures.js';
 
 /**
@@ -92,8 +91,10 @@ export const costPerStudentYear = (requests: { firstDay: number; otherDays: numb
   const signIns = days * a.signInsPerDay;
   const invocations = apiRequests + signIns; // each API request, and the media-cookie Invoke of each sign-in
   const gbSeconds =
-    ((invocations - signIns) * (a.warmMilliseconds + a.coldShare * a.coldStartMilliseconds) * DEFAULT_MEMORY_MB) / 1024 / 1000 +
-    (signIns * (a.signInMilliseconds + a.coldShare * a.coldStartMilliseconds) * LOGIN_MEMORY_MB) / 1024 / 1000;
+    ((invocations - signIns) * (a.warmMilliseconds + a.coldShare * a.coldStartMilliseconds) * FUNCTIONS['waw-module'].memoryMb) /
+      1024 /
+      1000 +
+    (signIns * (a.signInMilliseconds + a.coldShare * a.coldStartMilliseconds) * FUNCTIONS['waw-login'].memoryMb) / 1024 / 1000;
   const writeUnits = days * a.savesPerDay * moduleWriteUnits() + signIns * a.signInWriteUnits;
   const readUnits = apiRequests * a.readUnitsPerRequest + signIns * a.signInReadUnits;
   const cloudFrontGb = (days * (a.appMegabytesPerDay + a.mediaMegabytesPerDay)) / 1024;

@@ -6,6 +6,7 @@ import {
   celebratedDays,
   resetDay,
   toRecord,
+  totalAward,
   validateModuleUpdate,
   type GameDetails,
   type PlayableModule,
@@ -161,10 +162,70 @@ describe('validateModuleUpdate', () => {
     expect(validateModuleUpdate(record, { ...record, game_details: '{"character":"RESPA"}' })).toMatchObject({ ok: false });
   });
 
-  it('accepts replaying a day reset by an admin, earning it again', () => {
+  it('accepts replaying a day reset by an admin, and pays nothing for it a second time', () => {
     const played = playDay(1).reduce(applyGameAction, freshModule());
+    expect(played.game_details.inventory.earned).toBe(15);
     const reset = resetDay(played, 1);
     const replayed = playDay(1).reduce(applyGameAction, reset);
+    expect(replayed.game_details.inventory.earned).toBe(15);
     expect(verdict(reset, replayed)).toMatchObject({ ok: true });
+    // The next day is new progress and pays as usual.
+    expect(playDay(2).reduce(applyGameAction, replayed).game_details.inventory.earned).toBe(30);
+  });
+
+  it("refuses earning a reset day's tokens again (issue 13, hole 5: earned went 15 → 30)", () => {
+    const reset = resetDay(playDay(1).reduce(applyGameAction, freshModule()), 1);
+    const farmed = mutate(playDay(1).reduce(applyGameAction, reset), (d) => {
+      d.inventory.earned = 30;
+      d.inventory.balance = 30;
+    });
+    expect(verdict(reset, farmed)).toEqual({ ok: false, message: 'inventory.earned can rise by at most 0 tokens for the steps finished' });
+  });
+
+  it('never pays more than the most the progress was ever worth, whatever is reset and replayed', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.tuple(fc.integer({ min: 1, max: 10 }), fc.integer({ min: 1, max: 10 })), { minLength: 1, maxLength: 6 }),
+        (rounds) => {
+          let module = freshModule();
+          let mostWorth = 0;
+          for (const [playTo, resetFrom] of rounds) {
+            for (let d = module.day_completed + 1; d <= playTo; d += 1) {
+              const next = playDay(d).reduce(applyGameAction, module);
+              expect(verdict(module, next)).toMatchObject({ ok: true });
+              module = next;
+            }
+            mostWorth = Math.max(mostWorth, totalAward(module.game_details));
+            expect(module.game_details.inventory.earned).toBe(mostWorth);
+            // An admin resets a day the child has reached.
+            module = resetDay(module, Math.min(resetFrom, module.day_completed + 1));
+          }
+        },
+      ),
+      { numRuns: 100 },
+    );
+  });
+
+  it('refuses a practice test_score that does not follow from the answers (issue 13, hole 2: 0 of 3 right, score 100)', () => {
+    const before = playDay(1).slice(0, 3).reduce(applyGameAction, freshModule());
+    const honest = applyGameAction(before, { type: 'practice', day: 1, correct_answers: 0, wrong_answers: 3 });
+    expect(honest.game_details.progress.day_1!.test_score).toBe(0);
+    expect(verdict(before, honest)).toMatchObject({ ok: true });
+    const boasted = mutate(honest, (d) => {
+      d.progress.day_1!.test_score = 100;
+    });
+    expect(verdict(before, boasted)).toEqual({ ok: false, message: 'Day 1: test_score must be 0, the share of right answers' });
+    const hidden = mutate(applyGameAction(before, { type: 'practice', day: 1, correct_answers: 3, wrong_answers: 0 }), (d) => {
+      d.progress.day_1!.test_score = 0;
+    });
+    expect(verdict(before, hidden)).toEqual({ ok: false, message: 'Day 1: test_score must be 100, the share of right answers' });
+  });
+
+  it('keeps accepting a stored test_score it would not derive today, as long as the practice does not move', () => {
+    const practised = playDay(1).slice(0, 4).reduce(applyGameAction, freshModule());
+    const legacy = mutate(practised, (d) => {
+      d.progress.day_1!.test_score = 50;
+    });
+    expect(verdict(legacy, applyGameAction(legacy, { type: 'followthebeat', day: 1 }))).toMatchObject({ ok: true });
   });
 });

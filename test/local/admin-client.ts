@@ -12,6 +12,7 @@ export const userPoolClient = (cloud: LocalCloud) =>
     region: 'us-east-1',
     endpoint: cloud.config.endpoints.cognitoIdp,
     credentials: { accessKeyId: 'none', secretAccessKey: 'none' },
+    maxAttempts: 1,
   });
 
 export const latestCode = async (cloud: LocalCloud, to: string) =>

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LocalCloud } from '../../infra/local/server.js';
 import { startTestCloud } from '../support/test-cloud.js';
 import { adminCall, passkeyFor, provePasskey, registerPasskey, signInAdmin, userPoolClient, type AdminTokens } from './admin-client.js';
+import { start, upload } from './import-client.js';
 import { signIn } from './stock-client.js';
 
 /**
@@ -79,7 +80,7 @@ describe('each admin sees only their school', () => {
     }
     const csv =
       'school_identifier,username,password,first_name,last_name,class_id,grade,modules\nDEMO,sneaky,sneaky-pass-1,Sne,Aky,demo-class-1,WAW,RESPA\n';
-    const imported = await adminCall(cloud, oak.idToken, 'POST', '/v3/admin/students', { csv });
+    const imported = await start(cloud, oak.idToken, await upload(cloud, oak.idToken, csv));
     expect(imported.status).toBe(404);
     expect(imported.body.errors).toEqual(['Row 2: school DEMO is not one of yours']);
     // Nothing changed: DEMO's students still sign in with their own passwords, and no one new was added.
@@ -146,6 +147,11 @@ describe('assurance: sensitive actions need a passkey proved in this sign-in ses
       body: { message: 'A passkey is needed for this. Use your passkey to confirm it is you, then try again.', code: 'passkey_required' },
     });
     expect((await signIn(cloud.config, 'waw.friend', 'after-step-up-1')).status).toBe(401);
+    // A roster import is refused before anything is uploaded.
+    expect(await adminCall(cloud, fresh.idToken, 'POST', '/v3/admin/imports', { size: 100 })).toMatchObject({
+      status: 403,
+      body: { code: 'passkey_required' },
+    });
 
     const passkey = passkeyFor(cloud);
     const registered = await registerPasskey(cloud, fresh.idToken, passkey);

@@ -10,6 +10,7 @@ import { AdminAccount } from './admin-account';
 import { SchoolAdmins } from './school-admins';
 import { SchoolPicker } from './school-picker';
 import { canManageStudents, useAdminMe } from './use-admin-me';
+import { RosterImport } from './roster-import';
 
 interface ModuleSummary {
   id: string;
@@ -54,7 +55,6 @@ const DashboardPage = () => {
   const [pages, setPages] = useState<PageSummary[]>([]);
   const [notice, setNotice] = useState<{ kind: 'ok' | 'error'; text: string } | null>(null);
   const [action, setAction] = useState<Action>(null);
-  const [csv, setCsv] = useState('');
   const [password, setPassword] = useState('');
   const [day, setDay] = useState(1);
 
@@ -165,35 +165,7 @@ const DashboardPage = () => {
           </table>
         </section>
       ))}
-      {manages && (
-        <section className="card" aria-label="Add students">
-          <h2>Add students from a roster (CSV)</h2>
-          <p className="muted">
-            Columns: school_identifier,username,password,first_name,last_name,class_id,grade,modules (modules like RESPA;INROCK)
-          </p>
-          <input
-            type="file"
-            accept=".csv,text/csv"
-            aria-label="Roster file"
-            onChange={(event) => void event.target.files?.[0]?.text().then(setCsv)}
-          />
-          <textarea className="admin-csv" rows={4} value={csv} onChange={(event) => setCsv(event.target.value)} aria-label="Roster CSV" />
-          <button
-            type="button"
-            className="button button--primary"
-            disabled={!csv.trim()}
-            onClick={() =>
-              void run(async () => {
-                const result = await adminApi<{ added: number; existing: string[] }>('POST', '/v3/admin/students', { csv });
-                setCsv('');
-                return `Added ${result.added} students.${result.existing.length ? ` Already there: ${result.existing.join(', ')}.` : ''}`;
-              })
-            }
-          >
-            Import
-          </button>
-        </section>
-      )}
+      {manages && <RosterImport onImported={load} />}
       {manages && school && <SchoolAdmins school={school} />}
       <ContentCoverage pageIds={pageIds} programmesPlayed={programmesPlayed} />
       <AdminAccount />

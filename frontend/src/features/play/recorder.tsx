@@ -1,9 +1,17 @@
 import { useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { paths } from '../../app/paths';
 import { Icon } from '../../components/icon';
+import { ApiStatusError } from '../../lib/errors';
 import { uploadRecording } from '../../lib/recordings';
+import { say } from './speech';
 
 const MAX_SECONDS = 8;
-type Phase = 'idle' | 'preview' | 'recording' | 'uploading' | 'saved' | 'failed' | 'unavailable';
+type Phase = 'idle' | 'preview' | 'recording' | 'uploading' | 'saved' | 'failed' | 'full' | 'unavailable';
+
+/** The server's words when the child's video box is full (409 recordings_full): shown and read aloud. */
+const isBoxFull = (error: unknown): error is ApiStatusError =>
+  error instanceof ApiStatusError && (error.body as { code?: string } | null)?.code === 'recordings_full';
 
 /** The camera with the microphone, or the camera alone when the microphone is off: a silent message is still one. */
 const openMedia = async (): Promise<MediaStream> => {
@@ -53,8 +61,10 @@ export const Recorder = ({ character, day, onRecorded }: { character: string; da
       await uploadRecording(recording.current, { character, day });
       setPhase('saved');
       onRecorded();
-    } catch {
-      setPhase('failed');
+    } catch (error) {
+      if (!isBoxFull(error)) return setPhase('failed');
+      setPhase('full');
+      void say((error.body as { message: string }).message, { interrupt: true });
     }
   };
 
@@ -121,6 +131,18 @@ export const Recorder = ({ character, day, onRecorded }: { character: string; da
           Your video could not be saved yet.{' '}
           <button type="button" className="button" onClick={() => void upload()} data-primary>
             Try again
+          </button>
+        </div>
+      )}
+      {phase === 'full' && (
+        <div role="alert" className="message message--error">
+          Your video box is full. Ask a grown-up to help you delete an old video in{' '}
+          <Link to={paths.photos}>
+            <Icon name="record" /> My videos
+          </Link>
+          .{' '}
+          <button type="button" className="button" onClick={onRecorded}>
+            Skip this part
           </button>
         </div>
       )}

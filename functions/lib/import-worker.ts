@@ -1,0 +1,93 @@
+import { DeleteObjectCommand, GetObjectCommand } from '@aws-sdk/client-s3';
+import type { RosterRow } from '@domain/schemas.js';
+import { checkedKey, uploadKey } from './import-files.js';
+import { getJobItem, recordChunk, type ChunkMessage, type RowResult } from './import-job.js';
+import { logger } from './logger.js';
+import { normaliseSchool, normaliseUsername } from './normalise.js';
+import { addStudent } from './roster.js';
+import { parseRoster } from './roster-parse.js';
+import { s3 } from './s3.js';
+
+/** The CSV's first line is its header: row i of the file is on line i + 2. */
+const lineOf = (index: number) => index + 2;
+
+export const ROW_FAILED = 'This row could not be imported. Import the file again to try it once more.';
+
+/** The rows of the checked copy a job reads: every one of them passed the same checks when the job started. */
+const readRows = async (bucket: string, jobId: string): Promise<RosterRow[] | null> => {
+  try {
+    const object = await s3.send(new GetObjectCommand({ Bucket: bucket, Key: checkedKey(jobId) }));
+    const parsed = parseRoster(await object.Body!.transformToString('utf8'));
+    return parsed.ok ? parsed.rows : null;
+  } catch (error) {
+    if (error instanceof Error && error.name === 'NoSuchKey') return null;
+    throw error;
+  }
+};
+
+/** The job's files go as soon as it ends: they hold passwords. (A lifecycle rule removes them after a day anyway.) */
+const removeFiles = async (bucket: string, jobId: string) => {
+  for (const key of [checkedKey(jobId), uploadKey(jobId)]) await s3.send(new DeleteObjectCommand({ Bucket: bucket, Key: key }));
+};
+
+const finishChunk = async (bucket: string, message: ChunkMessage, rows: RowResult[]) => {
+  const { job, finished } = await recordChunk(message.jobId, message.chunk, rows);
+  if (finished) {
+    await removeFiles(bucket, message.jobId);
+    logger.info('Roster import finished', {
+      jobId: job.id,
+      total: job.total,
+      added: job.added,
+      existing: job.existing,
+      failed: job.failed,
+    });
+  }
+};
+
+/**
+ * Imports one chunk of a job's rows. A row that fails is retried with its whole chunk (every write is idempotent)
+ * until the last delivery, where it is reported as failed instead so the job still ends.
+ */
+export const importChunk = async (bucket: string, message: ChunkMessage, lastAttempt: boolean): Promise<void> => {
+  const stored = await getJobItem(message.jobId);
+  if (!stored || stored.done.has(message.chunk)) return;
+  const rows = await readRows(bucket, message.jobId);
+  if (!rows) throw new Error(`The checked roster of import ${message.jobId} is missing`);
+  const results: RowResult[] = [];
+  for (const [offset, row] of rows.slice(message.first, message.first + message.count).entries()) {
+    const base = {
+      line: lineOf(message.first + offset),
+      username: normaliseUsername(row.username),
+      school: normaliseSchool(row.school_identifier),
+    };
+    try {
+      results.push({ ...base, result: await addStudent(row, message.jobId) });
+    } catch (error) {
+      if (!lastAttempt) throw error;
+      logger.error('A roster row failed on its last attempt', { jobId: message.jobId, line: base.line, error: error as Error });
+      results.push({ ...base, result: 'failed', message: ROW_FAILED });
+    }
+  }
+  await finishChunk(bucket, message, results);
+};
+
+/**
+ * A chunk that never got through (its messages went to the dead-letter queue, e.g. after timeouts): its rows are
+ * reported as failed so the job ends and the admin can run the file again; rows already added stay added.
+ */
+export const failChunk = async (bucket: string, message: ChunkMessage): Promise<void> => {
+  const stored = await getJobItem(message.jobId);
+  if (!stored || stored.done.has(message.chunk)) return;
+  const rows = await readRows(bucket, message.jobId);
+  const results: RowResult[] = Array.from({ length: message.count }, (_, offset) => {
+    const row = rows?.[message.first + offset];
+    return {
+      line: lineOf(message.first + offset),
+      username: row ? normaliseUsername(row.username) : '',
+      school: row ? normaliseSchool(row.school_identifier) : '',
+      result: 'failed',
+      message: ROW_FAILED,
+    };
+  });
+  await finishChunk(bucket, message, results);
+};

@@ -1,0 +1,20 @@
+import { BatchProcessor, EventType, processPartialResponse } from '@aws-lambda-powertools/batch';
+import type { Context, SQSEvent, SQSRecord } from 'aws-lambda';
+import { requireEnv } from '../lib/env.js';
+import { chunkMessageSchema } from '../lib/import-job.js';
+import { failChunk } from '../lib/import-worker.js';
+import { logger } from '../lib/logger.js';
+
+const BUCKET = requireEnv('IMPORTS_BUCKET');
+const processor = new BatchProcessor(EventType.SQS);
+
+const failRecord = async (record: SQSRecord) => {
+  const parsed = chunkMessageSchema.safeParse(JSON.parse(record.body));
+  // Nothing of ours: dropping it is all there is to do.
+  if (!parsed.success) return logger.error('An unreadable message reached the dead-letter queue', { messageId: record.messageId });
+  logger.warn('A roster chunk gave up after its retries', { jobId: parsed.data.jobId, chunk: parsed.data.chunk });
+  await failChunk(BUCKET, parsed.data);
+};
+
+/** Chunks that never got through: their rows are reported as failed, so the job ends and says what to do. */
+export const handler = async (event: SQSEvent, context: Context) => processPartialResponse(event, failRecord, processor, { context });

@@ -1,0 +1,93 @@
+import { pathToFileURL } from 'node:url';
+import type { Context } from 'aws-lambda';
+
+/**
+ * One execution environment of the local Lambda: a child process that loads one function's bundle (its init phase)
+ * and then runs invocations one at a time, as the Lambda runtime does. The parent enforces the timeout and memory.
+ */
+
+export interface InvokeMessage {
+  type: 'invoke';
+  requestId: string;
+  event: unknown;
+  /** when the function's timeout ends, in ms since the epoch */
+  deadline: number;
+}
+export interface LambdaError {
+  errorType: string;
+  errorMessage: string;
+  trace: string[];
+}
+export type RuntimeMessage =
+  | { type: 'ready' }
+  | { type: 'init-error'; error: LambdaError }
+  | { type: 'result'; requestId: string; ok: true; payload: unknown }
+  | { type: 'result'; requestId: string; ok: false; error: LambdaError };
+
+/** Lambda refuses a synchronous response larger than 6 MB. */
+const MAX_RESPONSE_BYTES = 6 * 1024 * 1024;
+
+const toLambdaError = (error: unknown): LambdaError => {
+  const failure = error instanceof Error ? error : new Error(String(error));
+  return { errorType: failure.name, errorMessage: failure.message, trace: (failure.stack ?? '').split('\n') };
+};
+
+const send = (message: RuntimeMessage) => process.send?.(message);
+
+const handlerFile = process.env.LOCAL_LAMBDA_HANDLER_FILE;
+const functionName = process.env.AWS_LAMBDA_FUNCTION_NAME ?? 'local';
+const memory = process.env.AWS_LAMBDA_FUNCTION_MEMORY_SIZE ?? '128';
+
+type Handler = (event: unknown, context: Context) => Promise<unknown>;
+let handler: Handler;
+try {
+  if (!handlerFile) throw new Error('LOCAL_LAMBDA_HANDLER_FILE is not set');
+  const module = (await import(pathToFileURL(handlerFile).href)) as { handler?: unknown };
+  if (typeof module.handler !== 'function') throw new Error(`${handlerFile} exports no handler`);
+  handler = module.handler as Handler;
+  send({ type: 'ready' });
+} catch (error) {
+  send({ type: 'init-error', error: { ...toLambdaError(error), errorType: 'Runtime.ImportModuleError' } });
+  process.exit(1);
+}
+
+const contextFor = (message: InvokeMessage): Context => ({
+  callbackWaitsForEmptyEventLoop: false,
+  functionName,
+  functionVersion: '$LATEST',
+  invokedFunctionArn: `arn:aws:lambda:${process.env.AWS_REGION ?? 'us-east-1'}:000000000000:function:${functionName}`,
+  memoryLimitInMB: memory,
+  awsRequestId: message.requestId,
+  logGroupName: `/aws/lambda/${functionName}`,
+  logStreamName: `local/${process.pid}`,
+  getRemainingTimeInMillis: () => Math.max(0, message.deadline - Date.now()),
+  done: () => undefined,
+  fail: () => undefined,
+  succeed: () => undefined,
+});
+
+process.on('message', (message: InvokeMessage) => {
+  if (message.type !== 'invoke') return;
+  void (async () => {
+    try {
+      const payload = await handler(message.event, contextFor(message));
+      const size = Buffer.byteLength(JSON.stringify(payload ?? null));
+      if (size > MAX_RESPONSE_BYTES) {
+        send({
+          type: 'result',
+          requestId: message.requestId,
+          ok: false,
+          error: {
+            errorType: 'Function.ResponseSizeTooLarge',
+            errorMessage: `Response payload size exceeded maximum allowed payload size (${MAX_RESPONSE_BYTES} bytes).`,
+            trace: [],
+          },
+        });
+        return;
+      }
+      send({ type: 'result', requestId: message.requestId, ok: true, payload: payload ?? null });
+    } catch (error) {
+      send({ type: 'result', requestId: message.requestId, ok: false, error: toLambdaError(error) });
+    }
+  })();
+});

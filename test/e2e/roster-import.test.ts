@@ -1,0 +1,95 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { LocalCloud } from '../../infra/local/server.js';
+import { rosterOf } from '../local/import-client.js';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { SCREENSHOT_DIR, accessibilityProblems, launch, screenshot, startCloud } from './harness.js';
+
+let cloud: LocalCloud;
+let stop: () => Promise<void>;
+
+beforeAll(async () => {
+  ({ cloud, stop } = await startCloud());
+});
+afterAll(async () => {
+  await stop?.();
+});
+
+/** The whole page, and the import card alone (the dashboard is long on a phone). */
+const shoot = async (page: Page, name: string) => {
+  await screenshot(page, name);
+  await page.getByRole('region', { name: 'Add students' }).screenshot({ path: join(SCREENSHOT_DIR, `${name}-card.png`) });
+};
+
+const latestCode = async () =>
+  ((await (await fetch(`${cloud.url}/_local/mailbox.json`)).json()) as Array<{ to: string; code: string }>)[0]?.code ?? '';
+
+describe('a roster import from the dashboard', () => {
+  // Each school's own admin imports into their school, each with a passkey of their own.
+  it.each([
+    ['laptop', 'admin@demo.school', 'DEMO'],
+    ['phone', 'admin@oak.school', 'OAK'],
+  ] as const)(
+    'on a %s: uploads a class, follows its progress, survives leaving the page and shows every row',
+    async (viewport, email, school) => {
+      const admin = await launch({ viewport });
+      const { context, page } = admin;
+      try {
+        // The DevTools protocol's WebAuthn domain: a platform authenticator with user verification, always present.
+        const cdp = await context.newCDPSession(page);
+        await cdp.send('WebAuthn.enable');
+        await cdp.send('WebAuthn.addVirtualAuthenticator', {
+          options: {
+            protocol: 'ctap2',
+            transport: 'internal',
+            hasResidentKey: true,
+            hasUserVerification: true,
+            isUserVerified: true,
+            automaticPresenceSimulation: true,
+          },
+        });
+        await page.goto(`${cloud.url}/admin/login`);
+        await page.getByLabel('E-mail').fill(email);
+        await page.getByRole('button', { name: 'Send me a code' }).click();
+        await page.getByText(`We sent a code to ${email}.`).waitFor();
+        await page.getByLabel('Code').fill(await latestCode());
+        await page.getByRole('button', { name: 'Sign in' }).click();
+        await page.waitForURL('**/admin/dashboard');
+
+        const prefix = `e2e.${viewport}`;
+        await page
+          .getByLabel('Roster file')
+          .setInputFiles({ name: 'class.csv', mimeType: 'text/csv', buffer: Buffer.from(rosterOf(10, prefix, school)) });
+        // Importing is a sensitive action: the dashboard asks for a passkey first, and this admin sets one up.
+        await page.getByRole('dialog', { name: 'A passkey is needed' }).getByRole('button', { name: 'Set up a passkey' }).click();
+        await page.getByRole('progressbar', { name: 'Students imported' }).waitFor();
+        await shoot(page, `${viewport}-admin-import-running`);
+        // Leave, and come back: the job went on without the page, and the dashboard picks it up again.
+        await page.getByRole('link', { name: 'Components' }).click();
+        await page.getByRole('heading', { name: 'Lesson card' }).waitFor();
+        await page.goBack();
+        await page.getByText(/Import finished: 10 added, 0 already there, 0 not imported\./).waitFor({ timeout: 120_000 });
+        expect(await page.getByRole('progressbar', { name: 'Students imported' }).getAttribute('aria-valuenow')).toBe('10');
+        // Followed to its end the rows show at once; a job that ended while away offers them behind a button.
+        const more = page.getByRole('button', { name: 'Show every row' });
+        if (await more.isVisible()) await more.click();
+        const table = page.getByRole('table', { name: 'Every row of the file' });
+        await table.waitFor();
+        expect(await table.getByRole('row').count()).toBe(11);
+        await page.getByRole('heading', { name: `Class ${prefix}-class` }).waitFor();
+        await shoot(page, `${viewport}-admin-import-done`);
+        expect(await accessibilityProblems(page)).toEqual([]);
+
+        // A file with a wrong row: the lines to fix, and nothing imported.
+        const wrong = `${rosterOf(1, `${prefix}.bad`, school)}\n${school},short.pass,abc,A,B,c,WAW,RESPA`;
+        await page.getByLabel('Roster file').setInputFiles({ name: 'wrong.csv', mimeType: 'text/csv', buffer: Buffer.from(wrong) });
+        await page.getByRole('alert').filter({ hasText: 'Nothing was imported. Fix these rows and try again.' }).waitFor();
+        await page.getByText(/^Line 3:/).waitFor();
+        await shoot(page, `${viewport}-admin-import-refused`);
+      } finally {
+        await admin.close();
+      }
+    },
+    240_000,
+  );
+});

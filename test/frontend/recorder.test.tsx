@@ -1,0 +1,76 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiStatusError } from '../../frontend/src/lib/errors';
+import { installFakeSpeech } from './fake-speech';
+
+const mocks = vi.hoisted(() => ({ apiPost: vi.fn() }));
+vi.mock('../../frontend/src/lib/api-client', () => ({ apiPost: mocks.apiPost }));
+const { Recorder } = await import('../../frontend/src/features/play/recorder');
+
+/** A camera and a recorder that records a few bytes, as a browser with the fake media devices would. */
+class FakeMediaRecorder {
+  static isTypeSupported = () => true;
+  state = 'inactive';
+  mimeType = 'video/webm';
+  ondataavailable: ((event: { data: Blob }) => void) | null = null;
+  onstop: (() => void) | null = null;
+  start() {
+    this.state = 'recording';
+  }
+  stop() {
+    this.state = 'inactive';
+    this.ondataavailable?.({ data: new Blob(['webm'], { type: 'video/webm' }) });
+    this.onstop?.();
+  }
+}
+
+let speech: ReturnType<typeof installFakeSpeech>;
+beforeEach(() => {
+  speech = installFakeSpeech({ auto: true });
+  vi.stubGlobal('MediaRecorder', FakeMediaRecorder);
+  Object.defineProperty(navigator, 'mediaDevices', {
+    configurable: true,
+    value: { getUserMedia: vi.fn(async () => ({ getTracks: () => [] })) },
+  });
+});
+afterEach(() => {
+  speech.uninstall();
+});
+
+describe('the recorder when the child’s video box is full', () => {
+  it('says so kindly, aloud too, points to My videos and lets the child go on', async () => {
+    const message = 'Your video box is full. Ask a grown-up to help you delete an old video in My videos.';
+    mocks.apiPost.mockRejectedValue(new ApiStatusError(409, { code: 'recordings_full', message }));
+    const onRecorded = vi.fn();
+    render(
+      <MemoryRouter>
+        <Recorder character="RESPA" day={1} onRecorded={onRecorded} />
+      </MemoryRouter>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Open the camera' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Record my message' }));
+    await userEvent.click(screen.getByRole('button', { name: /Stop/ }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Your video box is full.');
+    expect(screen.getByRole('link', { name: 'My videos' })).toHaveAttribute('href', '/photos');
+    expect(speech.texts()).toEqual([message]);
+    expect(onRecorded).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByRole('button', { name: 'Skip this part' }));
+    expect(onRecorded).toHaveBeenCalledOnce();
+  });
+
+  it('still offers to try again when saving fails for another reason', async () => {
+    mocks.apiPost.mockRejectedValue(new ApiStatusError(500, { message: 'Internal server error' }));
+    render(
+      <MemoryRouter>
+        <Recorder character="RESPA" day={1} onRecorded={vi.fn()} />
+      </MemoryRouter>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Open the camera' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Record my message' }));
+    await userEvent.click(screen.getByRole('button', { name: /Stop/ }));
+    expect(await screen.findByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+});

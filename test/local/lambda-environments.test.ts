@@ -1,0 +1,140 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { once } from 'node:events';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApiGateway } from '../../infra/local/api-gateway.js';
+import { CredentialAuthority } from '../../infra/local/credentials.js';
+import { startLambdaService, type InvokeOutcome, type LambdaService } from '../../infra/local/functions.js';
+
+/** The local Lambda: warm environments reused, each held to its function's timeout and memory as Lambda holds it. */
+let dir: string;
+let lambdas: LambdaService;
+const ENTRY = 'test/local/fixtures/probe-handler.ts';
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'waw-lambda-'));
+  lambdas = await startLambdaService({
+    bundleDir: dir,
+    maxEnvironmentsPerFunction: 3,
+    functions: {
+      probe: { entry: ENTRY, limits: { timeoutSeconds: 5, memoryMb: 256 } },
+      quick: { entry: ENTRY, limits: { timeoutSeconds: 1, memoryMb: 256 } },
+      small: { entry: ENTRY, limits: { timeoutSeconds: 10, memoryMb: 160 } },
+    },
+  });
+});
+afterAll(async () => {
+  await lambdas?.stop();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+type Probe = { pid: number; invocations: number; remainingMs: number; memoryLimitInMB: string; functionName: string };
+const payload = (outcome: InvokeOutcome): Probe => {
+  if (!outcome.ok) throw new Error(`${outcome.error.errorType}: ${outcome.error.errorMessage}`);
+  return outcome.payload as Probe;
+};
+
+describe('the local Lambda service', () => {
+  it('runs a function in its own process and reuses the warm environment, with its limits in the context', async () => {
+    const first = payload(await lambdas.invoke('probe', {}));
+    const second = payload(await lambdas.invoke('probe', {}));
+    expect(first.pid).not.toBe(process.pid);
+    expect(second).toMatchObject({ pid: first.pid, invocations: first.invocations + 1, memoryLimitInMB: '256', functionName: 'probe' });
+    expect(second.remainingMs).toBeGreaterThan(4000);
+    expect(second.remainingMs).toBeLessThanOrEqual(5000);
+    expect(lambdas.environments('probe')).toBe(1);
+  });
+
+  it('starts an environment for each call running at once, up to its cap, and queues the rest', async () => {
+    const results = (await Promise.all(Array.from({ length: 5 }, () => lambdas.invoke('probe', { waitMs: 300 })))).map(payload);
+    expect(new Set(results.map((r) => r.pid)).size).toBe(3);
+    expect(lambdas.environments('probe')).toBe(3);
+  });
+
+  it('fails a call that passes the timeout with Lambda’s error, and replaces the environment', async () => {
+    const before = payload(await lambdas.invoke('quick', {}));
+    const outcome = await lambdas.invoke('quick', { waitMs: 3000 });
+    expect(outcome).toMatchObject({
+      ok: false,
+      error: {
+        errorType: 'Sandbox.Timedout',
+        errorMessage: expect.stringMatching(/^RequestId: [0-9a-f-]+ Error: Task timed out after 1\.00 seconds$/),
+      },
+    });
+    const after = payload(await lambdas.invoke('quick', {}));
+    expect(after.pid).not.toBe(before.pid);
+    expect(after.invocations).toBe(1);
+  });
+
+  it('kills an environment whose memory, heap or not, passes the function’s memory size', async () => {
+    expect(payload(await lambdas.invoke('small', { holdMb: 16, waitMs: 200 })).memoryLimitInMB).toBe('160');
+    const outcome = await lambdas.invoke('small', { holdMb: 200, waitMs: 1000 });
+    expect(outcome).toMatchObject({ ok: false, error: { errorType: 'Runtime.OutOfMemory' } });
+  });
+
+  it('answers a thrown error as a function error and keeps the environment; a crash loses it', async () => {
+    const pid = payload(await lambdas.invoke('probe', {})).pid;
+    expect(await lambdas.invoke('probe', { fail: 'boom' })).toMatchObject({
+      ok: false,
+      error: { errorType: 'Error', errorMessage: 'boom' },
+    });
+    expect(await lambdas.invoke('probe', { exit: 3 })).toMatchObject({
+      ok: false,
+      error: { errorType: 'Runtime.ExitError', errorMessage: expect.stringContaining('exit status 3') },
+    });
+    expect(pid).toBeGreaterThan(0);
+  });
+});
+
+describe('API Gateway in front of the local Lambda', () => {
+  let server: Server;
+  let url: string;
+  let next: () => Promise<InvokeOutcome>;
+
+  beforeAll(async () => {
+    const fake: LambdaService = {
+      invoke: () => next(),
+      environments: () => 0,
+      limits: () => ({ timeoutSeconds: 1, memoryMb: 128 }),
+      stop: async () => {},
+    };
+    const api = createApiGateway(
+      { region: 'us-east-1', identityPoolId: 'pool', basePath: '/api', verifyAdminToken: () => Promise.reject(new Error('no')) },
+      new CredentialAuthority('secret'),
+      fake,
+      0.3,
+    );
+    server = createServer((request, response) => void api(request, response, new URL(request.url ?? '/', 'http://x'), request.url ?? '/'));
+    server.listen(0, '127.0.0.1');
+    await once(server, 'listening');
+    url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/v3/waw/login`;
+  });
+  afterAll(() => {
+    server?.close();
+  });
+
+  const call = async () => {
+    const response = await fetch(url, { method: 'POST', body: '{}' });
+    return { status: response.status, body: (await response.json()) as unknown };
+  };
+
+  it('answers 502 when the function fails, times out or runs out of memory', async () => {
+    for (const errorType of ['Error', 'Sandbox.Timedout', 'Runtime.OutOfMemory']) {
+      next = async () => ({ ok: false, error: { errorType, errorMessage: 'x', trace: [] } });
+      expect(await call()).toEqual({ status: 502, body: { message: 'Internal server error' } });
+    }
+  });
+
+  it('answers 502 for a response that is not a proxy result', async () => {
+    next = async () => ({ ok: true, payload: { hello: 'world' } });
+    expect((await call()).status).toBe(502);
+  });
+
+  it('answers 504 when the function has not answered within the integration timeout', async () => {
+    next = () => new Promise(() => undefined);
+    expect(await call()).toEqual({ status: 504, body: { message: 'Endpoint request timed out' } });
+  });
+});
