@@ -86,4 +86,10 @@ describe('the roster import dead-letter worker', () => {
     expect(dynamo.commandCalls(PutCommand)).toHaveLength(0);
     expect(dynamo.commandCalls(UpdateCommand)).toHaveLength(0);
   });
+
+  it('drops a message that is not JSON at all: failing it would bring it back from this last queue for its 14 days', async () => {
+    const result = await handler(sqsEvent(sqsRecord('m-0', chunk(0)), sqsRecord('m-junk', 'not json {')), lambdaContext);
+    expect(result).toEqual({ batchItemFailures: [] });
+    expect(chunkRows().map(([sk]) => String(sk))).toEqual(['CHUNK#00000']);
+  });
 });
