@@ -8,8 +8,18 @@ import { logger } from '../lib/logger.js';
 const BUCKET = requireEnv('IMPORTS_BUCKET');
 const processor = new BatchProcessor(EventType.SQS);
 
+/** The body as JSON, or undefined: a body that is not JSON is as unreadable as one of the wrong shape. */
+const jsonOf = (body: string): unknown => {
+  try {
+    return JSON.parse(body);
+  } catch {
+    return undefined;
+  }
+};
+
 const failRecord = async (record: SQSRecord) => {
-  const parsed = chunkMessageSchema.safeParse(JSON.parse(record.body));
+  // Failing it would not help: this is the last queue, and a failed message comes back here until it expires.
+  const parsed = chunkMessageSchema.safeParse(jsonOf(record.body));
   // Nothing of ours: dropping it is all there is to do.
   if (!parsed.success) return logger.error('An unreadable message reached the dead-letter queue', { messageId: record.messageId });
   logger.warn('A roster chunk gave up after its retries', { jobId: parsed.data.jobId, chunk: parsed.data.chunk });

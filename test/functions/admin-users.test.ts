@@ -1,0 +1,282 @@
+import {
+  AdminAddUserToGroupCommand,
+  AdminCreateUserCommand,
+  AdminDeleteUserCommand,
+  AdminGetUserCommand,
+  AdminListGroupsForUserCommand,
+  AdminRemoveUserFromGroupCommand,
+  AdminUserGlobalSignOutCommand,
+  CognitoIdentityProviderClient,
+  CognitoIdentityProviderServiceException,
+  CreateGroupCommand,
+  ListUsersInGroupCommand,
+} from '@aws-sdk/client-cognito-identity-provider';
+import { DeleteCommand, DynamoDBDocumentClient, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { mockClient } from 'aws-sdk-client-mock';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { keys } from '../../functions/lib/table.js';
+import { apiEvent, bodyOf, lambdaContext } from './events.js';
+
+vi.stubEnv('USER_POOL_ID', 'us-east-1_TESTPOOL');
+const { handler } = await import('../../functions/admin-users/handler.js');
+
+const dynamo = mockClient(DynamoDBDocumentClient);
+const cognito = mockClient(CognitoIdentityProviderClient);
+const POOL = 'us-east-1_TESTPOOL';
+const SCHOOL_ADMIN = '[school-admins, school:DEMO]';
+
+const awsError = (name: string) => new CognitoIdentityProviderServiceException({ name, message: name, $fault: 'client', $metadata: {} });
+
+interface Call {
+  method: string;
+  path: string;
+  body?: unknown;
+  query?: Record<string, string>;
+}
+const call = ({ method, path, body, query }: Call, groups: string | null = SCHOOL_ADMIN) => {
+  const event = apiEvent({ method, path, body, query });
+  event.requestContext.authorizer = groups
+    ? { claims: { token_use: 'id', sub: 'admin-1', email: 'a@demo.school', origin_jti: 'session-1', 'cognito:groups': groups } }
+    : null;
+  return handler(event, lambdaContext);
+};
+
+/** Cognito calls that change a user or a group: none may happen on a refused request. */
+const COGNITO_WRITES = [
+  CreateGroupCommand,
+  AdminCreateUserCommand,
+  AdminAddUserToGroupCommand,
+  AdminRemoveUserFromGroupCommand,
+  AdminUserGlobalSignOutCommand,
+  AdminDeleteUserCommand,
+] as const;
+const cognitoWrites = () => COGNITO_WRITES.flatMap((command) => cognito.commandCalls(command));
+
+const passkeyProved = () =>
+  dynamo
+    .on(GetCommand, { Key: keys.assurance('admin-1', 'session-1') })
+    .resolves({ Item: { expires_at: Math.floor(Date.now() / 1000) + 600 } });
+
+const groupsOf = (username: string, ...groups: string[][]) => {
+  const stub = cognito.on(AdminListGroupsForUserCommand, { Username: username });
+  for (const names of groups) stub.resolvesOnce({ Groups: names.map((GroupName) => ({ GroupName })) });
+};
+
+beforeEach(() => {
+  dynamo.reset();
+  cognito.reset();
+  dynamo.on(GetCommand).resolves({});
+  cognito.on(AdminListGroupsForUserCommand).rejects(awsError('UserNotFoundException'));
+});
+
+describe('GET /v3/admin/me', () => {
+  it('answers any admin (a content editor too) their roles and schools, from the token alone', async () => {
+    const result = await call({ method: 'GET', path: '/v3/admin/me' }, '[content-editors, school:DEMO, school:OAK%20HILL]');
+    expect(bodyOf(result)).toEqual({
+      email: 'a@demo.school',
+      name: '',
+      roles: ['content-editors'],
+      schools: ['DEMO', 'OAK HILL'],
+      district: false,
+    });
+    expect(dynamo.calls()).toHaveLength(0);
+    expect(cognito.calls()).toHaveLength(0);
+  });
+
+  it('offers a district admin every school that has students', async () => {
+    dynamo.on(QueryCommand).resolves({ Items: [{ id: 'OAK' }, { id: 'DEMO' }] });
+    const result = await call({ method: 'GET', path: '/v3/admin/me' }, '[district-admins, school:ELM]');
+    expect(bodyOf(result)).toMatchObject({ schools: ['DEMO', 'ELM', 'OAK'], district: true });
+    expect(dynamo.commandCalls(QueryCommand)[0]?.args[0].input.ExpressionAttributeValues).toEqual({ ':pk': 'SCHOOLS' });
+  });
+
+  it('answers 401 without an id token', async () => {
+    expect((await call({ method: 'GET', path: '/v3/admin/me' }, null)).statusCode).toBe(401);
+  });
+});
+
+describe('GET /v3/admin/admins', () => {
+  const list = (query: Record<string, string>, groups?: string) => call({ method: 'GET', path: '/v3/admin/admins', query }, groups);
+
+  it('lists the school group members page by page, with each one roles, sorted by e-mail', async () => {
+    cognito
+      .on(ListUsersInGroupCommand)
+      .resolvesOnce({
+        Users: [{ Username: 'u-2', UserStatus: 'CONFIRMED', Attributes: [{ Name: 'email', Value: 'zoe@demo.school' }] }],
+        NextToken: 'next',
+      })
+      .resolvesOnce({
+        Users: [
+          {
+            Username: 'u-1',
+            UserStatus: 'FORCE_CHANGE_PASSWORD',
+            Attributes: [
+              { Name: 'email', Value: 'bea@demo.school' },
+              { Name: 'name', Value: 'Bea' },
+            ],
+          },
+        ],
+      });
+    groupsOf('u-1', ['school:DEMO', 'school-admins', 'content-editors']);
+    groupsOf('u-2', ['school:DEMO', 'school-admins']);
+    const result = await list({ school: 'demo' });
+    expect(bodyOf(result)).toEqual({
+      school: 'DEMO',
+      admins: [
+        { email: 'bea@demo.school', name: 'Bea', status: 'FORCE_CHANGE_PASSWORD', roles: ['school-admins', 'content-editors'] },
+        { email: 'zoe@demo.school', name: '', status: 'CONFIRMED', roles: ['school-admins'] },
+      ],
+    });
+    expect(cognito.commandCalls(ListUsersInGroupCommand).map((c) => c.args[0].input)).toEqual([
+      { UserPoolId: POOL, GroupName: 'school:DEMO', Limit: 60, NextToken: undefined },
+      { UserPoolId: POOL, GroupName: 'school:DEMO', Limit: 60, NextToken: 'next' },
+    ]);
+  });
+
+  it('answers an empty list for a school whose group is not made yet', async () => {
+    cognito.on(ListUsersInGroupCommand).rejects(awsError('ResourceNotFoundException'));
+    expect(bodyOf(await list({ school: 'DEMO' }))).toEqual({ school: 'DEMO', admins: [] });
+  });
+
+  it('answers 404 for another school, 403 to a content editor and 400 without a school, asking Cognito nothing', async () => {
+    expect((await list({ school: 'OAK' })).statusCode).toBe(404);
+    const editor = await list({ school: 'DEMO' }, '[content-editors, school:DEMO]');
+    expect(editor.statusCode).toBe(403);
+    expect(bodyOf(editor)).toEqual({ message: 'Only school admins or district admins may do this' });
+    expect((await list({})).statusCode).toBe(400);
+    expect(cognito.calls()).toHaveLength(0);
+  });
+});
+
+describe('POST /v3/admin/admins', () => {
+  const invite = (body: unknown, groups?: string) => call({ method: 'POST', path: '/v3/admin/admins', body }, groups);
+
+  beforeEach(() => {
+    cognito.on(CreateGroupCommand).resolves({});
+    cognito.on(AdminCreateUserCommand).resolves({});
+    cognito.on(AdminAddUserToGroupCommand).resolves({});
+  });
+
+  it('creates the school group and the user (Cognito e-mails the invitation) and adds them to the school and the roles', async () => {
+    passkeyProved();
+    const result = await invite({ email: 'New@Demo.School', school: 'demo' });
+    expect(result.statusCode).toBe(201);
+    expect(bodyOf(result)).toEqual({ email: 'new@demo.school', school: 'DEMO', roles: ['school-admins'], invited: true });
+    expect(cognito.commandCalls(CreateGroupCommand)[0]?.args[0].input).toEqual({
+      UserPoolId: POOL,
+      GroupName: 'school:DEMO',
+      Description: 'Admins of school DEMO',
+    });
+    expect(cognito.commandCalls(AdminCreateUserCommand)[0]?.args[0].input).toEqual({
+      UserPoolId: POOL,
+      Username: 'new@demo.school',
+      UserAttributes: [
+        { Name: 'email', Value: 'new@demo.school' },
+        { Name: 'email_verified', Value: 'true' },
+      ],
+      DesiredDeliveryMediums: ['EMAIL'],
+    });
+    expect(cognito.commandCalls(AdminAddUserToGroupCommand).map((c) => c.args[0].input.GroupName)).toEqual([
+      'school:DEMO',
+      'school-admins',
+    ]);
+  });
+
+  it('adds an existing user of the caller own school to the group without a new invitation (200)', async () => {
+    passkeyProved();
+    cognito.on(CreateGroupCommand).rejects(awsError('GroupExistsException'));
+    cognito.on(AdminCreateUserCommand).rejects(awsError('UsernameExistsException'));
+    groupsOf('old@demo.school', ['school:DEMO']);
+    const result = await invite({ email: 'old@demo.school', school: 'DEMO', roles: ['school-admins'] });
+    expect(result.statusCode).toBe(200);
+    expect(bodyOf(result)).toMatchObject({ invited: false });
+    expect(cognito.commandCalls(AdminAddUserToGroupCommand)).toHaveLength(2);
+  });
+
+  it('answers 409 rather than making an admin of another school a school admin there too', async () => {
+    passkeyProved();
+    groupsOf('both@oak.school', ['school:OAK', 'content-editors']);
+    const result = await invite({ email: 'both@oak.school', school: 'DEMO', roles: ['school-admins'] });
+    expect(result.statusCode).toBe(409);
+    expect(cognito.commandCalls(AdminCreateUserCommand)).toHaveLength(0);
+    expect(cognito.commandCalls(AdminAddUserToGroupCommand)).toHaveLength(0);
+  });
+
+  it('refuses a role the caller lacks (403), no passkey (403), another school (404) and a bad e-mail (400), changing nothing', async () => {
+    const noPasskey = await invite({ email: 'new@demo.school', school: 'DEMO' });
+    expect(noPasskey.statusCode).toBe(403);
+    expect(bodyOf(noPasskey)).toMatchObject({ code: 'passkey_required' });
+    passkeyProved();
+    const role = await invite({ email: 'new@demo.school', school: 'DEMO', roles: ['content-editors'] });
+    expect(role.statusCode).toBe(403);
+    expect(bodyOf(role)).toEqual({ message: 'You cannot give a role you do not have: content-editors' });
+    expect((await invite({ email: 'new@oak.school', school: 'OAK' })).statusCode).toBe(404);
+    for (const body of [
+      { email: 'not-an-email', school: 'DEMO' },
+      { email: 'x@demo.school', school: 'DEMO', roles: ['district-admins'] },
+    ]) {
+      expect((await invite(body)).statusCode).toBe(400);
+    }
+    expect(cognito.calls()).toHaveLength(0);
+  });
+});
+
+describe('DELETE /v3/admin/admins', () => {
+  const remove = (email: string, school = 'DEMO') => call({ method: 'DELETE', path: '/v3/admin/admins', query: { school, email } });
+
+  beforeEach(() => {
+    cognito.on(AdminRemoveUserFromGroupCommand).resolves({});
+    cognito.on(AdminUserGlobalSignOutCommand).resolves({});
+    cognito.on(AdminDeleteUserCommand).resolves({});
+    cognito.on(AdminGetUserCommand).resolves({ UserAttributes: [{ Name: 'sub', Value: 'sub-gone' }] });
+    dynamo.on(QueryCommand).resolves({ Items: [{ pk: 'ADMIN#sub-gone', sk: 'PASSKEY#p1' }] });
+    dynamo.on(DeleteCommand).resolves({});
+  });
+
+  it('takes the admin out of the school, signs them out, and deletes an account left with no school, passkeys and all', async () => {
+    passkeyProved();
+    groupsOf('gone@demo.school', ['school:DEMO', 'school-admins'], ['school-admins']);
+    const result = await remove('Gone@Demo.School');
+    expect(bodyOf(result)).toEqual({ removed: 'gone@demo.school', school: 'DEMO', deleted: true });
+    expect(cognito.commandCalls(AdminRemoveUserFromGroupCommand)[0]?.args[0].input).toEqual({
+      UserPoolId: POOL,
+      Username: 'gone@demo.school',
+      GroupName: 'school:DEMO',
+    });
+    expect(cognito.commandCalls(AdminUserGlobalSignOutCommand)).toHaveLength(1);
+    expect(dynamo.commandCalls(QueryCommand)[0]?.args[0].input.ExpressionAttributeValues).toEqual({ ':pk': 'ADMIN#sub-gone' });
+    expect(dynamo.commandCalls(DeleteCommand).map((c) => c.args[0].input.Key)).toEqual([{ pk: 'ADMIN#sub-gone', sk: 'PASSKEY#p1' }]);
+    expect(cognito.commandCalls(AdminDeleteUserCommand)[0]?.args[0].input).toEqual({ UserPoolId: POOL, Username: 'gone@demo.school' });
+  });
+
+  it('keeps the account of someone still admin of another school', async () => {
+    passkeyProved();
+    groupsOf('two@demo.school', ['school:DEMO', 'school:OAK', 'school-admins'], ['school:OAK', 'school-admins']);
+    expect(bodyOf(await remove('two@demo.school'))).toMatchObject({ deleted: false });
+    expect(cognito.commandCalls(AdminDeleteUserCommand)).toHaveLength(0);
+    expect(dynamo.commandCalls(DeleteCommand)).toHaveLength(0);
+  });
+
+  it('refuses removing oneself (409), an admin of another school or none (404), and without a passkey (403), changing nothing', async () => {
+    groupsOf('gone@demo.school', ['school:DEMO', 'school-admins']);
+    const noPasskey = await remove('gone@demo.school');
+    expect(noPasskey.statusCode).toBe(403);
+    expect(bodyOf(noPasskey)).toMatchObject({ code: 'passkey_required' });
+    passkeyProved();
+    expect((await remove('a@demo.school')).statusCode).toBe(409);
+    groupsOf('oak@oak.school', ['school:OAK', 'school-admins']);
+    expect((await remove('oak@oak.school')).statusCode).toBe(404);
+    expect((await remove('nobody@demo.school')).statusCode).toBe(404);
+    expect((await remove('oak@oak.school', 'OAK')).statusCode).toBe(404);
+    expect(cognitoWrites()).toHaveLength(0);
+    expect(dynamo.commandCalls(DeleteCommand)).toHaveLength(0);
+  });
+
+  it('answers 404 when another admin removed them first', async () => {
+    passkeyProved();
+    groupsOf('gone@demo.school', ['school:DEMO', 'school-admins']);
+    cognito.on(AdminRemoveUserFromGroupCommand).rejects(awsError('UserNotFoundException'));
+    expect((await remove('gone@demo.school')).statusCode).toBe(404);
+    expect(cognito.commandCalls(AdminDeleteUserCommand)).toHaveLength(0);
+  });
+});
