@@ -57,7 +57,8 @@ describe('GET /v3/waw/page', () => {
     const friends = ['captain-kit', 'dj-juniper', 'sunny-sam'].map((id) => ({ id, name: id, video: `/media/influencers/${id}.mp4` }));
     dynamo.on(QueryCommand).resolves({ Items: friends });
     const stored = (id: string) => ({ Item: { id, content: JSON.stringify(day1), version: 1 } });
-    for (const id of ['RESPA-day-1', 'RESPA-day-2', 'RESPA-day-4', 'RESPA-day-10']) dynamo.on(GetCommand, { Key: keys.page(id) }).resolves(stored(id));
+    for (const id of ['RESPA-day-1', 'RESPA-day-2', 'RESPA-day-4', 'RESPA-day-10'])
+      dynamo.on(GetCommand, { Key: keys.page(id) }).resolves(stored(id));
     dynamo.on(GetCommand, { Key: keys.page('RESPA-day-2'), ProjectionExpression: 'pk' }).resolves({ Item: { pk: 'PAGE#RESPA-day-2' } });
 
     expect(bodyOf(await ask({ id: 'RESPA-day-1' }))).toMatchObject({ next_day_ready: true, influencer: friends[0] });
@@ -66,7 +67,12 @@ describe('GET /v3/waw/page', () => {
     const last = dynamo.commandCalls(GetCommand).length;
     expect(bodyOf(await ask({ id: 'RESPA-day-10' }))).toMatchObject({ next_day_ready: false, influencer: friends[0] });
     // After the last day there is no day to look for: one read, the page itself (besides the caller's).
-    expect(dynamo.commandCalls(GetCommand).slice(last).map((call) => call.args[0].input.Key)).not.toContainEqual(keys.page('RESPA-day-11'));
+    expect(
+      dynamo
+        .commandCalls(GetCommand)
+        .slice(last)
+        .map((call) => call.args[0].input.Key),
+    ).not.toContainEqual(keys.page('RESPA-day-11'));
   });
 
   it('answers a day page with no friend when there are no influencers, and a screening page as it is stored', async () => {

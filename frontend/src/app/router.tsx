@@ -1,11 +1,13 @@
 import { Suspense, lazy, type ReactNode } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { Loading } from '../components/loading';
-import { SignedInLayout } from '../components/signed-in-layout';
 import { RequireStudent } from '../features/auth/require-student';
 import { DAY_STEPS } from './paths';
 
-const LoginPage = lazy(() => import('../features/auth/login-page'));
+export const loadLoginPage = () => import('../features/auth/login-page');
+const LoginPage = lazy(loadLoginPage);
+// The signed-in shell (settings, the modules' rules behind them) loads with the first signed-in screen, not on /.
+const SignedInLayout = lazy(() => import('../components/signed-in-layout'));
 const HomePage = lazy(() => import('../features/home/home-page'));
 const ModulesPage = lazy(() => import('../features/modules/modules-page'));
 const ModuleDaysPage = lazy(() => import('../features/modules/module-days-page'));
@@ -85,7 +87,9 @@ export const routes: RouteObject[] = [
   {
     element: (
       <RequireStudent>
-        <SignedInLayout />
+        <Suspense fallback={<Loading />}>
+          <SignedInLayout />
+        </Suspense>
       </RequireStudent>
     ),
     children: signedIn,
