@@ -52,6 +52,20 @@ describe('saving progress', () => {
     expect(store()).toMatchObject({ saveState: 'saved', pending: { m1: [] } });
   });
 
+  it('sends what waited as soon as the network returns, without waiting for the end of its back-off', async () => {
+    vi.useFakeTimers();
+    mocks.apiPut.mockRejectedValue(new TypeError('Failed to fetch'));
+    store().play('m1', { type: 'preEmotion', day: 1, emotion: 'calm' });
+    for (let wait = 1_000; wait <= 16_000; wait *= 2) await vi.advanceTimersByTimeAsync(wait);
+    expect(store().saveState).toBe('offline');
+    const attempts = mocks.apiPut.mock.calls.length;
+    accept();
+    dispatchEvent(new Event('online'));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(mocks.apiPut).toHaveBeenCalledTimes(attempts + 1);
+    expect(store()).toMatchObject({ saveState: 'saved', pending: { m1: [] } });
+  });
+
   it('merges a 409 with the other tab’s copy, keeping both sides’ progress', async () => {
     const otherTab = toRecord({ ...applyGameAction(toPlayable(fresh), { type: 'preEmotion', day: 1, emotion: 'happy' }), version: 4 });
     mocks.apiPut.mockRejectedValueOnce(new ApiStatusError(409, { module: otherTab }));

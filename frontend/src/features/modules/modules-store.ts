@@ -240,5 +240,11 @@ export const useModulesStore = create<ModulesState>()(
 
 onSessionEnd(() => useModulesStore.getState().reset());
 
+// The network is back: what waited is sent now, not at the end of its back-off (which grows to 30 s offline).
+addEventListener('online', () => {
+  const { pending, flush } = useModulesStore.getState();
+  for (const [moduleId, actions] of Object.entries(pending)) if (actions.length > 0) void flush(moduleId);
+});
+
 export const findModule = (modules: readonly ModuleRecord[], character: string): ModuleRecord | undefined =>
   modules.find((module) => module.name.toLowerCase() === character.toLowerCase());

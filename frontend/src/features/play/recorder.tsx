@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { Icon } from '../../components/icon';
-import { uploadRecording } from '../../lib/recordings';
+import { uploadRecording, uploadWhenOnline } from '../../lib/recordings';
 
 const MAX_SECONDS = 8;
-type Phase = 'idle' | 'preview' | 'recording' | 'uploading' | 'saved' | 'failed' | 'unavailable';
+type Phase = 'idle' | 'preview' | 'recording' | 'uploading' | 'saved' | 'waiting' | 'failed' | 'unavailable';
 
 /** The camera with the microphone, or the camera alone when the microphone is off: a silent message is still one. */
 const openMedia = async (): Promise<MediaStream> => {
@@ -54,7 +54,11 @@ export const Recorder = ({ character, day, onRecorded }: { character: string; da
       setPhase('saved');
       onRecorded();
     } catch {
-      setPhase('failed');
+      if (navigator.onLine) return setPhase('failed');
+      // No network: the message is kept and sent when it returns, and the child celebrates on meanwhile.
+      uploadWhenOnline(recording.current, { character, day });
+      setPhase('waiting');
+      onRecorded();
     }
   };
 
@@ -114,6 +118,11 @@ export const Recorder = ({ character, day, onRecorded }: { character: string; da
       {phase === 'saved' && (
         <p role="status" className="message">
           <Icon name="check" /> Your video is saved!
+        </p>
+      )}
+      {phase === 'waiting' && (
+        <p role="status" className="message">
+          <Icon name="check" /> Your video is kept. It is saved when the internet is back.
         </p>
       )}
       {phase === 'failed' && (
