@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LocalCloud } from '../../infra/local/server.js';
 import { dayOnePlayed, playedDayRequests, recordRequests, storedModule } from './day-requests.js';
-import { launch, signIn, startCloud } from './harness.js';
+import { answerAsGrownUp, heldSecrets, launch, signIn, startCloud } from './harness.js';
 import { playDay } from './play-day.js';
 
 /**
@@ -96,6 +96,13 @@ describe('a played day', () => {
         .poll(() => existsSync(folder) && readdirSync(folder).some((file) => /-RESPA-day-2-.*\.webm$/.test(file)), { timeout: 30_000 })
         .toBe(true);
       expect(offlineFrom).toBeGreaterThan(0);
+
+      // A shared device: the sign-out leaves nothing of the session, the day's media included.
+      await page.getByRole('button', { name: 'Log out' }).click();
+      await answerAsGrownUp(page);
+      await page.waitForURL(`${cloud.url}/`);
+      expect(await heldSecrets(context, page)).toEqual({ session: [], local: [], cookies: [] });
+      await expect.poll(() => page.evaluate(() => caches.has('waw-media'))).toBe(false);
     } finally {
       await session.close();
     }
