@@ -1,15 +1,15 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
-import { createRouter, loadLoginPage } from './app/router';
+import { createRouter, preloadRoute } from './app/router';
 import { loadConfig, type AppConfig } from './lib/config';
 import { signOutAfterStartupError } from './lib/startup';
 import './styles.css';
 
 const root = createRoot(document.getElementById('root')!);
 
-// The sign-in page's code is fetched while the configuration is, not after it: it paints as soon as both are here.
-if (location.pathname === '/') void loadLoginPage();
+// The page's own code is fetched while the configuration is, not after it: it paints as soon as both are here.
+preloadRoute(location.pathname);
 
 /** Configuration first (it says where the cloud is), then the app; a failure on the way signs out and says why. */
 const start = async () => {
