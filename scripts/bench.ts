@@ -4,25 +4,17 @@
  */
 import { costModel } from './bench/cost-model.js';
 import { printFigures, type Figure, type FigureGroup } from './bench/figures.js';
+import { frontEnd } from './bench/front-end.js';
 import { lambdaStarts } from './bench/lambda-starts.js';
+import { lighthouseScores } from './bench/lighthouse.js';
 import { warmCalls } from './bench/warm-calls.js';
 
 // These machines run Node 20 while Lambda runs 22; the SDK's reminder about that is noise here.
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
 process.env.POWERTOOLS_LOG_LEVEL ??= 'WARN';
 
-/**
- * The groups, in the order they print. The front end's figures (issue 15 part B) join this list as groups of their
- * own, each a FigureGroup: API requests for one played day (≤ 12), JS+CSS loaded on `/` before the child types
- * (≤ 120 KB gzip), Lighthouse mobile on `/` and on a day step (≥ 95). Until then they print as not measured.
- */
-const GROUPS: FigureGroup[] = [lambdaStarts, warmCalls, costModel];
-
-const NOT_MEASURED_YET: Figure[] = [
-  { name: 'API requests for one played day, sign-in included', value: 'not measured', goal: '≤ 12', met: null },
-  { name: 'JS+CSS loaded on / before the child types', value: 'not measured', goal: '≤ 120 KB gzip', met: null },
-  { name: 'Lighthouse mobile on / and on a day step', value: 'not measured', goal: '≥ 95', met: null },
-];
+/** The groups, in the order they print. */
+const GROUPS: FigureGroup[] = [lambdaStarts, warmCalls, costModel, frontEnd, lighthouseScores];
 
 const wanted = process.argv.slice(2);
 const unknown = wanted.filter((id) => !GROUPS.some((group) => group.id === id));
@@ -37,7 +29,6 @@ for (const group of GROUPS.filter((candidate) => wanted.length === 0 || wanted.i
   printFigures(group.title, figures);
   measured.push(...figures);
 }
-if (wanted.length === 0) printFigures('The front end (issue 15 part B)', NOT_MEASURED_YET);
 
 const withGoals = measured.filter((figure) => figure.met !== null);
 const missed = withGoals.filter((figure) => !figure.met);

@@ -1,25 +1,34 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
-import { createRouter } from './app/router';
-import { configureAmplify } from './lib/amplify';
+import { createRouter, preloadRoute } from './app/router';
 import { loadConfig, type AppConfig } from './lib/config';
 import { signOutAfterStartupError } from './lib/startup';
 import './styles.css';
 
 const root = createRoot(document.getElementById('root')!);
 
+// The page's own code is fetched while the configuration is, not after it: it paints as soon as both are here.
+preloadRoute(location.pathname);
+
 /** Configuration first (it says where the cloud is), then the app; a failure on the way signs out and says why. */
 const start = async () => {
   let config: AppConfig | undefined;
   try {
     config = await loadConfig();
-    configureAmplify(config, location.pathname.startsWith('/admin') ? 'admin' : 'student');
+    // The admin area's screens call the admins' user pool as they mount: Amplify is set up for it first. A student's
+    // screens set it up with their first signed call instead, so Amplify never loads before the child signs in.
+    if (location.pathname.startsWith('/admin')) (await import('./lib/amplify')).configureAmplify(config, 'admin');
+    const router = createRouter();
     root.render(
       <StrictMode>
-        <RouterProvider router={createRouter()} />
+        <RouterProvider router={router} />
       </StrictMode>,
     );
+    // Once the page has loaded: the worker's downloads never hold up what the child sees first.
+    const serviceWorker = () => void import('./lib/service-worker').then(({ startServiceWorker }) => startServiceWorker(router));
+    if (document.readyState === 'complete') serviceWorker();
+    else addEventListener('load', serviceWorker, { once: true });
   } catch (error) {
     await signOutAfterStartupError(config);
     root.render(

@@ -15,6 +15,12 @@ export const getPage = async (id: string): Promise<StoredPage | undefined> => {
   return { id: String(Item.id), content: JSON.parse(String(Item.content)) as unknown, version: Number(Item.version) };
 };
 
+/** Whether the table holds a page, reading its key alone. */
+export const pageExists = async (id: string): Promise<boolean> => {
+  const { Item } = await documentClient.send(new GetCommand({ TableName: tableName(), Key: keys.page(id), ProjectionExpression: 'pk' }));
+  return Item !== undefined;
+};
+
 /**
  * Writes a page as the programme ships it when the table lacks it, or holds a shipped form no admin has saved
  * (no `edited_by`) that differs: content fixes reach tables seeded before. An admin's page is never overwritten.

@@ -1,18 +1,40 @@
 import * as z from 'zod';
-import { pageIdPattern } from '@domain/content/schema.js';
+import { PROGRAMME_DAYS } from '@domain/constants.js';
+import { dayPageId, pageIdPattern } from '@domain/content/schema.js';
 import { callerWawStudent } from '../lib/caller.js';
 import { badRequest, notFound } from '../lib/http-error.js';
+import { listInfluencers, type Influencer } from '../lib/influencers-repository.js';
 import { httpHandler, json } from '../lib/middleware.js';
-import { getPage } from '../lib/pages-repository.js';
+import { getPage, pageExists } from '../lib/pages-repository.js';
 
 const querySchema = z.strictObject({ id: pageIdPattern });
+const DAY_PAGE = /^([A-Z]+)-day-(\d+)$/;
 
-/** One page of the programme (a day's song, lesson, questions, beat and celebration, or a programme's screening). */
+/**
+ * One page of the programme (a day's song, lesson, questions, beat and celebration, or a programme's screening).
+ * A day page comes with what its end needs, so playing a day asks for nothing more: `next_day_ready` (the next
+ * day's page exists, so the day's last screen may offer it) and `influencer`, the friend whose video cheers the
+ * child at the day's celebration (the influencers in turn, day by day), or null when there is none.
+ */
 export const handler = httpHandler(async (event) => {
   const query = querySchema.safeParse(event.queryStringParameters ?? {});
   if (!query.success) throw badRequest('Ask for a page by id, such as ?id=RESPA-day-1 or ?id=RESPA-screening');
   await callerWawStudent(event);
-  const page = await getPage(query.data.id);
+  const { id } = query.data;
+  const day = DAY_PAGE.exec(id);
+  if (!day) {
+    const page = await getPage(id);
+    if (!page) throw notFound('Page not found');
+    return json(200, page);
+  }
+  const [character = '', number = ''] = day.slice(1);
+  const dayNumber = Number(number);
+  const [page, nextDayReady, influencers] = await Promise.all([
+    getPage(id),
+    dayNumber < PROGRAMME_DAYS ? pageExists(dayPageId(character, dayNumber + 1)) : Promise.resolve(false),
+    listInfluencers(),
+  ]);
   if (!page) throw notFound('Page not found');
-  return json(200, page);
+  const influencer: Influencer | null = influencers[(dayNumber - 1) % influencers.length] ?? null;
+  return json(200, { ...page, next_day_ready: nextDayReady, influencer });
 });

@@ -277,7 +277,9 @@ export class Delivery extends Construct {
       ],
       destinationBucket: this.siteBucket,
       distribution: this.distribution,
-      distributionPaths: ['/index.html', '/config.json'],
+      // The unhashed files CloudFront may hold at its edges: the page, the configuration, and the service worker, so a
+      // browser checking for a new version finds this deployment's worker at once (it then takes over the app).
+      distributionPaths: ['/index.html', '/config.json', '/sw.js'],
     });
     this.acknowledgeDeploymentHandler(deployment);
   }

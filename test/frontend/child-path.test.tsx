@@ -52,7 +52,11 @@ const serve = ({
     if (path === '/v3/waw/page') {
       const content = [...pages, ...SCREENING_PAGES].find((page) => page.id === query?.id);
       if (!content) throw new ApiStatusError(404, { message: 'Page not found' });
-      return { content };
+      // As the server answers: a day page says whether the next day is written.
+      const day = /-day-(\d+)$/.exec(content.id);
+      return day
+        ? { content, next_day_ready: pages.some((page) => page.id === content.id.replace(/\d+$/, String(Number(day[1]) + 1))) }
+        : { content };
     }
     return { influencers: [] };
   });
@@ -337,6 +341,15 @@ describe('never a dead end: a day is offered only when its page exists (issue 11
     expect(await screen.findByRole('heading', { name: 'Day 1 done!' })).toBeInTheDocument();
     expect(await screen.findByText('More adventures are coming soon!')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /Day 2/ })).toBeNull();
+    // Day 1's own page said so: the end of the day asks nothing more.
+    expect(mocks.apiGet).not.toHaveBeenCalledWith('/v3/waw/page', { id: 'RESPA-day-2' });
+  });
+
+  it('ends day 1 with a Day 2 button when day 1’s page says day 2 is written, without asking for day 2', async () => {
+    serve({ modules: [dayOneDone()] });
+    renderAt('/modules/RESPA/1');
+    expect(await screen.findByRole('link', { name: /Day 2/ })).toHaveAttribute('href', '/modules/RESPA/2');
+    expect(mocks.apiGet.mock.calls.filter(([path]) => path === '/v3/waw/page')).toEqual([['/v3/waw/page', { id: 'RESPA-day-1' }]]);
   });
 
   it('asks the same five questions after day 10 as the post-test, then says the programme is finished', async () => {

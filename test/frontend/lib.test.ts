@@ -139,3 +139,48 @@ describe('the camera and microphone check', () => {
     expect(await checkMediaPermission()).toBe(MEDIA_MESSAGES.refused);
   });
 });
+
+describe('the runtime configuration', () => {
+  const good = {
+    region: 'us-east-1',
+    identityPoolId: 'p',
+    apiEndpoint: 'https://api.test/prod',
+    cookieFunctionName: 'f',
+    mediaDomain: 'd',
+    adminUserPoolId: 'us-east-1_pool',
+    adminUserPoolClientId: 'client',
+  };
+
+  it('accepts a deployment’s configuration, and the local one with its endpoints', async () => {
+    const { configProblem } = await import('../../frontend/src/lib/config');
+    expect(configProblem(good)).toBeNull();
+    const endpoints = {
+      cognitoIdentity: 'http://127.0.0.1:3000/_aws/ci',
+      lambda: 'http://127.0.0.1:3000/_aws/l',
+      cognitoIdp: 'http://127.0.0.1:3000/_aws/idp',
+    };
+    expect(configProblem({ ...good, endpoints })).toBeNull();
+  });
+
+  it('names the first problem of one it cannot use', async () => {
+    const { configProblem } = await import('../../frontend/src/lib/config');
+    expect(configProblem(null)).toBe('expected an object');
+    expect(configProblem({ ...good, region: '' })).toBe('region: expected a non-empty string');
+    expect(configProblem({ ...good, adminUserPoolClientId: 7 })).toBe('adminUserPoolClientId: expected a non-empty string');
+    expect(configProblem({ ...good, apiEndpoint: 'not a url' })).toBe('apiEndpoint: expected a URL');
+    expect(configProblem({ ...good, apiEndpoint: 'javascript:alert(1)' })).toBe('apiEndpoint: expected a URL');
+    expect(configProblem({ ...good, endpoints: { cognitoIdentity: 'http://x', lambda: 'http://y' } })).toBe(
+      'endpoints.cognitoIdp: expected a URL',
+    );
+  });
+
+  it('loads /config.json once, keeping only the fields it knows', async () => {
+    const { loadConfig } = await import('../../frontend/src/lib/config');
+    setConfigForTests(undefined);
+    const fetch = vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response(JSON.stringify({ ...good, extra: 'x' })));
+    expect(await loadConfig()).toEqual(good);
+    await loadConfig();
+    expect(fetch).toHaveBeenCalledOnce();
+    fetch.mockRestore();
+  });
+});

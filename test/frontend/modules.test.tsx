@@ -50,21 +50,33 @@ describe('the modules store and screens', () => {
     expect(JSON.parse(sessionStorage.getItem('modules-storage')!).state.modules).toHaveLength(2);
   });
 
-  it('initialises a module whose details are missing with the defaults and saves it', async () => {
+  it('initialises a module whose details are missing in play, and saves it with its first step: one save, not two', async () => {
     serve({ modules: [fresh('RESPA')] });
     renderAt('/modules');
     await screen.findByRole('link', { name: /Respa/ });
+    expect(mocks.apiPut).not.toHaveBeenCalled();
+    const { useModulesStore } = await import('../../frontend/src/features/modules/modules-store');
+    useModulesStore.getState().play('RESPA', { type: 'onboarded' });
+    await waitFor(() => expect(mocks.apiPut).toHaveBeenCalledOnce());
     const [path, body] = mocks.apiPut.mock.calls[0]!;
     expect(path).toBe('/v3/waw/module');
     expect(body).toMatchObject({ id: 'RESPA', day_completed: 0, step_completed: 'notstarted', version: 0 });
-    expect(JSON.parse(body.game_details).character).toBe('RESPA');
+    expect(JSON.parse(body.game_details)).toMatchObject({ character: 'RESPA', onboarded: true });
   });
 
-  it('takes the copy another tab saved first when the initialisation meets a 409', async () => {
+  it('plays the first step again on the copy another tab initialised first, when its save meets a 409', async () => {
     serve({ modules: [fresh('RESPA')] });
-    mocks.apiPut.mockRejectedValue(new ApiStatusError(409, { module: played('RESPA', 1) }));
-    renderAt('/modules');
-    expect(await screen.findByRole('link', { name: /Respa/ })).toHaveTextContent('1 of 10 days');
+    const other = { ...toRecord(initialiseModule(fresh('RESPA'))), version: 1 };
+    mocks.apiPut
+      .mockRejectedValueOnce(new ApiStatusError(409, { module: other }))
+      .mockImplementation(async (_path: string, body: { version: number }) => ({ ...body, version: body.version + 1 }));
+    const { useModulesStore } = await import('../../frontend/src/features/modules/modules-store');
+    await useModulesStore.getState().load();
+    useModulesStore.getState().play('RESPA', { type: 'onboarded' });
+    await useModulesStore.getState().flush('RESPA');
+    expect(mocks.apiPut).toHaveBeenCalledTimes(2);
+    expect(mocks.apiPut.mock.calls[1]![1]).toMatchObject({ version: 1 });
+    expect(useModulesStore.getState().confirmed.RESPA).toMatchObject({ version: 2 });
   });
 
   it('uses an empty list when the modules are missing from the answer', async () => {
@@ -99,11 +111,17 @@ describe('the modules store and screens', () => {
     expect(screen.getByRole('link', { name: /My programmes/ })).toHaveAttribute('href', '/modules');
   });
 
-  it('keeps the influencers for the session instead of asking again', async () => {
-    serve({ modules: [] });
+  it('reads the modules once a session: another screen and a reload use the copy kept in session storage', async () => {
+    serve({ modules: [played('RESPA', 1)] });
     const { useModulesStore } = await import('../../frontend/src/features/modules/modules-store');
     await useModulesStore.getState().load();
     await useModulesStore.getState().load();
-    await waitFor(() => expect(mocks.apiGet.mock.calls.filter(([path]) => path === '/v3/student/influencers')).toHaveLength(1));
+    const persisted = sessionStorage.getItem('modules-storage')!;
+    useModulesStore.setState({ status: 'idle', loaded: false, modules: [] });
+    sessionStorage.setItem('modules-storage', persisted);
+    await useModulesStore.persist.rehydrate();
+    expect(useModulesStore.getState()).toMatchObject({ status: 'ready', modules: [expect.objectContaining({ name: 'RESPA' })] });
+    await useModulesStore.getState().load();
+    expect(mocks.apiGet.mock.calls.map(([path]) => path as string)).toEqual(['/v3/waw/modules']);
   });
 });

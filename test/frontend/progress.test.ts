@@ -52,6 +52,20 @@ describe('saving progress', () => {
     expect(store()).toMatchObject({ saveState: 'saved', pending: { m1: [] } });
   });
 
+  it('sends what waited as soon as the network returns, without waiting for the end of its back-off', async () => {
+    vi.useFakeTimers();
+    mocks.apiPut.mockRejectedValue(new TypeError('Failed to fetch'));
+    store().play('m1', { type: 'preEmotion', day: 1, emotion: 'calm' });
+    for (let wait = 1_000; wait <= 16_000; wait *= 2) await vi.advanceTimersByTimeAsync(wait);
+    expect(store().saveState).toBe('offline');
+    const attempts = mocks.apiPut.mock.calls.length;
+    accept();
+    dispatchEvent(new Event('online'));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(mocks.apiPut).toHaveBeenCalledTimes(attempts + 1);
+    expect(store()).toMatchObject({ saveState: 'saved', pending: { m1: [] } });
+  });
+
   it('merges a 409 with the other tab’s copy, keeping both sides’ progress', async () => {
     const otherTab = toRecord({ ...applyGameAction(toPlayable(fresh), { type: 'preEmotion', day: 1, emotion: 'happy' }), version: 4 });
     mocks.apiPut.mockRejectedValueOnce(new ApiStatusError(409, { module: otherTab }));
@@ -93,6 +107,37 @@ describe('saving progress', () => {
     expect(store().pending.m1).toEqual([]);
   });
 
+  it('sends celebrate’s three parts as one save: the first two wait, in session storage, for the last', async () => {
+    accept();
+    const atCelebrate = toRecord(
+      (
+        [
+          { type: 'preEmotion', day: 1, emotion: 'happy' },
+          { type: 'sing', day: 1, video: 'respa-day-1' },
+          { type: 'learn', day: 1 },
+          { type: 'practice', day: 1, correct_answers: 3, wrong_answers: 0 },
+          { type: 'followthebeat', day: 1 },
+        ] as const
+      ).reduce(applyGameAction, toPlayable(fresh)),
+    );
+    useModulesStore.setState({ modules: [atCelebrate], confirmed: { m1: atCelebrate } });
+    store().play('m1', { type: 'celebrate', day: 1, part: 'sing' }, { hold: true });
+    store().play('m1', { type: 'celebrate', day: 1, part: 'recorded_message' }, { hold: true });
+    await Promise.resolve();
+    expect(mocks.apiPut).not.toHaveBeenCalled();
+    expect(JSON.parse(sessionStorage.getItem('modules-storage')!).state.pending.m1).toHaveLength(2);
+    store().play('m1', { type: 'celebrate', day: 1, part: 'influencer_video' });
+    await store().flush('m1');
+    expect(mocks.apiPut).toHaveBeenCalledOnce();
+    expect(details(mocks.apiPut.mock.calls[0]![1] as ModuleRecord).progress.day_1?.celebrate).toEqual({
+      sing: true,
+      recorded_message: true,
+      influencer_video: true,
+      completed: true,
+    });
+    expect(store().pending.m1).toEqual([]);
+  });
+
   it('refuses a move the rules do not allow, without saving anything', () => {
     expect(() => store().play('m1', { type: 'learn', day: 1 })).toThrow();
     expect(mocks.apiPut).not.toHaveBeenCalled();
@@ -117,24 +162,11 @@ describe('races', () => {
     expect(JSON.parse(sessionStorage.getItem('modules-storage') ?? '{"state":{"modules":[]}}').state.modules).toEqual([]);
   });
 
-  it('does not write the student back either when they log out during the load', async () => {
-    let answer: (value: unknown) => void = () => undefined;
-    mocks.apiGet.mockImplementation((path: string) =>
-      path === '/v3/waw/student'
-        ? new Promise((resolve) => (answer = resolve))
-        : Promise.resolve(path === '/v3/waw/modules' ? { modules: [fresh] } : { influencers: [] }),
-    );
-    const { useStudentStore } = await import('../../frontend/src/features/auth/student-store');
+  it('reads only the modules: the sign-in read the student, and a day’s page names its friend', async () => {
+    mocks.apiGet.mockResolvedValue({ modules: [fresh] });
     store().reset();
-    const loading = store().load();
-    await vi.waitFor(() => expect(mocks.apiGet).toHaveBeenCalledWith('/v3/waw/student'));
-    store().reset();
-    useStudentStore.getState().setStudent(null);
-    sessionStorage.clear();
-    answer({ id: 's', first_name: 'Maya', grade: 'WAW' });
-    await loading;
-    expect(useStudentStore.getState().student).toBeNull();
-    expect(sessionStorage.getItem('student-storage')).toBeNull();
+    await store().load();
+    expect(mocks.apiGet.mock.calls.map(([path]) => path as string)).toEqual(['/v3/waw/modules']);
   });
 
   it('keeps a save that finished while an older load was on its way', async () => {

@@ -57,6 +57,21 @@ describe('the student login', () => {
     expect(mocks.postLogin).toHaveBeenCalledWith({ school_identifier: 'DEMO', username: 'waw.student', password: 'let-me-play-1' });
   });
 
+  it('takes the child’s settings from the student answer: home asks only for the modules and the day’s page', async () => {
+    const mine = { soundVolume: 0.3, musicVolume: 0.1, readAloud: false, reducedMotion: true, lastProgramme: 'RESPA' };
+    mocks.apiGet.mockImplementation(async (path: string) => (path === '/v3/waw/student' ? { ...maya, settings: mine } : { modules: [] }));
+    const { router } = renderAt('/');
+    await fillAndSubmit();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
+    await screen.findByText('No programmes yet. Your teacher will add one soon.');
+    const { useSettingsStore } = await import('../../frontend/src/features/settings/settings-store');
+    expect(useSettingsStore.getState()).toMatchObject({ settings: mine, loaded: true });
+    expect(document.documentElement.dataset.reducedMotion).toBe('true');
+    expect(mocks.apiGet.mock.calls.map(([path]) => path as string)).toEqual(['/v3/waw/student', '/v3/waw/modules']);
+    const { useStudentStore } = await import('../../frontend/src/features/auth/student-store');
+    expect(useStudentStore.getState().student).toEqual(maya);
+  });
+
   it.each([
     ['missing devices', MEDIA_MESSAGES.required],
     ['blocked devices', MEDIA_MESSAGES.blocked],

@@ -7,6 +7,7 @@ import { keys } from '../../functions/lib/table.js';
 import { handler as influencers } from '../../functions/student-influencers/handler.js';
 import { handler as page } from '../../functions/waw-page/handler.js';
 import { handler as settings } from '../../functions/waw-settings/handler.js';
+import { handler as student } from '../../functions/waw-student/handler.js';
 import { apiEvent, bodyOf, lambdaContext } from './events.js';
 
 const dynamo = mockClient(DynamoDBDocumentClient);
@@ -21,6 +22,7 @@ const signedIn = (grade = 'WAW') => {
 beforeEach(() => {
   dynamo.reset();
   dynamo.on(GetCommand).resolves({});
+  dynamo.on(QueryCommand).resolves({ Items: [] });
   signedIn();
 });
 
@@ -48,7 +50,37 @@ describe('GET /v3/waw/page', () => {
     dynamo.on(GetCommand, { Key: keys.page(day1.id) }).resolves({ Item: { id: day1.id, content: JSON.stringify(day1), version: 2 } });
     const result = await ask({ id: day1.id });
     expect(result.statusCode).toBe(200);
-    expect(bodyOf(result)).toEqual({ id: day1.id, content: day1, version: 2 });
+    expect(bodyOf(result)).toMatchObject({ id: day1.id, content: day1, version: 2 });
+  });
+
+  it('answers a day page with whether the next day is written and the friend who cheers at its end, in turn', async () => {
+    const friends = ['captain-kit', 'dj-juniper', 'sunny-sam'].map((id) => ({ id, name: id, video: `/media/influencers/${id}.mp4` }));
+    dynamo.on(QueryCommand).resolves({ Items: friends });
+    const stored = (id: string) => ({ Item: { id, content: JSON.stringify(day1), version: 1 } });
+    for (const id of ['RESPA-day-1', 'RESPA-day-2', 'RESPA-day-4', 'RESPA-day-10'])
+      dynamo.on(GetCommand, { Key: keys.page(id) }).resolves(stored(id));
+    dynamo.on(GetCommand, { Key: keys.page('RESPA-day-2'), ProjectionExpression: 'pk' }).resolves({ Item: { pk: 'PAGE#RESPA-day-2' } });
+
+    expect(bodyOf(await ask({ id: 'RESPA-day-1' }))).toMatchObject({ next_day_ready: true, influencer: friends[0] });
+    expect(bodyOf(await ask({ id: 'RESPA-day-2' }))).toMatchObject({ next_day_ready: false, influencer: friends[1] });
+    expect(bodyOf(await ask({ id: 'RESPA-day-4' }))).toMatchObject({ next_day_ready: false, influencer: friends[0] });
+    const last = dynamo.commandCalls(GetCommand).length;
+    expect(bodyOf(await ask({ id: 'RESPA-day-10' }))).toMatchObject({ next_day_ready: false, influencer: friends[0] });
+    // After the last day there is no day to look for: one read, the page itself (besides the caller's).
+    expect(
+      dynamo
+        .commandCalls(GetCommand)
+        .slice(last)
+        .map((call) => call.args[0].input.Key),
+    ).not.toContainEqual(keys.page('RESPA-day-11'));
+  });
+
+  it('answers a day page with no friend when there are no influencers, and a screening page as it is stored', async () => {
+    dynamo.on(QueryCommand).resolves({ Items: [] });
+    dynamo.on(GetCommand, { Key: keys.page(day1.id) }).resolves({ Item: { id: day1.id, content: JSON.stringify(day1), version: 1 } });
+    expect(bodyOf(await ask({ id: day1.id }))).toMatchObject({ influencer: null });
+    dynamo.on(GetCommand, { Key: keys.page('RESPA-screening') }).resolves({ Item: { id: 'RESPA-screening', content: '{}', version: 1 } });
+    expect(bodyOf(await ask({ id: 'RESPA-screening' }))).toEqual({ id: 'RESPA-screening', content: {}, version: 1 });
   });
 
   it('answers 404 for a page the table does not hold, and 400 for an id that cannot be a page', async () => {
@@ -60,6 +92,22 @@ describe('GET /v3/waw/page', () => {
   it('refuses a student of another grade', async () => {
     signedIn('K2');
     expect((await ask({ id: day1.id })).statusCode).toBe(403);
+  });
+});
+
+describe('GET /v3/waw/student', () => {
+  const ask = () => student(apiEvent({ path: '/v3/waw/student', identityId: IDENTITY }), lambdaContext);
+
+  it('answers the caller’s own record with their settings, so a sign-in reads both at once', async () => {
+    expect(bodyOf(await ask())).toEqual({ ...profile, settings: DEFAULT_SETTINGS });
+    const mine = { soundVolume: 0.2, musicVolume: 0, readAloud: false, reducedMotion: true, lastProgramme: 'INROCK' };
+    dynamo.on(GetCommand, { Key: keys.settings('stu-1') }).resolves({ Item: { settings: mine } });
+    expect(bodyOf(await ask())).toEqual({ ...profile, settings: mine });
+  });
+
+  it('answers a student of another grade too (the app tells them why it cannot play)', async () => {
+    signedIn('K2');
+    expect(bodyOf(await ask())).toMatchObject({ grade: 'K2' });
   });
 });
 

@@ -2,6 +2,7 @@ import { DynamoDBDocumentClient, GetCommand, PutCommand, QueryCommand } from '@a
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { DEFAULT_SETTINGS } from '@domain/settings.js';
 import { applyGameAction, initialiseModule, toRecord } from '@domain/index.js';
 import type { StoredModule } from '../../functions/lib/modules-repository.js';
 import { keys } from '../../functions/lib/table.js';
@@ -40,7 +41,8 @@ beforeEach(() => {
 describe('GET /v3/waw/student', () => {
   it("answers the caller's own record and nothing else", async () => {
     const result = await getStudent(apiEvent({ identityId: IDENTITY }), lambdaContext);
-    expect(bodyOf(result)).toEqual(profile);
+    // With their settings (the defaults until they change one): the sign-in needs no request for them.
+    expect(bodyOf(result)).toEqual({ ...profile, settings: DEFAULT_SETTINGS });
   });
 
   it('refuses a call without a verified identity', async () => {

@@ -351,6 +351,13 @@ describe('delivery', () => {
   });
 });
 
+describe('a deployment', () => {
+  it('has CloudFront’s edges forget the page, its configuration and the service worker, so browsers find the new version', () => {
+    const deployment = resources(app.product, 'Custom::CDKBucketDeployment').find(([id]) => id.includes('SiteDeployment'));
+    expect(deployment?.[1].Properties.DistributionPaths).toEqual(['/index.html', '/config.json', '/sw.js']);
+  });
+});
+
 describe('cdk-nag', () => {
   it('finds nothing unacknowledged in the AwsSolutions pack', () => {
     expect(() => synthWaw({ nag: true })).not.toThrow();

@@ -85,7 +85,7 @@ describe('the local cloud, driven by stock AWS SDK v3 clients', () => {
     const { status, body } = await get(student, '/v3/waw/student');
     expect(status).toBe(200);
     expect(body).toMatchObject({ first_name: 'Maya', last_name: 'Rivers', class_id: 'demo-class-1', grade: 'WAW' });
-    expect(Object.keys(body).sort()).toEqual(['class_id', 'first_name', 'grade', 'id', 'last_name']);
+    expect(Object.keys(body).sort()).toEqual(['class_id', 'first_name', 'grade', 'id', 'last_name', 'settings']);
   });
 
   it('answers GET /v3/student/influencers with three influencers whose videos are under /media/', async () => {

@@ -1,22 +1,34 @@
 import { Suspense, lazy, type ReactNode } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { Loading } from '../components/loading';
-import { SignedInLayout } from '../components/signed-in-layout';
 import { RequireStudent } from '../features/auth/require-student';
 import { DAY_STEPS } from './paths';
 
-const LoginPage = lazy(() => import('../features/auth/login-page'));
+export const loadLoginPage = () => import('../features/auth/login-page');
+const LoginPage = lazy(loadLoginPage);
+// The signed-in shell (settings, the modules' rules behind them) loads with the first signed-in screen, not on /.
+const loadSignedInLayout = () => import('../components/signed-in-layout');
+const SignedInLayout = lazy(loadSignedInLayout);
 const HomePage = lazy(() => import('../features/home/home-page'));
 const ModulesPage = lazy(() => import('../features/modules/modules-page'));
 const ModuleDaysPage = lazy(() => import('../features/modules/module-days-page'));
 const DayPage = lazy(() => import('../features/play/day-page'));
-const EmotionStep = lazy(() => import('../features/play/emotion-step'));
-const SingStep = lazy(() => import('../features/play/sing-step'));
-const LearnStep = lazy(() => import('../features/play/learn-step'));
-const PracticeStep = lazy(() => import('../features/play/practice-step'));
-const BeatStep = lazy(() => import('../features/play/beat-step'));
-const CelebrateStep = lazy(() => import('../features/play/celebrate-step'));
-const ScreeningStep = lazy(() => import('../features/play/screening-step'));
+const STEP_CODE = {
+  emotion: () => import('../features/play/emotion-step'),
+  sing: () => import('../features/play/sing-step'),
+  learn: () => import('../features/play/learn-step'),
+  practice: () => import('../features/play/practice-step'),
+  followthebeat: () => import('../features/play/beat-step'),
+  celebrate: () => import('../features/play/celebrate-step'),
+  screening: () => import('../features/play/screening-step'),
+} satisfies Record<(typeof DAY_STEPS)[number], () => Promise<unknown>>;
+const EmotionStep = lazy(STEP_CODE.emotion);
+const SingStep = lazy(STEP_CODE.sing);
+const LearnStep = lazy(STEP_CODE.learn);
+const PracticeStep = lazy(STEP_CODE.practice);
+const BeatStep = lazy(STEP_CODE.followthebeat);
+const CelebrateStep = lazy(STEP_CODE.celebrate);
+const ScreeningStep = lazy(STEP_CODE.screening);
 const WelcomePage = lazy(() => import('../features/play/welcome-page'));
 const ReviewPage = lazy(() => import('../features/play/review-page'));
 // The admin shell (its session, passkeys and WebAuthn) loads only on admin routes, never with the child's app.
@@ -32,6 +44,20 @@ const StickersPage = lazy(() => import('../features/stickers/stickers-page'));
 const PhotosPage = lazy(() => import('../features/photos/photos-page'));
 const SettingsPage = lazy(() => import('../features/settings/settings-page'));
 const NotFoundPage = lazy(() => import('../components/not-found-page'));
+
+/**
+ * The code the page being opened needs, fetched while the configuration is (not after it, one screen's chunks
+ * after another's): the sign-in page on /, and on a student's deep link (a reload in the middle of a day) the
+ * signed-in shell and the day's step.
+ */
+export const preloadRoute = (pathname: string): void => {
+  if (pathname === '/') void loadLoginPage();
+  else if (!pathname.startsWith('/admin')) {
+    void loadSignedInLayout();
+    const step = /^\/modules\/[^/]+\/\d+\/([a-z]+)$/.exec(pathname)?.[1];
+    if (step && step in STEP_CODE) void STEP_CODE[step as keyof typeof STEP_CODE]();
+  }
+};
 
 /**
  * Each route its own Suspense boundary (the key): moving to a page whose code is not loaded yet shows 'Loading...'
@@ -85,7 +111,9 @@ export const routes: RouteObject[] = [
   {
     element: (
       <RequireStudent>
-        <SignedInLayout />
+        <Suspense fallback={<Loading />}>
+          <SignedInLayout />
+        </Suspense>
       </RequireStudent>
     ),
     children: signedIn,

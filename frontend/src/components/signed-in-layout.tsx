@@ -3,15 +3,13 @@ import { Link, Outlet, useLocation } from 'react-router-dom';
 import { paths } from '../app/paths';
 import { useStudentStore } from '../features/auth/student-store';
 import { useSettingsStore } from '../features/settings/settings-store';
-import { configureAmplify } from '../lib/amplify';
-import { getConfig } from '../lib/config';
 import { LogoutButton } from './logout-button';
 
 /**
  * Every signed-in screen: the way home, the child's name, and a small Log out far from the child's controls
  * (behind a grown-up's question). Each new screen starts at the top of the page.
  */
-export const SignedInLayout = () => {
+const SignedInLayout = () => {
   const student = useStudentStore((state) => state.student);
   const loadSettings = useSettingsStore((state) => state.load);
   const { pathname } = useLocation();
@@ -21,8 +19,8 @@ export const SignedInLayout = () => {
   useLayoutEffect(() => {
     window.scrollTo(0, 0);
   }, [pathname]);
+  // The sign-in brought the settings; a session that began before they came with it reads them here, once.
   useEffect(() => {
-    configureAmplify(getConfig(), 'student');
     void loadSettings();
   }, [loadSettings]);
   return (
@@ -42,3 +40,4 @@ export const SignedInLayout = () => {
     </div>
   );
 };
+export default SignedInLayout;

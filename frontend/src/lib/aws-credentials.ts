@@ -1,4 +1,3 @@
-import { CognitoIdentityClient, GetCredentialsForIdentityCommand } from '@aws-sdk/client-cognito-identity';
 import { getConfig } from './config';
 import { sessionExpired } from './errors';
 import { SESSION_KEYS, readSession, writeSession } from './session';
@@ -56,6 +55,8 @@ const fetchAwsSession = async (): Promise<AwsSession> => {
   const identityId = readSession(SESSION_KEYS.identityId);
   if (!token || !identityId) throw sessionExpired();
   const config = getConfig();
+  // The SDK client loads with the first credentials a session needs, never with the sign-in page.
+  const { CognitoIdentityClient, GetCredentialsForIdentityCommand } = await import('@aws-sdk/client-cognito-identity');
   const client = new CognitoIdentityClient({
     region: config.region,
     maxAttempts: 1,

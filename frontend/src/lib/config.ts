@@ -1,17 +1,54 @@
-import * as z from 'zod';
+/**
+ * /config.json: written by the CDK deployment beside the app, served by the local cloud in development. Checked
+ * by hand rather than with zod, which would triple the code the sign-in page loads before the child types.
+ */
+export interface AppConfig {
+  region: string;
+  identityPoolId: string;
+  apiEndpoint: string;
+  cookieFunctionName: string;
+  mediaDomain: string;
+  adminUserPoolId: string;
+  adminUserPoolClientId: string;
+  /** locally: where stock clients must be pointed */
+  endpoints?: { cognitoIdentity: string; lambda: string; cognitoIdp: string };
+}
 
-/** /config.json: written by the CDK deployment beside the app, served by the local cloud in development. */
-const configSchema = z.object({
-  region: z.string().min(1),
-  identityPoolId: z.string().min(1),
-  apiEndpoint: z.url(),
-  cookieFunctionName: z.string().min(1),
-  mediaDomain: z.string().min(1),
-  adminUserPoolId: z.string().min(1),
-  adminUserPoolClientId: z.string().min(1),
-  endpoints: z.object({ cognitoIdentity: z.url(), lambda: z.url(), cognitoIdp: z.url() }).optional(),
-});
-export type AppConfig = z.infer<typeof configSchema>;
+const REQUIRED = [
+  'region',
+  'identityPoolId',
+  'apiEndpoint',
+  'cookieFunctionName',
+  'mediaDomain',
+  'adminUserPoolId',
+  'adminUserPoolClientId',
+] as const;
+const ENDPOINTS = ['cognitoIdentity', 'lambda', 'cognitoIdp'] as const;
+
+const isUrl = (value: unknown): boolean => {
+  if (typeof value !== 'string') return false;
+  try {
+    return /^https?:$/.test(new URL(value).protocol);
+  } catch {
+    return false;
+  }
+};
+
+/** The first problem with a configuration, or null when it can be used. */
+export const configProblem = (value: unknown): string | null => {
+  if (typeof value !== 'object' || value === null) return 'expected an object';
+  const record = value as Record<string, unknown>;
+  for (const key of REQUIRED) {
+    if (typeof record[key] !== 'string' || record[key] === '') return `${key}: expected a non-empty string`;
+  }
+  if (!isUrl(record.apiEndpoint)) return 'apiEndpoint: expected a URL';
+  if (record.endpoints !== undefined) {
+    const endpoints = record.endpoints as Record<string, unknown> | null;
+    if (typeof endpoints !== 'object' || endpoints === null) return 'endpoints: expected an object';
+    for (const key of ENDPOINTS) if (!isUrl(endpoints[key])) return `endpoints.${key}: expected a URL`;
+  }
+  return null;
+};
 
 let config: AppConfig | undefined;
 
@@ -19,9 +56,16 @@ export const loadConfig = async (): Promise<AppConfig> => {
   if (config) return config;
   const response = await fetch('/config.json', { cache: 'no-cache' });
   if (!response.ok) throw new Error(`Could not load /config.json (status ${response.status})`);
-  const parsed = configSchema.safeParse(await response.json());
-  if (!parsed.success) throw new Error(`/config.json is not valid: ${parsed.error.issues[0]?.message ?? 'unknown'}`);
-  config = parsed.data;
+  const loaded: unknown = await response.json();
+  const problem = configProblem(loaded);
+  if (problem) throw new Error(`/config.json is not valid: ${problem}`);
+  const { endpoints, ...rest } = loaded as AppConfig;
+  config = {
+    ...(Object.fromEntries(REQUIRED.map((key) => [key, rest[key]])) as Omit<AppConfig, 'endpoints'>),
+    ...(endpoints
+      ? { endpoints: { cognitoIdentity: endpoints.cognitoIdentity, lambda: endpoints.lambda, cognitoIdp: endpoints.cognitoIdp } }
+      : {}),
+  };
   return config;
 };
 

@@ -1,8 +1,6 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { paths } from '../../app/paths';
-import { configureAmplify } from '../../lib/amplify';
-import { getConfig } from '../../lib/config';
 import { CardSignIn } from '../cards/card-sign-in';
 import { CharacterPicture } from '../characters/character-picture';
 import { useAuthStore } from './auth-store';
@@ -11,7 +9,6 @@ const LoginPage = () => {
   const { login, isLoading, error, isAuthenticated } = useAuthStore();
   const navigate = useNavigate();
   const [form, setForm] = useState({ school_identifier: '', username: '', password: '' });
-  useEffect(() => configureAmplify(getConfig(), 'student'), []);
 
   if (isAuthenticated) return <Navigate to={paths.home} replace />;
 

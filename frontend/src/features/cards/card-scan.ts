@@ -1,5 +1,5 @@
 import { readCardCode, type CardLoginBody } from '@domain/cards';
-import { LOGIN_MESSAGES } from '../auth/auth-store';
+import { LOGIN_MESSAGES } from '../auth/login-messages';
 
 /** What the scanner says to a child who cannot read yet: short, kind, and each one is also spoken. */
 export const SCAN_MESSAGES = {

@@ -49,8 +49,8 @@ const HomePage = () => {
     : [];
   // Said once the day's way is known, so the child never hears the start twice.
   useArrivalSpeech(availability === 'asking' ? [] : words);
-  // Focus goes to the big button once it is known where it leads.
-  const root = useScreenFocus<HTMLElement>(programme && availability !== 'asking' ? programme.name : null);
+  // The big button comes once the day's page has answered: focus goes to it then, not to what was there before.
+  const root = useScreenFocus<HTMLElement>(programme && availability !== 'asking' ? `${programme.name}-${nextDay}` : null);
 
   return (
     <main ref={root} className="page home">

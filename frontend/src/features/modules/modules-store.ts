@@ -1,26 +1,10 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
-import {
-  GameRuleError,
-  dedupeModules,
-  initialiseModule,
-  isMissingGameDetails,
-  toPlayable,
-  toRecord,
-  type ModuleRecord,
-  type PlayableModule,
-} from '@domain/module';
+import { GameRuleError, dedupeModules, toPlayable, toRecord, type ModuleRecord, type PlayableModule } from '@domain/module';
 import { applyGameAction, type GameAction } from '@domain/transitions';
 import { apiGet, apiPut } from '../../lib/api-client';
 import { ApiStatusError, AuthExpiredError } from '../../lib/errors';
-import { SESSION_KEYS } from '../../lib/session';
-import { useStudentStore, type Student } from '../auth/student-store';
-
-export interface Influencer {
-  id: string;
-  name?: string;
-  video?: string;
-}
+import { SESSION_KEYS, onSessionEnd } from '../../lib/session';
 
 export const MODULES_MESSAGES = {
   failed: 'Failed to fetch modules',
@@ -40,6 +24,8 @@ export const RETRY_MAX_MS = 30_000;
 
 interface ModulesState {
   status: Status;
+  /** the modules were read this session: a reload or another screen uses them, and saves keep them current */
+  loaded: boolean;
   error: string | null;
   /** what the child sees: the server's copy with their unsaved actions played on top */
   modules: ModuleRecord[];
@@ -49,28 +35,17 @@ interface ModulesState {
   pending: Record<string, GameAction[]>;
   saveState: SaveState;
   saveMessage: string | null;
-  /** plays one action on a module and saves it; throws GameRuleError for a move the rules refuse */
-  play: (moduleId: string, action: GameAction) => PlayableModule;
+  /**
+   * plays one action on a module and saves it; throws GameRuleError for a move the rules refuse. `hold` keeps it
+   * to be sent with the next action that is saved (celebrate's parts: one step, one save)
+   */
+  play: (moduleId: string, action: GameAction, options?: { hold?: boolean }) => PlayableModule;
   flush: (moduleId: string) => Promise<void>;
-  /** cached for the session: influencers are the same for every screen */
-  influencers: Influencer[] | null;
   currentModuleName: string | null;
   load: () => Promise<void>;
   selectModule: (name: string) => void;
   reset: () => void;
 }
-
-/** A module opened for the first time gets the default record, saved at once (another tab may have done it first). */
-const initialise = async (module: ModuleRecord): Promise<ModuleRecord> => {
-  if (!isMissingGameDetails(module.game_details)) return module;
-  try {
-    return await apiPut<ModuleRecord>('/v3/waw/module', toRecord(initialiseModule(module)));
-  } catch (error) {
-    const current = error instanceof ApiStatusError && error.status === 409 ? (error.body as { module?: ModuleRecord }).module : undefined;
-    if (current) return current;
-    throw error;
-  }
-};
 
 let inFlight: Promise<void> | null = null;
 /** Bumped by reset (logout): work still on its way for the previous session is dropped, never written back. */
@@ -97,13 +72,13 @@ const isOffline = (error: unknown): boolean =>
 
 const initial = {
   status: 'idle' as Status,
+  loaded: false,
   error: null,
   modules: [],
   confirmed: {},
   pending: {},
   saveState: 'saved' as SaveState,
   saveMessage: null,
-  influencers: null,
   currentModuleName: null,
 };
 
@@ -111,29 +86,29 @@ export const useModulesStore = create<ModulesState>()(
   persist(
     (set, get) => ({
       ...initial,
+      /**
+       * Reads the modules once a session (the sign-in read the student already): every screen after, and a reload,
+       * uses the copy kept in session storage, which each save's answer keeps current. A module never opened is
+       * initialised in play and saved with its first step, not on its own.
+       */
       load: () => {
+        if (get().loaded) return Promise.resolve();
         const session = generation;
         inFlight ??= (async () => {
           set({ status: 'loading', error: null });
           try {
-            const influencers =
-              get().influencers ?? (await apiGet<{ influencers?: Influencer[] }>('/v3/student/influencers')).influencers ?? [];
             const { modules } = await apiGet<{ modules?: ModuleRecord[] }>('/v3/waw/modules');
-            const student = await apiGet<Student>('/v3/waw/student');
-            // Logged out while this was on its way: the child's record must not come back.
-            if (session !== generation) return;
-            useStudentStore.getState().setStudent(student);
-            const loaded = await Promise.all(dedupeModules(modules ?? []).map(initialise));
+            // Logged out while this was on its way: the child's modules must not come back.
             if (session !== generation) return;
             const { pending, confirmed } = get();
             // A save that finished while this load was on its way is newer than what the load read.
-            const ready = loaded.map((module) => {
+            const ready = dedupeModules(modules ?? []).map((module) => {
               const known = confirmed[module.id];
               return known && known.version > module.version ? known : module;
             });
             set({
               status: 'ready',
-              influencers,
+              loaded: true,
               confirmed: Object.fromEntries(ready.map((module) => [module.id, module])),
               // A reload keeps the unsaved actions: they are played again on the fresh copy and saved.
               modules: ready.map((module) => (pending[module.id]?.length ? toRecord(replay(module, pending[module.id]!)) : module)),
@@ -151,7 +126,7 @@ export const useModulesStore = create<ModulesState>()(
       },
       selectModule: (name) => set({ currentModuleName: name }),
 
-      play: (moduleId, action) => {
+      play: (moduleId, action, options) => {
         const current = get().modules.find((module) => module.id === moduleId);
         if (!current) throw new GameRuleError('Module not found');
         const before = toPlayable(current);
@@ -162,7 +137,7 @@ export const useModulesStore = create<ModulesState>()(
           pending: { ...state.pending, [moduleId]: [...(state.pending[moduleId] ?? []), action] },
           saveMessage: null,
         }));
-        void get().flush(moduleId);
+        if (!options?.hold) void get().flush(moduleId);
         return after;
       },
 
@@ -240,16 +215,36 @@ export const useModulesStore = create<ModulesState>()(
     {
       name: SESSION_KEYS.modules,
       storage: createJSONStorage(() => sessionStorage),
-      partialize: ({ modules, confirmed, pending, influencers, currentModuleName }) => ({
+      partialize: ({ loaded, modules, confirmed, pending, currentModuleName }) => ({
+        loaded,
         modules,
         confirmed,
         pending,
-        influencers,
         currentModuleName,
       }),
+      // A reload: what this session read is ready at once, and what was not saved yet is sent.
+      merge: (persisted, current) => {
+        const kept = persisted as Partial<ModulesState> | undefined;
+        return { ...current, ...kept, status: kept?.loaded ? 'ready' : current.status };
+      },
+      onRehydrateStorage: () => (state) => {
+        if (!state?.loaded) return;
+        // After the store exists: hydration from session storage happens while it is being made.
+        queueMicrotask(() => {
+          for (const [moduleId, actions] of Object.entries(state.pending)) if (actions.length > 0) void state.flush(moduleId);
+        });
+      },
     },
   ),
 );
+
+onSessionEnd(() => useModulesStore.getState().reset());
+
+// The network is back: what waited is sent now, not at the end of its back-off (which grows to 30 s offline).
+addEventListener('online', () => {
+  const { pending, flush } = useModulesStore.getState();
+  for (const [moduleId, actions] of Object.entries(pending)) if (actions.length > 0) void flush(moduleId);
+});
 
 export const findModule = (modules: readonly ModuleRecord[], character: string): ModuleRecord | undefined =>
   modules.find((module) => module.name.toLowerCase() === character.toLowerCase());

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useModulesStore } from './modules-store';
 
-/** The modules, loaded once per screen visit (the store shares one request between screens). */
+/** The modules: read once a session (the store keeps them), whichever screen asks first. */
 export const useModules = () => {
   const state = useModulesStore();
   const { load } = state;

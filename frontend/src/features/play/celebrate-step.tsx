@@ -3,13 +3,13 @@ import { useNavigate } from 'react-router-dom';
 import { CELEBRATE_PARTS, type CelebratePart } from '@domain/constants';
 import { paths } from '../../app/paths';
 import { Icon, type IconName } from '../../components/icon';
-import { useModulesStore, type Influencer } from '../modules/modules-store';
 import { DayStatus } from './day-status';
 import { Recorder } from './recorder';
 import { SongPlayer } from './song-player';
 import { say } from './speech';
 import { NextButton, StepLayout } from './step-layout';
 import { useDay } from './use-day';
+import type { Influencer } from './use-page';
 
 const PARTS: Record<CelebratePart, { label: string; icon: IconName }> = {
   sing: { label: 'Sing', icon: 'speaker' },
@@ -61,11 +61,10 @@ const InfluencerVideo = ({ influencer, onWatched }: { influencer: Influencer & {
 const CelebrateStep = () => {
   const state = useDay('celebrate');
   const navigate = useNavigate();
-  const influencers = useModulesStore((store) => store.influencers) ?? [];
   if (state.status !== 'ready') return <DayStatus state={state} />;
-  const { module, day, progress, page, play } = state;
-  const mark = (part: CelebratePart) => play({ type: 'celebrate', day, part });
-  const influencer = influencers.length > 0 ? influencers[(day - 1) % influencers.length] : undefined;
+  const { module, day, progress, page, influencer, play } = state;
+  // Celebrate is one step, so one save: its first parts wait to go with the last (a reload keeps them waiting).
+  const mark = (part: CelebratePart) => play({ type: 'celebrate', day, part }, { hold: part !== CELEBRATE_PARTS.at(-1) });
   const current = CELEBRATE_PARTS.find((part) => !progress.celebrate[part]);
   const friend = influencer?.name ?? 'A friend';
 

@@ -3,11 +3,11 @@ import { Link } from 'react-router-dom';
 import { paths } from '../../app/paths';
 import { Icon } from '../../components/icon';
 import { ApiStatusError } from '../../lib/errors';
-import { uploadRecording } from '../../lib/recordings';
+import { uploadRecording, uploadWhenOnline } from '../../lib/recordings';
 import { say } from './speech';
 
 const MAX_SECONDS = 8;
-type Phase = 'idle' | 'preview' | 'recording' | 'uploading' | 'saved' | 'failed' | 'full' | 'unavailable';
+type Phase = 'idle' | 'preview' | 'recording' | 'uploading' | 'saved' | 'waiting' | 'failed' | 'full' | 'unavailable';
 
 /** The server's words when the child's video box is full (409 recordings_full): shown and read aloud. */
 const isBoxFull = (error: unknown): error is ApiStatusError =>
@@ -62,9 +62,15 @@ export const Recorder = ({ character, day, onRecorded }: { character: string; da
       setPhase('saved');
       onRecorded();
     } catch (error) {
-      if (!isBoxFull(error)) return setPhase('failed');
-      setPhase('full');
-      void say((error.body as { message: string }).message, { interrupt: true });
+      if (isBoxFull(error)) {
+        setPhase('full');
+        return void say((error.body as { message: string }).message, { interrupt: true });
+      }
+      if (navigator.onLine) return setPhase('failed');
+      // No network: the message is kept and sent when it returns, and the child celebrates on meanwhile.
+      uploadWhenOnline(recording.current, { character, day });
+      setPhase('waiting');
+      onRecorded();
     }
   };
 
@@ -124,6 +130,11 @@ export const Recorder = ({ character, day, onRecorded }: { character: string; da
       {phase === 'saved' && (
         <p role="status" className="message">
           <Icon name="check" /> Your video is saved!
+        </p>
+      )}
+      {phase === 'waiting' && (
+        <p role="status" className="message">
+          <Icon name="check" /> Your video is kept. It is saved when the internet is back.
         </p>
       )}
       {phase === 'failed' && (

@@ -7,10 +7,11 @@ import { resumeStep, type DayStep } from '@domain/progress';
 import type { DayProgress } from '@domain/schemas';
 import type { GameAction } from '@domain/transitions';
 import { paths } from '../../app/paths';
+import { dayMedia, keepDayMedia } from '../../lib/offline-media';
 import { SAVE_MESSAGES, findModule, useModulesStore } from '../modules/modules-store';
 import { useModules } from '../modules/use-modules';
 import { useSettingsStore } from '../settings/settings-store';
-import { usePage } from './use-page';
+import { usePage, type Influencer } from './use-page';
 
 export type DayState =
   | { status: 'loading' }
@@ -29,8 +30,10 @@ export type DayState =
       day: number;
       progress: DayProgress;
       page: DayPage;
+      /** the friend whose video cheers at the day's celebration, named by the day's page */
+      influencer: Influencer | null;
       /** plays an action; an action the rules refuse is shown as a refused save, never thrown at the screen */
-      play: (action: GameAction) => PlayableModule | null;
+      play: (action: GameAction, options?: { hold?: boolean }) => PlayableModule | null;
     };
 
 /** The order a day is played in; a step route may show any step up to the one the child has reached. */
@@ -48,7 +51,8 @@ export const useDay = (step?: StepRoute): DayState => {
   const day = /^\d{1,2}$/.test(dayParam) ? Number(dayParam) : NaN;
   const valid = Number.isInteger(day) && day >= 1 && day <= PROGRAMME_DAYS;
   const open = !!module && valid && day <= module.day_completed + 1;
-  const page = usePage(open ? dayPageId(module.name, day) : null, dayPageSchema);
+  const pageId = open ? dayPageId(module.name, day) : null;
+  const page = usePage(pageId, dayPageSchema);
   const ready = open && !!page.page;
   const name = module?.name;
   useEffect(() => {
@@ -57,6 +61,11 @@ export const useDay = (step?: StepRoute): DayState => {
     selectModule(name);
     useSettingsStore.getState().rememberProgramme(name);
   }, [ready, name, selectModule]);
+  const { page: content, influencer } = page;
+  useEffect(() => {
+    // A started day keeps what it will show on the device, so it can be finished if the network goes.
+    if (pageId && content) void keepDayMedia(pageId, dayMedia(content, influencer?.video ?? undefined));
+  }, [pageId, content, influencer]);
 
   if (!module) {
     if (status === 'error') return { status: 'error', message: `Error loading modules: ${error}` };
@@ -75,9 +84,10 @@ export const useDay = (step?: StepRoute): DayState => {
     day,
     progress,
     page: page.page,
-    play: (action) => {
+    influencer: page.influencer ?? null,
+    play: (action, options) => {
       try {
-        return play(module.id, action);
+        return play(module.id, action, options);
       } catch (problem) {
         if (!(problem instanceof GameRuleError)) throw problem;
         useModulesStore.setState({ saveState: 'refused', saveMessage: SAVE_MESSAGES.refused });

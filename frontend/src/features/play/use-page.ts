@@ -2,26 +2,88 @@ import { useEffect, useState } from 'react';
 import type { ZodType } from 'zod';
 import { apiGet } from '../../lib/api-client';
 import { ApiStatusError } from '../../lib/errors';
+import { SESSION_KEYS, onSessionEnd, readSession, writeSession } from '../../lib/session';
 
-/** Pages are the same all session long: fetched once, shared by every screen. */
-const cache = new Map<string, Promise<unknown>>();
+/** The friend whose video cheers a child at the end of a day. */
+export interface Influencer {
+  id: string;
+  name?: string;
+  video?: string;
+}
 
-/** A new session reads pages afresh (an admin may have edited one since). */
-export const forgetPages = (): void => cache.clear();
+/** What GET /v3/waw/page answers; a day page also says whether the next day is written, and names the day's friend. */
+export interface PageAnswer {
+  content: unknown;
+  next_day_ready?: boolean;
+  influencer?: Influencer | null;
+}
 
-export const fetchPage = (id: string): Promise<unknown> => {
-  let page = cache.get(id);
-  if (!page) {
-    page = apiGet<{ content: unknown }>('/v3/waw/page', { id }).then(({ content }) => content);
-    page.catch(() => cache.delete(id));
-    cache.set(id, page);
+/** A page the table does not hold (404): remembered for the session too, so a screen does not ask again and again. */
+type Kept = PageAnswer | { missing: true };
+
+/**
+ * Pages are the same all session long: fetched once, shared by every screen, and kept in session storage so that a
+ * reload, or a day played on after the network went, still has them. A sign-out forgets them (an admin may have
+ * edited one by the next sign-in, and a shared device keeps nothing of a session).
+ */
+const cache = new Map<string, Promise<PageAnswer>>();
+
+const stored = (): Record<string, Kept> => {
+  try {
+    return (JSON.parse(readSession(SESSION_KEYS.pages) ?? '{}') as Record<string, Kept> | null) ?? {};
+  } catch {
+    return {};
   }
+};
+const keep = (id: string, kept: Kept) => writeSession(SESSION_KEYS.pages, JSON.stringify({ ...stored(), [id]: kept }));
+
+export const forgetPages = (): void => {
+  cache.clear();
+  sessionStorage.removeItem(SESSION_KEYS.pages);
+};
+onSessionEnd(() => cache.clear());
+
+const notFound = () => new ApiStatusError(404, { message: 'Page not found' });
+
+export const fetchPage = (id: string): Promise<PageAnswer> => {
+  let page = cache.get(id);
+  if (page) return page;
+  const kept = stored()[id];
+  if (kept) {
+    page = 'missing' in kept ? Promise.reject(notFound()) : Promise.resolve(kept);
+  } else {
+    page = apiGet<PageAnswer>('/v3/waw/page', { id }).then(
+      (answer) => {
+        const { content, next_day_ready, influencer } = answer;
+        const page: PageAnswer = { content, next_day_ready, influencer };
+        keep(id, page);
+        return page;
+      },
+      (error: unknown) => {
+        if (error instanceof ApiStatusError && error.status === 404) keep(id, { missing: true });
+        else cache.delete(id); // the network, or the server: ask again next time
+        throw error;
+      },
+    );
+  }
+  page.catch(() => undefined);
+  cache.set(id, page);
   return page;
+};
+
+/** What a page already read this session says of the day after it (`X-day-3` knows whether `X-day-4` exists). */
+const knownFromDayBefore = (id: string): boolean | undefined => {
+  const match = /^(.+)-day-(\d+)$/.exec(id);
+  if (!match || Number(match[2]) < 2) return undefined;
+  const before = stored()[`${match[1]}-day-${Number(match[2]) - 1}`];
+  return before && !('missing' in before) ? before.next_day_ready : undefined;
 };
 
 export interface PageState<T> {
   id: string | null;
   page?: T;
+  /** a day page's friend, for its celebration */
+  influencer?: Influencer | null;
   error?: string;
   /** the programme has no such page (yet): "More adventures are coming soon!" rather than an error */
   missing?: boolean;
@@ -33,9 +95,9 @@ export const usePage = <T>(id: string | null, schema: ZodType<T>): PageState<T> 
     if (!id) return;
     let live = true;
     fetchPage(id).then(
-      (content) => {
+      ({ content, influencer }) => {
         const parsed = schema.safeParse(content);
-        if (live) setState(parsed.success ? { id, page: parsed.data } : { id, error: 'This page could not be read' });
+        if (live) setState(parsed.success ? { id, page: parsed.data, influencer } : { id, error: 'This page could not be read' });
       },
       (error: unknown) => {
         if (!live) return;
@@ -53,15 +115,17 @@ export const usePage = <T>(id: string | null, schema: ZodType<T>): PageState<T> 
 /**
  * Whether a page exists, for offering a day only when it can be played: 'no' for a page the table does not hold
  * (404), 'yes' once it has arrived, 'asking' meanwhile, 'unknown' when the network cannot say (then the day is
- * offered, and its own screen says "coming soon" should the page turn out to be missing). The page is fetched into
- * the same cache the day reads it from, so asking costs nothing more when the child then plays.
+ * offered, and its own screen says "coming soon" should the page turn out to be missing). The day before's page
+ * already says whether this one exists (the end of a day asks nothing); otherwise the page is fetched into the same
+ * cache the day reads it from, so asking costs nothing more when the child then plays.
  */
 export type PageAvailability = 'yes' | 'no' | 'asking' | 'unknown';
 
 export const usePageAvailable = (id: string | null): PageAvailability => {
   const [known, setKnown] = useState<{ id: string; availability: PageAvailability } | null>(null);
+  const fromDayBefore = id ? knownFromDayBefore(id) : undefined;
   useEffect(() => {
-    if (!id) return;
+    if (!id || fromDayBefore !== undefined) return;
     let live = true;
     fetchPage(id).then(
       () => live && setKnown({ id, availability: 'yes' }),
@@ -71,7 +135,8 @@ export const usePageAvailable = (id: string | null): PageAvailability => {
     return () => {
       live = false;
     };
-  }, [id]);
+  }, [id, fromDayBefore]);
   if (!id) return 'unknown';
+  if (fromDayBefore !== undefined) return fromDayBefore ? 'yes' : 'no';
   return known?.id === id ? known.availability : 'asking';
 };

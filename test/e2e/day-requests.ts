@@ -1,0 +1,89 @@
+import type { BrowserContext, Request } from 'playwright-core';
+import { CELEBRATE_PARTS, type CharacterCode } from '@domain/constants.js';
+import { initialiseModule, toRecord } from '@domain/module.js';
+import { DEFAULT_SETTINGS } from '@domain/settings.js';
+import { applyGameAction, type GameAction } from '@domain/transitions.js';
+import type { LocalCloud } from '../../infra/local/server.js';
+import { launch, signIn } from './harness.js';
+import { onboard, playDay } from './play-day.js';
+
+/** The module as the server has it, read from the table the API writes. */
+export const storedModule = async (school: string, username: string, name: string) => {
+  const { findSignIn } = await import('../../functions/lib/students-repository.js');
+  const { listModules } = await import('../../functions/lib/modules-repository.js');
+  const signInRecord = (await findSignIn(school, username))!;
+  const module = (await listModules(signInRecord.student_id)).find((candidate) => candidate.name === name)!;
+  return { studentId: signInRecord.student_id, module };
+};
+
+/**
+ * Day 1 played (the welcome and the screening too), written straight to the table as playing it leaves it: the
+ * module, and the settings that remember the programme being played. The tests play day 2.
+ */
+export const dayOnePlayed = async (school: string, username: string, name: CharacterCode) => {
+  const { saveModule } = await import('../../functions/lib/modules-repository.js');
+  const { writeSettings } = await import('../../functions/lib/settings-repository.js');
+  const { studentId, module } = await storedModule(school, username, name);
+  const actions: GameAction[] = [
+    { type: 'onboarded' },
+    { type: 'preTest', score: 3 },
+    { type: 'preEmotion', day: 1, emotion: 'happy' },
+    { type: 'sing', day: 1, video: `${name.toLowerCase()}-day-1` },
+    { type: 'learn', day: 1 },
+    { type: 'practice', day: 1, correct_answers: 3, wrong_answers: 0 },
+    { type: 'followthebeat', day: 1 },
+    ...CELEBRATE_PARTS.map((part): GameAction => ({ type: 'celebrate', day: 1, part })),
+    { type: 'postEmotion', day: 1, emotion: 'calm' },
+  ];
+  const played = actions.reduce(applyGameAction, initialiseModule(module));
+  if (!(await saveModule(studentId, { ...toRecord(played), version: module.version + 1 }, module.version)))
+    throw new Error(`${username}'s ${name} changed while day 1 was being written`);
+  await writeSettings(studentId, { ...DEFAULT_SETTINGS, lastProgramme: name });
+};
+
+/** What a child's browser asked of the cloud while it played a day, sign-in included. */
+export interface DayRequests {
+  /** calls to the API Gateway (the REST API named TIR): what the ≤ 12 goal counts, as "METHOD /path" */
+  api: string[];
+  /** calls to the other AWS services: Cognito (credentials) and Lambda Invoke (the media cookies) */
+  aws: string[];
+}
+
+/** Records, from this moment, every request the context's pages make to the API and to the AWS endpoints. */
+export const recordRequests = (context: BrowserContext, cloud: LocalCloud): DayRequests => {
+  const { apiEndpoint } = cloud.config;
+  const recorded: DayRequests = { api: [], aws: [] };
+  const note = (request: Request) => {
+    const url = request.url();
+    if (request.method() === 'OPTIONS') return; // a CORS preflight: none here (same origin), and not a call
+    if (url.startsWith(apiEndpoint)) recorded.api.push(`${request.method()} ${new URL(url).pathname.replace(/^\/api/, '')}`);
+    else if (new URL(url).pathname.startsWith('/_aws/')) recorded.aws.push(`${request.method()} ${new URL(url).pathname}`);
+  };
+  context.on('request', note);
+  return recorded;
+};
+
+/**
+ * Signs a child in with a fresh browser (a shared school device: nothing kept from before), goes to the day home
+ * offers, plays it to the end, and answers what the browser asked of the cloud on the way.
+ */
+export const playedDayRequests = async (
+  cloud: LocalCloud,
+  { username, password, character, day }: { username: string; password: string; character: string; day: number },
+): Promise<DayRequests> => {
+  const session = await launch({ viewport: 'phone' });
+  try {
+    const { context, page } = session;
+    const recorded = recordRequests(context, cloud);
+    await signIn(page, cloud.url, username, password);
+    await page.getByRole('link', { name: `Play Day ${day}` }).click({ timeout: 60_000 });
+    if (day === 1) await onboard(page, character);
+    await playDay(page, { character, day });
+    // A save still on its way is part of the day.
+    await page.getByText('Saving when the internet is back').waitFor({ state: 'detached' });
+    await page.waitForLoadState('networkidle');
+    return recorded;
+  } finally {
+    await session.close();
+  }
+};

@@ -1,0 +1,110 @@
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { LocalCloud } from '../../infra/local/server.js';
+import { dayOnePlayed, playedDayRequests, recordRequests, storedModule } from './day-requests.js';
+import { answerAsGrownUp, heldSecrets, launch, signIn, startCloud } from './harness.js';
+import { playDay } from './play-day.js';
+
+/**
+ * Issue 15's two goals for a played day, as a child's browser plays it: the API calls it makes (a count, not a
+ * time), and a day finished without the network after its first step, stored whole once the network is back.
+ */
+
+let cloud: LocalCloud;
+let stop: () => Promise<void>;
+let dataDir: string;
+beforeAll(async () => {
+  ({ cloud, stop, dataDir } = await startCloud());
+});
+afterAll(async () => {
+  await stop?.();
+});
+
+const GOAL = 12;
+
+describe('a played day', () => {
+  it(`asks the API at most ${GOAL} times for a whole day, sign-in included`, async () => {
+    await dayOnePlayed('DEMO', 'waw.friend', 'RESPA');
+    const { api } = await playedDayRequests(cloud, { username: 'waw.friend', password: 'let-me-play-2', character: 'RESPA', day: 2 });
+    expect(api.length, api.join('\n')).toBeLessThanOrEqual(GOAL);
+    // What each read is for, once: the sign-in, the student (with their settings), the modules, the day's page.
+    for (const once of ['POST /v3/waw/login', 'GET /v3/waw/student', 'GET /v3/waw/modules', 'GET /v3/waw/page'])
+      expect(
+        api.filter((call) => call === once),
+        once,
+      ).toHaveLength(1);
+    expect(api.filter((call) => call === 'GET /v3/waw/settings')).toEqual([]);
+    // A step is one save at most (a save may carry two steps when the second came before the first was answered).
+    expect(api.filter((call) => call === 'PUT /v3/waw/module').length).toBeLessThanOrEqual(7);
+    const { module } = await storedModule('DEMO', 'waw.friend', 'RESPA');
+    expect(module.day_completed).toBe(2);
+  }, 300_000);
+
+  it('finishes a day without the network after its first step, and stores every step when the network returns', async () => {
+    await dayOnePlayed('OAK', 'oak.reader', 'RESPA');
+    const session = await launch({ viewport: 'phone' });
+    try {
+      const { context, page } = session;
+      const recorded = recordRequests(context, cloud);
+      await signIn(page, cloud.url, 'oak.reader', 'let-me-play-4', 'OAK');
+      await page.getByRole('link', { name: 'Play Day 2' }).click({ timeout: 60_000 });
+      let offlineFrom = -1;
+      await playDay(page, {
+        character: 'RESPA',
+        day: 2,
+        after: async (part) => {
+          if (part !== 'emotion') return;
+          // The first step is saved, the service worker holds the app, and the day's friend is on the device.
+          await page.getByText('Saving when the internet is back').waitFor({ state: 'detached' });
+          await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 60_000 }).toBe(true);
+          await expect
+            .poll(
+              () => page.evaluate(async () => (await (await caches.open('waw-media')).keys()).some((key) => key.url.endsWith('.mp4'))),
+              {
+                timeout: 60_000,
+              },
+            )
+            .toBe(true);
+          await context.setOffline(true);
+          offlineFrom = recorded.api.length;
+        },
+      });
+      // The day is done on the screen, and nothing of it has reached the server yet but its first step.
+      await page.getByText('Saving when the internet is back').waitFor();
+      const { module: before } = await storedModule('OAK', 'oak.reader', 'RESPA');
+      expect(before.day_completed).toBe(1);
+      expect(JSON.parse(before.game_details!).progress.day_2.pre_emotion).toBe('happy');
+
+      await context.setOffline(false);
+      await page.getByText('Saving when the internet is back').waitFor({ state: 'detached', timeout: 60_000 });
+      await expect.poll(async () => (await storedModule('OAK', 'oak.reader', 'RESPA')).module.day_completed, { timeout: 30_000 }).toBe(2);
+      const { module: after } = await storedModule('OAK', 'oak.reader', 'RESPA');
+      expect(JSON.parse(after.game_details!).progress.day_2).toMatchObject({
+        pre_emotion: 'happy',
+        sing: { completed: true },
+        learn: { completed: true },
+        practice: { completed: true },
+        followthebeat: { completed: true },
+        celebrate: { sing: true, recorded_message: true, influencer_video: true, completed: true },
+        post_emotion: 'calm',
+      });
+      // The message recorded offline went to the child's own store once the network came back.
+      const identityId = await page.evaluate(() => sessionStorage.getItem('identity_id'));
+      const folder = join(dataDir, 's3', 'waw-local-recordings', 'recordings', identityId!);
+      await expect
+        .poll(() => existsSync(folder) && readdirSync(folder).some((file) => /-RESPA-day-2-.*\.webm$/.test(file)), { timeout: 30_000 })
+        .toBe(true);
+      expect(offlineFrom).toBeGreaterThan(0);
+
+      // A shared device: the sign-out leaves nothing of the session, the day's media included.
+      await page.getByRole('button', { name: 'Log out' }).click();
+      await answerAsGrownUp(page);
+      await page.waitForURL(`${cloud.url}/`);
+      expect(await heldSecrets(context, page)).toEqual({ session: [], local: [], cookies: [] });
+      await expect.poll(() => page.evaluate(() => caches.has('waw-media'))).toBe(false);
+    } finally {
+      await session.close();
+    }
+  }, 300_000);
+});
