@@ -43,10 +43,8 @@ const ADMIN_MANAGERS: readonly AdminRole[] = [ROLES.schoolAdmin, ROLES.districtA
 const INVITABLE_ROLES = [ROLES.schoolAdmin, ROLES.contentEditor] as const;
 
 const schoolField = z.string().trim().min(1).max(64).transform(normaliseSchool);
-const emailField = z
-  .email('Write a whole e-mail address, such as name@school.org')
-  .max(254)
-  .transform((email) => email.trim().toLowerCase());
+// Trimmed and lowercased before it is checked, so " Name@School.org " is the address everyone else means.
+const emailField = z.string().trim().toLowerCase().pipe(z.email('Write a whole e-mail address, such as name@school.org').max(254));
 const listQuery = z.strictObject({ school: schoolField });
 const removeQuery = z.strictObject({ school: schoolField, email: emailField });
 const inviteSchema = z.strictObject({
@@ -175,7 +173,7 @@ const routes: Record<string, (event: APIGatewayProxyEvent, caller: AdminCaller) 
   'DELETE /v3/admin/admins': async (event, caller) => {
     const { school, email } = query(event, removeQuery, 'Name the school and the admin: ?school=DEMO&email=name@school.org');
     requireSchool(caller, school);
-    if (email === caller.email) throw new HttpError(409, 'You cannot remove yourself. Ask another admin of the school.');
+    if (email === caller.email.toLowerCase()) throw new HttpError(409, 'You cannot remove yourself. Ask another admin of the school.');
     const groups = await groupsOf(email).catch((error: unknown): string[] => {
       if (isAws(error, 'UserNotFoundException')) return [];
       throw error;

@@ -10,7 +10,6 @@ import { apiEvent, bodyOf, lambdaContext } from './events.js';
 
 const dynamo = mockClient(DynamoDBDocumentClient);
 const SCHOOL_ADMIN = '[school-admins, school:DEMO]';
-const WRITES = [PutCommand, UpdateCommand, DeleteCommand] as const;
 
 interface Call {
   method: string;
@@ -25,7 +24,7 @@ const call = ({ method, path, body, query }: Call, groups: string | null = SCHOO
     : null;
   return handler(event, lambdaContext);
 };
-const writes = () => WRITES.flatMap((command) => dynamo.commandCalls(command));
+const writes = () => [...dynamo.commandCalls(PutCommand), ...dynamo.commandCalls(UpdateCommand), ...dynamo.commandCalls(DeleteCommand)];
 
 /** This sign-in session proved a passkey a moment ago. */
 const passkeyProved = () =>
