@@ -70,6 +70,8 @@ export interface LocalCloud {
   url: string;
   config: FrontendConfig;
   seeded: boolean;
+  /** requests DynamoDB (dynalite) has received so far, from the functions' environments and this process alike */
+  tableRequests: () => number;
   stop: () => Promise<void>;
 }
 
@@ -95,6 +97,8 @@ export const startLocalCloud = async (options: LocalCloudOptions): Promise<Local
   const keys = loadKeys(options.dataDir);
   const authority = new CredentialAuthority(keys.credentialSecret);
   const dynamo = await startDynamo(join(options.dataDir, 'dynamodb'));
+  let tableRequests = 0;
+  dynamo.server.on('request', () => (tableRequests += 1));
   // LevelDB allows one process: other local tools (the roster import) reach the data through this endpoint.
   const endpointFile = join(options.dataDir, DYNAMO_ENDPOINT_FILE);
   writeFileSync(endpointFile, dynamo.endpoint);
@@ -287,6 +291,7 @@ export const startLocalCloud = async (options: LocalCloudOptions): Promise<Local
     url: origin,
     config,
     seeded,
+    tableRequests: () => tableRequests,
     stop: async () => {
       rmSync(endpointFile, { force: true });
       sqs.stop();
