@@ -5,7 +5,7 @@ import { paths } from '../../app/paths';
 import { Balance } from '../../components/balance';
 import { Dialog } from '../../components/dialog';
 import { Icon } from '../../components/icon';
-import { LoadingScreen } from '../../components/spinner';
+import { ModulesScreen } from '../modules/modules-status';
 import { ModuleTabs } from '../modules/module-tabs';
 import { useChosenModule } from '../modules/use-chosen-module';
 import { RewardArt } from './reward-art';
@@ -16,16 +16,7 @@ const title = (name: string) => name.charAt(0).toUpperCase() + name.slice(1);
 const RewardsPage = () => {
   const { module, modules, status, error, choose } = useChosenModule();
   const [looking, setLooking] = useState<Reward | null>(null);
-  if (!module)
-    return status === 'error' ? (
-      <main className="page">
-        <p role="alert" className="message message--error">
-          Error loading modules: {error}
-        </p>
-      </main>
-    ) : (
-      <LoadingScreen label="Loading modules" />
-    );
+  if (!module) return <ModulesScreen status={status} error={error} />;
   const { earned, spent, balance, rewards } = module.game_details.inventory;
   return (
     <main className="page">

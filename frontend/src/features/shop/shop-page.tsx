@@ -4,7 +4,7 @@ import type { Reward } from '@domain/schemas';
 import { Balance } from '../../components/balance';
 import { Dialog } from '../../components/dialog';
 import { Icon } from '../../components/icon';
-import { LoadingScreen } from '../../components/spinner';
+import { ModulesScreen } from '../modules/modules-status';
 import { ModuleTabs } from '../modules/module-tabs';
 import { useChosenModule } from '../modules/use-chosen-module';
 import { SaveStatus } from '../play/step-layout';
@@ -32,16 +32,7 @@ const dialogWords = (pending: Pending): string[] => {
 const ShopPage = () => {
   const { module, modules, status, error, choose, play } = useChosenModule();
   const [pending, setPending] = useState<Pending | null>(null);
-  if (!module)
-    return status === 'error' ? (
-      <main className="page">
-        <p role="alert" className="message message--error">
-          Error loading modules: {error}
-        </p>
-      </main>
-    ) : (
-      <LoadingScreen label="Loading modules" />
-    );
+  if (!module) return <ModulesScreen status={status} error={error} />;
   const { items } = module.game_details.shopping;
   const { balance } = module.game_details.inventory;
 
