@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LocalCloud } from '../../infra/local/server.js';
 import { signIn as studentSignIn } from '../local/stock-client.js';
-import { accessibilityProblems, launch, screenshot, startCloud } from './harness.js';
+import { accessibilityProblems, addPasskeyAuthenticator, launch, screenshot, startCloud } from './harness.js';
 
 let cloud: LocalCloud;
 let stop: () => Promise<void>;
@@ -41,19 +41,7 @@ describe('sensitive admin actions with a passkey', () => {
     const browser = await launch({ viewport: 'phone' });
     const { context, page } = browser;
     try {
-      // The DevTools protocol's WebAuthn domain: a platform authenticator with user verification, always present.
-      const cdp = await context.newCDPSession(page);
-      await cdp.send('WebAuthn.enable');
-      const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
-        options: {
-          protocol: 'ctap2',
-          transport: 'internal',
-          hasResidentKey: true,
-          hasUserVerification: true,
-          isUserVerified: true,
-          automaticPresenceSimulation: true,
-        },
-      });
+      const { cdp, authenticatorId } = await addPasskeyAuthenticator(context, page);
 
       await adminSignIn(page, 'admin@demo.school');
       await page.getByRole('heading', { name: 'Class demo-class-1' }).waitFor();

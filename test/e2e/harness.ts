@@ -57,6 +57,26 @@ export const launch = async (
   };
 };
 
+/**
+ * An admin's passkey: the DevTools protocol's WebAuthn domain gives the page a platform authenticator with user
+ * verification, always present. Its id lets a test read the credentials it holds.
+ */
+export const addPasskeyAuthenticator = async (context: BrowserContext, page: Page) => {
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('WebAuthn.enable');
+  const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
+    options: {
+      protocol: 'ctap2',
+      transport: 'internal',
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+      automaticPresenceSimulation: true,
+    },
+  });
+  return { cdp, authenticatorId };
+};
+
 export const screenshot = async (page: Page, name: string): Promise<void> => {
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
   await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}.png`), fullPage: true });

@@ -3,7 +3,7 @@ import type { LocalCloud } from '../../infra/local/server.js';
 import { rosterOf } from '../local/import-client.js';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { SCREENSHOT_DIR, accessibilityProblems, launch, screenshot, startCloud } from './harness.js';
+import { SCREENSHOT_DIR, accessibilityProblems, addPasskeyAuthenticator, launch, screenshot, startCloud } from './harness.js';
 
 let cloud: LocalCloud;
 let stop: () => Promise<void>;
@@ -35,19 +35,8 @@ describe('a roster import from the dashboard', () => {
       const admin = await launch({ viewport });
       const { context, page } = admin;
       try {
-        // The DevTools protocol's WebAuthn domain: a platform authenticator with user verification, always present.
-        const cdp = await context.newCDPSession(page);
-        await cdp.send('WebAuthn.enable');
-        await cdp.send('WebAuthn.addVirtualAuthenticator', {
-          options: {
-            protocol: 'ctap2',
-            transport: 'internal',
-            hasResidentKey: true,
-            hasUserVerification: true,
-            isUserVerified: true,
-            automaticPresenceSimulation: true,
-          },
-        });
+        // Importing is sensitive (aal2): the admin's passkey lives in a virtual authenticator.
+        await addPasskeyAuthenticator(context, page);
         await page.goto(`${cloud.url}/admin/login`);
         await page.getByLabel('E-mail').fill(email);
         await page.getByRole('button', { name: 'Send me a code' }).click();

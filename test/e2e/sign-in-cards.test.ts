@@ -6,7 +6,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LocalCloud } from '../../infra/local/server.js';
 import { fakeCameraVideo } from './fake-camera.js';
-import { SCREENSHOT_DIR, accessibilityProblems, heldSecrets, launch, screenshot, startCloud } from './harness.js';
+import { SCREENSHOT_DIR, accessibilityProblems, addPasskeyAuthenticator, heldSecrets, launch, screenshot, startCloud } from './harness.js';
 
 let cloud: LocalCloud;
 let stop: () => Promise<void>;
@@ -41,19 +41,8 @@ const pagesOf = (pdf: Buffer) => pdf.toString('latin1').match(/\/Type\s*\/Page\b
 const printCards = async () => {
   const { context, page, close } = await launch({ viewport: 'laptop' });
   try {
-    // Printing is sensitive (aal2): the admin's passkey lives in the DevTools protocol's virtual authenticator.
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('WebAuthn.enable');
-    await cdp.send('WebAuthn.addVirtualAuthenticator', {
-      options: {
-        protocol: 'ctap2',
-        transport: 'internal',
-        hasResidentKey: true,
-        hasUserVerification: true,
-        isUserVerified: true,
-        automaticPresenceSimulation: true,
-      },
-    });
+    // Printing is sensitive (aal2): the admin's passkey lives in a virtual authenticator.
+    await addPasskeyAuthenticator(context, page);
     await page.goto(`${cloud.url}/admin/login`);
     await page.getByLabel('E-mail').fill('admin@demo.school');
     await page.getByRole('button', { name: 'Send me a code' }).click();
