@@ -6,6 +6,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { importKeys } from '../../functions/lib/import-job.js';
 import { keys } from '../../functions/lib/table.js';
 import { apiEvent, bodyOf, lambdaContext } from './events.js';
+import { JOB, jobItem as runningJob, rosterOf } from './import-fixtures.js';
 
 vi.stubEnv('IMPORTS_BUCKET', 'waw-test-imports');
 vi.stubEnv('IMPORT_QUEUE_URL', 'https://sqs.us-east-1.amazonaws.com/123456789012/roster-imports');
@@ -16,14 +17,8 @@ const s3 = mockClient(S3Client);
 const sqs = mockClient(SQSClient);
 const BUCKET = 'waw-test-imports';
 const QUEUE = 'https://sqs.us-east-1.amazonaws.com/123456789012/roster-imports';
-const JOB = '0b6e7c3a-1f0e-4c2b-9d51-4c4f1b9c0a11';
 const UPLOAD = `roster-imports/${JOB}/upload.csv`;
 const CHECKED = `roster-imports/${JOB}/checked.csv`;
-
-const header = 'school_identifier,username,password,first_name,last_name,class_id,grade,modules';
-/** A roster of `rows` rows of one school: 12 rows make three chunks of five. */
-const rosterOf = (rows: number, school = 'DEMO') =>
-  [header, ...Array.from({ length: rows }, (_, i) => `${school},kid.${i},pass-word-${i},Kid,Number${i},class-a,WAW,RESPA`)].join('\n');
 
 const call = (
   method: string,
@@ -45,21 +40,8 @@ const passkeyProved = () =>
     .on(GetCommand, { Key: keys.assurance('admin-1', 'session-1') })
     .resolves({ Item: { expires_at: Math.floor(Date.now() / 1000) + 600 } });
 
-const jobItem = (extra: Record<string, unknown> = {}) => ({
-  ...importKeys.job(JOB),
-  id: JOB,
-  status: 'running',
-  schools: ['DEMO'],
-  created_by: 'a@demo.school',
-  created_at: '2025-03-01T10:00:00.000Z',
-  total: 12,
-  chunks: 3,
-  rows_done: 0,
-  added: 0,
-  existing: 0,
-  failed: 0,
-  ...extra,
-});
+/** The job as the start route creates it: its counters at zero. */
+const jobItem = (extra: Record<string, unknown> = {}) => runningJob({ rows_done: 0, added: 0, existing: 0, failed: 0, ...extra });
 const uploaded = (csv: string) =>
   s3.on(GetObjectCommand, { Key: UPLOAD }).callsFake(() => ({ Body: { transformToString: () => Promise.resolve(csv) } }));
 const queued = () =>

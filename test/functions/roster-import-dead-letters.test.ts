@@ -5,6 +5,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { importKeys } from '../../functions/lib/import-job.js';
 import { ROW_FAILED } from '../../functions/lib/import-worker.js';
 import { lambdaContext } from './events.js';
+import { JOB, chunk, jobItem, rosterOf } from './import-fixtures.js';
 import { sqsEvent, sqsRecord } from './sqs-events.js';
 
 vi.stubEnv('IMPORTS_BUCKET', 'waw-test-imports');
@@ -12,21 +13,7 @@ const { handler } = await import('../../functions/roster-import-dead-letters/han
 
 const dynamo = mockClient(DynamoDBDocumentClient);
 const s3 = mockClient(S3Client);
-const JOB = '0b6e7c3a-1f0e-4c2b-9d51-4c4f1b9c0a11';
-const header = 'school_identifier,username,password,first_name,last_name,class_id,grade,modules';
-const csv = [header, ...Array.from({ length: 12 }, (_, i) => `Demo,Kid.${i},pass-word-${i},Kid,Number${i},class-a,WAW,RESPA`)].join('\n');
-const chunk = (n: number) => ({ jobId: JOB, chunk: n, first: n * 5, count: Math.min(5, 12 - n * 5) });
-const jobItem = (extra: Record<string, unknown> = {}) => ({
-  ...importKeys.job(JOB),
-  id: JOB,
-  status: 'running',
-  schools: ['DEMO'],
-  created_by: 'a@demo.school',
-  created_at: '2025-03-01T10:00:00.000Z',
-  total: 12,
-  chunks: 3,
-  ...extra,
-});
+const csv = rosterOf(12, 'Demo', 'Kid');
 const failedRow = (i: number, username = `kid.${i}`, school = 'DEMO') => ({
   line: i + 2,
   username,

@@ -8,6 +8,7 @@ import { verifyPassword } from '../../functions/lib/password.js';
 import { studentIdFor } from '../../functions/lib/roster.js';
 import { keys } from '../../functions/lib/table.js';
 import { lambdaContext } from './events.js';
+import { JOB, chunk, jobItem, rosterOf } from './import-fixtures.js';
 import { sqsEvent, sqsRecord } from './sqs-events.js';
 
 vi.stubEnv('IMPORTS_BUCKET', 'waw-test-imports');
@@ -15,22 +16,8 @@ const { handler } = await import('../../functions/roster-import-worker/handler.j
 
 const dynamo = mockClient(DynamoDBDocumentClient);
 const s3 = mockClient(S3Client);
-const JOB = '0b6e7c3a-1f0e-4c2b-9d51-4c4f1b9c0a11';
-const header = 'school_identifier,username,password,first_name,last_name,class_id,grade,modules';
-const csv = [header, ...Array.from({ length: 12 }, (_, i) => `DEMO,kid.${i},pass-word-${i},Kid,Number${i},class-a,WAW,RESPA`)].join('\n');
-const chunk = (n: number) => ({ jobId: JOB, chunk: n, first: n * 5, count: Math.min(5, 12 - n * 5) });
+const csv = rosterOf(12);
 
-const jobItem = (extra: Record<string, unknown> = {}) => ({
-  ...importKeys.job(JOB),
-  id: JOB,
-  status: 'running',
-  schools: ['DEMO'],
-  created_by: 'a@demo.school',
-  created_at: '2025-03-01T10:00:00.000Z',
-  total: 12,
-  chunks: 3,
-  ...extra,
-});
 /** Usernames another import (or a person) took already: adding them costs one read and no scrypt. */
 const taken = (...usernames: string[]) => {
   for (const username of usernames) {
