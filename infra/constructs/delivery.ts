@@ -25,6 +25,7 @@ import { Construct } from 'constructs';
 import { DIRECT_FUNCTIONS, FUNCTIONS, handlerEntry } from '../../functions/routes.js';
 import { CACHE_CONTROL, HASHED_ASSETS_PATH } from './cache-control.js';
 import { CookieKeyPair } from './cookie-key-pair.js';
+import { presignedUrlOrigins } from './s3-origins.js';
 import { REPO_ROOT, WawFunction } from './waw-function.js';
 import { LAMBDA_BASIC_EXECUTION, acknowledge, nagEnv, nagRef } from './acknowledge.js';
 
@@ -102,8 +103,7 @@ export class Delivery extends Construct {
       `https://cognito-identity.${stack.region}.${stack.urlSuffix}`,
       `https://cognito-idp.${stack.region}.${stack.urlSuffix}`,
       `https://lambda.${stack.region}.${stack.urlSuffix}`,
-      `https://${mediaBucketName}.s3.${stack.region}.amazonaws.com`,
-      `https://${mediaBucketName}.s3.amazonaws.com`,
+      ...presignedUrlOrigins(mediaBucketName, stack.region),
       ...(props.extraConnectSources ?? []),
       ...(props.uploadOrigins ?? []),
     ];

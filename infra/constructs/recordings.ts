@@ -15,11 +15,6 @@ export class Recordings extends Construct {
     return `waw-${stage}-recordings-${Aws.ACCOUNT_ID}-${region}`;
   }
 
-  /** The hosts a browser reaches the bucket's presigned URLs on. */
-  static browserOriginsFor(bucketName: string, region: string): string[] {
-    return [`https://${bucketName}.s3.${region}.amazonaws.com`, `https://${bucketName}.s3.amazonaws.com`];
-  }
-
   readonly bucket: Bucket;
 
   constructor(scope: Construct, id: string, props: { bucketName: string; logBucket: IBucket; siteOrigin: string }) {

@@ -35,10 +35,6 @@ export class RosterImports extends Construct {
     return `waw-${stage}-imports-${Aws.ACCOUNT_ID}-${region}`;
   }
 
-  static browserOriginsFor(bucketName: string, region: string): string[] {
-    return [`https://${bucketName}.s3.${region}.amazonaws.com`, `https://${bucketName}.s3.amazonaws.com`];
-  }
-
   readonly bucket: Bucket;
   readonly queue: Queue;
   readonly deadLetters: Queue;

@@ -7,6 +7,7 @@ import { Delivery } from '../constructs/delivery.js';
 import { AdminAuth } from '../constructs/admin-auth.js';
 import { Recordings } from '../constructs/recordings.js';
 import { RosterImports } from '../constructs/roster-imports.js';
+import { presignedUrlOrigins } from '../constructs/s3-origins.js';
 import { TirApi } from '../constructs/tir-api.js';
 
 export interface AppStackProps extends StackProps {
@@ -29,8 +30,8 @@ export class AppStack extends Stack {
     const importsName = RosterImports.nameFor(props.stage, this.region);
     this.delivery = new Delivery(this, 'Delivery', {
       stage: props.stage,
-      extraConnectSources: Recordings.browserOriginsFor(recordingsName, this.region),
-      uploadOrigins: RosterImports.browserOriginsFor(importsName, this.region),
+      extraConnectSources: presignedUrlOrigins(recordingsName, this.region),
+      uploadOrigins: presignedUrlOrigins(importsName, this.region),
     });
     const siteDomain = this.delivery.distribution.distributionDomainName;
     const recordings = new Recordings(this, 'Recordings', {
