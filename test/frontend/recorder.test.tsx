@@ -72,5 +72,24 @@ describe('the recorder when the child’s video box is full', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Record my message' }));
     await userEvent.click(screen.getByRole('button', { name: /Stop/ }));
     expect(await screen.findByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    expect(speech.texts()).toEqual(['Your video could not be saved yet. Press Try again.']);
+  });
+
+  it('keeps a video made without the network, says so aloud, and lets the child celebrate on', async () => {
+    mocks.apiPost.mockRejectedValue(new TypeError('Failed to fetch'));
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const onRecorded = vi.fn();
+    render(
+      <MemoryRouter>
+        <Recorder character="RESPA" day={1} onRecorded={onRecorded} />
+      </MemoryRouter>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Open the camera' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Record my message' }));
+    await userEvent.click(screen.getByRole('button', { name: /Stop/ }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Your video is kept. It is saved when the internet is back.');
+    expect(speech.texts()).toEqual(['Your video is kept. It is saved when the internet is back.']);
+    expect(onRecorded).toHaveBeenCalledOnce();
+    vi.restoreAllMocks();
   });
 });

@@ -9,6 +9,10 @@ import { say } from './speech';
 const MAX_SECONDS = 8;
 type Phase = 'idle' | 'preview' | 'recording' | 'uploading' | 'saved' | 'waiting' | 'failed' | 'full' | 'unavailable';
 
+/** What the child hears, and sees, when the video waits for the network or could not be saved. */
+const KEPT = 'Your video is kept. It is saved when the internet is back.';
+const NOT_SAVED = 'Your video could not be saved yet.';
+
 /** The server's words when the child's video box is full (409 recordings_full): shown and read aloud. */
 const isBoxFull = (error: unknown): error is ApiStatusError =>
   error instanceof ApiStatusError && (error.body as { code?: string } | null)?.code === 'recordings_full';
@@ -66,10 +70,14 @@ export const Recorder = ({ character, day, onRecorded }: { character: string; da
         setPhase('full');
         return void say((error.body as { message: string }).message, { interrupt: true });
       }
-      if (navigator.onLine) return setPhase('failed');
+      if (navigator.onLine) {
+        setPhase('failed');
+        return void say(`${NOT_SAVED} Press Try again.`, { interrupt: true });
+      }
       // No network: the message is kept and sent when it returns, and the child celebrates on meanwhile.
       uploadWhenOnline(recording.current, { character, day });
       setPhase('waiting');
+      void say(KEPT, { interrupt: true });
       onRecorded();
     }
   };
@@ -134,12 +142,12 @@ export const Recorder = ({ character, day, onRecorded }: { character: string; da
       )}
       {phase === 'waiting' && (
         <p role="status" className="message">
-          <Icon name="check" /> Your video is kept. It is saved when the internet is back.
+          <Icon name="check" /> {KEPT}
         </p>
       )}
       {phase === 'failed' && (
         <div role="alert" className="message message--error">
-          Your video could not be saved yet.{' '}
+          {NOT_SAVED}{' '}
           <button type="button" className="button" onClick={() => void upload()} data-primary>
             Try again
           </button>
