@@ -19,7 +19,7 @@ const toBytes = (data: SourceData): string | Buffer =>
       ? Buffer.from(data.buffer, data.byteOffset, data.byteLength)
       : Buffer.from(data);
 
-class NodeSha256 {
+export class NodeSha256 {
   private readonly hash;
   constructor(secret?: SourceData) {
     this.hash = secret ? createHmac('sha256', toBytes(secret)) : createHash('sha256');
