@@ -69,13 +69,19 @@ export const recordRequests = (context: BrowserContext, cloud: LocalCloud): DayR
  */
 export const playedDayRequests = async (
   cloud: LocalCloud,
-  { username, password, character, day }: { username: string; password: string; character: string; day: number },
+  {
+    school = 'DEMO',
+    username,
+    password,
+    character,
+    day,
+  }: { school?: string; username: string; password: string; character: string; day: number },
 ): Promise<DayRequests> => {
   const session = await launch({ viewport: 'phone' });
   try {
     const { context, page } = session;
     const recorded = recordRequests(context, cloud);
-    await signIn(page, cloud.url, username, password);
+    await signIn(page, cloud.url, username, password, school);
     await page.getByRole('link', { name: `Play Day ${day}` }).click({ timeout: 60_000 });
     if (day === 1) await onboard(page, character);
     await playDay(page, { character, day });

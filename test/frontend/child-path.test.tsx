@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DAY_PAGES, SCREENING_PAGES } from '@domain/content/index';
-import { initialiseModule, toRecord, type ModuleRecord, type PlayableModule } from '@domain/module';
+import { initialiseModule, toPlayable, toRecord, type ModuleRecord, type PlayableModule } from '@domain/module';
 import { DEFAULT_SETTINGS, type Settings } from '@domain/settings';
 import { applyGameAction, type GameAction } from '@domain/transitions';
 import { ApiStatusError } from '../../frontend/src/lib/errors';
@@ -114,6 +114,8 @@ describe('typed addresses and refused saves: a friendly screen with the child’
     mocks.apiPut.mockRejectedValue(new ApiStatusError(400, { message: 'Finish emotion before sing' }));
     const { router } = renderAt('/modules/RESPA/1/emotion');
     await userEvent.click(await screen.findByRole('button', { name: 'Happy' }));
+    // The feeling waits to go with the song's save; the network coming back sends it now.
+    window.dispatchEvent(new Event('online'));
     const dialog = await screen.findByRole('dialog', { name: 'Oops!' });
     expect(within(dialog).getByText('Oops! That step could not be saved. Let’s do it once more.')).toBeInTheDocument();
     await waitFor(() => expect(voice.texts()).toContain('Oops! That step could not be saved. Let’s do it once more.'));
@@ -270,6 +272,24 @@ describe('easy ways around', () => {
     });
   });
 
+  it('a child with one programme has no choice to remember: playing it saves no settings', async () => {
+    serve({ modules: [toRecord(blank('m1', 'RESPA'))] });
+    renderAt('/modules/RESPA/1/emotion');
+    await userEvent.click(await screen.findByRole('button', { name: 'Happy' }));
+    window.dispatchEvent(new Event('online'));
+    await waitFor(() => expect(mocks.apiPut).toHaveBeenCalledWith('/v3/waw/module', expect.anything()));
+    expect(useSettingsStore.getState().settings.lastProgramme).toBe(DEFAULT_SETTINGS.lastProgramme);
+    expect(mocks.apiPut.mock.calls.filter(([path]) => path === '/v3/waw/settings')).toEqual([]);
+  });
+
+  const pressGrownUpSum = async (right: boolean) => {
+    const [, a, b] = /what is (\d) \+ (\d)\?/.exec(screen.getByRole('dialog').textContent ?? '')!;
+    const sum = Number(a) + Number(b);
+    const answer = right ? sum : sum === 9 ? 8 : sum + 1;
+    for (const digit of String(answer)) await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: digit }));
+    return { a, b };
+  };
+
   it('logging out asks a grown-up first: a wrong sum keeps the child signed in, the right one signs out', async () => {
     serve({ modules: two() });
     const { router } = renderAt('/home');
@@ -277,15 +297,26 @@ describe('easy ways around', () => {
     const dialog = screen.getByRole('dialog');
     const [, a, b] = /what is (\d) \+ (\d)\?/.exec(dialog.textContent ?? '')!;
     await waitFor(() => expect(voice.texts()).toContain(`Ask a grown-up: what is ${a} plus ${b}?`));
-    const press = async (answer: number) => {
-      for (const digit of String(answer)) await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: digit }));
-    };
-    const sum = Number(a) + Number(b);
-    await press(sum === 9 ? 8 : sum + 1);
+    await pressGrownUpSum(false);
     expect(useAuthStore.getState().isAuthenticated).toBe(true);
-    const [, c, d] = /what is (\d) \+ (\d)\?/.exec(screen.getByRole('dialog').textContent ?? '')!;
-    await press(Number(c) + Number(d));
+    await pressGrownUpSum(true);
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(useAuthStore.getState().isAuthenticated).toBe(false);
+  });
+
+  it('a log out first sends the feeling that was waiting for the song, then signs out', async () => {
+    serve({ modules: [toRecord(blank('m1', 'RESPA'))] });
+    const { router } = renderAt('/modules/RESPA/1/emotion');
+    await userEvent.click(await screen.findByRole('button', { name: 'Calm' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/modules/RESPA/1/sing'));
+    expect(mocks.apiPut).not.toHaveBeenCalled();
+    await userEvent.click(await screen.findByRole('button', { name: 'Log out' }));
+    await pressGrownUpSum(true);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(mocks.apiPut).toHaveBeenCalledTimes(1);
+    const [path, sent] = mocks.apiPut.mock.calls[0] as [string, ModuleRecord];
+    expect(path).toBe('/v3/waw/module');
+    expect(toPlayable(sent).game_details.progress.day_1?.pre_emotion).toBe('calm');
     expect(useAuthStore.getState().isAuthenticated).toBe(false);
   });
 

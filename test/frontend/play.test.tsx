@@ -75,13 +75,18 @@ describe('the day hub', () => {
 });
 
 describe('the steps', () => {
-  it('saves the feeling before the day as pre_emotion and moves on to sing', async () => {
+  it('keeps the feeling before the day as pre_emotion, moves on to sing, and sends it with the next save', async () => {
     serve(withActions([{ type: 'preTest', score: 3 }]));
     const { router } = renderAt('/modules/RESPA/1/emotion');
     await userEvent.click(await screen.findByRole('button', { name: 'Calm' }));
     expect(played().progress.day_1?.pre_emotion).toBe('calm');
     expect(router.state.location.pathname).toBe('/modules/RESPA/1/sing');
-    await waitFor(() => expect(mocks.apiPut).toHaveBeenCalled());
+    // Not a request of its own: it goes with the song's save, or when the network comes back, or before a log out.
+    expect(mocks.apiPut).not.toHaveBeenCalled();
+    window.dispatchEvent(new Event('online'));
+    await waitFor(() => expect(mocks.apiPut).toHaveBeenCalledTimes(1));
+    const sent = mocks.apiPut.mock.calls[0]![1] as ModuleRecord;
+    expect(toPlayable(sent).game_details.progress.day_1?.pre_emotion).toBe('calm');
   });
 
   it('steps through the lesson cards and marks learn done at the last', async () => {

@@ -18,7 +18,7 @@ export const LogoutButton = ({ compact = false }: { compact?: boolean }) => {
         <Icon name="door" size={compact ? 24 : 28} />
         {!compact && ' Log out'}
       </button>
-      {asking && <GrownUpGate action="log out" onPass={logout} onCancel={() => setAsking(false)} />}
+      {asking && <GrownUpGate action="log out" onPass={() => void logout()} onCancel={() => setAsking(false)} />}
     </>
   );
 };

@@ -37,10 +37,13 @@ interface ModulesState {
   saveMessage: string | null;
   /**
    * plays one action on a module and saves it; throws GameRuleError for a move the rules refuse. `hold` keeps it
-   * to be sent with the next action that is saved (celebrate's parts: one step, one save)
+   * to be sent with the next action that is saved (celebrate's parts: one step, one save; the welcome, the screening
+   * and the feeling before a day go with the step after them), when the network comes back, or before a log out
    */
   play: (moduleId: string, action: GameAction, options?: { hold?: boolean }) => PlayableModule;
   flush: (moduleId: string) => Promise<void>;
+  /** sends what every module has waiting, held actions included: one try each (a failed one retries as usual) */
+  sendPending: () => Promise<void>;
   currentModuleName: string | null;
   load: () => Promise<void>;
   selectModule: (name: string) => void;
@@ -202,6 +205,11 @@ export const useModulesStore = create<ModulesState>()(
         return loop;
       },
 
+      sendPending: async () => {
+        const waiting = Object.entries(get().pending).filter(([, actions]) => actions.length > 0);
+        await Promise.all(waiting.map(([moduleId]) => get().flush(moduleId)));
+      },
+
       reset: () => {
         generation += 1;
         inFlight = null;
@@ -241,10 +249,7 @@ export const useModulesStore = create<ModulesState>()(
 onSessionEnd(() => useModulesStore.getState().reset());
 
 // The network is back: what waited is sent now, not at the end of its back-off (which grows to 30 s offline).
-addEventListener('online', () => {
-  const { pending, flush } = useModulesStore.getState();
-  for (const [moduleId, actions] of Object.entries(pending)) if (actions.length > 0) void flush(moduleId);
-});
+addEventListener('online', () => void useModulesStore.getState().sendPending());
 
 export const findModule = (modules: readonly ModuleRecord[], character: string): ModuleRecord | undefined =>
   modules.find((module) => module.name.toLowerCase() === character.toLowerCase());

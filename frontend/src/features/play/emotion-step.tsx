@@ -23,7 +23,9 @@ const EmotionStep = () => {
 
   const choose = (emotion: Emotion) => {
     void say(label(emotion), { interrupt: true });
-    if (!play({ type: after ? 'postEmotion' : 'preEmotion', day, emotion })) return;
+    // The feeling before the day goes with the song's save (a tap, soon made again if it is lost); the one after it
+    // ends the day and is sent at once.
+    if (!play({ type: after ? 'postEmotion' : 'preEmotion', day, emotion }, { hold: !after })) return;
     void navigate(after ? paths.day(module.name, day) : paths.step(module.name, day, 'sing'));
   };
 

@@ -67,7 +67,8 @@ const ScreeningStep = () => {
         questions={page.questions}
         onDone={({ correct }) => {
           if (pre) {
-            play(record.id, { type: 'preTest', score: correct });
+            // Sent with the day's first step, the feeling chosen next.
+            play(record.id, { type: 'preTest', score: correct }, { hold: true });
             void navigate(paths.step(module.name, 1, 'emotion'));
           } else {
             play(record.id, { type: 'postTest', score: correct });

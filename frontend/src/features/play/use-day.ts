@@ -55,12 +55,14 @@ export const useDay = (step?: StepRoute): DayState => {
   const page = usePage(pageId, dayPageSchema);
   const ready = open && !!page.page;
   const name = module?.name;
+  const choices = modules.length;
   useEffect(() => {
     if (!ready || !name) return;
-    // Playing a programme makes it the one shop, rewards, stickers and home open on, now and after a new sign-in.
+    // Playing a programme makes it the one shop, rewards, stickers and home open on, now and after a new sign-in:
+    // kept with the settings only when there is a choice to remember (a child with one programme needs no save).
     selectModule(name);
-    useSettingsStore.getState().rememberProgramme(name);
-  }, [ready, name, selectModule]);
+    if (choices > 1) useSettingsStore.getState().rememberProgramme(name);
+  }, [ready, name, choices, selectModule]);
   const { page: content, influencer } = page;
   useEffect(() => {
     // A started day keeps what it will show on the device, so it can be finished if the network goes.

@@ -55,7 +55,8 @@ const WelcomePage = () => {
     }
   };
   const ready = () => {
-    play(record.id, { type: 'onboarded' });
+    // Sent with the screening's answers: the welcome alone is not worth a request of its own.
+    play(record.id, { type: 'onboarded' }, { hold: true });
     void navigate(paths.day(record.name, toPlayable(record).day_completed + 1));
   };
 
