@@ -12,14 +12,16 @@ interface Navigations {
  * media on the device, so a child who loses the network plays on. A new deployment's worker waits until a safe
  * moment, the next move to another screen (the one before has saved, or queued its save in session storage, which
  * a reload keeps), then takes over and the page reloads on the new version: never in the middle of a step.
+ *
+ * The waiting worker is read from the registration itself at each move. workbox-window's own "need refresh" signal
+ * is not used: it guesses whether an update is the page's own or external, and for an update found by the hourly
+ * check in a tab opened before the first install it guesses "own" and never signals (seen in
+ * test/e2e/service-worker-update.test.ts), which left such a tab on the old version for good.
  */
 export const startServiceWorker = (navigations: Navigations): void => {
-  let updateWaiting = false;
-  const update = registerSW({
+  let takingOver = false;
+  registerSW({
     immediate: true,
-    onNeedRefresh: () => {
-      updateWaiting = true;
-    },
     onRegisteredSW: (_url: string, registration: ServiceWorkerRegistration | undefined) => {
       if (!registration) return;
       setInterval(() => {
@@ -28,6 +30,16 @@ export const startServiceWorker = (navigations: Navigations): void => {
     },
   });
   navigations.subscribe(() => {
-    if (updateWaiting) void update(true);
+    // No worker controls the page yet (its first install): nothing old to replace.
+    if (!navigator.serviceWorker.controller) return;
+    void navigator.serviceWorker.getRegistration().then((registration) => {
+      const waiting = registration?.waiting;
+      if (!waiting) return;
+      if (!takingOver) navigator.serviceWorker.addEventListener('controllerchange', () => location.reload(), { once: true });
+      takingOver = true;
+      // Workbox's worker answers this message with skipWaiting(), then claims the page (clientsClaim). Sent again
+      // at each move while the worker still waits: a message that came too early is not the end of it.
+      waiting.postMessage({ type: 'SKIP_WAITING' });
+    });
   });
 };
