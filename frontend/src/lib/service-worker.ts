@@ -14,9 +14,9 @@ interface Navigations {
  * a reload keeps), then takes over and the page reloads on the new version: never in the middle of a step.
  *
  * The waiting worker is read from the registration itself at each move. workbox-window's own "need refresh" signal
- * is not used: it guesses whether an update is the page's own or external, and for an update found by the hourly
- * check in a tab opened before the first install it guesses "own" and never signals (seen in
- * test/e2e/service-worker-update.test.ts), which left such a tab on the old version for good.
+ * is not used: it sorts updates into the page's own and external ones by guesswork, and for an update found by an
+ * update check in a tab that installed the first worker it never came (test/e2e/service-worker-update.test.ts),
+ * which left such a tab on the old version for good.
  */
 export const startServiceWorker = (navigations: Navigations): void => {
   let takingOver = false;
