@@ -39,19 +39,25 @@ afterEach(() => {
   speech.uninstall();
 });
 
+/** The child opens the camera, records a message and stops: the upload that follows is what each test shapes. */
+const recordAndStop = async () => {
+  const onRecorded = vi.fn();
+  render(
+    <MemoryRouter>
+      <Recorder character="RESPA" day={1} onRecorded={onRecorded} />
+    </MemoryRouter>,
+  );
+  await userEvent.click(screen.getByRole('button', { name: 'Open the camera' }));
+  await userEvent.click(await screen.findByRole('button', { name: 'Record my message' }));
+  await userEvent.click(screen.getByRole('button', { name: /Stop/ }));
+  return onRecorded;
+};
+
 describe('the recorder when the child’s video box is full', () => {
   it('says so kindly, aloud too, points to My videos and lets the child go on', async () => {
     const message = 'Your video box is full. Ask a grown-up to help you delete an old video in My videos.';
     mocks.apiPost.mockRejectedValue(new ApiStatusError(409, { code: 'recordings_full', message }));
-    const onRecorded = vi.fn();
-    render(
-      <MemoryRouter>
-        <Recorder character="RESPA" day={1} onRecorded={onRecorded} />
-      </MemoryRouter>,
-    );
-    await userEvent.click(screen.getByRole('button', { name: 'Open the camera' }));
-    await userEvent.click(await screen.findByRole('button', { name: 'Record my message' }));
-    await userEvent.click(screen.getByRole('button', { name: /Stop/ }));
+    const onRecorded = await recordAndStop();
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Your video box is full.');
     expect(screen.getByRole('link', { name: 'My videos' })).toHaveAttribute('href', '/photos');
@@ -63,14 +69,7 @@ describe('the recorder when the child’s video box is full', () => {
 
   it('still offers to try again when saving fails for another reason', async () => {
     mocks.apiPost.mockRejectedValue(new ApiStatusError(500, { message: 'Internal server error' }));
-    render(
-      <MemoryRouter>
-        <Recorder character="RESPA" day={1} onRecorded={vi.fn()} />
-      </MemoryRouter>,
-    );
-    await userEvent.click(screen.getByRole('button', { name: 'Open the camera' }));
-    await userEvent.click(await screen.findByRole('button', { name: 'Record my message' }));
-    await userEvent.click(screen.getByRole('button', { name: /Stop/ }));
+    await recordAndStop();
     expect(await screen.findByRole('button', { name: 'Try again' })).toBeInTheDocument();
     expect(speech.texts()).toEqual(['Your video could not be saved yet. Press Try again.']);
   });
@@ -78,15 +77,7 @@ describe('the recorder when the child’s video box is full', () => {
   it('keeps a video made without the network, says so aloud, and lets the child celebrate on', async () => {
     mocks.apiPost.mockRejectedValue(new TypeError('Failed to fetch'));
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
-    const onRecorded = vi.fn();
-    render(
-      <MemoryRouter>
-        <Recorder character="RESPA" day={1} onRecorded={onRecorded} />
-      </MemoryRouter>,
-    );
-    await userEvent.click(screen.getByRole('button', { name: 'Open the camera' }));
-    await userEvent.click(await screen.findByRole('button', { name: 'Record my message' }));
-    await userEvent.click(screen.getByRole('button', { name: /Stop/ }));
+    const onRecorded = await recordAndStop();
     expect(await screen.findByRole('status')).toHaveTextContent('Your video is kept. It is saved when the internet is back.');
     expect(speech.texts()).toEqual(['Your video is kept. It is saved when the internet is back.']);
     expect(onRecorded).toHaveBeenCalledOnce();
