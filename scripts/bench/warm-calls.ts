@@ -1,9 +1,8 @@
 import { Agent, request as httpRequest } from 'node:http';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { SignatureV4 } from '@smithy/signature-v4';
 import { initialiseModule, toRecord, type ModuleRecord } from '@domain/index.js';
-import { credentialsFor, NodeSha256 } from '../../test/local/stock-client.js';
+import { credentialsFor, signApiRequest, type SignedRequest } from '../../test/local/stock-client.js';
 import { startTestCloud } from '../../test/support/test-cloud.js';
 import { pairedRatio, ratio, timed, type Figure, type FigureGroup } from './figures.js';
 
@@ -15,8 +14,8 @@ const GOAL = 2;
  * The local cloud in this process, a demo student signed in with a stock client, and then pairs: the call a child's
  * browser makes (SigV4-signed, through the local API Gateway, to the warm handler) and the one raw DynamoDB call
  * that answers it at the least, made with a stock DynamoDB client against the same dynalite. Both halves of a pair go
- * out through node:http on one keep-alive agent (the DynamoDB client's handler is given it) and are signed by the
- * same SigV4 signer: what differs is what the API adds (the signature check, the function, its table call), not
+ * out through node:http on one keep-alive agent (the DynamoDB client's handler is given it) and are signed with the
+ * same SigV4 library: what differs is what the API adds (the signature check, the function, its table call), not
  * the bench's own client.
  */
 export const warmCalls: FigureGroup = {
@@ -28,22 +27,10 @@ export const warmCalls: FigureGroup = {
       const { config } = test.cloud;
       const credentials = await credentialsFor(config, 'waw.student', 'let-me-play-1');
       const agent = new Agent({ keepAlive: true });
-      const signer = new SignatureV4({ credentials, region: config.region, service: 'execute-api', sha256: NodeSha256 });
-      const api = new URL(config.apiEndpoint);
-      const call = async (request: { method: string; path: string; body?: unknown }): Promise<Record<string, unknown>> => {
-        const body = request.body === undefined ? undefined : JSON.stringify(request.body);
-        const signed = await signer.sign({
-          method: request.method,
-          protocol: api.protocol,
-          hostname: api.hostname,
-          port: Number(api.port),
-          path: `${api.pathname}${request.path}`,
-          query: {},
-          headers: { host: api.host, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-          body,
-        });
+      const call = async (request: SignedRequest): Promise<Record<string, unknown>> => {
+        const { url, headers, body } = await signApiRequest(config, credentials, request);
         const { status, text } = await new Promise<{ status: number; text: string }>((done, fail) => {
-          const sent = httpRequest({ ...signed, agent }, (response) => {
+          const sent = httpRequest(url, { method: request.method, headers, agent }, (response) => {
             const chunks: Buffer[] = [];
             response.on('data', (chunk: Buffer) => chunks.push(chunk));
             response.on('end', () => done({ status: response.statusCode ?? 0, text: Buffer.concat(chunks).toString() }));

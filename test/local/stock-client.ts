@@ -19,7 +19,7 @@ const toBytes = (data: SourceData): string | Buffer =>
       ? Buffer.from(data.buffer, data.byteOffset, data.byteLength)
       : Buffer.from(data);
 
-export class NodeSha256 {
+class NodeSha256 {
   private readonly hash;
   constructor(secret?: SourceData) {
     this.hash = secret ? createHmac('sha256', toBytes(secret)) : createHash('sha256');
@@ -65,8 +65,8 @@ export interface SignedRequest {
   tamper?: (request: { headers: Record<string, string>; body: string | undefined }) => void;
 }
 
-/** A SigV4-signed call to the API named TIR, as Amplify's REST client makes it. */
-export const signedFetch = async (config: FrontendConfig, credentials: AwsCredentialIdentity, request: SignedRequest) => {
+/** A call to the API named TIR signed as Amplify's REST client signs it: where it goes, its signed headers, its body. */
+export const signApiRequest = async (config: FrontendConfig, credentials: AwsCredentialIdentity, request: SignedRequest) => {
   const url = new URL(`${config.apiEndpoint}${request.path}`);
   const body = request.body === undefined ? undefined : typeof request.body === 'string' ? request.body : JSON.stringify(request.body);
   const signer = new SignatureV4({ credentials, region: config.region, service: 'execute-api', sha256: NodeSha256 });
@@ -83,7 +83,12 @@ export const signedFetch = async (config: FrontendConfig, credentials: AwsCreden
     },
     request.signingDate ? { signingDate: request.signingDate } : {},
   );
-  const sent = { headers: { ...(signed.headers as Record<string, string>) }, body };
+  return { url, headers: { ...(signed.headers as Record<string, string>) }, body };
+};
+
+/** A SigV4-signed call to the API named TIR, as Amplify's REST client makes it. */
+export const signedFetch = async (config: FrontendConfig, credentials: AwsCredentialIdentity, request: SignedRequest) => {
+  const { url, ...sent } = await signApiRequest(config, credentials, request);
   request.tamper?.(sent);
   delete sent.headers.host;
   const response = await fetch(url, { method: request.method, headers: sent.headers, body: sent.body });
