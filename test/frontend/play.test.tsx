@@ -89,6 +89,28 @@ describe('the steps', () => {
     expect(toPlayable(sent).game_details.progress.day_1?.pre_emotion).toBe('calm');
   });
 
+  it('sends what waits once, however many times the network comes back at once', async () => {
+    serve(withActions([{ type: 'preTest', score: 3 }]));
+    let answer: () => void = () => undefined;
+    mocks.apiPut.mockImplementation(
+      (_path: string, body: ModuleRecord) =>
+        new Promise((done) => {
+          answer = () => done({ ...body, version: body.version + 1 });
+        }),
+    );
+    renderAt('/modules/RESPA/1/emotion');
+    await userEvent.click(await screen.findByRole('button', { name: 'Calm' }));
+    const { sendPending } = useModulesStore.getState();
+    // A flaky connection: three online events and a log out's send, all while the first save is on its way.
+    for (let i = 0; i < 3; i += 1) window.dispatchEvent(new Event('online'));
+    const sent = sendPending();
+    await waitFor(() => expect(mocks.apiPut).toHaveBeenCalledTimes(1));
+    answer();
+    await sent;
+    expect(mocks.apiPut).toHaveBeenCalledTimes(1);
+    expect(useModulesStore.getState().pending).toEqual({ [useModulesStore.getState().modules[0]!.id]: [] });
+  });
+
   it('steps through the lesson cards and marks learn done at the last', async () => {
     serve(
       withActions([
