@@ -7,6 +7,7 @@ import { basename, join } from 'node:path';
 
 const CHROMIUM = '/usr/bin/chromium';
 const FFMPEG = '/usr/bin/ffmpeg';
+const OPENSSL = '/usr/bin/openssl';
 let passed = 0;
 let failed = 0;
 const run = (command, args) => spawnSync(command, args, { stdio: 'inherit', env: process.env }).status === 0;
@@ -17,14 +18,14 @@ const check = (title, command, args) => {
 };
 
 // The end-to-end tests drive Debian's Chromium, and turn printed sign-in cards into its fake camera's video with
-// Debian's ffmpeg; a fresh machine gets both here (no browser downloads work).
-const missing = () => [CHROMIUM, FFMPEG].filter((path) => !existsSync(path)).map((path) => basename(path));
+// Debian's ffmpeg; the local CloudFront's TLS side takes a certificate made by Debian's openssl. A fresh machine
+// gets them here (no browser downloads work).
+const missing = () => [CHROMIUM, FFMPEG, OPENSSL].filter((path) => !existsSync(path)).map((path) => basename(path));
 if (missing().length > 0 && process.getuid?.() === 0) {
-  console.log(`\n== installing Debian's ${missing().join(' and ')} for the end-to-end tests`);
+  console.log(`\n== installing Debian's ${missing().join(' and ')} for the tests`);
   run('sh', ['-c', `apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${missing().join(' ')} > /dev/null`]);
 }
-for (const name of missing())
-  console.error(`${name} is missing: install Debian's ${name} (apt-get install ${name}) for the end-to-end tests`);
+for (const name of missing()) console.error(`${name} is missing: install Debian's ${name} (apt-get install ${name}) for the tests`);
 
 const dir = mkdtempSync(join(tmpdir(), 'waw-tests-'));
 check('type check: back end, infra, tests', 'npx', ['tsc', '-p', '.']);

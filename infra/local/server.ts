@@ -22,6 +22,7 @@ import { createS3 } from './s3.js';
 import { createSecretsManager } from './secrets-manager.js';
 import { startLocalSqs } from './sqs.js';
 import { loadKeys } from './state.js';
+import { startTlsFront } from './tls-front.js';
 import { createUserPool, type MailboxMessage } from './user-pool.js';
 import { IDENTITIES_TABLE, createUserStore, ensureAdmin } from './user-store.js';
 import { DEMO_ADMINS } from './demo-data.js';
@@ -52,6 +53,12 @@ export interface LocalCloudOptions {
   onMail?: (message: MailboxMessage) => void;
   /** prints one short line per request to the API, the AWS endpoints and /media */
   logRequests?: boolean;
+  /**
+   * Serves the browser over TLS with HTTP/2 as CloudFront does (a key and certificate for localhost): the site, its
+   * configuration and every endpoint the browser calls are then on https://localhost:<tls port>. The functions'
+   * own AWS calls stay on the plain port, inside this machine.
+   */
+  tls?: { key: string | Buffer; cert: string | Buffer; port?: number };
 }
 
 /** The runtime configuration of the frontend, the same keys the CDK deployment writes, plus local endpoints. */
@@ -67,7 +74,10 @@ export interface FrontendConfig {
 }
 
 export interface LocalCloud {
+  /** where the browser opens the site: CloudFront's TLS side when there is one */
   url: string;
+  /** the plain HTTP/1.1 port, where the AWS endpoints also answer */
+  plainUrl: string;
   config: FrontendConfig;
   seeded: boolean;
   /** requests DynamoDB (dynalite) has received so far, from the functions' environments and this process alike */
@@ -107,8 +117,13 @@ export const startLocalCloud = async (options: LocalCloudOptions): Promise<Local
   server.listen(options.port ?? 3000, options.host ?? '127.0.0.1');
   await once(server, 'listening');
   const { port } = server.address() as AddressInfo;
-  const origin = `http://localhost:${port}`;
   const internal = `http://127.0.0.1:${port}`;
+  const front = options.tls
+    ? await startTlsFront({ ...options.tls, host: options.host ?? '127.0.0.1', port: options.tls.port ?? 0, originPort: port })
+    : undefined;
+  // What the browser talks to: CloudFront's side when there is one, else the plain port.
+  const viewerHost = `localhost:${front?.port ?? port}`;
+  const origin = `${front ? 'https' : 'http'}://${viewerHost}`;
 
   // What the stacks give each function, pointed at this process. Handlers read it when first loaded.
   const functionCredentials = authority.issue('function', FUNCTION_CREDENTIALS_SECONDS);
@@ -138,7 +153,7 @@ export const startLocalCloud = async (options: LocalCloudOptions): Promise<Local
     DEVELOPER_PROVIDER_NAME,
     COOKIE_KEY_PAIR_ID: keys.cloudFront.keyPairId,
     COOKIE_KEY_SECRET_ID,
-    ALLOWED_DOMAINS: `localhost:${port},127.0.0.1:${port}`,
+    ALLOWED_DOMAINS: [...new Set([viewerHost, `localhost:${port}`, `127.0.0.1:${port}`])].join(','),
   });
   delete process.env.AWS_PROFILE;
 
@@ -146,20 +161,25 @@ export const startLocalCloud = async (options: LocalCloudOptions): Promise<Local
   const db = DynamoDBDocumentClient.from(dynamoClient);
   await ensureTables(dynamoClient, [PRODUCT_TABLE, { name: IDENTITIES_TABLE, sortKey: false }]);
 
-  const config: FrontendConfig = {
+  const frontendConfig = (site: string): FrontendConfig => ({
     region: REGION,
     identityPoolId: IDENTITY_POOL_ID,
-    apiEndpoint: `${origin}/api`,
+    apiEndpoint: `${site}/api`,
     cookieFunctionName: DIRECT_FUNCTIONS[0].name,
-    mediaDomain: `localhost:${port}`,
+    mediaDomain: new URL(site).host,
     adminUserPoolId: USER_POOL_ID,
     adminUserPoolClientId: USER_POOL_CLIENT_ID,
     endpoints: {
-      cognitoIdentity: `${origin}/_aws/cognito-identity`,
-      lambda: `${origin}/_aws/lambda`,
-      cognitoIdp: `${origin}/_aws/cognito-idp`,
+      cognitoIdentity: `${site}/_aws/cognito-identity`,
+      lambda: `${site}/_aws/lambda`,
+      cognitoIdp: `${site}/_aws/cognito-idp`,
     },
-  };
+  });
+  const config = frontendConfig(origin);
+  // With a TLS side, a browser on the plain port still gets endpoints on its own origin (to compare the two).
+  const plainHost = `localhost:${port}`;
+  const plainUrl = `http://${plainHost}`;
+  const plainConfig = front ? frontendConfig(plainUrl) : config;
 
   // The admins' user pool; its users and groups live in the local identities table, and the demo admins are always there.
   const store = createUserStore(db);
@@ -252,7 +272,10 @@ export const startLocalCloud = async (options: LocalCloudOptions): Promise<Local
     const rawUrl = request.url ?? '/';
     const url = new URL(rawUrl, internal);
     const path = url.pathname;
-    if (path === '/config.json') return sendJson(response, 200, config, { 'cache-control': CACHE_CONTROL.revalidate });
+    if (path === '/config.json') {
+      const viewerConfig = request.headers.host === plainHost ? plainConfig : config;
+      return sendJson(response, 200, viewerConfig, { 'cache-control': CACHE_CONTROL.revalidate });
+    }
     if (path === '/api' || path.startsWith('/api/')) return api(request, response, url, rawUrl);
     if (path === '/_aws/cognito-identity' || path === '/_aws/cognito-identity/') return cognito(request, response, rawUrl);
     if (path === '/_aws/cognito-idp' || path === '/_aws/cognito-idp/') return userPool.handle(request, response, rawUrl);
@@ -289,6 +312,7 @@ export const startLocalCloud = async (options: LocalCloudOptions): Promise<Local
 
   return {
     url: origin,
+    plainUrl,
     config,
     seeded,
     tableRequests: () => tableRequests,
@@ -296,6 +320,7 @@ export const startLocalCloud = async (options: LocalCloudOptions): Promise<Local
       rmSync(endpointFile, { force: true });
       sqs.stop();
       await lambdas.stop();
+      await front?.close();
       await closeServer(server);
       await closeServer(dynamo.server);
     },

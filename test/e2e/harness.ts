@@ -4,6 +4,7 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import type { LocalCloudOptions } from '../../infra/local/server.js';
 import { startTestCloud, type TestCloud } from '../support/test-cloud.js';
 
 export const SITE_DIR = resolve('frontend/dist');
@@ -14,10 +15,10 @@ export const VIEWPORTS = {
   laptop: { width: 1366, height: 768 },
 } as const;
 
-/** The local cloud on a free port, with its own data, serving the built app. */
-export const startCloud = async (): Promise<TestCloud> => {
+/** The local cloud on a free port, with its own data, serving the built app (over HTTPS too, given `tls`). */
+export const startCloud = async (tls?: LocalCloudOptions['tls']): Promise<TestCloud> => {
   if (!existsSync(join(SITE_DIR, 'index.html'))) throw new Error('frontend/dist is missing: run `npm run build` first (npm test does)');
-  return startTestCloud(SITE_DIR);
+  return startTestCloud(SITE_DIR, tls);
 };
 
 /**
