@@ -117,6 +117,7 @@ export const lambdaStarts: FigureGroup = {
     const floors = [
       { name: 'the DynamoDB client alone (functions/lib/clients.ts)', entry: 'functions/lib/clients.ts' },
       { name: 'the middy chain and Powertools Logger alone (functions/lib/middleware.ts)', entry: 'functions/lib/middleware.ts' },
+      { name: 'zod and the schemas of every request and record alone (domain/schemas.ts)', entry: 'domain/schemas.ts' },
     ];
     for (const floor of floors) {
       const built = await bundle(floor.entry.replace(/\W+/g, '-'), resolve(REPO_ROOT, floor.entry));
