@@ -48,6 +48,10 @@ export const startTlsFront = async (options: TlsFrontOptions): Promise<TlsFront>
       if (!response.headersSent) response.writeHead(502);
       response.end();
     });
+    // A viewer that goes away mid-answer (a video's range left unplayed) ends the origin's request too.
+    response.once('close', () => {
+      if (!response.writableFinished) forwarded.destroy();
+    });
     request.pipe(forwarded);
   });
   const connections = new Set<Socket>();

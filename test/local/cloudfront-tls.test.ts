@@ -1,6 +1,6 @@
 import { once } from 'node:events';
 import { request as httpsRequest } from 'node:https';
-import { connect, type ClientHttp2Session, type IncomingHttpHeaders } from 'node:http2';
+import { connect, constants, type ClientHttp2Session, type IncomingHttpHeaders } from 'node:http2';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FrontendConfig, LocalCloud } from '../../infra/local/server.js';
 import { selfSignedLocalhost, type SelfSigned } from '../support/self-signed.js';
@@ -68,6 +68,17 @@ describe("the local CloudFront's TLS side (HTTP/2, as the CDK's distribution ser
 
     const tampered = await h2('/api/v3/waw/student', { headers: { ...headers, ':authority': host!, 'x-amz-date': '20260101T000000Z' } });
     expect(tampered.status).toBe(403);
+  });
+
+  it('goes on serving when a viewer cancels requests mid-answer', async () => {
+    for (let i = 0; i < 5; i += 1) {
+      const stream = session.request({ ':method': 'GET', ':path': '/' });
+      stream.on('error', () => undefined);
+      stream.end();
+      stream.close(constants.NGHTTP2_CANCEL);
+    }
+    const { status } = await h2('/config.json');
+    expect(status).toBe(200);
   });
 
   it('still answers a client that only speaks HTTP/1.1 over TLS, and the plain port its own origin', async () => {
