@@ -97,6 +97,13 @@ const logRequest = (request: IncomingMessage, response: ServerResponse) => {
   });
 };
 
+/** The TLS side's certificate as a file, for NODE_EXTRA_CA_CERTS (read by each process as it starts). */
+const trustedCertificate = (dataDir: string, cert: string | Buffer): string => {
+  const file = join(dataDir, 'tls-certificate.pem');
+  writeFileSync(file, cert);
+  return file;
+};
+
 const closeServer = async (server: Server) => {
   server.closeAllConnections();
   server.close();
@@ -143,6 +150,8 @@ export const startLocalCloud = async (options: LocalCloudOptions): Promise<Local
     AWS_ENDPOINT_URL_SQS: `${internal}/_aws/sqs`,
     // Presigned URLs are opened by the browser, so they name the origin the browser uses.
     AWS_ENDPOINT_URL_S3: `${origin}/_aws/s3`,
+    // The functions' own S3 calls go there too: over TLS they trust this run's certificate, as they trust S3's in AWS.
+    ...(options.tls ? { NODE_EXTRA_CA_CERTS: trustedCertificate(options.dataDir, options.tls.cert) } : {}),
     S3_FORCE_PATH_STYLE: 'true',
     RECORDINGS_BUCKET,
     MEDIA_BUCKET,

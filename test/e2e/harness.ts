@@ -26,7 +26,13 @@ export const startCloud = async (tls?: LocalCloudOptions['tls']): Promise<TestCl
  * is a y4m file the fake camera shows instead of its test pattern (looped), e.g. a sign-in card held up to it.
  */
 export const launch = async (
-  options: { allowMedia?: boolean; viewport?: keyof typeof VIEWPORTS; fakeVideo?: string } = {},
+  options: {
+    allowMedia?: boolean;
+    viewport?: keyof typeof VIEWPORTS;
+    fakeVideo?: string;
+    /** the public key hash of a run's own certificate (the local CloudFront's TLS side), trusted by this browser only */
+    trustSpki?: string;
+  } = {},
 ): Promise<{ context: BrowserContext; page: Page; close: () => Promise<void> }> => {
   const profile = mkdtempSync(join(tmpdir(), 'waw-chromium-'));
   const context = await chromium.launchPersistentContext(profile, {
@@ -45,6 +51,7 @@ export const launch = async (
       '--use-fake-device-for-media-stream',
       ...(options.allowMedia === false ? [] : ['--use-fake-ui-for-media-stream']),
       ...(options.fakeVideo ? [`--use-file-for-fake-video-capture=${options.fakeVideo}`] : []),
+      ...(options.trustSpki ? [`--ignore-certificate-errors-spki-list=${options.trustSpki}`] : []),
     ],
   });
   const page = context.pages()[0] ?? (await context.newPage());
