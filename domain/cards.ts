@@ -1,5 +1,6 @@
-import * as z from 'zod';
-import { loginBodySchema } from './schemas.js';
+import * as z from 'zod/mini';
+import { loginBodySchema, schoolIdentifierSchema } from './schemas.js';
+import { text } from './zod.js';
 
 /**
  * A sign-in card's QR code says `WAW1:{school}:{cardId}.{secret}`. The versioned prefix tells a scanner "not a card"
@@ -50,16 +51,16 @@ export const readCardCode = (text: string): CardScan => {
 
 /** POST /v3/waw/login with a card instead of a username and password: the QR code's text, as it was read. */
 export const cardLoginBodySchema = z.strictObject({
-  school_identifier: z.string().trim().min(1, 'school_identifier is required').max(64),
-  card: z
-    .string()
-    .max(256)
-    .transform((text, ctx): CardCode => {
+  school_identifier: schoolIdentifierSchema,
+  card: z.pipe(
+    z.string().check(z.maxLength(256)),
+    z.transform((text, ctx): CardCode => {
       const scan = readCardCode(text);
       if (scan.kind === 'card') return { school: scan.school, cardId: scan.cardId, secret: scan.secret };
-      ctx.addIssue({ code: 'custom', message: 'this is not a WAW sign-in card' });
+      ctx.issues.push({ code: 'custom', message: 'this is not a WAW sign-in card', input: text });
       return z.NEVER;
     }),
+  ),
 });
 /** What the browser sends: the card as the QR code's text. */
 export type CardLoginBody = z.input<typeof cardLoginBodySchema>;
@@ -68,28 +69,31 @@ export type CardLoginBody = z.input<typeof cardLoginBodySchema>;
  * The sign-in body: a card when it names one, otherwise the spec's school, username and password, each refused
  * with its own schema's messages (a union would blur them into one "invalid input").
  */
-export const signInBodySchema = z.unknown().transform((value, ctx) => {
-  const result = (isObject(value) && 'card' in value ? cardLoginBodySchema : loginBodySchema).safeParse(value);
-  if (result.success) return result.data;
-  for (const issue of result.error.issues) ctx.addIssue({ ...issue });
-  return z.NEVER;
-});
+export const signInBodySchema = z.pipe(
+  z.unknown(),
+  z.transform((value, ctx) => {
+    const result = (isObject(value) && 'card' in value ? cardLoginBodySchema : loginBodySchema).safeParse(value);
+    if (result.success) return result.data;
+    // Already worded and placed by the schema that found them: passed on as they are.
+    ctx.issues.push(...(result.error.issues as z.core.$ZodRawIssue[]));
+    return z.NEVER;
+  }),
+);
 
-const schoolSchema = z.string().trim().min(1, 'school_identifier is required').max(64);
-const studentIdSchema = z.string().min(1).max(64);
+const studentIdSchema = text(1, 64);
 
 /** POST /v3/admin/cards: new cards for these students of one school (each one's old card stops working). */
 export const printCardsBodySchema = z.strictObject({
-  school_identifier: schoolSchema,
-  student_ids: z
-    .array(studentIdSchema)
-    .min(1, 'choose at least one student')
-    .max(MAX_CARDS_PER_PRINT, `print at most ${MAX_CARDS_PER_PRINT} cards at a time`)
-    .refine((ids) => new Set(ids).size === ids.length, 'a student is named twice'),
+  school_identifier: schoolIdentifierSchema,
+  student_ids: z.array(studentIdSchema).check(
+    z.minLength(1, 'choose at least one student'),
+    z.maxLength(MAX_CARDS_PER_PRINT, `print at most ${MAX_CARDS_PER_PRINT} cards at a time`),
+    z.refine((ids) => new Set(ids).size === ids.length, 'a student is named twice'),
+  ),
 });
 
 /** POST /v3/admin/cards/revoke: this student's card stops working. */
-export const revokeCardBodySchema = z.strictObject({ school_identifier: schoolSchema, student_id: studentIdSchema });
+export const revokeCardBodySchema = z.strictObject({ school_identifier: schoolIdentifierSchema, student_id: studentIdSchema });
 
 /** A freshly printed card, as the admin API answers it: the only time its code is ever shown. */
 export interface PrintedCard {

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import {
   CHARACTER_CODES,
   EMOTIONS,
@@ -9,14 +9,16 @@ import {
   TEST_QUESTIONS,
   dayKey,
 } from './constants.js';
+import { int, text, trimmed } from './zod.js';
 
 /**
  * Shapes of spec section 3. Objects are strict: a key the game does not know is refused rather than stored, so a
  * client cannot park data in a student's record.
  */
 
-const count = (max: number) => z.number().int().min(0).max(max);
-const shortText = (max: number) => z.string().max(max);
+const count = (max: number) => int(0, max);
+const shortText = (max: number) => text(0, max);
+const requiredText = (max: number) => text(1, max);
 
 export const emotionSchema = z.enum(EMOTIONS);
 export const emotionOrEmptySchema = z.union([z.literal(''), emotionSchema]);
@@ -27,7 +29,10 @@ export const dayProgressSchema = z.strictObject({
   test_score: count(100),
   // The spec's default record starts every flag false, sing.video included: read false leniently, write ''.
   sing: z.strictObject({
-    video: z.union([shortText(300), z.literal(false)]).transform((video) => (video === false ? '' : video)),
+    video: z.pipe(
+      z.union([shortText(300), z.literal(false)]),
+      z.transform((video) => (video === false ? '' : video)),
+    ),
     completed: z.boolean(),
   }),
   learn: z.strictObject({ completed: z.boolean() }),
@@ -54,8 +59,8 @@ export const progressSchema = z.strictObject(progressShape);
 export type Progress = Record<`day_${number}`, DayProgress>;
 
 export const rewardSchema = z.strictObject({
-  id: shortText(64).min(1),
-  name: shortText(64).min(1),
+  id: requiredText(64),
+  name: requiredText(64),
   description: shortText(200),
   image: shortText(300),
   price: count(100_000),
@@ -66,35 +71,35 @@ export type Reward = z.infer<typeof rewardSchema>;
 export const inventorySchema = z.strictObject({
   earned: count(1_000_000),
   spent: count(1_000_000),
-  balance: z.number().int().min(0),
-  rewards: z.array(rewardSchema).max(50),
+  balance: int(0),
+  rewards: z.array(rewardSchema).check(z.maxLength(50)),
 });
 export type Inventory = z.infer<typeof inventorySchema>;
 
 export const stickerSchema = z.strictObject({
-  id: shortText(64).min(1),
-  src: shortText(300).min(1),
-  row: z.number().int().min(0).max(99),
-  col: z.number().int().min(0).max(99),
-  scale: z.number().min(0.25).max(4),
-  rotation: z.number().min(-360).max(360),
+  id: requiredText(64),
+  src: requiredText(300),
+  row: count(99),
+  col: count(99),
+  scale: z.number().check(z.minimum(0.25), z.maximum(4)),
+  rotation: z.number().check(z.minimum(-360), z.maximum(360)),
 });
 export type Sticker = z.infer<typeof stickerSchema>;
 
 export const MAX_STICKERS = 200;
-export const stickersSchema = z
-  .record(shortText(64), stickerSchema)
-  .refine((map) => Object.keys(map).length <= MAX_STICKERS, `A sticker board holds at most ${MAX_STICKERS} stickers`)
-  .refine((map) => Object.entries(map).every(([key, sticker]) => key === sticker.id), 'Each sticker must be stored under its own id');
+export const stickersSchema = z.record(shortText(64), stickerSchema).check(
+  z.refine((map) => Object.keys(map).length <= MAX_STICKERS, `A sticker board holds at most ${MAX_STICKERS} stickers`),
+  z.refine((map) => Object.entries(map).every(([key, sticker]) => key === sticker.id), 'Each sticker must be stored under its own id'),
+);
 export type Stickers = Record<string, Sticker>;
 
 export const gameDetailsSchema = z.strictObject({
-  character: shortText(32).min(1),
+  character: requiredText(32),
   pre_test_score: count(TEST_QUESTIONS),
   post_test_score: count(TEST_QUESTIONS),
   onboarded: z.boolean(),
   progress: progressSchema,
-  shopping: z.strictObject({ items: z.array(rewardSchema).max(50) }),
+  shopping: z.strictObject({ items: z.array(rewardSchema).check(z.maxLength(50)) }),
   inventory: inventorySchema,
   stickers: stickersSchema,
 });
@@ -111,24 +116,27 @@ export const stepCompletedSchema = z.enum(STEP_COMPLETED_VALUES);
  * checked against the stored copy as it is now.
  */
 export const moduleUpdateBodySchema = z.strictObject({
-  id: shortText(128).min(1),
-  name: shortText(32).min(1),
+  id: requiredText(128),
+  name: requiredText(32),
   day_completed: count(PROGRAMME_DAYS),
   step_completed: stepCompletedSchema,
-  game_details: z.union([z.string().min(2), z.record(z.string(), z.unknown())]),
-  version: z.number().int().min(0).optional(),
+  game_details: z.union([z.string().check(z.minLength(2)), z.record(z.string(), z.unknown())]),
+  version: z.optional(int(0)),
 });
 export type ModuleUpdateBody = z.infer<typeof moduleUpdateBodySchema>;
 
+/** A school's identifier, as a sign-in, a roster row and the admin API name it. */
+export const schoolIdentifierSchema = trimmed(64, 'school_identifier is required');
+
 export const loginBodySchema = z.strictObject({
-  school_identifier: z.string().trim().min(1, 'school_identifier is required').max(64),
-  username: z.string().trim().min(1, 'username is required').max(128),
-  password: z.string().min(1, 'password is required').max(256),
+  school_identifier: schoolIdentifierSchema,
+  username: trimmed(128, 'username is required'),
+  password: z.string().check(z.minLength(1, 'password is required'), z.maxLength(256)),
 });
 export type LoginBody = z.infer<typeof loginBodySchema>;
 
 /** Turns a zod failure into one sentence a developer (or a support person) can act on. */
-export const describeIssues = (error: z.ZodError): string =>
+export const describeIssues = (error: z.core.$ZodError): string =>
   error.issues
     .slice(0, 3)
     .map((issue) => (issue.path.length > 0 ? `${issue.path.join('.')}: ${issue.message}` : issue.message))
@@ -136,27 +144,31 @@ export const describeIssues = (error: z.ZodError): string =>
 
 /** One row of a class roster (CSV): how a school adds students without touching the table. */
 export const rosterRowSchema = z.strictObject({
-  school_identifier: z.string().trim().min(1, 'school_identifier is required').max(64),
+  school_identifier: schoolIdentifierSchema,
   username: z
     .string()
-    .trim()
-    .min(1, 'username is required')
-    .max(128)
-    .regex(/^[A-Za-z0-9._@-]+$/, 'username may hold letters, digits and . _ @ - only'),
-  password: z.string().min(8, 'password needs at least 8 characters').max(256),
-  first_name: z.string().trim().min(1, 'first_name is required').max(64),
-  last_name: z.string().trim().max(64),
-  class_id: z.string().trim().min(1, 'class_id is required').max(64),
-  grade: z.string().trim().min(1, 'grade is required').max(16),
-  modules: z
-    .string()
-    .trim()
-    .transform((value) =>
-      value
-        .split(/[;|\s]+/)
-        .filter(Boolean)
-        .map((name) => name.toUpperCase()),
-    )
-    .pipe(z.array(z.enum(CHARACTER_CODES, { message: 'modules must be character codes such as RESPA;INROCK' })).max(15)),
+    .check(
+      z.trim(),
+      z.minLength(1, 'username is required'),
+      z.maxLength(128),
+      z.regex(/^[A-Za-z0-9._@-]+$/, 'username may hold letters, digits and . _ @ - only'),
+    ),
+  password: z.string().check(z.minLength(8, 'password needs at least 8 characters'), z.maxLength(256)),
+  first_name: trimmed(64, 'first_name is required'),
+  last_name: z.string().check(z.trim(), z.maxLength(64)),
+  class_id: trimmed(64, 'class_id is required'),
+  grade: trimmed(16, 'grade is required'),
+  modules: z.pipe(
+    z.pipe(
+      z.string().check(z.trim()),
+      z.transform((value) =>
+        value
+          .split(/[;|\s]+/)
+          .filter(Boolean)
+          .map((name) => name.toUpperCase()),
+      ),
+    ),
+    z.array(z.enum(CHARACTER_CODES, { message: 'modules must be character codes such as RESPA;INROCK' })).check(z.maxLength(15)),
+  ),
 });
 export type RosterRow = z.infer<typeof rosterRowSchema>;

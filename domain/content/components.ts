@@ -1,15 +1,15 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { CHARACTER_CODES, type CharacterCode } from '../constants.js';
 import { song } from './build.js';
-import { beatSchema, dayPageId, lessonCardSchema, questionSchema, type DayPage } from './schema.js';
-import { pictureSchema } from './schema.js';
+import { trimmed } from '../zod.js';
+import { beatSchema, dayPageId, lessonCardSchema, pictureSchema, questionSchema, type DayPage } from './schema.js';
 
 /** The components pages are built from, what each takes, and the defaults a new one starts with. */
 export const componentDefaultsSchema = z.strictObject({
   lessonCard: lessonCardSchema,
   question: questionSchema,
   beat: beatSchema,
-  celebration: z.strictObject({ message: z.string().trim().min(1).max(160), picture: pictureSchema }),
+  celebration: z.strictObject({ message: trimmed(160), picture: pictureSchema }),
 });
 export type ComponentDefaults = z.infer<typeof componentDefaultsSchema>;
 

@@ -1,60 +1,63 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { CHARACTER_CODES, PROGRAMME_DAYS } from '../constants.js';
 import { COMPETENCY_IDS } from './competencies.js';
 import { PICTURES } from './pictures.js';
+import { between, int, list, trimmed as text } from '../zod.js';
 
-/**
+/*
  * A day of the programme as data: what the admin area edits and the game plays. Every field is bounded so a page
  * always fits a phone screen and a child's attention.
  */
-const text = (max: number) => z.string().trim().min(1).max(max);
-
 export const pictureSchema = z.enum(PICTURES);
 
 export const NOTE_PATTERN = /^[A-G]#?[3-5]$/;
 export const songWordSchema = z.strictObject({
   word: text(24),
-  note: z.string().regex(NOTE_PATTERN, 'a note such as C4 or F#4'),
-  beats: z.number().min(0.25).max(4),
+  note: z.string().check(z.regex(NOTE_PATTERN, 'a note such as C4 or F#4')),
+  beats: between(0.25, 4),
 });
 export const songSchema = z.strictObject({
   id: text(64),
   title: text(60),
-  bpm: z.number().int().min(60).max(160),
-  lines: z.array(z.array(songWordSchema).min(1).max(10)).min(1).max(8),
+  bpm: int(60, 160),
+  lines: list(list(songWordSchema, 1, 10), 1, 8),
 });
 export type Song = z.infer<typeof songSchema>;
 
 /** An uploaded image lives under /media/uploads/ (the signed-cookie media path), never anywhere else. */
-export const mediaPathSchema = z.string().regex(/^\/media\/uploads\/[A-Za-z0-9._-]{1,160}$/, 'an uploaded file under /media/uploads/');
+export const mediaPathSchema = z
+  .string()
+  .check(z.regex(/^\/media\/uploads\/[A-Za-z0-9._-]{1,160}$/, 'an uploaded file under /media/uploads/'));
 
 export const lessonCardSchema = z.strictObject({
   title: text(40),
   text: text(180),
   picture: pictureSchema,
-  image: mediaPathSchema.optional(),
+  image: z.optional(mediaPathSchema),
 });
 export type LessonCard = z.infer<typeof lessonCardSchema>;
 
 export const questionSchema = z
   .strictObject({
     prompt: text(120),
-    answers: z
-      .array(z.strictObject({ label: text(40), picture: pictureSchema }))
-      .min(2)
-      .max(3),
-    correct: z.number().int().min(0).max(2),
+    answers: list(z.strictObject({ label: text(40), picture: pictureSchema }), 2, 3),
+    correct: int(0, 2),
     hint: text(140),
   })
-  .refine((question) => question.correct < question.answers.length, { message: 'correct must name one of the answers', path: ['correct'] });
+  .check(
+    z.refine((question) => question.correct < question.answers.length, {
+      message: 'correct must name one of the answers',
+      path: ['correct'],
+    }),
+  );
 export type Question = z.infer<typeof questionSchema>;
 
 /** Claps, in beats from the start of a bar; the bar repeats `bars` times. */
 export const beatSchema = z.strictObject({
-  bpm: z.number().int().min(60).max(140),
-  beatsPerBar: z.number().int().min(2).max(8),
-  claps: z.array(z.number().min(0).max(7.75)).min(1).max(16),
-  bars: z.number().int().min(1).max(4),
+  bpm: int(60, 140),
+  beatsPerBar: int(2, 8),
+  claps: list(between(0, 7.75), 1, 16),
+  bars: int(1, 4),
 });
 export type Beat = z.infer<typeof beatSchema>;
 
@@ -63,13 +66,13 @@ export const competencySchema = z.enum(COMPETENCY_IDS);
 export const dayPageSchema = z.strictObject({
   id: text(64),
   character: z.enum(CHARACTER_CODES),
-  day: z.number().int().min(1).max(PROGRAMME_DAYS),
+  day: int(1, PROGRAMME_DAYS),
   title: text(60),
   /** the CASEL competency the day serves */
   competency: competencySchema,
   song: songSchema,
-  lesson: z.array(lessonCardSchema).min(3).max(6),
-  practice: z.array(questionSchema).min(3).max(6),
+  lesson: list(lessonCardSchema, 3, 6),
+  practice: list(questionSchema, 3, 6),
   beat: beatSchema,
   celebration: z.strictObject({ message: text(160), picture: pictureSchema }),
 });
@@ -83,7 +86,7 @@ export const screeningPageSchema = z.strictObject({
   id: text(64),
   character: z.enum(CHARACTER_CODES),
   title: text(60),
-  questions: z.array(questionSchema).length(5),
+  questions: z.array(questionSchema).check(z.length(5)),
 });
 export type ScreeningPage = z.infer<typeof screeningPageSchema>;
 
@@ -92,4 +95,4 @@ export const screeningPageId = (character: string) => `${character.toUpperCase()
 export const isScreeningPageId = (id: string): boolean => id.endsWith('-screening');
 
 /** Every page id there can be: a character's day (RESPA-day-1 … RESPA-day-10) or its screening (RESPA-screening). */
-export const pageIdPattern = z.string().regex(/^[A-Z]+-(?:day-(?:10|[1-9])|screening)$/);
+export const pageIdPattern = z.string().check(z.regex(/^[A-Z]+-(?:day-(?:10|[1-9])|screening)$/));

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { APIGatewayProxyEvent } from 'aws-lambda';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { COMPONENT_DEFAULTS, componentDefaultsSchema } from '@domain/content/components.js';
 import { dayPageSchema, isScreeningPageId, pageIdPattern, screeningPageSchema } from '@domain/content/schema.js';
 import { describeIssues } from '@domain/schemas.js';
@@ -14,6 +14,7 @@ import { httpHandler, json } from '../lib/middleware.js';
 import { presignUpload } from '../lib/s3.js';
 import { createPage, getPage, listPages, savePage } from '../lib/pages-repository.js';
 import { conditionalPut, tableName } from '../lib/table.js';
+import { int, trimmed } from '@domain/zod.js';
 
 const MEDIA_BUCKET = requireEnv('MEDIA_BUCKET');
 const COMPONENTS_KEY = { pk: 'COMPONENTS', sk: 'DEFAULTS' };
@@ -22,16 +23,12 @@ const STALE = 'Someone else saved this first. Reload to see their changes, then 
 const EXISTS = 'This page exists already. Reload to edit it.';
 const pageIdSchema = z.strictObject({ id: pageIdPattern });
 // Version 0 creates a page the table lacks; any other is the version the admin opened.
-const savePageSchema = z.strictObject({ id: pageIdSchema.shape.id, version: z.number().int().min(0), content: z.unknown() });
-const saveDefaultsSchema = z.strictObject({ version: z.number().int().min(0), defaults: z.unknown() });
+const savePageSchema = z.strictObject({ id: pageIdSchema.shape.id, version: int(0), content: z.unknown() });
+const saveDefaultsSchema = z.strictObject({ version: int(0), defaults: z.unknown() });
 const mediaSchema = z.strictObject({
-  fileName: z.string().trim().min(1).max(120),
+  fileName: trimmed(120),
   contentType: z.enum(['image/png', 'image/jpeg', 'image/webp', 'image/svg+xml', 'audio/mpeg', 'video/mp4', 'video/webm']),
-  size: z
-    .number()
-    .int()
-    .min(1)
-    .max(10 * 1024 * 1024, 'A media file may be at most 10 MB'),
+  size: z.int().check(z.minimum(1), z.maximum(10 * 1024 * 1024, 'A media file may be at most 10 MB')),
 });
 
 const summary = (id: string, version: number, content: unknown) => {

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import { SQSClient, SendMessageBatchCommand } from '@aws-sdk/client-sqs';
 import type { APIGatewayProxyEvent } from 'aws-lambda';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { STUDENT_ROLES, reaches, requireAal2, requireAdmin, type AdminCaller } from '../lib/admin.js';
 import { parseBody } from '../lib/body.js';
 import { requireEnv } from '../lib/env.js';
@@ -29,11 +29,7 @@ const UPLOAD_SECONDS = 300;
 const sqs = new SQSClient({});
 
 const uploadSchema = z.strictObject({
-  size: z
-    .number()
-    .int()
-    .min(1)
-    .max(MAX_IMPORT_BYTES, `A roster file may be at most ${MAX_IMPORT_BYTES / 1024 / 1024} MB`),
+  size: z.int().check(z.minimum(1), z.maximum(MAX_IMPORT_BYTES, `A roster file may be at most ${MAX_IMPORT_BYTES / 1024 / 1024} MB`)),
 });
 const jobIdSchema = z.strictObject({ id: z.uuid('Name the import by the id its upload gave you') });
 
@@ -132,10 +128,7 @@ const routes: Record<string, (event: APIGatewayProxyEvent, admin: AdminCaller) =
 
   /** The admin's latest imports, or one import with every row's result once it is done. */
   'GET /v3/admin/imports': async (event, admin) => {
-    const query = z
-      .strictObject({ id: z.uuid() })
-      .partial()
-      .safeParse(event.queryStringParameters ?? {});
+    const query = z.strictObject({ id: z.optional(z.uuid()) }).safeParse(event.queryStringParameters ?? {});
     if (!query.success) throw badRequest('Ask for an import by its id, such as ?id=…');
     if (!query.data.id) return json(200, { jobs: await jobsOf(admin.email) });
     const stored = await getJobItem(query.data.id);

@@ -7,7 +7,7 @@ import {
   type RegistrationResponseJSON,
 } from '@simplewebauthn/server';
 import type { APIGatewayProxyEvent } from 'aws-lambda';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { callerAdmin, requireAal2, type AdminCaller } from '../lib/admin.js';
 import {
   addPasskey,
@@ -25,6 +25,7 @@ import { parseBody } from '../lib/body.js';
 import { requireEnv } from '../lib/env.js';
 import { HttpError, badRequest, notFound } from '../lib/http-error.js';
 import { httpHandler, json } from '../lib/middleware.js';
+import { text, trimmed } from '@domain/zod.js';
 
 /** The site's host is the relying party; only the site's own origin may answer. */
 const RP_ID = requireEnv('WEBAUTHN_RP_ID');
@@ -34,10 +35,10 @@ const RP_NAME = 'WAW admin';
 const NOT_PROVED = 'That passkey could not be checked. Try again.';
 
 // The browser's JSON is checked by SimpleWebAuthn itself; here only its outline and size.
-const credentialJson = z.looseObject({ id: z.string().min(1).max(1024), rawId: z.string().max(1024), type: z.literal('public-key') });
-const registerSchema = z.strictObject({ response: credentialJson, label: z.string().trim().min(1).max(60).optional() });
+const credentialJson = z.looseObject({ id: text(1, 1024), rawId: text(0, 1024), type: z.literal('public-key') });
+const registerSchema = z.strictObject({ response: credentialJson, label: z.optional(trimmed(60)) });
 const authenticateSchema = z.strictObject({ response: credentialJson });
-const deleteSchema = z.strictObject({ id: z.string().min(1).max(1024) });
+const deleteSchema = z.strictObject({ id: text(1, 1024) });
 
 const sessionOf = (caller: AdminCaller) => {
   if (!caller.session) throw badRequest('This sign-in cannot use passkeys: sign out and in again');

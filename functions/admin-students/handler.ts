@@ -1,6 +1,6 @@
 import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { APIGatewayProxyEvent } from 'aws-lambda';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { PROGRAMME_DAYS, PROGRAMME_DAY_NUMBERS, dayKey } from '@domain/constants.js';
 import { resetDay, toPlayable } from '@domain/module.js';
 import { isDayStarted } from '@domain/progress.js';
@@ -13,16 +13,17 @@ import { httpHandler, json } from '../lib/middleware.js';
 import { getModule, listModules, saveModule, type StoredModule } from '../lib/modules-repository.js';
 import { hashPassword } from '../lib/password.js';
 import { SCHOOL_INDEX, isConditionalCheckFailed, keys, normaliseSchool, tableName } from '../lib/table.js';
+import { int, text, trimmed } from '@domain/zod.js';
 
 const passwordSchema = z.strictObject({
-  studentId: z.string().min(1).max(64),
-  password: z.string().min(8, 'password needs at least 8 characters').max(256),
+  studentId: text(1, 64),
+  password: z.string().check(z.minLength(8, 'password needs at least 8 characters'), z.maxLength(256)),
 });
 const resetSchema = z.strictObject({
-  studentId: z.string().min(1).max(64),
-  moduleId: z.string().min(1).max(128),
-  day: z.number().int().min(1).max(PROGRAMME_DAYS),
-  version: z.number().int().min(0),
+  studentId: text(1, 64),
+  moduleId: text(1, 128),
+  day: int(1, PROGRAMME_DAYS),
+  version: int(0),
 });
 
 /** A module as the dashboard shows it: progress, tokens and the feelings before and after each day. */
@@ -102,8 +103,8 @@ const studentOfCaller = async (caller: AdminCaller, studentId: string) => {
 };
 
 const rosterQuery = z.strictObject({
-  school: z.string().trim().min(1).max(64).optional(),
-  class: z.string().trim().min(1).max(64).optional(),
+  school: z.optional(trimmed(64)),
+  class: z.optional(trimmed(64)),
 });
 
 const routes: Record<string, (event: APIGatewayProxyEvent, caller: AdminCaller) => Promise<ReturnType<typeof json>>> = {

@@ -14,7 +14,7 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { APIGatewayProxyEvent } from 'aws-lambda';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import {
   ALL_ROLES,
   ROLES,
@@ -34,6 +34,7 @@ import { requireEnv } from '../lib/env.js';
 import { HttpError, badRequest, forbidden, notFound } from '../lib/http-error.js';
 import { httpHandler, json } from '../lib/middleware.js';
 import { keys, normaliseSchool, tableName } from '../lib/table.js';
+import { list, trimmed } from '@domain/zod.js';
 
 const USER_POOL_ID = requireEnv('USER_POOL_ID');
 const cognito = new CognitoIdentityProviderClient({});
@@ -42,18 +43,21 @@ const ADMIN_MANAGERS: readonly AdminRole[] = [ROLES.schoolAdmin, ROLES.districtA
 /** Roles a school admin can hand on from the dashboard; district admins are made with `npm run admins:create`. */
 const INVITABLE_ROLES = [ROLES.schoolAdmin, ROLES.contentEditor] as const;
 
-const schoolField = z.string().trim().min(1).max(64).transform(normaliseSchool);
+const schoolField = z.pipe(trimmed(64), z.transform(normaliseSchool));
 // Trimmed and lowercased before it is checked, so " Name@School.org " is the address everyone else means.
-const emailField = z.string().trim().toLowerCase().pipe(z.email('Write a whole e-mail address, such as name@school.org').max(254));
+const emailField = z.pipe(
+  z.string().check(z.trim(), z.toLowerCase()),
+  z.email('Write a whole e-mail address, such as name@school.org').check(z.maxLength(254)),
+);
 const listQuery = z.strictObject({ school: schoolField });
 const removeQuery = z.strictObject({ school: schoolField, email: emailField });
 const inviteSchema = z.strictObject({
   email: emailField,
   school: schoolField,
-  roles: z.array(z.enum(INVITABLE_ROLES)).min(1).max(INVITABLE_ROLES.length).default([ROLES.schoolAdmin]),
+  roles: z._default(list(z.enum(INVITABLE_ROLES), 1, INVITABLE_ROLES.length), [ROLES.schoolAdmin]),
 });
 
-const query = <T extends z.ZodType>(event: APIGatewayProxyEvent, schema: T, hint: string): z.infer<T> => {
+const query = <T extends z.ZodMiniType>(event: APIGatewayProxyEvent, schema: T, hint: string): z.infer<T> => {
   const parsed = schema.safeParse(event.queryStringParameters ?? {});
   if (!parsed.success) throw badRequest(hint);
   return parsed.data;

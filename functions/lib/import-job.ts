@@ -1,8 +1,9 @@
 import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { ROSTER_IMPORT_QUEUE } from '../routes.js';
 import { documentClient } from './clients.js';
 import { conditionalPut, isConditionalCheckFailed, tableName } from './table.js';
+import { int } from '@domain/zod.js';
 
 /**
  * A roster import as a job. The CSV (with its passwords) stays in S3; messages on the queue name a job and a chunk
@@ -55,9 +56,9 @@ export interface ImportJob {
 /** What a queue message says: which rows of which job, and nothing else. */
 export const chunkMessageSchema = z.strictObject({
   jobId: z.uuid(),
-  chunk: z.number().int().min(0),
-  first: z.number().int().min(0),
-  count: z.number().int().min(1).max(CHUNK_ROWS),
+  chunk: int(0),
+  first: int(0),
+  count: int(1, CHUNK_ROWS),
 });
 export type ChunkMessage = z.infer<typeof chunkMessageSchema>;
 

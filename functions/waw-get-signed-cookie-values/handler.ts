@@ -2,9 +2,10 @@ import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import { getSecret } from '@aws-lambda-powertools/parameters/secrets';
 import { getSignedCookies, type CloudfrontSignedCookiesOutput } from '@aws-sdk/cloudfront-signer';
 import middy from '@middy/core';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { requireEnv } from '../lib/env.js';
 import { logger } from '../lib/logger.js';
+import { text } from '@domain/zod.js';
 
 const KEY_PAIR_ID = requireEnv('COOKIE_KEY_PAIR_ID');
 const KEY_SECRET_ID = requireEnv('COOKIE_KEY_SECRET_ID');
@@ -15,7 +16,7 @@ const ALLOWED_DOMAINS = new Set(
 );
 export const COOKIE_LIFETIME_SECONDS = 86_400;
 
-const eventSchema = z.strictObject({ domain: z.string().min(1).max(253) });
+const eventSchema = z.strictObject({ domain: text(1, 253) });
 
 /** The media cookies for one of the distribution's own domains: a custom policy over /media/* for one day. */
 export const handler = middy<unknown, CloudfrontSignedCookiesOutput>()

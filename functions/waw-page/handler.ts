@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { PROGRAMME_DAYS } from '@domain/constants.js';
 import { dayPageId, pageIdPattern } from '@domain/content/schema.js';
 import { callerWawStudent } from '../lib/caller.js';

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { DeleteObjectCommand, GetObjectCommand, ListObjectsV2Command } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import type { APIGatewayProxyEvent } from 'aws-lambda';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { CHARACTER_CODES, PROGRAMME_DAYS } from '@domain/constants.js';
 import { parseBody } from '../lib/body.js';
 import { callerWawStudent } from '../lib/caller.js';
@@ -11,6 +11,7 @@ import { badRequest, forbidden, notFound } from '../lib/http-error.js';
 import { httpHandler, json } from '../lib/middleware.js';
 import { forgetRecording, reserveRecording, type StoredRecording } from '../lib/recordings-quota.js';
 import { presignUpload, s3 } from '../lib/s3.js';
+import { int, text } from '@domain/zod.js';
 
 const BUCKET = requireEnv('RECORDINGS_BUCKET');
 const SIGNED_URL_SECONDS = 300;
@@ -19,10 +20,10 @@ const RECORDINGS_PREFIX = 'recordings/';
 const MAX_RECORDING_BYTES = 50 * 1024 * 1024;
 const uploadSchema = z.strictObject({
   contentType: z.enum(['video/webm', 'video/mp4']),
-  size: z.number().int().min(1).max(MAX_RECORDING_BYTES, 'A recording may be at most 50 MB'),
+  size: z.int().check(z.minimum(1), z.maximum(MAX_RECORDING_BYTES, 'A recording may be at most 50 MB')),
   /** the programme and day the message celebrates: My videos labels it with them */
-  character: z.enum(CHARACTER_CODES).optional(),
-  day: z.number().int().min(1).max(PROGRAMME_DAYS).optional(),
+  character: z.optional(z.enum(CHARACTER_CODES)),
+  day: z.optional(int(1, PROGRAMME_DAYS)),
 });
 /** A key's file name: when, then (for a labelled recording) whose day, then a random id. */
 const LABEL = /^[^/]*-(?<character>[A-Z]+)-day-(?<day>\d{1,2})-[0-9a-f-]{36}\.(?:webm|mp4)$/;
@@ -30,7 +31,7 @@ const labelOf = (key: string): { character: string; day: number } | null => {
   const match = LABEL.exec(key.slice(key.lastIndexOf('/') + 1));
   return match?.groups ? { character: match.groups.character!, day: Number(match.groups.day) } : null;
 };
-const deleteSchema = z.strictObject({ key: z.string().min(1).max(300) });
+const deleteSchema = z.strictObject({ key: text(1, 300) });
 /** The names upload() gives recordings: a timestamp, maybe a label, a UUID and the extension. Nothing else is ever a recording. */
 const RECORDING_NAME = /^[0-9A-Za-z-]+\.(webm|mp4)$/;
 

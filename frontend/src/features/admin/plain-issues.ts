@@ -1,4 +1,4 @@
-import type * as z from 'zod';
+import type * as z from 'zod/mini';
 
 /** Which field of a page (or of the component defaults) a problem is in, as the editor's form labels it. */
 const where = (path: readonly PropertyKey[]): string => {
@@ -64,7 +64,7 @@ const what = (issue: z.core.$ZodIssue): string => {
  * A content problem in an editor's words: "Card 1 text is empty." rather than "lesson.0.text: Too small: expected
  * string to have >=1 characters". The first few, so the editor knows what to fix first.
  */
-export const plainIssues = (error: z.ZodError, limit = 3): string =>
+export const plainIssues = (error: z.core.$ZodError, limit = 3): string =>
   error.issues
     .slice(0, limit)
     .map((issue) => `${where(issue.path)} ${what(issue)}.`)

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { ZodType } from 'zod';
+import type { ZodMiniType } from 'zod/mini';
 import { apiGet } from '../../lib/api-client';
 import { ApiStatusError } from '../../lib/errors';
 import { SESSION_KEYS, onSessionEnd, readSession, writeSession } from '../../lib/session';
@@ -89,7 +89,7 @@ export interface PageState<T> {
   missing?: boolean;
 }
 
-export const usePage = <T>(id: string | null, schema: ZodType<T>): PageState<T> => {
+export const usePage = <T>(id: string | null, schema: ZodMiniType<T>): PageState<T> => {
   const [state, setState] = useState<PageState<T>>({ id: null });
   useEffect(() => {
     if (!id) return;
