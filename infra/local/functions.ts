@@ -8,9 +8,10 @@ import type { FunctionLimits } from '../../functions/routes.js';
 import type { InvokeMessage, LambdaError, RuntimeMessage } from './lambda-runtime.js';
 
 /**
- * The local Lambda service. Each function is bundled as the CDK app bundles it and runs in execution environments
- * like Lambda's: a child process per environment, its init done once and then reused warm for one invocation at a
- * time, killed when an invocation passes the function's timeout or its memory, with Lambda's error for each.
+ * The local Lambda service. Each function is bundled from the code the CDK app bundles and runs in execution
+ * environments like Lambda's: a child process per environment, its init done once and then reused warm for one
+ * invocation at a time, killed when an invocation passes the function's timeout or its memory, with Lambda's error
+ * for each.
  */
 
 export type InvokeOutcome = { ok: true; payload: unknown } | { ok: false; error: LambdaError };
@@ -154,6 +155,9 @@ class Environment {
 export const startLambdaService = async (options: LambdaServiceOptions): Promise<LambdaService> => {
   const bundleDir = resolve(options.bundleDir);
   rmSync(bundleDir, { recursive: true, force: true });
+  // The packages' builds the CDK app bundles (LAMBDA_BUNDLING's mainFields: the SDK's dist-es, not its CommonJS), so
+  // local calls run the code a deployed function runs. Unlike a deployed bundle these keep source maps, for stacks a
+  // developer can read, share chunks between functions, to build quickly, and target the Node these machines run.
   await build({
     entryPoints: {
       'lambda-runtime': join(ROOT, 'infra/local/lambda-runtime.ts'),
@@ -166,6 +170,7 @@ export const startLambdaService = async (options: LambdaServiceOptions): Promise
     platform: 'node',
     target: 'node20',
     format: 'esm',
+    mainFields: ['module', 'main'],
     sourcemap: true,
     logLevel: 'warning',
     tsconfig: join(ROOT, 'tsconfig.json'),
