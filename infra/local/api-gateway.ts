@@ -101,10 +101,18 @@ const buildEvent = (
   };
 };
 
-const integrationTimeout = (seconds: number) =>
-  new Promise<'timeout'>((done) => {
-    setTimeout(() => done('timeout'), seconds * 1000).unref();
+/** The function's outcome, or 'timeout' once `seconds` pass first; the timer ends with the call either way. */
+const withinIntegrationTimeout = async (invocation: Promise<InvokeOutcome>, seconds: number): Promise<InvokeOutcome | 'timeout'> => {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<'timeout'>((done) => {
+    timer = setTimeout(() => done('timeout'), seconds * 1000);
   });
+  try {
+    return await Promise.race([invocation, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+};
 
 /** What a Lambda proxy integration must answer: a status code, and a string body. */
 const isProxyResult = (payload: unknown): payload is APIGatewayProxyResult =>
@@ -167,10 +175,7 @@ export const createApiGateway =
     const event = buildEvent(request, url, routePath, body, settings, principal, accessKey, claims);
     // As API Gateway: the function's own failure (an error, its timeout, its memory) is a 502, and no answer within
     // the integration timeout is a 504 while the function runs on.
-    const outcome: InvokeOutcome | 'timeout' = await Promise.race([
-      lambdas.invoke(route.function, event),
-      integrationTimeout(integrationTimeoutSeconds),
-    ]);
+    const outcome = await withinIntegrationTimeout(lambdas.invoke(route.function, event), integrationTimeoutSeconds);
     if (outcome === 'timeout') return sendJson(response, 504, { message: 'Endpoint request timed out' });
     if (!outcome.ok || !isProxyResult(outcome.payload)) return sendJson(response, 502, { message: 'Internal server error' });
     const result = outcome.payload;
