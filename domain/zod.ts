@@ -8,8 +8,8 @@ import en from 'zod/v4/locales/en.js';
  */
 z.config(en());
 
-/** An integer from `min` to `max`. */
-export const int = (min: number, max = Number.MAX_SAFE_INTEGER) => z.int().check(z.minimum(min), z.maximum(max));
+/** An integer from `min` to `max` (without one, to the largest safe integer, where z.int() stops on its own). */
+export const int = (min: number, max?: number) => z.int().check(z.minimum(min), ...(max === undefined ? [] : [z.maximum(max)]));
 
 /** A number from `min` to `max`. */
 export const between = (min: number, max: number) => z.number().check(z.minimum(min), z.maximum(max));
