@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { API_ROUTES, DIRECT_FUNCTIONS, handlerEntry, type FunctionName } from '../../functions/routes.js';
+import { FUNCTIONS, handlerEntry, type FunctionName } from '../../functions/routes.js';
 import { LAMBDA_ENVIRONMENT, REPO_ROOT } from '../../infra/constructs/waw-function.js';
 import { bundleFunction } from '../lambda-bundle.js';
 import { kilobytes, median, ratio, type Figure, type FigureGroup } from './figures.js';
@@ -24,9 +24,8 @@ const PLATFORM = [
   '',
 ].join('\n');
 
-const functionNames = (): FunctionName[] => [
-  ...new Set<FunctionName>([...API_ROUTES.map((route) => route.function), ...DIRECT_FUNCTIONS.map((direct) => direct.function)]),
-];
+/** Every function the CDK app deploys: the API's, the direct ones and the roster queue's. */
+const functionNames = (): FunctionName[] => Object.keys(FUNCTIONS) as FunctionName[];
 
 /** Every setting a handler reads with requireEnv, set to a placeholder: importing a handler must not need AWS. */
 const placeholderSettings = (): Record<string, string> => {
