@@ -6,6 +6,7 @@ vi.mock('aws-amplify/api', async (original) => ({ ...(await original<object>()),
 const { ApiError } = await import('aws-amplify/api');
 const { apiGet, apiPut } = await import('../../frontend/src/lib/api-client');
 const { AuthExpiredError, setSessionExpiredListener } = await import('../../frontend/src/lib/errors');
+const { getConfig, setConfigForTests } = await import('../../frontend/src/lib/config');
 
 const answer = (body: unknown) => ({ response: Promise.resolve({ body: { json: async () => body } }) });
 const failWith = (statusCode: number, body = '{"message":"x"}') => ({
@@ -42,5 +43,23 @@ describe('the signed API client', () => {
       body: { module: { version: 3 } },
     });
     expect(expired).not.toHaveBeenCalled();
+  });
+
+  it('waits for /config.json when a call comes first (a reload sends what waited before the app has its configuration)', async () => {
+    const config = getConfig();
+    setConfigForTests(undefined);
+    let arrive: (response: Response) => void = () => undefined;
+    const fetch = vi.spyOn(globalThis, 'fetch').mockImplementation(() => new Promise<Response>((resolve) => (arrive = resolve)));
+    amplify.put.mockReturnValue(answer({ saved: 1 }));
+    try {
+      const saving = apiPut('/v3/waw/module', { id: 'm' });
+      await vi.waitFor(() => expect(fetch).toHaveBeenCalledOnce());
+      expect(amplify.put).not.toHaveBeenCalled();
+      arrive(new Response(JSON.stringify(config)));
+      expect(await saving).toEqual({ saved: 1 });
+    } finally {
+      fetch.mockRestore();
+      setConfigForTests(config);
+    }
   });
 });

@@ -178,9 +178,24 @@ describe('the runtime configuration', () => {
     const { loadConfig } = await import('../../frontend/src/lib/config');
     setConfigForTests(undefined);
     const fetch = vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response(JSON.stringify({ ...good, extra: 'x' })));
-    expect(await loadConfig()).toEqual(good);
+    const [first, second] = await Promise.all([loadConfig(), loadConfig()]);
+    expect(first).toEqual(good);
+    expect(second).toBe(first);
     await loadConfig();
     expect(fetch).toHaveBeenCalledOnce();
+    fetch.mockRestore();
+  });
+
+  it('tries /config.json again after a failed load, instead of keeping the failure', async () => {
+    const { loadConfig } = await import('../../frontend/src/lib/config');
+    setConfigForTests(undefined);
+    const fetch = vi
+      .spyOn(globalThis, 'fetch')
+      .mockRejectedValueOnce(new TypeError('Failed to fetch'))
+      .mockResolvedValueOnce(new Response(JSON.stringify(good)));
+    await expect(loadConfig()).rejects.toThrow('Failed to fetch');
+    expect(await loadConfig()).toEqual(good);
+    expect(fetch).toHaveBeenCalledTimes(2);
     fetch.mockRestore();
   });
 });

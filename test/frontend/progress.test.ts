@@ -66,6 +66,19 @@ describe('saving progress', () => {
     expect(store()).toMatchObject({ saveState: 'saved', pending: { m1: [] } });
   });
 
+  it('keeps the step when its save fails before it is sent, and sends it on the next try', async () => {
+    vi.useFakeTimers();
+    mocks.apiPut.mockRejectedValueOnce(new Error('The configuration has not been loaded yet'));
+    accept();
+    store().play('m1', { type: 'preEmotion', day: 1, emotion: 'happy' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(store()).toMatchObject({ saveState: 'offline', saveMessage: null });
+    expect(details(store().modules[0]).progress.day_1?.pre_emotion).toBe('happy');
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(store()).toMatchObject({ saveState: 'saved', pending: { m1: [] } });
+    expect(details(store().confirmed.m1).progress.day_1?.pre_emotion).toBe('happy');
+  });
+
   it('merges a 409 with the other tab’s copy, keeping both sides’ progress', async () => {
     const otherTab = toRecord({ ...applyGameAction(toPlayable(fresh), { type: 'preEmotion', day: 1, emotion: 'happy' }), version: 4 });
     mocks.apiPut.mockRejectedValueOnce(new ApiStatusError(409, { module: otherTab }));

@@ -51,22 +51,37 @@ export const configProblem = (value: unknown): string | null => {
 };
 
 let config: AppConfig | undefined;
+let loading: Promise<AppConfig> | undefined;
 
-export const loadConfig = async (): Promise<AppConfig> => {
-  if (config) return config;
+const fetchConfig = async (): Promise<AppConfig> => {
   const response = await fetch('/config.json', { cache: 'no-cache' });
   if (!response.ok) throw new Error(`Could not load /config.json (status ${response.status})`);
   const loaded: unknown = await response.json();
   const problem = configProblem(loaded);
   if (problem) throw new Error(`/config.json is not valid: ${problem}`);
   const { endpoints, ...rest } = loaded as AppConfig;
-  config = {
+  return {
     ...(Object.fromEntries(REQUIRED.map((key) => [key, rest[key]])) as Omit<AppConfig, 'endpoints'>),
     ...(endpoints
       ? { endpoints: { cognitoIdentity: endpoints.cognitoIdentity, lambda: endpoints.lambda, cognitoIdp: endpoints.cognitoIdp } }
       : {}),
   };
-  return config;
+};
+
+/**
+ * One fetch for every caller: the start of the app, and a save that a reload sends before the start has the
+ * configuration (a store's code can arrive before /config.json does on a slow network).
+ */
+export const loadConfig = (): Promise<AppConfig> => {
+  if (config) return Promise.resolve(config);
+  loading ??= fetchConfig().then(
+    (loaded) => (config = loaded),
+    (error: unknown) => {
+      loading = undefined;
+      throw error;
+    },
+  );
+  return loading;
 };
 
 /** The configuration once loaded (the app loads it before it renders anything that calls the cloud). */
@@ -77,4 +92,5 @@ export const getConfig = (): AppConfig => {
 
 export const setConfigForTests = (value: AppConfig | undefined): void => {
   config = value;
+  loading = undefined;
 };

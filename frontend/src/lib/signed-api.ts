@@ -1,6 +1,6 @@
 import { ApiError, del, get, post, put } from 'aws-amplify/api';
 import { API_NAME, configureAmplify } from './amplify';
-import { getConfig } from './config';
+import { loadConfig } from './config';
 import { ApiStatusError, sessionExpired } from './errors';
 
 /**
@@ -29,11 +29,12 @@ const failure = (error: unknown): Error => {
   return error instanceof Error ? error : new Error(String(error));
 };
 
-const ready = () => configureAmplify(getConfig(), 'student');
+/** The configuration may still be on its way: a reload sends what waited as soon as the store is back. */
+const ready = async () => configureAmplify(await loadConfig(), 'student');
 
 const call = async <T>(operation: () => { response: Promise<{ body: { json: () => Promise<unknown> } }> }): Promise<T> => {
   try {
-    ready();
+    await ready();
     const { body } = await operation().response;
     return (await body.json()) as T;
   } catch (error) {
@@ -52,7 +53,7 @@ export const signedPost = <T>(path: string, body: unknown): Promise<T> =>
 
 export const signedDelete = async (path: string, queryParams: Query): Promise<void> => {
   try {
-    ready();
+    await ready();
     await del({ apiName: API_NAME, path, options: { queryParams } }).response;
   } catch (error) {
     throw failure(error);

@@ -68,10 +68,11 @@ export const replay = (base: ModuleRecord, actions: readonly GameAction[]): Play
     }
   }, toPlayable(base));
 
-const isOffline = (error: unknown): boolean =>
-  error instanceof TypeError ||
-  (error instanceof ApiStatusError && (error.status >= 500 || error.status === 429)) ||
-  (error instanceof Error && /network|fetch|timed? ?out/i.test(error.message));
+/**
+ * Only the server's own no drops what the child did. Anything else (no network, a server error, too many calls, or
+ * a failure before the call was even sent) keeps it and tries again: a child's progress is never lost to a hiccup.
+ */
+const refusedByServer = (error: unknown): boolean => error instanceof ApiStatusError && error.status < 500 && error.status !== 429;
 
 const initial = {
   status: 'idle' as Status,
@@ -179,7 +180,7 @@ export const useModulesStore = create<ModulesState>()(
                 continue;
               }
               if (error instanceof AuthExpiredError) return;
-              if (isOffline(error)) {
+              if (!refusedByServer(error)) {
                 const attempt = (retryAttempts.get(moduleId) ?? 0) + 1;
                 retryAttempts.set(moduleId, attempt);
                 set({ saveState: 'offline' });
