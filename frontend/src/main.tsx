@@ -26,7 +26,7 @@ const start = async () => {
       </StrictMode>,
     );
     // Once the page has loaded: the worker's downloads never hold up what the child sees first.
-    const serviceWorker = () => void import('./lib/service-worker').then(({ startServiceWorker }) => startServiceWorker(router));
+    const serviceWorker = () => void import('./lib/service-worker').then(({ startServiceWorker }) => startServiceWorker());
     if (document.readyState === 'complete') serviceWorker();
     else addEventListener('load', serviceWorker, { once: true });
   } catch (error) {

@@ -1,7 +1,8 @@
 import { Suspense, lazy, type ReactNode } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { Outlet, createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { Loading } from '../components/loading';
 import { RequireStudent } from '../features/auth/require-student';
+import { NewVersionGate } from './new-version-gate';
 import { DAY_STEPS } from './paths';
 
 export const loadLoginPage = () => import('../features/auth/login-page');
@@ -96,7 +97,7 @@ const signedIn: RouteObject[] = [
   { path: '/shop', element: <ShopPage /> },
 ].map((route) => ({ ...route, element: page(route.element, route.path) }));
 
-export const routes: RouteObject[] = [
+const screens: RouteObject[] = [
   { path: '/', element: page(<LoginPage />, '/') },
   { path: '/admin/login', element: page(<AdminLoginPage />, '/admin/login') },
   {
@@ -119,6 +120,19 @@ export const routes: RouteObject[] = [
     children: signedIn,
   },
   { path: '*', element: page(<NotFoundPage />, '*') },
+];
+
+/** Every screen, behind the gate where a new deployment takes over between two of them. */
+export const routes: RouteObject[] = [
+  {
+    element: (
+      <>
+        <NewVersionGate />
+        <Outlet />
+      </>
+    ),
+    children: screens,
+  },
 ];
 
 export const createRouter = () => createBrowserRouter(routes);
