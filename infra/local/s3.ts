@@ -101,17 +101,23 @@ export const createS3 = (region: string, authority: CredentialAuthority, buckets
     createReadStream(file, { start, end }).pipe(response);
   };
 
-  const list = async (response: ServerResponse, bucket: string, prefix: string, maxKeys: number) => {
+  /** One page of a bucket's keys under a prefix, in order; a truncated page names where the next one starts, as S3 does. */
+  const list = async (response: ServerResponse, bucket: string, prefix: string, maxKeys: number, after: string) => {
     const root = resolve(dataDir, bucket);
     const files = await walk(root);
     const objects = await Promise.all(
       files
         .map((file) => relative(root, file).split(sep).join('/'))
-        .filter((key) => key.startsWith(prefix))
+        .filter((key) => key.startsWith(prefix) && key > after)
         .map(async (key) => ({ key, info: await stat(join(root, key)) })),
     );
     objects.sort((a, b) => (a.key < b.key ? -1 : 1));
     const page = objects.slice(0, maxKeys);
+    const truncated = page.length < objects.length;
+    const next =
+      truncated && page.length > 0
+        ? `<NextContinuationToken>${Buffer.from(page.at(-1)!.key).toString('base64url')}</NextContinuationToken>`
+        : '';
     const contents = page
       .map(
         ({ key, info }) =>
@@ -121,7 +127,7 @@ export const createS3 = (region: string, authority: CredentialAuthority, buckets
     xml(
       response,
       200,
-      `<ListBucketResult xmlns="http://s3.amazonaws.com/doc/2006-03-01/"><Name>${bucket}</Name><Prefix>${escapeXml(prefix)}</Prefix><KeyCount>${page.length}</KeyCount><MaxKeys>${maxKeys}</MaxKeys><IsTruncated>${page.length < objects.length}</IsTruncated>${contents}</ListBucketResult>`,
+      `<ListBucketResult xmlns="http://s3.amazonaws.com/doc/2006-03-01/"><Name>${bucket}</Name><Prefix>${escapeXml(prefix)}</Prefix><KeyCount>${page.length}</KeyCount><MaxKeys>${maxKeys}</MaxKeys><IsTruncated>${truncated}</IsTruncated>${contents}${next}</ListBucketResult>`,
     );
   };
 
@@ -159,7 +165,10 @@ export const createS3 = (region: string, authority: CredentialAuthority, buckets
       const maxKeys = Number(query.get('max-keys') ?? 1000);
       if (!Number.isInteger(maxKeys) || maxKeys < 0)
         return xmlError(response, 400, 'InvalidArgument', 'Provided max-keys not an integer or within integer range');
-      return list(response, bucket, query.get('prefix') ?? '', Math.min(maxKeys, 1000));
+      // The token is opaque to clients; here it is the last key of the page before.
+      const token = query.get('continuation-token');
+      const after = token === null ? '' : Buffer.from(token, 'base64url').toString('utf8');
+      return list(response, bucket, query.get('prefix') ?? '', Math.min(maxKeys, 1000), after);
     }
     const file = fileFor(bucket, key);
     if (!file) return xmlError(response, 403, 'AccessDenied', 'Access Denied');
