@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { loginBodySchema, schoolIdentifierSchema } from './schemas.js';
+import { loginBodySchema, schoolIdentifierSchema } from './sign-in.js';
 import { text } from './zod.js';
 
 /**

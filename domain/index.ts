@@ -6,6 +6,7 @@ export * from './module.js';
 export * from './progress.js';
 export * from './schemas.js';
 export * from './settings.js';
+export * from './sign-in.js';
 export * from './stickers.js';
 export * from './tokens.js';
 export * from './transitions.js';

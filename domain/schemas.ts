@@ -9,6 +9,7 @@ import {
   TEST_QUESTIONS,
   dayKey,
 } from './constants.js';
+import { schoolIdentifierSchema } from './sign-in.js';
 import { int, text, trimmed } from './zod.js';
 
 /**
@@ -124,23 +125,6 @@ export const moduleUpdateBodySchema = z.strictObject({
   version: z.optional(int(0)),
 });
 export type ModuleUpdateBody = z.infer<typeof moduleUpdateBodySchema>;
-
-/** A school's identifier, as a sign-in, a roster row and the admin API name it. */
-export const schoolIdentifierSchema = trimmed(64, 'school_identifier is required');
-
-export const loginBodySchema = z.strictObject({
-  school_identifier: schoolIdentifierSchema,
-  username: trimmed(128, 'username is required'),
-  password: z.string().check(z.minLength(1, 'password is required'), z.maxLength(256)),
-});
-export type LoginBody = z.infer<typeof loginBodySchema>;
-
-/** Turns a zod failure into one sentence a developer (or a support person) can act on. */
-export const describeIssues = (error: z.core.$ZodError): string =>
-  error.issues
-    .slice(0, 3)
-    .map((issue) => (issue.path.length > 0 ? `${issue.path.join('.')}: ${issue.message}` : issue.message))
-    .join('; ');
 
 /** One row of a class roster (CSV): how a school adds students without touching the table. */
 export const rosterRowSchema = z.strictObject({

@@ -22,3 +22,10 @@ export const trimmed = (max: number, required?: string) => z.string().check(z.tr
 
 /** A list of `min` to `max` items. */
 export const list = <T extends z.ZodMiniType>(item: T, min: number, max: number) => z.array(item).check(z.minLength(min), z.maxLength(max));
+
+/** Turns a zod failure into one sentence a developer (or a support person) can act on. */
+export const describeIssues = (error: z.core.$ZodError): string =>
+  error.issues
+    .slice(0, 3)
+    .map((issue) => (issue.path.length > 0 ? `${issue.path.join('.')}: ${issue.message}` : issue.message))
+    .join('; ');

@@ -2,7 +2,7 @@ import type { CharacterCode } from '../constants.js';
 import type { Competency } from './competencies.js';
 import type { Picture } from './pictures.js';
 import type { Beat, DayPage, LessonCard, Question, ScreeningPage, Song } from './schema.js';
-import { dayPageId, screeningPageId } from './schema.js';
+import { dayPageId, screeningPageId } from './page-ids.js';
 
 /**
  * Helpers for writing content by hand: lyrics as plain lines, set to a simple, singable melody (a pentatonic

@@ -2,7 +2,7 @@ import { CHARACTERS } from '../characters.js';
 import { PROGRAMME_DAYS } from '../constants.js';
 import { dayPages, screeningPage, type ProgrammeContent } from './build.js';
 import { COMPETENCIES, COMPETENCY_ABBREVIATIONS, COMPETENCY_IDS } from './competencies.js';
-import { describeIssues } from '../schemas.js';
+import { describeIssues } from '../zod.js';
 import { dayPageSchema, screeningPageSchema, type Question } from './schema.js';
 
 /** A sentence a child hears is short: at most this many words. */

@@ -2,7 +2,8 @@ import * as z from 'zod/mini';
 import { CHARACTER_CODES, type CharacterCode } from '../constants.js';
 import { song } from './build.js';
 import { trimmed } from '../zod.js';
-import { beatSchema, dayPageId, lessonCardSchema, pictureSchema, questionSchema, type DayPage } from './schema.js';
+import { beatSchema, lessonCardSchema, pictureSchema, questionSchema, type DayPage } from './schema.js';
+import { dayPageId } from './page-ids.js';
 
 /** The components pages are built from, what each takes, and the defaults a new one starts with. */
 export const componentDefaultsSchema = z.strictObject({

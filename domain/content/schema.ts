@@ -89,10 +89,3 @@ export const screeningPageSchema = z.strictObject({
   questions: z.array(questionSchema).check(z.length(5)),
 });
 export type ScreeningPage = z.infer<typeof screeningPageSchema>;
-
-export const dayPageId = (character: string, day: number) => `${character.toUpperCase()}-day-${day}`;
-export const screeningPageId = (character: string) => `${character.toUpperCase()}-screening`;
-export const isScreeningPageId = (id: string): boolean => id.endsWith('-screening');
-
-/** Every page id there can be: a character's day (RESPA-day-1 … RESPA-day-10) or its screening (RESPA-screening). */
-export const pageIdPattern = z.string().check(z.regex(/^[A-Z]+-(?:day-(?:10|[1-9])|screening)$/));

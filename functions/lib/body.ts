@@ -1,6 +1,6 @@
 import type { APIGatewayProxyEvent } from 'aws-lambda';
 import type * as z from 'zod/mini';
-import { describeIssues } from '@domain/schemas.js';
+import { describeIssues } from '@domain/zod.js';
 import { HttpError, badRequest } from './http-error.js';
 
 export const MAX_BODY_BYTES = 64 * 1024;

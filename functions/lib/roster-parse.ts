@@ -1,5 +1,6 @@
 import { parse } from 'csv-parse/sync';
-import { describeIssues, rosterRowSchema, type RosterRow } from '@domain/schemas.js';
+import { rosterRowSchema, type RosterRow } from '@domain/schemas.js';
+import { describeIssues } from '@domain/zod.js';
 import { normaliseSchool, normaliseUsername } from './normalise.js';
 
 export type RosterParse = { ok: true; rows: RosterRow[] } | { ok: false; errors: string[] };

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { PROGRAMME_DAYS } from '@domain/constants.js';
-import { dayPageId, pageIdPattern } from '@domain/content/schema.js';
+import { dayPageId, pageIdPattern } from '@domain/content/page-ids.js';
 import { callerWawStudent } from '../lib/caller.js';
 import { badRequest, notFound } from '../lib/http-error.js';
 import { listInfluencers, type Influencer } from '../lib/influencers-repository.js';

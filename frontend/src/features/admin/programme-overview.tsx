@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { CHARACTER_CODES, PROGRAMME_DAY_NUMBERS } from '@domain/constants';
-import { dayPageId, screeningPageId } from '@domain/content/schema';
+import { dayPageId, screeningPageId } from '@domain/content/page-ids';
 import { paths } from '../../app/paths';
 import { displayName } from '../characters/characters';
 

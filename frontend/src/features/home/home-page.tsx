@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { DEFAULT_CHARACTER, PROGRAMME_DAYS } from '@domain/constants';
-import { dayPageId } from '@domain/content/schema';
+import { dayPageId } from '@domain/content/page-ids';
 import { paths } from '../../app/paths';
 import { Icon, type IconName } from '../../components/icon';
 import { ReadAloud } from '../../components/read-aloud';

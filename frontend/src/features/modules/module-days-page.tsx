@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { DEFAULT_CHARACTER, PROGRAMME_DAYS, PROGRAMME_DAY_NUMBERS } from '@domain/constants';
-import { dayPageId } from '@domain/content/schema';
+import { dayPageId } from '@domain/content/page-ids';
 import { paths } from '../../app/paths';
 import { BackLink } from '../../components/back-link';
 import { FriendlyScreen } from '../../components/friendly-screen';

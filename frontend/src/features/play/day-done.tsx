@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { PROGRAMME_DAYS } from '@domain/constants';
-import { dayPageId } from '@domain/content/schema';
+import { dayPageId } from '@domain/content/page-ids';
 import type { PlayableModule } from '@domain/module';
 import type { DayProgress } from '@domain/schemas';
 import { dayAward } from '@domain/tokens';

@@ -1,6 +1,7 @@
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import { DEFAULT_CHARACTER, PROGRAMME_DAYS } from '@domain/constants';
-import { screeningPageId, screeningPageSchema } from '@domain/content/schema';
+import { screeningPageSchema } from '@domain/content/schema';
+import { screeningPageId } from '@domain/content/page-ids';
 import { toPlayable } from '@domain/module';
 import { paths } from '../../app/paths';
 import { FriendlyScreen } from '../../components/friendly-screen';

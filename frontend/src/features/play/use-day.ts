@@ -1,7 +1,8 @@
 import { useEffect, useMemo } from 'react';
 import { useParams } from 'react-router-dom';
 import { PROGRAMME_DAYS } from '@domain/constants';
-import { dayPageId, dayPageSchema, type DayPage } from '@domain/content/schema';
+import { dayPageSchema, type DayPage } from '@domain/content/schema';
+import { dayPageId } from '@domain/content/page-ids';
 import { GameRuleError, dayProgress, toPlayable, type PlayableModule } from '@domain/module';
 import { resumeStep, type DayStep } from '@domain/progress';
 import type { DayProgress } from '@domain/schemas';

@@ -1,0 +1,17 @@
+import * as z from 'zod/mini';
+import { trimmed } from './zod.js';
+
+/**
+ * What a sign-in names, in a module of its own: the sign-in function and the cards' screens build these few
+ * schemas, not every shape of the game's records.
+ */
+
+/** A school's identifier, as a sign-in, a roster row and the admin API name it. */
+export const schoolIdentifierSchema = trimmed(64, 'school_identifier is required');
+
+export const loginBodySchema = z.strictObject({
+  school_identifier: schoolIdentifierSchema,
+  username: trimmed(128, 'username is required'),
+  password: z.string().check(z.minLength(1, 'password is required'), z.maxLength(256)),
+});
+export type LoginBody = z.infer<typeof loginBodySchema>;
