@@ -1,4 +1,3 @@
-import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import middy, { type MiddlewareObj } from '@middy/core';
 import type { APIGatewayProxyEvent, APIGatewayProxyResult, Context } from 'aws-lambda';
 import { HttpError } from './http-error.js';
@@ -35,9 +34,11 @@ const httpErrors = (): MiddlewareObj<APIGatewayProxyEvent, APIGatewayProxyResult
 
 type HttpHandler = (event: APIGatewayProxyEvent, context: Context) => Promise<APIGatewayProxyResult>;
 
+/** Every log line of an invocation carries its keys (request id, cold start, function). */
+export const logContext = <Event, Result>(): MiddlewareObj<Event, Result> => ({
+  before: (request) => logger.startInvocation(request.context),
+});
+
 /** The middy chain every API function uses: structured logs with the Lambda context, then HTTP errors. */
 export const httpHandler = (handler: HttpHandler) =>
-  middy<APIGatewayProxyEvent, APIGatewayProxyResult>()
-    .use(injectLambdaContext(logger, { resetKeys: true }))
-    .use(httpErrors())
-    .handler(handler);
+  middy<APIGatewayProxyEvent, APIGatewayProxyResult>().use(logContext()).use(httpErrors()).handler(handler);

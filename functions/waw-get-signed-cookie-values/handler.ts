@@ -1,10 +1,10 @@
-import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
-import { getSecret } from '@aws-lambda-powertools/parameters/secrets';
 import { getSignedCookies, type CloudfrontSignedCookiesOutput } from '@aws-sdk/cloudfront-signer';
 import middy from '@middy/core';
 import * as z from 'zod/mini';
+import { secretsManager } from '../lib/aws/services.js';
 import { requireEnv } from '../lib/env.js';
 import { logger } from '../lib/logger.js';
+import { logContext } from '../lib/middleware.js';
 import { text } from '@domain/zod.js';
 
 const KEY_PAIR_ID = requireEnv('COOKIE_KEY_PAIR_ID');
@@ -18,9 +18,21 @@ export const COOKIE_LIFETIME_SECONDS = 86_400;
 
 const eventSchema = z.strictObject({ domain: text(1, 253) });
 
+/** Kept for five minutes per warm function: a rotated key reaches every environment soon, and few reads are made. */
+const KEY_CACHE_MS = 5 * 60_000;
+let signingKey: { value: string; until: number } | undefined;
+/** The key is read from Secrets Manager: it never sits in the bundle or the environment. */
+const privateKey = async (): Promise<string> => {
+  if (signingKey && signingKey.until > Date.now()) return signingKey.value;
+  const { SecretString } = await secretsManager.send('GetSecretValue', { SecretId: KEY_SECRET_ID });
+  if (!SecretString) throw new Error('The cookie signing key is missing');
+  signingKey = { value: SecretString, until: Date.now() + KEY_CACHE_MS };
+  return SecretString;
+};
+
 /** The media cookies for one of the distribution's own domains: a custom policy over /media/* for one day. */
 export const handler = middy<unknown, CloudfrontSignedCookiesOutput>()
-  .use(injectLambdaContext(logger, { resetKeys: true }))
+  .use(logContext())
   .handler(async (event) => {
     const parsed = eventSchema.safeParse(event);
     if (!parsed.success) throw new Error('Expected {"domain": "<the site domain>"}');
@@ -29,12 +41,9 @@ export const handler = middy<unknown, CloudfrontSignedCookiesOutput>()
       logger.warn('Refused cookies for a foreign domain', { domain });
       throw new Error(`Domain ${domain} is not served by this distribution`);
     }
-    // Cached for five minutes per warm function; the key never sits in the bundle or the environment.
-    const privateKey = await getSecret(KEY_SECRET_ID, { maxAge: 300 });
-    if (typeof privateKey !== 'string' || privateKey === '') throw new Error('The cookie signing key is missing');
     const expires = Math.floor(Date.now() / 1000) + COOKIE_LIFETIME_SECONDS;
     const policy = JSON.stringify({
       Statement: [{ Resource: `https://${domain}/media/*`, Condition: { DateLessThan: { 'AWS:EpochTime': expires } } }],
     });
-    return getSignedCookies({ keyPairId: KEY_PAIR_ID, privateKey, policy });
+    return getSignedCookies({ keyPairId: KEY_PAIR_ID, privateKey: await privateKey(), policy });
   });
