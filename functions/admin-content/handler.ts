@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { APIGatewayProxyEvent } from 'aws-lambda';
 import * as z from 'zod/mini';
 import { COMPONENT_DEFAULTS, componentDefaultsSchema } from '@domain/content/components.js';
@@ -8,11 +7,11 @@ import { isScreeningPageId, pageIdPattern } from '@domain/content/page-ids.js';
 import { describeIssues } from '@domain/zod.js';
 import { ROLES, requireAdmin, type AdminCaller } from '../lib/admin.js';
 import { parseBody } from '../lib/body.js';
-import { documentClient } from '../lib/clients.js';
+import { dynamo } from '../lib/aws/dynamodb.js';
 import { requireEnv } from '../lib/env.js';
 import { HttpError, badRequest, notFound } from '../lib/http-error.js';
 import { httpHandler, json } from '../lib/middleware.js';
-import { presignUpload } from '../lib/s3.js';
+import { presignUrl } from '../lib/aws/s3.js';
 import { createPage, getPage, listPages, savePage } from '../lib/pages-repository.js';
 import { conditionalPut, tableName } from '../lib/table.js';
 import { int, trimmed } from '@domain/zod.js';
@@ -45,7 +44,7 @@ const validPage = (id: string, content: unknown) => {
 };
 
 const readDefaults = async () => {
-  const { Item } = await documentClient.send(new GetCommand({ TableName: tableName(), Key: COMPONENTS_KEY, ConsistentRead: true }));
+  const { Item } = await dynamo.send('GetItem', { TableName: tableName(), Key: COMPONENTS_KEY, ConsistentRead: true });
   return Item
     ? { version: Number(Item.version), defaults: JSON.parse(String(Item.content)) as unknown }
     : { version: 0, defaults: COMPONENT_DEFAULTS };
@@ -106,7 +105,7 @@ const routes: Record<string, (event: APIGatewayProxyEvent, caller: AdminCaller) 
         .replace(/^[-.]+|[-.]+$/g, '')
         .slice(-80) || 'file';
     const key = `media/uploads/${randomUUID().slice(0, 8)}-${safe}`;
-    const url = await presignUpload({ bucket: MEDIA_BUCKET, key, contentType, size, expiresIn: 300 });
+    const url = await presignUrl({ method: 'PUT', bucket: MEDIA_BUCKET, key, contentType, size, expiresIn: 300 });
     return json(200, { url, path: `/${key}`, contentType });
   },
 };

@@ -1,7 +1,6 @@
-import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod/mini';
 import { ROSTER_IMPORT_QUEUE } from '../routes.js';
-import { documentClient } from './clients.js';
+import { dynamo } from './aws/dynamodb.js';
 import { conditionalPut, isConditionalCheckFailed, tableName } from './table.js';
 import { int } from '@domain/zod.js';
 
@@ -99,18 +98,16 @@ export const createJob = async (job: Omit<ImportJob, 'rows_done' | 'added' | 'ex
     ConditionExpression: 'attribute_not_exists(pk)',
   });
   if (created) {
-    await documentClient.send(
-      new PutCommand({
-        TableName: tableName(),
-        Item: { ...importKeys.ofAdmin(job.created_by, job.created_at, job.id), job_id: job.id, expires_at: expiresAt() },
-      }),
-    );
+    await dynamo.send('PutItem', {
+      TableName: tableName(),
+      Item: { ...importKeys.ofAdmin(job.created_by, job.created_at, job.id), job_id: job.id, expires_at: expiresAt() },
+    });
   }
   return created;
 };
 
 export const getJobItem = async (jobId: string): Promise<{ job: ImportJob; done: Set<number> } | undefined> => {
-  const { Item } = await documentClient.send(new GetCommand({ TableName: tableName(), Key: importKeys.job(jobId), ConsistentRead: true }));
+  const { Item } = await dynamo.send('GetItem', { TableName: tableName(), Key: importKeys.job(jobId), ConsistentRead: true });
   return Item ? { job: toJob(Item), done: chunksDone(Item) } : undefined;
 };
 
@@ -118,15 +115,13 @@ export const getJob = async (jobId: string): Promise<ImportJob | undefined> => (
 
 /** An admin's latest imports, newest first: a key query, never a scan. */
 export const jobsOf = async (email: string, limit = 5): Promise<ImportJob[]> => {
-  const { Items = [] } = await documentClient.send(
-    new QueryCommand({
-      TableName: tableName(),
-      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :imports)',
-      ExpressionAttributeValues: { ':pk': `ADMIN#${email}`, ':imports': 'IMPORT#' },
-      ScanIndexForward: false,
-      Limit: limit,
-    }),
-  );
+  const { Items = [] } = await dynamo.send('Query', {
+    TableName: tableName(),
+    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :imports)',
+    ExpressionAttributeValues: { ':pk': `ADMIN#${email}`, ':imports': 'IMPORT#' },
+    ScanIndexForward: false,
+    Limit: limit,
+  });
   const jobs = await Promise.all(Items.map((item) => getJob(String(item.job_id))));
   return jobs.filter((job): job is ImportJob => job !== undefined);
 };
@@ -136,14 +131,12 @@ export const jobResults = async (jobId: string): Promise<RowResult[]> => {
   const rows: RowResult[] = [];
   let startKey: Record<string, unknown> | undefined;
   do {
-    const page = await documentClient.send(
-      new QueryCommand({
-        TableName: tableName(),
-        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :chunk)',
-        ExpressionAttributeValues: { ':pk': importKeys.job(jobId).pk, ':chunk': 'CHUNK#' },
-        ExclusiveStartKey: startKey,
-      }),
-    );
+    const page = await dynamo.send('Query', {
+      TableName: tableName(),
+      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :chunk)',
+      ExpressionAttributeValues: { ':pk': importKeys.job(jobId).pk, ':chunk': 'CHUNK#' },
+      ExclusiveStartKey: startKey,
+    });
     for (const item of page.Items ?? []) rows.push(...(item.rows as RowResult[]));
     startKey = page.LastEvaluatedKey;
   } while (startKey);
@@ -163,31 +156,27 @@ export const recordChunk = async (jobId: string, chunk: number, rows: RowResult[
   });
   let standing = rows;
   if (!written) {
-    const { Item } = await documentClient.send(
-      new GetCommand({ TableName: tableName(), Key: importKeys.chunk(jobId, chunk), ConsistentRead: true }),
-    );
+    const { Item } = await dynamo.send('GetItem', { TableName: tableName(), Key: importKeys.chunk(jobId, chunk), ConsistentRead: true });
     standing = (Item?.rows as RowResult[] | undefined) ?? rows;
   }
   const count = (outcome: RowOutcome) => standing.filter((row) => row.result === outcome).length;
   let job: ImportJob;
   try {
-    const { Attributes } = await documentClient.send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: importKeys.job(jobId),
-        UpdateExpression: 'ADD rows_done :rows, added :added, existing :existing, failed :failed, chunks_done :chunk',
-        ConditionExpression: 'attribute_exists(pk) AND NOT contains(chunks_done, :n)',
-        ExpressionAttributeValues: {
-          ':rows': standing.length,
-          ':added': count('added'),
-          ':existing': count('exists'),
-          ':failed': count('failed'),
-          ':chunk': new Set([chunk]),
-          ':n': chunk,
-        },
-        ReturnValues: 'ALL_NEW',
-      }),
-    );
+    const { Attributes } = await dynamo.send('UpdateItem', {
+      TableName: tableName(),
+      Key: importKeys.job(jobId),
+      UpdateExpression: 'ADD rows_done :rows, added :added, existing :existing, failed :failed, chunks_done :chunk',
+      ConditionExpression: 'attribute_exists(pk) AND NOT contains(chunks_done, :n)',
+      ExpressionAttributeValues: {
+        ':rows': standing.length,
+        ':added': count('added'),
+        ':existing': count('exists'),
+        ':failed': count('failed'),
+        ':chunk': new Set([chunk]),
+        ':n': chunk,
+      },
+      ReturnValues: 'ALL_NEW',
+    });
     job = toJob(Attributes!);
   } catch (error) {
     if (!isConditionalCheckFailed(error)) throw error;
@@ -199,17 +188,15 @@ export const recordChunk = async (jobId: string, chunk: number, rows: RowResult[
   if (job.status !== 'running' || job.rows_done < job.total) return { job, finished: false };
   // The chunk that completes the count finishes the job, once.
   const finishedAt = new Date().toISOString();
-  const finished = await documentClient
-    .send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: importKeys.job(jobId),
-        UpdateExpression: 'SET #status = :done, finished_at = :at',
-        ConditionExpression: '#status = :running',
-        ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: { ':done': 'done', ':running': 'running', ':at': finishedAt },
-      }),
-    )
+  const finished = await dynamo
+    .send('UpdateItem', {
+      TableName: tableName(),
+      Key: importKeys.job(jobId),
+      UpdateExpression: 'SET #status = :done, finished_at = :at',
+      ConditionExpression: '#status = :running',
+      ExpressionAttributeNames: { '#status': 'status' },
+      ExpressionAttributeValues: { ':done': 'done', ':running': 'running', ':at': finishedAt },
+    })
     .then(
       () => true,
       (error: unknown) => {

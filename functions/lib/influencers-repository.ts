@@ -1,5 +1,4 @@
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { documentClient } from './clients.js';
+import { dynamo } from './aws/dynamodb.js';
 import { keys, tableName } from './table.js';
 
 export interface Influencer {
@@ -9,12 +8,10 @@ export interface Influencer {
 }
 
 export const listInfluencers = async (): Promise<Influencer[]> => {
-  const { Items = [] } = await documentClient.send(
-    new QueryCommand({
-      TableName: tableName(),
-      KeyConditionExpression: 'pk = :pk',
-      ExpressionAttributeValues: { ':pk': keys.influencer('').pk },
-    }),
-  );
+  const { Items = [] } = await dynamo.send('Query', {
+    TableName: tableName(),
+    KeyConditionExpression: 'pk = :pk',
+    ExpressionAttributeValues: { ':pk': keys.influencer('').pk },
+  });
   return Items.map((item) => ({ id: String(item.id), name: String(item.name), video: String(item.video) }));
 };

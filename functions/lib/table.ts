@@ -1,5 +1,5 @@
-import { PutCommand, type PutCommandInput } from '@aws-sdk/lib-dynamodb';
-import { documentClient } from './clients.js';
+import type { PutCommandInput } from '@aws-sdk/lib-dynamodb';
+import { dynamo } from './aws/dynamodb.js';
 import { requireEnv } from './env.js';
 
 /**
@@ -55,7 +55,7 @@ export const isConditionalCheckFailed = (error: unknown): boolean =>
 /** A put guarded by its condition: false when the condition refused it, any other failure thrown. */
 export const conditionalPut = async (input: PutCommandInput): Promise<boolean> => {
   try {
-    await documentClient.send(new PutCommand(input));
+    await dynamo.send('PutItem', input);
     return true;
   } catch (error) {
     if (isConditionalCheckFailed(error)) return false;

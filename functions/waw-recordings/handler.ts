@@ -1,6 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { DeleteObjectCommand, GetObjectCommand, ListObjectsV2Command } from '@aws-sdk/client-s3';
-import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import type { APIGatewayProxyEvent } from 'aws-lambda';
 import * as z from 'zod/mini';
 import { CHARACTER_CODES, PROGRAMME_DAYS } from '@domain/constants.js';
@@ -10,7 +8,7 @@ import { requireEnv } from '../lib/env.js';
 import { badRequest, forbidden, notFound } from '../lib/http-error.js';
 import { httpHandler, json } from '../lib/middleware.js';
 import { forgetRecording, reserveRecording, type StoredRecording } from '../lib/recordings-quota.js';
-import { presignUpload, s3 } from '../lib/s3.js';
+import { presignUrl, s3 } from '../lib/aws/s3.js';
 import { int, text } from '@domain/zod.js';
 
 const BUCKET = requireEnv('RECORDINGS_BUCKET');
@@ -47,7 +45,7 @@ const listObjects = async (prefix: string) => {
   const objects = [];
   let token: string | undefined;
   do {
-    const page = await s3.send(new ListObjectsV2Command({ Bucket: BUCKET, Prefix: prefix, ContinuationToken: token }));
+    const page = await s3.send('ListObjectsV2', { Bucket: BUCKET, Prefix: prefix, ContinuationToken: token });
     objects.push(...(page.Contents ?? []));
     token = page.NextContinuationToken;
   } while (token);
@@ -60,9 +58,9 @@ const upload = async (event: APIGatewayProxyEvent, studentId: string, prefix: st
   const label = character && day ? `-${character}-day-${day}` : '';
   const key = `${prefix}${new Date().toISOString().replace(/[:.]/g, '-')}${label}-${randomUUID()}.${contentType === 'video/webm' ? 'webm' : 'mp4'}`;
   const stored = async (): Promise<StoredRecording[]> =>
-    (await listObjects(prefix)).map((object) => ({ key: object.Key!, size: object.Size ?? 0 }));
+    (await listObjects(prefix)).map((object) => ({ key: object.Key, size: object.Size ?? 0 }));
   await reserveRecording(studentId, { key, size }, stored);
-  const url = await presignUpload({ bucket: BUCKET, key, contentType, size, expiresIn: SIGNED_URL_SECONDS });
+  const url = await presignUrl({ method: 'PUT', bucket: BUCKET, key, contentType, size, expiresIn: SIGNED_URL_SECONDS });
   return json(200, { url, key, contentType, expiresIn: SIGNED_URL_SECONDS });
 };
 
@@ -72,11 +70,11 @@ const list = async (prefix: string) => {
   objects.sort((a, b) => (b.LastModified?.getTime() ?? 0) - (a.LastModified?.getTime() ?? 0));
   const recordings = await Promise.all(
     objects.map(async (object) => ({
-      key: object.Key!,
+      key: object.Key,
       createdAt: object.LastModified?.toISOString() ?? null,
       size: object.Size ?? 0,
-      label: labelOf(object.Key!),
-      url: await getSignedUrl(s3, new GetObjectCommand({ Bucket: BUCKET, Key: object.Key! }), { expiresIn: SIGNED_URL_SECONDS }),
+      label: labelOf(object.Key),
+      url: await presignUrl({ method: 'GET', bucket: BUCKET, key: object.Key, expiresIn: SIGNED_URL_SECONDS }),
     })),
   );
   return json(200, { recordings });
@@ -88,8 +86,8 @@ const remove = async (event: APIGatewayProxyEvent, studentId: string, prefix: st
   const { key } = query.data;
   // Someone else's key, a folder, or a path trick looks exactly like a recording that does not exist.
   if (!key.startsWith(prefix) || !RECORDING_NAME.test(key.slice(prefix.length))) throw notFound('Recording not found');
-  const { Contents = [] } = await s3.send(new ListObjectsV2Command({ Bucket: BUCKET, Prefix: key, MaxKeys: 1 }));
-  await s3.send(new DeleteObjectCommand({ Bucket: BUCKET, Key: key }));
+  const { Contents = [] } = await s3.send('ListObjectsV2', { Bucket: BUCKET, Prefix: key, MaxKeys: 1 });
+  await s3.send('DeleteObject', { Bucket: BUCKET, Key: key });
   if (Contents.some((object) => object.Key === key)) await forgetRecording(studentId, key);
   return json(200, { deleted: key });
 };

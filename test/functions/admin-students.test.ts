@@ -1,14 +1,13 @@
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { DeleteCommand, DynamoDBDocumentClient, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { mockClient } from 'aws-sdk-client-mock';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { dynamo as dynamoClient } from '../../functions/lib/aws/dynamodb.js';
+import { awsError, mockAws } from '../support/aws-mock.js';
 import { defaultGameDetails } from '@domain/defaults.js';
 import { handler } from '../../functions/admin-students/handler.js';
 import { verifyPassword } from '../../functions/lib/password.js';
 import { keys } from '../../functions/lib/table.js';
 import { apiEvent, bodyOf, lambdaContext } from './events.js';
 
-const dynamo = mockClient(DynamoDBDocumentClient);
+const dynamo = mockAws(dynamoClient);
 const SCHOOL_ADMIN = '[school-admins, school:DEMO]';
 
 interface Call {
@@ -24,12 +23,12 @@ const call = ({ method, path, body, query }: Call, groups: string | null = SCHOO
     : null;
   return handler(event, lambdaContext);
 };
-const writes = () => [...dynamo.commandCalls(PutCommand), ...dynamo.commandCalls(UpdateCommand), ...dynamo.commandCalls(DeleteCommand)];
+const writes = () => [...dynamo.calls('PutItem'), ...dynamo.calls('UpdateItem'), ...dynamo.calls('DeleteItem')];
 
 /** This sign-in session proved a passkey a moment ago. */
 const passkeyProved = () =>
   dynamo
-    .on(GetCommand, { Key: keys.assurance('admin-1', 'session-1') })
+    .on('GetItem', { Key: keys.assurance('admin-1', 'session-1') })
     .resolves({ Item: { expires_at: Math.floor(Date.now() / 1000) + 600 } });
 
 const profileOf = (id: string, school: string, classId: string, first: string, last: string) => ({
@@ -61,11 +60,11 @@ const played = () => {
 
 beforeEach(() => {
   dynamo.reset();
-  dynamo.on(GetCommand).resolves({});
-  dynamo.on(QueryCommand).resolves({ Items: [] });
-  dynamo.on(UpdateCommand).resolves({});
-  dynamo.on(DeleteCommand).resolves({});
-  dynamo.on(PutCommand).resolves({});
+  dynamo.on('GetItem').resolves({});
+  dynamo.on('Query').resolves({ Items: [] });
+  dynamo.on('UpdateItem').resolves({});
+  dynamo.on('DeleteItem').resolves({});
+  dynamo.on('PutItem').resolves({});
 });
 
 describe('who may call', () => {
@@ -89,12 +88,10 @@ describe('GET /v3/admin/students', () => {
 
   it('answers the school from one paged index query and each student modules by key, sorted by class then name', async () => {
     dynamo
-      .on(QueryCommand, { IndexName: 'bySchool' })
+      .on('Query', { IndexName: 'bySchool' })
       .resolvesOnce({ Items: [profileOf('stu-2', 'DEMO', 'class-b', 'Ada', 'Byron')], LastEvaluatedKey: { pk: 'page-2' } })
       .resolvesOnce({ Items: [profileOf('stu-1', 'DEMO', 'class-a', 'Maya', 'Rivers')] });
-    dynamo
-      .on(QueryCommand, { ExpressionAttributeValues: { ':pk': 'STUDENT#stu-1', ':prefix': 'MODULE#' } })
-      .resolves({ Items: [played()] });
+    dynamo.on('Query', { ExpressionAttributeValues: { ':pk': 'STUDENT#stu-1', ':prefix': 'MODULE#' } }).resolves({ Items: [played()] });
 
     const result = await roster({ school: ' demo ' });
     expect(result.statusCode).toBe(200);
@@ -139,18 +136,18 @@ describe('GET /v3/admin/students', () => {
         },
       ],
     });
-    const indexQueries = dynamo.commandCalls(QueryCommand, { IndexName: 'bySchool' }).map((c) => c.args[0].input);
+    const indexQueries = dynamo.calls('Query', { IndexName: 'bySchool' }).map((c) => c.input);
     expect(indexQueries).toMatchObject([
       { KeyConditionExpression: 'school_key = :school', ExpressionAttributeValues: { ':school': 'DEMO' }, ExclusiveStartKey: undefined },
       { ExclusiveStartKey: { pk: 'page-2' } },
     ]);
-    expect(dynamo.commandCalls(QueryCommand)).toHaveLength(4);
+    expect(dynamo.calls('Query')).toHaveLength(4);
     expect(writes()).toHaveLength(0);
   });
 
   it('narrows to a class by the index sort key, and answers 404 for a class with no one in it', async () => {
     expect((await roster({ school: 'DEMO', class: 'class-z' })).statusCode).toBe(404);
-    expect(dynamo.commandCalls(QueryCommand)[0]?.args[0].input).toMatchObject({
+    expect(dynamo.calls('Query')[0]?.input).toMatchObject({
       KeyConditionExpression: 'school_key = :school AND begins_with(class_key, :class)',
       ExpressionAttributeValues: { ':school': 'DEMO', ':class': 'class-z#' },
     });
@@ -175,8 +172,8 @@ describe('POST /v3/admin/students/password', () => {
   const reset = (body: unknown) => call({ method: 'POST', path: '/v3/admin/students/password', body });
 
   beforeEach(() => {
-    dynamo.on(GetCommand, { Key: keys.profile('stu-1') }).resolves({ Item: profileOf('stu-1', 'DEMO', 'class-a', 'Maya', 'Rivers') });
-    dynamo.on(GetCommand, { Key: keys.profile('stu-9') }).resolves({ Item: profileOf('stu-9', 'OAK', 'class-a', 'Sam', 'Oak') });
+    dynamo.on('GetItem', { Key: keys.profile('stu-1') }).resolves({ Item: profileOf('stu-1', 'DEMO', 'class-a', 'Maya', 'Rivers') });
+    dynamo.on('GetItem', { Key: keys.profile('stu-9') }).resolves({ Item: profileOf('stu-9', 'OAK', 'class-a', 'Sam', 'Oak') });
   });
 
   it('stores the new password hashed on the student own sign-in, only if it is still theirs, and lifts the lock', async () => {
@@ -184,7 +181,7 @@ describe('POST /v3/admin/students/password', () => {
     const result = await reset({ studentId: 'stu-1', password: 'a-new-password' });
     expect(result.statusCode).toBe(200);
     expect(bodyOf(result)).toEqual({ reset: 'stu-1' });
-    const update = dynamo.commandCalls(UpdateCommand)[0]!.args[0].input;
+    const update = dynamo.calls('UpdateItem')[0]!.input;
     expect(update).toMatchObject({
       Key: keys.signIn('DEMO', 'maya.rivers'),
       UpdateExpression: 'SET password_hash = :hash',
@@ -194,7 +191,7 @@ describe('POST /v3/admin/students/password', () => {
     const hash = String(update.ExpressionAttributeValues?.[':hash']);
     expect(hash).not.toContain('a-new-password');
     expect(await verifyPassword('a-new-password', hash)).toBe(true);
-    expect(dynamo.commandCalls(DeleteCommand).map((c) => c.args[0].input.Key)).toEqual([keys.loginAttempts('DEMO', 'maya.rivers')]);
+    expect(dynamo.calls('DeleteItem').map((c) => c.input.Key)).toEqual([keys.loginAttempts('DEMO', 'maya.rivers')]);
   });
 
   it('answers 404 for a student of another school or none, even at aal2, writing nothing', async () => {
@@ -211,7 +208,7 @@ describe('POST /v3/admin/students/password', () => {
     const result = await reset({ studentId: 'stu-1', password: 'a-new-password' });
     expect(result.statusCode).toBe(403);
     expect(bodyOf(result)).toMatchObject({ code: 'passkey_required' });
-    dynamo.on(GetCommand, { Key: keys.assurance('admin-1', 'session-1') }).resolves({ Item: { expires_at: 1 } });
+    dynamo.on('GetItem', { Key: keys.assurance('admin-1', 'session-1') }).resolves({ Item: { expires_at: 1 } });
     expect((await reset({ studentId: 'stu-1', password: 'a-new-password' })).statusCode).toBe(403);
     expect(writes()).toHaveLength(0);
   });
@@ -231,9 +228,9 @@ describe('POST /v3/admin/students/password', () => {
 
   it('answers 404 when the sign-in is gone or belongs to someone else by the time it is written, and keeps the lock', async () => {
     passkeyProved();
-    dynamo.on(UpdateCommand).rejects(new ConditionalCheckFailedException({ message: 'no', $metadata: {} }));
+    dynamo.on('UpdateItem').rejects(awsError('ConditionalCheckFailedException', 'no'));
     expect((await reset({ studentId: 'stu-1', password: 'a-new-password' })).statusCode).toBe(404);
-    expect(dynamo.commandCalls(DeleteCommand)).toHaveLength(0);
+    expect(dynamo.calls('DeleteItem')).toHaveLength(0);
   });
 });
 
@@ -241,9 +238,9 @@ describe('POST /v3/admin/modules/reset', () => {
   const reset = (body: unknown) => call({ method: 'POST', path: '/v3/admin/modules/reset', body });
 
   beforeEach(() => {
-    dynamo.on(GetCommand, { Key: keys.profile('stu-1') }).resolves({ Item: profileOf('stu-1', 'DEMO', 'class-a', 'Maya', 'Rivers') });
-    dynamo.on(GetCommand, { Key: keys.profile('stu-9') }).resolves({ Item: profileOf('stu-9', 'OAK', 'class-a', 'Sam', 'Oak') });
-    dynamo.on(GetCommand, { Key: keys.module('stu-1', 'mod-1') }).resolves({ Item: played() });
+    dynamo.on('GetItem', { Key: keys.profile('stu-1') }).resolves({ Item: profileOf('stu-1', 'DEMO', 'class-a', 'Maya', 'Rivers') });
+    dynamo.on('GetItem', { Key: keys.profile('stu-9') }).resolves({ Item: profileOf('stu-9', 'OAK', 'class-a', 'Sam', 'Oak') });
+    dynamo.on('GetItem', { Key: keys.module('stu-1', 'mod-1') }).resolves({ Item: played() });
   });
 
   it('resets the day and those after it under a condition on the version the admin saw', async () => {
@@ -253,7 +250,7 @@ describe('POST /v3/admin/modules/reset', () => {
     expect(bodyOf(result)).toMatchObject({
       module: { id: 'mod-1', day_completed: 1, version: 5, emotions: [{ day: 1, before: 'happy', after: 'confident' }] },
     });
-    const put = dynamo.commandCalls(PutCommand)[0]!.args[0].input;
+    const put = dynamo.calls('PutItem')[0]!.input;
     expect(put).toMatchObject({
       Item: { ...keys.module('stu-1', 'mod-1'), day_completed: 1, step_completed: 'notstarted', version: 5 },
       ConditionExpression: 'attribute_exists(pk) AND version = :read',
@@ -270,7 +267,7 @@ describe('POST /v3/admin/modules/reset', () => {
     expect(stale.statusCode).toBe(409);
     expect(bodyOf(stale)).toMatchObject({ module: { id: 'mod-1', version: 4 } });
     expect(writes()).toHaveLength(0);
-    dynamo.on(PutCommand).rejects(new ConditionalCheckFailedException({ message: 'no', $metadata: {} }));
+    dynamo.on('PutItem').rejects(awsError('ConditionalCheckFailedException', 'no'));
     expect((await reset({ studentId: 'stu-1', moduleId: 'mod-1', day: 2, version: 4 })).statusCode).toBe(409);
   });
 

@@ -1,11 +1,11 @@
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { mkdtempSync, rmSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { CognitoIdentityClient, GetOpenIdTokenForDeveloperIdentityCommand } from '@aws-sdk/client-cognito-identity';
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { mockClient } from 'aws-sdk-client-mock';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cognitoIdentity } from '../../functions/lib/aws/services.js';
+import { mockAws } from '../support/aws-mock.js';
 import { ensureTables, startDynamo } from '../../infra/local/dynamodb.js';
 import { apiEvent, lambdaContext } from './events.js';
 
@@ -14,7 +14,7 @@ let dir: string;
 let server: Server;
 let login: typeof import('../../functions/waw-login/handler.js').handler;
 let clearFailures: typeof import('../../functions/lib/login-attempts-repository.js').clearFailures;
-const cognito = mockClient(CognitoIdentityClient);
+const cognito = mockAws(cognitoIdentity);
 const PASSWORD = 'right-password-1';
 
 beforeAll(async () => {
@@ -42,7 +42,7 @@ beforeAll(async () => {
 
 beforeEach(() => {
   cognito.reset();
-  cognito.on(GetOpenIdTokenForDeveloperIdentityCommand).resolves({ IdentityId: 'us-east-1:kid', Token: 'jwt' });
+  cognito.on('GetOpenIdTokenForDeveloperIdentity').resolves({ IdentityId: 'us-east-1:kid', Token: 'jwt' });
 });
 afterEach(() => {
   vi.useRealTimers();

@@ -12,7 +12,6 @@ import {
   NotAuthorizedException,
   RevokeTokenCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLocalCloud, type LocalCloud } from '../../infra/local/server.js';
 import { CODES_PER_ADDRESS_PER_HOUR, EMAILS_PER_DAY } from '../../infra/local/user-pool.js';
@@ -37,10 +36,11 @@ afterAll(async () => {
 });
 
 const addPoolUser = async (email: string) => {
-  const { documentClient } = await import('../../functions/lib/clients.js');
-  await documentClient.send(
-    new PutCommand({ TableName: 'waw-local-cognito-identities', Item: { pk: `USERPOOL#${email}`, email, sub: email, groups: ['admins'] } }),
-  );
+  const { dynamo } = await import('../../functions/lib/aws/dynamodb.js');
+  await dynamo.send('PutItem', {
+    TableName: 'waw-local-cognito-identities',
+    Item: { pk: `USERPOOL#${email}`, email, sub: email, groups: ['admins'] },
+  });
 };
 const askForCode = (email: string) =>
   userPoolClient(cloud).send(

@@ -92,9 +92,9 @@ export const mockAws = <Operation extends string>(client: Client<Operation>) => 
       rules.push(rule);
       return behaviour(rule);
     },
-    /** the calls made, in order: of one operation, or of every one */
-    calls: (operation?: Operation): Array<RecordedCall<Operation>> =>
-      recorded.filter((call) => operation === undefined || call.operation === operation),
+    /** the calls made, in order: of one operation (with inputs that match, if given), or of every one */
+    calls: (operation?: Operation, match?: Record<string, unknown>): Array<RecordedCall<Operation>> =>
+      recorded.filter((call) => (operation === undefined || call.operation === operation) && matches(call.input, match)),
     reset: () => {
       rules.length = 0;
       recorded.length = 0;

@@ -38,6 +38,7 @@ interface Operations {
   BatchGetItem: { input: BatchGetCommandInput; output: Pick<BatchGetCommandOutput, 'Responses' | 'UnprocessedKeys'> };
 }
 export type DynamoOperation = keyof Operations;
+export type DynamoOutput<O extends DynamoOperation> = Operations[O]['output'];
 
 const toWire = (item: Item) => marshall(item, { removeUndefinedValues: true });
 const fromWire = (item: WireItem): Item => unmarshall(item);

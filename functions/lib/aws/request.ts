@@ -1,5 +1,5 @@
 import { createHash, createHmac } from 'node:crypto';
-import { Agent as HttpAgent, request as httpRequest, type IncomingHttpHeaders } from 'node:http';
+import type { Agent as HttpAgent, IncomingHttpHeaders } from 'node:http';
 import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
 import { SignatureV4 } from '@smithy/signature-v4';
 
@@ -18,12 +18,12 @@ export interface AwsCredentials {
 export type CredentialProvider = () => Promise<AwsCredentials>;
 
 /** Lambda hands every function its role's credentials in the environment. */
-const fromEnvironment: CredentialProvider = async () => {
+export const credentialsFromEnvironment: CredentialProvider = async () => {
   const { AWS_ACCESS_KEY_ID: accessKeyId, AWS_SECRET_ACCESS_KEY: secretAccessKey, AWS_SESSION_TOKEN: sessionToken } = process.env;
   if (!accessKeyId || !secretAccessKey) throw new Error('No AWS credentials: AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY are not set');
   return sessionToken ? { accessKeyId, secretAccessKey, sessionToken } : { accessKeyId, secretAccessKey };
 };
-let credentials: CredentialProvider = fromEnvironment;
+let credentials: CredentialProvider = credentialsFromEnvironment;
 
 /** For the command-line scripts, which run with an engineer's profile rather than a function's environment. */
 export const useCredentials = (provider: CredentialProvider): void => {
@@ -169,9 +169,18 @@ const MAX_DELAY_MS = 20_000;
 /** Full jitter on an exponential base, as the SDK's standard mode waits between attempts. */
 const backoff = (attempt: number) => Math.random() * Math.min(MAX_DELAY_MS, BASE_DELAY_MS * 2 ** attempt);
 
-// One pool of kept-alive connections per protocol for the life of the execution environment.
+// One pool of kept-alive connections per protocol for the life of the execution environment. AWS is reached over
+// HTTPS; plain HTTP only ever reaches the local cloud, so node:http is loaded when first needed: on Node 22,
+// importing it loads the whole fetch implementation, a fifth of a function's start.
 const httpsAgent = new HttpsAgent({ keepAlive: true, maxSockets: 50 });
-const httpAgent = new HttpAgent({ keepAlive: true, maxSockets: 50 });
+let plainHttp: { agent: HttpAgent; request: typeof httpsRequest } | undefined;
+const plain = () => {
+  if (!plainHttp) {
+    const http = process.getBuiltinModule('node:http');
+    plainHttp = { agent: new http.Agent({ keepAlive: true, maxSockets: 50 }), request: http.request };
+  }
+  return plainHttp;
+};
 
 export const joinPath = (base: string, path: string) => `${base.replace(/\/+$/, '')}${path.startsWith('/') ? path : `/${path}`}`;
 
@@ -192,9 +201,9 @@ const sendOnce = async (service: AwsService, request: AwsRequest): Promise<AwsRe
   const search = request.query && Object.keys(request.query).length > 0 ? `?${queryString(request.query)}` : '';
   const secure = endpoint.protocol === 'https:';
   return new Promise<AwsResponse>((resolve, reject) => {
-    const outgoing = (secure ? httpsRequest : httpRequest)(
+    const outgoing = (secure ? httpsRequest : plain().request)(
       {
-        agent: secure ? httpsAgent : httpAgent,
+        agent: secure ? httpsAgent : plain().agent,
         method: request.method,
         hostname: endpoint.hostname,
         port: endpoint.port || undefined,
