@@ -15,5 +15,6 @@ if (!values.table) {
 }
 process.env.TABLE_NAME = values.table;
 process.env.AWS_REGION ??= 'us-east-1';
+(await import('./lib/your-credentials.js')).useYourCredentials();
 const { backfillSchoolIndex } = await import('../functions/lib/school-backfill.js');
 console.log(`${await backfillSchoolIndex()} students indexed by school in ${values.table}.`);

@@ -12,5 +12,6 @@ if (!values.table) {
 }
 process.env.TABLE_NAME = values.table;
 process.env.AWS_REGION ??= 'us-east-1';
+(await import('./lib/your-credentials.js')).useYourCredentials();
 const { seedContent } = await import('../functions/lib/content-seed.js');
 console.log(`${await seedContent()} pages added to ${values.table}.`);

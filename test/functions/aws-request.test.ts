@@ -3,7 +3,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { dynamo } from '../../functions/lib/aws/dynamodb.js';
-import { AwsError } from '../../functions/lib/aws/request.js';
+import { AwsError, credentialsFromEnvironment, useCredentials } from '../../functions/lib/aws/request.js';
 import { s3 } from '../../functions/lib/aws/s3.js';
 
 /**
@@ -116,5 +116,21 @@ describe('what is sent', () => {
     answers = [ok];
     await s3.send('PutObject', { Bucket: 'imports', Key: 'a folder/b+c (1).csv', Body: 'x' });
     expect(received[0]!.url).toBe('/s3/imports/a%20folder/b%2Bc%20%281%29.csv');
+  });
+
+  it('signs with the credentials a script hands it (an engineer’s profile), instead of the environment’s', async () => {
+    answers = [ok];
+    useCredentials(async () => ({ accessKeyId: 'ASIAFROMPROFILE', secretAccessKey: 'secret', sessionToken: 'session' }));
+    try {
+      await getItem();
+    } finally {
+      useCredentials(credentialsFromEnvironment);
+    }
+    await getItem();
+    expect(received.map((request) => /Credential=(\w+)/.exec(request.headers.authorization ?? '')?.[1])).toEqual([
+      'ASIAFROMPROFILE',
+      'AKIDTESTONLY',
+    ]);
+    expect(received[0]!.headers['x-amz-security-token']).toBe('session');
   });
 });
