@@ -1,5 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
 import { FUNCTIONS, handlerEntry, type FunctionName } from '../../functions/routes.js';
 import { LAMBDA_ENVIRONMENT, REPO_ROOT } from '../../infra/constructs/waw-function.js';
@@ -14,13 +15,23 @@ const SIZE_AIM_KB = 150;
 const OUT_DIR = resolve(REPO_ROOT, 'node_modules/.cache/waw-bench');
 const HELLO_WORLD = "export const handler = async () => ({ statusCode: 200, body: 'hello' });\n";
 /**
- * What every API function loads whatever its own code does: the DynamoDB client, the middy chain and Powertools
- * Logger, in a handler that uses all three so none is shaken out.
+ * What every API function loads whatever its own code does: the DynamoDB client, the middy chain and the logger, in
+ * a handler that uses all three so none is shaken out.
  */
 const PLATFORM = [
-  `import { documentClient } from '${REPO_ROOT}/functions/lib/clients.ts';`,
+  `import { dynamo } from '${REPO_ROOT}/functions/lib/aws/dynamodb.ts';`,
   `import { httpHandler, json } from '${REPO_ROOT}/functions/lib/middleware.ts';`,
-  'export const handler = httpHandler(async () => json(200, { region: await documentClient.config.region() }));',
+  "export const handler = httpHandler(async () => json(200, await dynamo.send('GetItem', { TableName: 't', Key: { pk: 'p' } })));",
+  '',
+].join('\n');
+/** TLS, which every call to AWS needs: what any function that calls AWS over HTTPS starts above a hello world. */
+const TLS_ALONE = "import { request } from 'node:https';\nexport const handler = async () => typeof request;\n";
+/** The AWS SDK v3 document client the functions used before their own clients (functions/lib/aws), for comparison. */
+const SDK_DOCUMENT_CLIENT = [
+  "import { DynamoDBClient } from '@aws-sdk/client-dynamodb';",
+  "import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';",
+  'const client = DynamoDBDocumentClient.from(new DynamoDBClient({}), { marshallOptions: { removeUndefinedValues: true } });',
+  "export const handler = () => client.send(new GetCommand({ TableName: 't', Key: { pk: 'p' } }));",
   '',
 ].join('\n');
 
@@ -53,6 +64,16 @@ const bundle = (name: string, entry: string, externals?: readonly string[]) =>
 const CPU_PROBE =
   "process.on('exit', () => { const { user, system } = process.cpuUsage(); require('node:fs').writeSync(2, `\\ncpu-us ${user + system}\\n`); });\n";
 
+/** The Node.js that starts the bundles: Lambda's own major (22) when WAW_BENCH_NODE names one, else this one. */
+const NODE = process.env.WAW_BENCH_NODE ?? process.execPath;
+/**
+ * Every start runs on the same CPU. Left to the scheduler, starts alternate between this machine's two vCPUs, one
+ * measurably slower than the other (65 against 83 ms for the same hello world, seen here): with pairs taken A B A B,
+ * A kept landing on one and B on the other, and a hello world measured 1.23× itself. Pinned, it measures 1.00×.
+ * taskset is util-linux's, on every Debian; without it the starts run unpinned.
+ */
+const PIN = spawnSync('taskset', ['--version']).status === 0 ? String(availableParallelism() - 1) : null;
+
 interface Start {
   wall: number;
   cpu: number;
@@ -64,7 +85,9 @@ interface Start {
  */
 const coldStart = (file: string, env: NodeJS.ProcessEnv) => (): Start => {
   const started = process.hrtime.bigint();
-  const result = spawnSync(process.execPath, ['--require', join(OUT_DIR, 'cpu-probe.cjs'), file], {
+  const node = [NODE, '--require', join(OUT_DIR, 'cpu-probe.cjs'), file];
+  const [command, ...args] = PIN ? ['taskset', '--cpu-list', PIN, ...node] : node;
+  const result = spawnSync(command!, args, {
     env,
     stdio: ['ignore', 'ignore', 'pipe'],
   });
@@ -110,6 +133,9 @@ export const lambdaStarts: FigureGroup = {
     const startHello = coldStart(hello.file, env);
     startHello(); // the first process of a run pays for a cold disk cache: keep it out of the pairs
 
+    // The measurement's own check: a hello world against itself must come out at 1.00×.
+    const calibration = startRatio(startHello, startHello);
+
     // Measured first, so each function can say how far above it it starts: what the function's own code adds.
     const platformEntry = join(OUT_DIR, 'platform.ts');
     writeFileSync(platformEntry, PLATFORM);
@@ -128,21 +154,31 @@ export const lambdaStarts: FigureGroup = {
       });
     }
 
-    // What no function can start below, whatever its own code does: the libraries every one of them loads, together
-    // and each alone.
     figures.push({
-      name: 'floor: the platform every API function loads (the DynamoDB client, the middy chain and Logger together)',
+      name: 'calibration: hello world ÷ itself (each pair on the same CPU)',
+      value: startValue(calibration),
+      goal: 'report it: 1.00× says the pairs are fair',
+      met: null,
+    });
+    figures.push({
+      name: 'floor: the platform every API function loads (the DynamoDB client, the middy chain and the logger together)',
       value: `${startValue(platformStart)}; ${kilobytes(platform.minified)}`,
       goal: 'report it',
       met: null,
     });
+    // What no function can start below, whatever its own code does: the libraries every one of them loads, together
+    // and each alone; TLS, which any call to AWS needs; and the SDK client the functions used before, for comparison.
+    writeFileSync(join(OUT_DIR, 'tls-alone.ts'), TLS_ALONE);
+    writeFileSync(join(OUT_DIR, 'sdk-document-client.ts'), SDK_DOCUMENT_CLIENT);
     const floors = [
-      { name: 'the DynamoDB client alone (functions/lib/clients.ts)', entry: 'functions/lib/clients.ts' },
-      { name: 'the middy chain and Powertools Logger alone (functions/lib/middleware.ts)', entry: 'functions/lib/middleware.ts' },
+      { name: 'TLS alone (node:https), which every call to AWS needs', entry: join(OUT_DIR, 'tls-alone.ts') },
+      { name: 'the DynamoDB client alone (functions/lib/aws/dynamodb.ts)', entry: 'functions/lib/aws/dynamodb.ts' },
+      { name: 'the middy chain and the logger alone (functions/lib/middleware.ts)', entry: 'functions/lib/middleware.ts' },
       { name: 'zod and the schemas of every request and record alone (domain/schemas.ts)', entry: 'domain/schemas.ts' },
+      { name: 'for comparison: the AWS SDK v3 document client the functions used before', entry: join(OUT_DIR, 'sdk-document-client.ts') },
     ];
     for (const floor of floors) {
-      const built = await bundle(floor.entry.replace(/\W+/g, '-'), resolve(REPO_ROOT, floor.entry));
+      const built = await bundle(floor.name.replace(/\W+/g, '-').slice(0, 60), resolve(REPO_ROOT, floor.entry));
       const start = startRatio(startHello, coldStart(built.file, env));
       figures.push({
         name: `floor: ${floor.name}`,
@@ -151,18 +187,6 @@ export const lambdaStarts: FigureGroup = {
         met: null,
       });
     }
-
-    // The road not taken: the Node.js 22 runtime's own AWS SDK instead of a bundled one. Smaller, but Node then loads
-    // the SDK file by file, so it is measured here against the same hello-world.
-    const sdkExternal = await bundle('waw-modules-runtime-sdk', resolve(REPO_ROOT, handlerEntry('waw-modules')), ['@aws-sdk/*']);
-    const bundled = readFileSync(join(OUT_DIR, 'waw-modules', 'index.mjs'));
-    const external = startRatio(coldStart(join(OUT_DIR, 'waw-modules', 'index.mjs'), env), coldStart(sdkExternal.file, env));
-    figures.push({
-      name: 'waw-modules with the runtime’s AWS SDK (external) ÷ bundled',
-      value: `${startValue(external)}; ${kilobytes(sdkExternal.minified)} instead of ${kilobytes(bundled.byteLength)}`,
-      goal: 'report it: smaller only pays if it starts no slower',
-      met: null,
-    });
     return figures;
   },
 };
