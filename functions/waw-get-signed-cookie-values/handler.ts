@@ -1,10 +1,9 @@
 import { getSignedCookies, type CloudfrontSignedCookiesOutput } from '@aws-sdk/cloudfront-signer';
-import middy from '@middy/core';
 import * as z from 'zod/mini';
 import { secretsManager } from '../lib/aws/services.js';
 import { requireEnv } from '../lib/env.js';
 import { logger } from '../lib/logger.js';
-import { logContext } from '../lib/middleware.js';
+import { lambdaHandler } from '../lib/middleware.js';
 import { text } from '@domain/zod.js';
 
 const KEY_PAIR_ID = requireEnv('COOKIE_KEY_PAIR_ID');
@@ -31,19 +30,17 @@ const privateKey = async (): Promise<string> => {
 };
 
 /** The media cookies for one of the distribution's own domains: a custom policy over /media/* for one day. */
-export const handler = middy<unknown, CloudfrontSignedCookiesOutput>()
-  .use(logContext())
-  .handler(async (event) => {
-    const parsed = eventSchema.safeParse(event);
-    if (!parsed.success) throw new Error('Expected {"domain": "<the site domain>"}');
-    const domain = parsed.data.domain.toLowerCase();
-    if (!ALLOWED_DOMAINS.has(domain)) {
-      logger.warn('Refused cookies for a foreign domain', { domain });
-      throw new Error(`Domain ${domain} is not served by this distribution`);
-    }
-    const expires = Math.floor(Date.now() / 1000) + COOKIE_LIFETIME_SECONDS;
-    const policy = JSON.stringify({
-      Statement: [{ Resource: `https://${domain}/media/*`, Condition: { DateLessThan: { 'AWS:EpochTime': expires } } }],
-    });
-    return getSignedCookies({ keyPairId: KEY_PAIR_ID, privateKey: await privateKey(), policy });
+export const handler = lambdaHandler<unknown, CloudfrontSignedCookiesOutput>(async (event) => {
+  const parsed = eventSchema.safeParse(event);
+  if (!parsed.success) throw new Error('Expected {"domain": "<the site domain>"}');
+  const domain = parsed.data.domain.toLowerCase();
+  if (!ALLOWED_DOMAINS.has(domain)) {
+    logger.warn('Refused cookies for a foreign domain', { domain });
+    throw new Error(`Domain ${domain} is not served by this distribution`);
+  }
+  const expires = Math.floor(Date.now() / 1000) + COOKIE_LIFETIME_SECONDS;
+  const policy = JSON.stringify({
+    Statement: [{ Resource: `https://${domain}/media/*`, Condition: { DateLessThan: { 'AWS:EpochTime': expires } } }],
   });
+  return getSignedCookies({ keyPairId: KEY_PAIR_ID, privateKey: await privateKey(), policy });
+});

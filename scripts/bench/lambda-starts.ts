@@ -15,7 +15,7 @@ const SIZE_AIM_KB = 150;
 const OUT_DIR = resolve(REPO_ROOT, 'node_modules/.cache/waw-bench');
 const HELLO_WORLD = "export const handler = async () => ({ statusCode: 200, body: 'hello' });\n";
 /**
- * What every API function loads whatever its own code does: the DynamoDB client, the middy chain and the logger, in
+ * What every API function loads whatever its own code does: the DynamoDB client, the handler chain and the logger, in
  * a handler that uses all three so none is shaken out.
  */
 const PLATFORM = [
@@ -161,7 +161,7 @@ export const lambdaStarts: FigureGroup = {
       met: null,
     });
     figures.push({
-      name: 'floor: the platform every API function loads (the DynamoDB client, the middy chain and the logger together)',
+      name: 'floor: the platform every API function loads (the DynamoDB client, the handler chain and the logger together)',
       value: `${startValue(platformStart)}; ${kilobytes(platform.minified)}`,
       goal: 'report it',
       met: null,
@@ -173,7 +173,7 @@ export const lambdaStarts: FigureGroup = {
     const floors = [
       { name: 'TLS alone (node:https), which every call to AWS needs', entry: join(OUT_DIR, 'tls-alone.ts') },
       { name: 'the DynamoDB client alone (functions/lib/aws/dynamodb.ts)', entry: 'functions/lib/aws/dynamodb.ts' },
-      { name: 'the middy chain and the logger alone (functions/lib/middleware.ts)', entry: 'functions/lib/middleware.ts' },
+      { name: 'the handler chain and the logger alone (functions/lib/middleware.ts)', entry: 'functions/lib/middleware.ts' },
       { name: 'zod and the schemas of every request and record alone (domain/schemas.ts)', entry: 'domain/schemas.ts' },
       { name: 'for comparison: the AWS SDK v3 document client the functions used before', entry: join(OUT_DIR, 'sdk-document-client.ts') },
     ];

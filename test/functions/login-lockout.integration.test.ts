@@ -53,7 +53,7 @@ afterAll(() => {
 });
 
 // Every check shares this process's four libuv threads with dynalite: on a busy machine a burst takes long, and
-// middy's timeout (from the context) must not turn slowness into 500s that look like refusals.
+// the early timeout (from the context's clock) must not turn slowness into 500s that look like refusals.
 const patient = { ...lambdaContext, getRemainingTimeInMillis: () => 300_000 };
 const attempt = async (username: string, password: string) =>
   (await login(apiEvent({ method: 'POST', path: '/v3/waw/login', body: { school_identifier: 'T', username, password } }), patient))
