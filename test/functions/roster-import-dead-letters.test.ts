@@ -5,7 +5,7 @@ import { mockAws } from '../support/aws-mock.js';
 import { importKeys } from '../../functions/lib/import-job.js';
 import { ROW_FAILED } from '../../functions/lib/import-worker.js';
 import { lambdaContext } from './events.js';
-import { JOB, chunk, jobItem, rosterOf } from './import-fixtures.js';
+import { JOB, chunk, jobItem, rosterOf, stubWorkerStores } from './import-fixtures.js';
 import { sqsEvent, sqsRecord } from './sqs-events.js';
 
 vi.stubEnv('IMPORTS_BUCKET', 'waw-test-imports');
@@ -24,14 +24,7 @@ const failedRow = (i: number, username = `kid.${i}`, school = 'DEMO') => ({
 const chunkRows = () => dynamo.calls('PutItem').map((c) => [c.input.Item?.sk, c.input.Item?.rows] as const);
 
 beforeEach(() => {
-  dynamo.reset();
-  s3.reset();
-  dynamo.on('GetItem').resolves({});
-  dynamo.on('GetItem', { Key: importKeys.job(JOB) }).resolves({ Item: jobItem() });
-  dynamo.on('PutItem').resolves({});
-  dynamo.on('UpdateItem').resolves({ Attributes: jobItem({ rows_done: 5 }) });
-  s3.on('GetObject').callsFake(() => ({ Body: Buffer.from(csv) }));
-  s3.on('DeleteObject').resolves({});
+  stubWorkerStores(dynamo, s3, csv);
 });
 
 describe('the roster import dead-letter worker', () => {

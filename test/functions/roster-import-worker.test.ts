@@ -8,7 +8,7 @@ import { verifyPassword } from '../../functions/lib/password.js';
 import { studentIdFor } from '../../functions/lib/roster.js';
 import { keys } from '../../functions/lib/table.js';
 import { lambdaContext } from './events.js';
-import { JOB, chunk, jobItem, rosterOf } from './import-fixtures.js';
+import { JOB, chunk, jobItem, rosterOf, stubWorkerStores } from './import-fixtures.js';
 import { sqsEvent, sqsRecord } from './sqs-events.js';
 
 vi.stubEnv('IMPORTS_BUCKET', 'waw-test-imports');
@@ -33,14 +33,7 @@ const counted = () =>
   });
 
 beforeEach(() => {
-  dynamo.reset();
-  s3.reset();
-  dynamo.on('GetItem').resolves({});
-  dynamo.on('GetItem', { Key: importKeys.job(JOB) }).resolves({ Item: jobItem() });
-  dynamo.on('PutItem').resolves({});
-  dynamo.on('UpdateItem').resolves({ Attributes: jobItem({ rows_done: 5 }) });
-  s3.on('GetObject').callsFake(() => ({ Body: Buffer.from(csv) }));
-  s3.on('DeleteObject').resolves({});
+  stubWorkerStores(dynamo, s3, csv);
   taken(...Array.from({ length: 12 }, (_, i) => `kid.${i}`).filter((name) => name !== 'kid.0'));
 });
 

@@ -1,35 +1,13 @@
-import { createHash, createHmac } from 'node:crypto';
 import { CognitoIdentityClient, GetCredentialsForIdentityCommand } from '@aws-sdk/client-cognito-identity';
 import { SignatureV4 } from '@smithy/signature-v4';
+import { NodeSha256 } from '../../functions/lib/aws/request.js';
 import type { FrontendConfig } from '../../infra/local/server.js';
 
-/** SigV4's hash, the shape @smithy/signature-v4 asks for, from node:crypto. */
 export interface AwsCredentialIdentity {
   accessKeyId: string;
   secretAccessKey: string;
   sessionToken: string;
   expiration?: Date;
-}
-
-type SourceData = string | ArrayBuffer | ArrayBufferView;
-const toBytes = (data: SourceData): string | Buffer =>
-  typeof data === 'string'
-    ? data
-    : ArrayBuffer.isView(data)
-      ? Buffer.from(data.buffer, data.byteOffset, data.byteLength)
-      : Buffer.from(data);
-
-class NodeSha256 {
-  private readonly hash;
-  constructor(secret?: SourceData) {
-    this.hash = secret ? createHmac('sha256', toBytes(secret)) : createHash('sha256');
-  }
-  update(data: SourceData) {
-    this.hash.update(toBytes(data));
-  }
-  async digest() {
-    return new Uint8Array(this.hash.digest());
-  }
 }
 
 export const signIn = async (config: FrontendConfig, username: string, password: string) => {

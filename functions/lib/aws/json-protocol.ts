@@ -32,3 +32,13 @@ export const jsonCall = async <Output>(service: AwsService, version: '1.0' | '1.
   );
   return (response.body.length > 0 ? JSON.parse(response.body.toString('utf8')) : {}) as Output;
 };
+
+/** A client of one JSON-protocol service: `send(operation, input)`, typed by the operations it lists. */
+export const jsonClient = <Operations extends Record<keyof Operations, { input: unknown; output: unknown }>>(
+  service: AwsService,
+  version: '1.0' | '1.1',
+  targetPrefix: string,
+) => ({
+  send: <O extends keyof Operations & string>(operation: O, input: Operations[O]['input']): Promise<Operations[O]['output']> =>
+    jsonCall(service, version, `${targetPrefix}.${operation}`, input),
+});

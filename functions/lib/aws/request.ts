@@ -62,8 +62,8 @@ const toBytes = (data: SourceData): string | Buffer =>
       ? Buffer.from(data.buffer, data.byteOffset, data.byteLength)
       : Buffer.from(data);
 
-/** SigV4's hash in the shape the signer asks for, from node:crypto. */
-class NodeSha256 {
+/** SigV4's hash in the shape @smithy/signature-v4 asks for, from node:crypto. */
+export class NodeSha256 {
   private readonly hash;
   constructor(secret?: SourceData) {
     this.hash = secret ? createHmac('sha256', toBytes(secret)) : createHash('sha256');
@@ -199,11 +199,11 @@ const sendOnce = async (service: AwsService, request: AwsRequest): Promise<AwsRe
     body,
   });
   const search = request.query && Object.keys(request.query).length > 0 ? `?${queryString(request.query)}` : '';
-  const secure = endpoint.protocol === 'https:';
+  const transport = endpoint.protocol === 'https:' ? { request: httpsRequest, agent: httpsAgent } : plain();
   return new Promise<AwsResponse>((resolve, reject) => {
-    const outgoing = (secure ? httpsRequest : plain().request)(
+    const outgoing = transport.request(
       {
-        agent: secure ? httpsAgent : plain().agent,
+        agent: transport.agent,
         method: request.method,
         hostname: endpoint.hostname,
         port: endpoint.port || undefined,

@@ -17,7 +17,7 @@ import type {
 } from '@aws-sdk/client-cognito-identity-provider';
 import type { GetSecretValueCommandInput } from '@aws-sdk/client-secrets-manager';
 import type { SendMessageBatchCommandInput, SendMessageBatchCommandOutput } from '@aws-sdk/client-sqs';
-import { jsonCall } from './json-protocol.js';
+import { jsonClient } from './json-protocol.js';
 import type { AwsService } from './request.js';
 
 /**
@@ -29,10 +29,7 @@ const SQS: AwsService = { endpointSetting: 'SQS', signingName: 'sqs', hostPrefix
 interface SqsOperations {
   SendMessageBatch: { input: SendMessageBatchCommandInput; output: Pick<SendMessageBatchCommandOutput, 'Successful' | 'Failed'> };
 }
-export const sqs = {
-  send: <O extends keyof SqsOperations>(operation: O, input: SqsOperations[O]['input']): Promise<SqsOperations[O]['output']> =>
-    jsonCall(SQS, '1.0', `AmazonSQS.${operation}`, input),
-};
+export const sqs = jsonClient<SqsOperations>(SQS, '1.0', 'AmazonSQS');
 
 const COGNITO_IDENTITY: AwsService = {
   endpointSetting: 'COGNITO_IDENTITY',
@@ -45,12 +42,7 @@ interface CognitoIdentityOperations {
     output: Pick<GetOpenIdTokenForDeveloperIdentityCommandOutput, 'IdentityId' | 'Token'>;
   };
 }
-export const cognitoIdentity = {
-  send: <O extends keyof CognitoIdentityOperations>(
-    operation: O,
-    input: CognitoIdentityOperations[O]['input'],
-  ): Promise<CognitoIdentityOperations[O]['output']> => jsonCall(COGNITO_IDENTITY, '1.1', `AWSCognitoIdentityService.${operation}`, input),
-};
+export const cognitoIdentity = jsonClient<CognitoIdentityOperations>(COGNITO_IDENTITY, '1.1', 'AWSCognitoIdentityService');
 
 const COGNITO_IDP: AwsService = { endpointSetting: 'COGNITO_IDENTITY_PROVIDER', signingName: 'cognito-idp', hostPrefix: 'cognito-idp' };
 /** A user as ListUsersInGroup and AdminCreateUser answer it (their dates left out). */
@@ -77,20 +69,10 @@ interface CognitoIdpOperations {
   CreateGroup: { input: CreateGroupCommandInput; output: object };
   ListUsersInGroup: { input: ListUsersInGroupCommandInput; output: { Users?: CognitoUser[]; NextToken?: string } };
 }
-export const cognitoIdp = {
-  send: <O extends keyof CognitoIdpOperations>(
-    operation: O,
-    input: CognitoIdpOperations[O]['input'],
-  ): Promise<CognitoIdpOperations[O]['output']> => jsonCall(COGNITO_IDP, '1.1', `AWSCognitoIdentityProviderService.${operation}`, input),
-};
+export const cognitoIdp = jsonClient<CognitoIdpOperations>(COGNITO_IDP, '1.1', 'AWSCognitoIdentityProviderService');
 
 const SECRETS_MANAGER: AwsService = { endpointSetting: 'SECRETS_MANAGER', signingName: 'secretsmanager', hostPrefix: 'secretsmanager' };
 interface SecretsManagerOperations {
   GetSecretValue: { input: GetSecretValueCommandInput; output: { SecretString?: string } };
 }
-export const secretsManager = {
-  send: <O extends keyof SecretsManagerOperations>(
-    operation: O,
-    input: SecretsManagerOperations[O]['input'],
-  ): Promise<SecretsManagerOperations[O]['output']> => jsonCall(SECRETS_MANAGER, '1.1', `secretsmanager.${operation}`, input),
-};
+export const secretsManager = jsonClient<SecretsManagerOperations>(SECRETS_MANAGER, '1.1', 'secretsmanager');
