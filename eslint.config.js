@@ -26,20 +26,6 @@ export default tseslint.config(
     },
   },
   {
-    files: ['domain/**/*.ts', 'functions/**/*.ts', 'frontend/src/**/*.{ts,tsx}'],
-    // What ships to a Lambda or a browser builds its schemas with zod/mini; the full build is three times the size
-    // every cold start and every download pays for.
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [CLIMBING],
-          paths: [{ name: 'zod', message: "Use 'zod/mini' (domain/zod.ts sets its messages and has the shared helpers)." }],
-        },
-      ],
-    },
-  },
-  {
     files: ['frontend/**/*.{ts,tsx}', 'test/frontend/**/*.{ts,tsx}'],
     ...reactHooks.configs.flat.recommended,
     ...jsxA11y.flatConfigs.recommended,

@@ -1,6 +1,6 @@
-import * as z from 'zod/mini';
+import * as v from 'valibot';
 import { loginBodySchema, schoolIdentifierSchema } from './sign-in.js';
-import { text } from './zod.js';
+import { text } from './validation.js';
 
 /**
  * A sign-in card's QR code says `WAW1:{school}:{cardId}.{secret}`. The versioned prefix tells a scanner "not a card"
@@ -50,50 +50,52 @@ export const readCardCode = (text: string): CardScan => {
 };
 
 /** POST /v3/waw/login with a card instead of a username and password: the QR code's text, as it was read. */
-export const cardLoginBodySchema = z.strictObject({
+export const cardLoginBodySchema = v.strictObject({
   school_identifier: schoolIdentifierSchema,
-  card: z.pipe(
-    z.string().check(z.maxLength(256)),
-    z.transform((text, ctx): CardCode => {
-      const scan = readCardCode(text);
+  card: v.pipe(
+    v.string(),
+    v.maxLength(256),
+    v.rawTransform(({ dataset, addIssue, NEVER }): CardCode => {
+      const scan = readCardCode(dataset.value);
       if (scan.kind === 'card') return { school: scan.school, cardId: scan.cardId, secret: scan.secret };
-      ctx.issues.push({ code: 'custom', message: 'this is not a WAW sign-in card', input: text });
-      return z.NEVER;
+      addIssue({ message: 'this is not a WAW sign-in card' });
+      return NEVER;
     }),
   ),
 });
 /** What the browser sends: the card as the QR code's text. */
-export type CardLoginBody = z.input<typeof cardLoginBodySchema>;
+export type CardLoginBody = v.InferInput<typeof cardLoginBodySchema>;
 
 /**
  * The sign-in body: a card when it names one, otherwise the spec's school, username and password, each refused
  * with its own schema's messages (a union would blur them into one "invalid input").
  */
-export const signInBodySchema = z.pipe(
-  z.unknown(),
-  z.transform((value, ctx) => {
-    const result = (isObject(value) && 'card' in value ? cardLoginBodySchema : loginBodySchema).safeParse(value);
-    if (result.success) return result.data;
+export const signInBodySchema = v.pipe(
+  v.unknown(),
+  v.rawTransform(({ dataset, addIssue, NEVER }) => {
+    const result = v.safeParse(isObject(dataset.value) && 'card' in dataset.value ? cardLoginBodySchema : loginBodySchema, dataset.value);
+    if (result.success) return result.output;
     // Already worded and placed by the schema that found them: passed on as they are.
-    ctx.issues.push(...(result.error.issues as z.core.$ZodRawIssue[]));
-    return z.NEVER;
+    for (const issue of result.issues) addIssue({ message: issue.message, path: issue.path });
+    return NEVER;
   }),
 );
 
 const studentIdSchema = text(1, 64);
 
 /** POST /v3/admin/cards: new cards for these students of one school (each one's old card stops working). */
-export const printCardsBodySchema = z.strictObject({
+export const printCardsBodySchema = v.strictObject({
   school_identifier: schoolIdentifierSchema,
-  student_ids: z.array(studentIdSchema).check(
-    z.minLength(1, 'choose at least one student'),
-    z.maxLength(MAX_CARDS_PER_PRINT, `print at most ${MAX_CARDS_PER_PRINT} cards at a time`),
-    z.refine((ids) => new Set(ids).size === ids.length, 'a student is named twice'),
+  student_ids: v.pipe(
+    v.array(studentIdSchema),
+    v.minLength(1, 'choose at least one student'),
+    v.maxLength(MAX_CARDS_PER_PRINT, `print at most ${MAX_CARDS_PER_PRINT} cards at a time`),
+    v.check((ids) => new Set(ids).size === ids.length, 'a student is named twice'),
   ),
 });
 
 /** POST /v3/admin/cards/revoke: this student's card stops working. */
-export const revokeCardBodySchema = z.strictObject({ school_identifier: schoolIdentifierSchema, student_id: studentIdSchema });
+export const revokeCardBodySchema = v.strictObject({ school_identifier: schoolIdentifierSchema, student_id: studentIdSchema });
 
 /** A freshly printed card, as the admin API answers it: the only time its code is ever shown. */
 export interface PrintedCard {

@@ -1,3 +1,4 @@
+import * as v from 'valibot';
 import { PROGRAMME_DAYS, dayKey, type StepCompleted } from './constants.js';
 import { defaultDayProgress, defaultGameDetails } from './defaults.js';
 import { gameDetailsSchema, type DayProgress, type GameDetails } from './schemas.js';
@@ -41,13 +42,13 @@ export const parseGameDetails = (details: unknown): ParsedGameDetails => {
       return { ok: false, message: 'game_details is not valid JSON' };
     }
   }
-  const result = gameDetailsSchema.safeParse(value);
+  const result = v.safeParse(gameDetailsSchema, value);
   if (!result.success) {
-    const first = result.error.issues[0];
-    const where = first && first.path.length > 0 ? `game_details.${first.path.join('.')}: ` : 'game_details: ';
-    return { ok: false, message: `${where}${first?.message ?? 'invalid'}` };
+    const [first] = result.issues;
+    const path = v.getDotPath(first);
+    return { ok: false, message: `${path ? `game_details.${path}` : 'game_details'}: ${first.message}` };
   }
-  return { ok: true, details: result.data };
+  return { ok: true, details: result.output };
 };
 
 /** Spec: initialising a module whose details are missing sets day 0, notstarted and default details. */

@@ -3,7 +3,7 @@ import type { CharacterCode } from './constants.js';
 /**
  * A student's own settings, kept on the server so they follow the child to another device. The shape and defaults
  * live apart from their schema (settings.ts) so that code which only reads them (the voice on the sign-in page)
- * does not bring zod with it.
+ * does not bring the validation library with it.
  */
 export interface Settings {
   soundVolume: number;

@@ -1,5 +1,5 @@
-import * as z from 'zod/mini';
-import { trimmed } from './zod.js';
+import * as v from 'valibot';
+import { trimmed } from './validation.js';
 
 /**
  * What a sign-in names, in a module of its own: the sign-in function and the cards' screens build these few
@@ -9,9 +9,9 @@ import { trimmed } from './zod.js';
 /** A school's identifier, as a sign-in, a roster row and the admin API name it. */
 export const schoolIdentifierSchema = trimmed(64, 'school_identifier is required');
 
-export const loginBodySchema = z.strictObject({
+export const loginBodySchema = v.strictObject({
   school_identifier: schoolIdentifierSchema,
   username: trimmed(128, 'username is required'),
-  password: z.string().check(z.minLength(1, 'password is required'), z.maxLength(256)),
+  password: v.pipe(v.string(), v.minLength(1, 'password is required'), v.maxLength(256)),
 });
-export type LoginBody = z.infer<typeof loginBodySchema>;
+export type LoginBody = v.InferOutput<typeof loginBodySchema>;

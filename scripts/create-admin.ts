@@ -1,9 +1,10 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import * as z from 'zod';
-import { ALL_ROLES, ROLES, schoolGroup, type AdminRole } from '../functions/lib/admin-roles.js';
+import * as v from 'valibot';
+import { ALL_ROLES, ROLES, schoolGroup } from '../functions/lib/admin-roles.js';
 import { normaliseSchool } from '../functions/lib/normalise.js';
+import { emailAddress } from '../domain/validation.js';
 
 /**
  * npm run admins:create -- EMAIL --school ID [--school ID2] [--role school-admins] [--role content-editors]
@@ -25,21 +26,30 @@ const { values, positionals } = parseArgs({
     'user-pool-id': { type: 'string' },
   },
 });
-const args = z
-  .object({
-    email: z.email().transform((email) => email.trim().toLowerCase()),
-    schools: z.array(z.string().trim().min(1).max(64).transform(normaliseSchool)),
-    roles: z.array(z.enum(ALL_ROLES as [AdminRole, ...AdminRole[]])),
-  })
-  .refine((a) => a.schools.length > 0 || a.roles.includes(ROLES.districtAdmin), 'Name the admin’s school with --school')
-  .safeParse({ email: positionals[0] ?? '', schools: values.school, roles: values.role.length > 0 ? values.role : [ROLES.schoolAdmin] });
+const args = v.safeParse(
+  v.pipe(
+    v.object({
+      email: v.pipe(
+        v.string(),
+        emailAddress(),
+        v.transform((email) => email.trim().toLowerCase()),
+      ),
+      schools: v.array(v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(64), v.transform(normaliseSchool))),
+      roles: v.array(v.picklist(ALL_ROLES)),
+    }),
+    v.partialCheck(
+      [['schools'], ['roles']],
+      (a) => a.schools.length > 0 || a.roles.includes(ROLES.districtAdmin),
+      'Name the admin’s school with --school',
+    ),
+  ),
+  { email: positionals[0] ?? '', schools: values.school, roles: values.role.length > 0 ? values.role : [ROLES.schoolAdmin] },
+);
 if (!args.success || positionals.length !== 1) {
-  console.error(
-    `${args.success ? 'Give exactly one e-mail address.' : args.error.issues.map((issue) => issue.message).join('\n')}\n${USAGE}`,
-  );
+  console.error(`${args.success ? 'Give exactly one e-mail address.' : args.issues.map((issue) => issue.message).join('\n')}\n${USAGE}`);
   process.exit(2);
 }
-const { email, schools, roles } = args.data;
+const { email, schools, roles } = args.output;
 const groups = [...schools.map(schoolGroup), ...roles];
 
 if (values['user-pool-id']) {

@@ -1,8 +1,9 @@
+import * as v from 'valibot';
 import { CHARACTERS } from '../characters.js';
 import { PROGRAMME_DAYS } from '../constants.js';
 import { dayPages, screeningPage, type ProgrammeContent } from './build.js';
 import { COMPETENCIES, COMPETENCY_ABBREVIATIONS, COMPETENCY_IDS } from './competencies.js';
-import { describeIssues } from '../zod.js';
+import { describeIssues } from '../validation.js';
 import { dayPageSchema, screeningPageSchema, type Question } from './schema.js';
 
 /** A sentence a child hears is short: at most this many words. */
@@ -76,8 +77,8 @@ export const contentProblems = (programmes: readonly ProgrammeContent[]): string
 
     for (const page of dayPages(programme)) {
       const where = page.id;
-      const valid = dayPageSchema.safeParse(page);
-      if (!valid.success) problems.push(`${where}: ${describeIssues(valid.error)}`);
+      const valid = v.safeParse(dayPageSchema, page);
+      if (!valid.success) problems.push(`${where}: ${describeIssues(valid.issues)}`);
       once('song', page.title, `${where} title`);
       once('song', page.song.lines.map((line) => line.map((word) => word.word).join(' ')).join(' / '), `${where} song`);
       for (const line of page.song.lines) problems.push(...longSentences(`${where} song`, line.map((word) => word.word).join(' ')));
@@ -100,8 +101,8 @@ export const contentProblems = (programmes: readonly ProgrammeContent[]): string
     }
 
     const screening = screeningPage(programme);
-    const valid = screeningPageSchema.safeParse(screening);
-    if (!valid.success) problems.push(`${screening.id}: ${describeIssues(valid.error)}`);
+    const valid = v.safeParse(screeningPageSchema, screening);
+    if (!valid.success) problems.push(`${screening.id}: ${describeIssues(valid.issues)}`);
     screening.questions.forEach((question, i) => {
       once('question', question.prompt, `${screening.id} question ${i + 1}`);
       problems.push(...questionProblems(`${screening.id} question ${i + 1}`, question));

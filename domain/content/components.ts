@@ -1,18 +1,18 @@
-import * as z from 'zod/mini';
+import * as v from 'valibot';
 import { CHARACTER_CODES, type CharacterCode } from '../constants.js';
 import { song } from './build.js';
-import { trimmed } from '../zod.js';
+import { trimmed } from '../validation.js';
 import { beatSchema, lessonCardSchema, pictureSchema, questionSchema, type DayPage } from './schema.js';
 import { dayPageId } from './page-ids.js';
 
 /** The components pages are built from, what each takes, and the defaults a new one starts with. */
-export const componentDefaultsSchema = z.strictObject({
+export const componentDefaultsSchema = v.strictObject({
   lessonCard: lessonCardSchema,
   question: questionSchema,
   beat: beatSchema,
-  celebration: z.strictObject({ message: trimmed(160), picture: pictureSchema }),
+  celebration: v.strictObject({ message: trimmed(160), picture: pictureSchema }),
 });
-export type ComponentDefaults = z.infer<typeof componentDefaultsSchema>;
+export type ComponentDefaults = v.InferOutput<typeof componentDefaultsSchema>;
 
 export const COMPONENT_DEFAULTS: ComponentDefaults = {
   lessonCard: { title: 'New card', text: 'Say one idea in one short sentence.', picture: 'star' },

@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import * as v from 'valibot';
 
 /**
  * How pages are named, apart from what they hold (schema.ts): the home page, a day's end and the page function
@@ -9,4 +9,4 @@ export const screeningPageId = (character: string) => `${character.toUpperCase()
 export const isScreeningPageId = (id: string): boolean => id.endsWith('-screening');
 
 /** Every page id there can be: a character's day (RESPA-day-1 … RESPA-day-10) or its screening (RESPA-screening). */
-export const pageIdPattern = z.string().check(z.regex(/^[A-Z]+-(?:day-(?:10|[1-9])|screening)$/));
+export const pageIdPattern = v.pipe(v.string(), v.regex(/^[A-Z]+-(?:day-(?:10|[1-9])|screening)$/));

@@ -1,71 +1,71 @@
-import * as z from 'zod/mini';
+import * as v from 'valibot';
 import { CHARACTER_CODES, PROGRAMME_DAYS } from '../constants.js';
 import { COMPETENCY_IDS } from './competencies.js';
 import { PICTURES } from './pictures.js';
-import { between, int, list, trimmed as text } from '../zod.js';
+import { between, int, list, trimmed as text } from '../validation.js';
 
 /*
  * A day of the programme as data: what the admin area edits and the game plays. Every field is bounded so a page
  * always fits a phone screen and a child's attention.
  */
-export const pictureSchema = z.enum(PICTURES);
+export const pictureSchema = v.picklist(PICTURES);
 
 export const NOTE_PATTERN = /^[A-G]#?[3-5]$/;
-export const songWordSchema = z.strictObject({
+export const songWordSchema = v.strictObject({
   word: text(24),
-  note: z.string().check(z.regex(NOTE_PATTERN, 'a note such as C4 or F#4')),
+  note: v.pipe(v.string(), v.regex(NOTE_PATTERN, 'a note such as C4 or F#4')),
   beats: between(0.25, 4),
 });
-export const songSchema = z.strictObject({
+export const songSchema = v.strictObject({
   id: text(64),
   title: text(60),
   bpm: int(60, 160),
   lines: list(list(songWordSchema, 1, 10), 1, 8),
 });
-export type Song = z.infer<typeof songSchema>;
+export type Song = v.InferOutput<typeof songSchema>;
 
 /** An uploaded image lives under /media/uploads/ (the signed-cookie media path), never anywhere else. */
-export const mediaPathSchema = z
-  .string()
-  .check(z.regex(/^\/media\/uploads\/[A-Za-z0-9._-]{1,160}$/, 'an uploaded file under /media/uploads/'));
+export const mediaPathSchema = v.pipe(
+  v.string(),
+  v.regex(/^\/media\/uploads\/[A-Za-z0-9._-]{1,160}$/, 'an uploaded file under /media/uploads/'),
+);
 
-export const lessonCardSchema = z.strictObject({
+export const lessonCardSchema = v.strictObject({
   title: text(40),
   text: text(180),
   picture: pictureSchema,
-  image: z.optional(mediaPathSchema),
+  image: v.optional(mediaPathSchema),
 });
-export type LessonCard = z.infer<typeof lessonCardSchema>;
+export type LessonCard = v.InferOutput<typeof lessonCardSchema>;
 
-export const questionSchema = z
-  .strictObject({
+export const questionSchema = v.pipe(
+  v.strictObject({
     prompt: text(120),
-    answers: list(z.strictObject({ label: text(40), picture: pictureSchema }), 2, 3),
+    answers: list(v.strictObject({ label: text(40), picture: pictureSchema }), 2, 3),
     correct: int(0, 2),
     hint: text(140),
-  })
-  .check(
-    z.refine((question) => question.correct < question.answers.length, {
-      message: 'correct must name one of the answers',
-      path: ['correct'],
-    }),
-  );
-export type Question = z.infer<typeof questionSchema>;
+  }),
+  v.forward(
+    v.check((question) => question.correct < question.answers.length, 'correct must name one of the answers'),
+    ['correct'],
+  ),
+);
+export type Question = v.InferOutput<typeof questionSchema>;
 
 /** Claps, in beats from the start of a bar; the bar repeats `bars` times. */
-export const beatSchema = z.strictObject({
+export const beatSchema = v.strictObject({
   bpm: int(60, 140),
   beatsPerBar: int(2, 8),
   claps: list(between(0, 7.75), 1, 16),
   bars: int(1, 4),
 });
-export type Beat = z.infer<typeof beatSchema>;
+export type Beat = v.InferOutput<typeof beatSchema>;
 
-export const competencySchema = z.enum(COMPETENCY_IDS);
+export const competencySchema = v.picklist(COMPETENCY_IDS);
 
-export const dayPageSchema = z.strictObject({
+export const dayPageSchema = v.strictObject({
   id: text(64),
-  character: z.enum(CHARACTER_CODES),
+  character: v.picklist(CHARACTER_CODES),
   day: int(1, PROGRAMME_DAYS),
   title: text(60),
   /** the CASEL competency the day serves */
@@ -74,18 +74,18 @@ export const dayPageSchema = z.strictObject({
   lesson: list(lessonCardSchema, 3, 6),
   practice: list(questionSchema, 3, 6),
   beat: beatSchema,
-  celebration: z.strictObject({ message: text(160), picture: pictureSchema }),
+  celebration: v.strictObject({ message: text(160), picture: pictureSchema }),
 });
-export type DayPage = z.infer<typeof dayPageSchema>;
+export type DayPage = v.InferOutput<typeof dayPageSchema>;
 
 /**
  * A programme's own five questions on its virtue: asked before day 1 (pre_test_score) and again after day 10
  * (post_test_score), so a school sees what each child took from it.
  */
-export const screeningPageSchema = z.strictObject({
+export const screeningPageSchema = v.strictObject({
   id: text(64),
-  character: z.enum(CHARACTER_CODES),
+  character: v.picklist(CHARACTER_CODES),
   title: text(60),
-  questions: z.array(questionSchema).check(z.length(5)),
+  questions: v.pipe(v.array(questionSchema), v.length(5)),
 });
-export type ScreeningPage = z.infer<typeof screeningPageSchema>;
+export type ScreeningPage = v.InferOutput<typeof screeningPageSchema>;

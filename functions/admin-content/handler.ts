@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { APIGatewayProxyEvent } from 'aws-lambda';
-import * as z from 'zod/mini';
+import * as v from 'valibot';
 import { COMPONENT_DEFAULTS, componentDefaultsSchema } from '@domain/content/components.js';
 import { dayPageSchema, screeningPageSchema } from '@domain/content/schema.js';
 import { isScreeningPageId, pageIdPattern } from '@domain/content/page-ids.js';
-import { describeIssues } from '@domain/zod.js';
 import { ROLES, requireAdmin, type AdminCaller } from '../lib/admin.js';
 import { parseBody } from '../lib/body.js';
 import { dynamo } from '../lib/aws/dynamodb.js';
@@ -14,21 +13,21 @@ import { httpHandler, json } from '../lib/middleware.js';
 import { presignUrl } from '../lib/aws/s3.js';
 import { createPage, getPage, listPages, savePage } from '../lib/pages-repository.js';
 import { conditionalPut, tableName } from '../lib/table.js';
-import { int, trimmed } from '@domain/zod.js';
+import { describeIssues, int, trimmed } from '@domain/validation.js';
 
 const MEDIA_BUCKET = requireEnv('MEDIA_BUCKET');
 const COMPONENTS_KEY = { pk: 'COMPONENTS', sk: 'DEFAULTS' };
 
 const STALE = 'Someone else saved this first. Reload to see their changes, then make yours again.';
 const EXISTS = 'This page exists already. Reload to edit it.';
-const pageIdSchema = z.strictObject({ id: pageIdPattern });
+const pageIdSchema = v.strictObject({ id: pageIdPattern });
 // Version 0 creates a page the table lacks; any other is the version the admin opened.
-const savePageSchema = z.strictObject({ id: pageIdSchema.shape.id, version: int(0), content: z.unknown() });
-const saveDefaultsSchema = z.strictObject({ version: int(0), defaults: z.unknown() });
-const mediaSchema = z.strictObject({
+const savePageSchema = v.strictObject({ id: pageIdSchema.entries.id, version: int(0), content: v.unknown() });
+const saveDefaultsSchema = v.strictObject({ version: int(0), defaults: v.unknown() });
+const mediaSchema = v.strictObject({
   fileName: trimmed(120),
-  contentType: z.enum(['image/png', 'image/jpeg', 'image/webp', 'image/svg+xml', 'audio/mpeg', 'video/mp4', 'video/webm']),
-  size: z.int().check(z.minimum(1), z.maximum(10 * 1024 * 1024, 'A media file may be at most 10 MB')),
+  contentType: v.picklist(['image/png', 'image/jpeg', 'image/webp', 'image/svg+xml', 'audio/mpeg', 'video/mp4', 'video/webm']),
+  size: int(1, 10 * 1024 * 1024, 'A media file may be at most 10 MB'),
 });
 
 const summary = (id: string, version: number, content: unknown) => {
@@ -37,10 +36,10 @@ const summary = (id: string, version: number, content: unknown) => {
 };
 
 const validPage = (id: string, content: unknown) => {
-  const result = (isScreeningPageId(id) ? screeningPageSchema : dayPageSchema).safeParse(content);
-  if (!result.success) throw badRequest(`The page is not valid: ${describeIssues(result.error)}`);
-  if ((result.data as { id: string }).id !== id) throw badRequest('The page id cannot change');
-  return result.data;
+  const result = v.safeParse(isScreeningPageId(id) ? screeningPageSchema : dayPageSchema, content);
+  if (!result.success) throw badRequest(`The page is not valid: ${describeIssues(result.issues)}`);
+  if ((result.output as { id: string }).id !== id) throw badRequest('The page id cannot change');
+  return result.output;
 };
 
 const readDefaults = async () => {
@@ -60,9 +59,9 @@ const routes: Record<string, (event: APIGatewayProxyEvent, caller: AdminCaller) 
     });
   },
   'GET /v3/admin/page': async (event) => {
-    const query = pageIdSchema.safeParse(event.queryStringParameters ?? {});
+    const query = v.safeParse(pageIdSchema, event.queryStringParameters ?? {});
     if (!query.success) throw badRequest('Ask for a page by id, such as ?id=RESPA-day-1');
-    const page = await getPage(query.data.id);
+    const page = await getPage(query.output.id);
     if (!page) throw notFound('Page not found');
     return json(200, page);
   },
@@ -83,16 +82,16 @@ const routes: Record<string, (event: APIGatewayProxyEvent, caller: AdminCaller) 
   'GET /v3/admin/components': async () => json(200, await readDefaults()),
   'PUT /v3/admin/components': async (event) => {
     const body = parseBody(event, saveDefaultsSchema);
-    const defaults = componentDefaultsSchema.safeParse(body.defaults);
-    if (!defaults.success) throw badRequest(`The defaults are not valid: ${describeIssues(defaults.error)}`);
+    const defaults = v.safeParse(componentDefaultsSchema, body.defaults);
+    if (!defaults.success) throw badRequest(`The defaults are not valid: ${describeIssues(defaults.issues)}`);
     const saved = await conditionalPut({
       TableName: tableName(),
-      Item: { ...COMPONENTS_KEY, content: JSON.stringify(defaults.data), version: body.version + 1 },
+      Item: { ...COMPONENTS_KEY, content: JSON.stringify(defaults.output), version: body.version + 1 },
       ConditionExpression: body.version === 0 ? 'attribute_not_exists(pk)' : 'version = :read',
       ...(body.version === 0 ? {} : { ExpressionAttributeValues: { ':read': body.version } }),
     });
     if (!saved) throw new HttpError(409, STALE, await readDefaults());
-    return json(200, { version: body.version + 1, defaults: defaults.data });
+    return json(200, { version: body.version + 1, defaults: defaults.output });
   },
   'POST /v3/admin/media': async (event) => {
     const { fileName, contentType, size } = parseBody(event, mediaSchema);

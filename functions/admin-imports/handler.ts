@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { APIGatewayProxyEvent } from 'aws-lambda';
-import * as z from 'zod/mini';
+import * as v from 'valibot';
+import { int } from '@domain/validation.js';
 import { STUDENT_ROLES, reaches, requireAal2, requireAdmin, type AdminCaller } from '../lib/admin.js';
 import { parseBody } from '../lib/body.js';
 import { requireEnv } from '../lib/env.js';
@@ -26,10 +27,10 @@ const BUCKET = requireEnv('IMPORTS_BUCKET');
 const QUEUE_URL = requireEnv('IMPORT_QUEUE_URL');
 const UPLOAD_SECONDS = 300;
 
-const uploadSchema = z.strictObject({
-  size: z.int().check(z.minimum(1), z.maximum(MAX_IMPORT_BYTES, `A roster file may be at most ${MAX_IMPORT_BYTES / 1024 / 1024} MB`)),
+const uploadSchema = v.strictObject({
+  size: int(1, MAX_IMPORT_BYTES, `A roster file may be at most ${MAX_IMPORT_BYTES / 1024 / 1024} MB`),
 });
-const jobIdSchema = z.strictObject({ id: z.uuid('Name the import by the id its upload gave you') });
+const jobIdSchema = v.strictObject({ id: v.pipe(v.string(), v.uuid('Name the import by the id its upload gave you')) });
 
 /** Queues a chunk message for every chunk not yet counted, ten to a request (SQS's batch limit). */
 const queueChunks = async (job: ImportJob, done: ReadonlySet<number>) => {
@@ -133,10 +134,10 @@ const routes: Record<string, (event: APIGatewayProxyEvent, admin: AdminCaller) =
 
   /** The admin's latest imports, or one import with every row's result once it is done. */
   'GET /v3/admin/imports': async (event, admin) => {
-    const query = z.strictObject({ id: z.optional(z.uuid()) }).safeParse(event.queryStringParameters ?? {});
+    const query = v.safeParse(v.strictObject({ id: v.optional(v.pipe(v.string(), v.uuid())) }), event.queryStringParameters ?? {});
     if (!query.success) throw badRequest('Ask for an import by its id, such as ?id=…');
-    if (!query.data.id) return json(200, { jobs: await jobsOf(admin.email) });
-    const stored = await getJobItem(query.data.id);
+    if (!query.output.id) return json(200, { jobs: await jobsOf(admin.email) });
+    const stored = await getJobItem(query.output.id);
     // Another admin's import looks exactly like one that does not exist.
     if (!stored || stored.job.created_by !== admin.email) throw notFound('Import not found');
     return json(200, { job: stored.job, ...(stored.job.status === 'done' ? { rows: await jobResults(stored.job.id) } : {}) });

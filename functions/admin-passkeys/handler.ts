@@ -7,7 +7,7 @@ import {
   type RegistrationResponseJSON,
 } from '@simplewebauthn/server';
 import type { APIGatewayProxyEvent } from 'aws-lambda';
-import * as z from 'zod/mini';
+import * as v from 'valibot';
 import { callerAdmin, requireAal2, type AdminCaller } from '../lib/admin.js';
 import {
   addPasskey,
@@ -25,7 +25,7 @@ import { parseBody } from '../lib/body.js';
 import { requireEnv } from '../lib/env.js';
 import { HttpError, badRequest, notFound } from '../lib/http-error.js';
 import { httpHandler, json } from '../lib/middleware.js';
-import { text, trimmed } from '@domain/zod.js';
+import { text, trimmed } from '@domain/validation.js';
 
 /** The site's host is the relying party; only the site's own origin may answer. */
 const RP_ID = requireEnv('WEBAUTHN_RP_ID');
@@ -35,10 +35,10 @@ const RP_NAME = 'WAW admin';
 const NOT_PROVED = 'That passkey could not be checked. Try again.';
 
 // The browser's JSON is checked by SimpleWebAuthn itself; here only its outline and size.
-const credentialJson = z.looseObject({ id: text(1, 1024), rawId: text(0, 1024), type: z.literal('public-key') });
-const registerSchema = z.strictObject({ response: credentialJson, label: z.optional(trimmed(60)) });
-const authenticateSchema = z.strictObject({ response: credentialJson });
-const deleteSchema = z.strictObject({ id: text(1, 1024) });
+const credentialJson = v.looseObject({ id: text(1, 1024), rawId: text(0, 1024), type: v.literal('public-key') });
+const registerSchema = v.strictObject({ response: credentialJson, label: v.optional(trimmed(60)) });
+const authenticateSchema = v.strictObject({ response: credentialJson });
+const deleteSchema = v.strictObject({ id: text(1, 1024) });
 
 const sessionOf = (caller: AdminCaller) => {
   if (!caller.session) throw badRequest('This sign-in cannot use passkeys: sign out and in again');
@@ -143,11 +143,11 @@ const routes: Record<string, (event: APIGatewayProxyEvent, caller: AdminCaller) 
     return json(200, await proved(caller, passkey.id));
   },
   'DELETE /v3/admin/passkeys': async (event, caller) => {
-    const query = deleteSchema.safeParse(event.queryStringParameters ?? {});
+    const query = v.safeParse(deleteSchema, event.queryStringParameters ?? {});
     if (!query.success) throw badRequest('Name the passkey to remove, such as ?id=…');
     await requireAal2(caller);
-    if (!(await deletePasskey(caller.sub, query.data.id))) throw notFound('Passkey not found');
-    return json(200, { deleted: query.data.id });
+    if (!(await deletePasskey(caller.sub, query.output.id))) throw notFound('Passkey not found');
+    return json(200, { deleted: query.output.id });
   },
 };
 

@@ -1,5 +1,5 @@
 import type { APIGatewayProxyEvent } from 'aws-lambda';
-import * as z from 'zod/mini';
+import * as v from 'valibot';
 import { PROGRAMME_DAYS, PROGRAMME_DAY_NUMBERS, dayKey } from '@domain/constants.js';
 import { resetDay, toPlayable } from '@domain/module.js';
 import { isDayStarted } from '@domain/progress.js';
@@ -12,13 +12,13 @@ import { httpHandler, json } from '../lib/middleware.js';
 import { getModule, listModules, saveModule, type StoredModule } from '../lib/modules-repository.js';
 import { hashPassword } from '../lib/password.js';
 import { SCHOOL_INDEX, isConditionalCheckFailed, keys, normaliseSchool, tableName } from '../lib/table.js';
-import { int, text, trimmed } from '@domain/zod.js';
+import { int, text, trimmed } from '@domain/validation.js';
 
-const passwordSchema = z.strictObject({
+const passwordSchema = v.strictObject({
   studentId: text(1, 64),
-  password: z.string().check(z.minLength(8, 'password needs at least 8 characters'), z.maxLength(256)),
+  password: v.pipe(v.string(), v.minLength(8, 'password needs at least 8 characters'), v.maxLength(256)),
 });
-const resetSchema = z.strictObject({
+const resetSchema = v.strictObject({
   studentId: text(1, 64),
   moduleId: text(1, 128),
   day: int(1, PROGRAMME_DAYS),
@@ -97,20 +97,20 @@ const studentOfCaller = async (caller: AdminCaller, studentId: string) => {
   return { school_identifier: String(Item.school_identifier), username: String(Item.username) };
 };
 
-const rosterQuery = z.strictObject({
-  school: z.optional(trimmed(64)),
-  class: z.optional(trimmed(64)),
+const rosterQuery = v.strictObject({
+  school: v.optional(trimmed(64)),
+  class: v.optional(trimmed(64)),
 });
 
 const routes: Record<string, (event: APIGatewayProxyEvent, caller: AdminCaller) => Promise<ReturnType<typeof json>>> = {
   'GET /v3/admin/students': async (event, caller) => {
-    const query = rosterQuery.safeParse(event.queryStringParameters ?? {});
+    const query = v.safeParse(rosterQuery, event.queryStringParameters ?? {});
     if (!query.success) throw badRequest('Ask for a school, and a class if you like: ?school=DEMO&class=demo-class-1');
-    const school = normaliseSchool(query.data.school ?? caller.schools[0] ?? '');
+    const school = normaliseSchool(query.output.school ?? caller.schools[0] ?? '');
     if (!school) throw badRequest('Choose a school, such as ?school=DEMO');
     requireSchool(caller, school);
-    const students = await roster(school, query.data.class);
-    if (query.data.class && students.length === 0) throw notFound('Class not found');
+    const students = await roster(school, query.output.class);
+    if (query.output.class && students.length === 0) throw notFound('Class not found');
     return json(200, { school, students });
   },
   'POST /v3/admin/students/password': async (event, caller) => {

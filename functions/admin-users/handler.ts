@@ -1,6 +1,6 @@
 import type { AttributeType } from '@aws-sdk/client-cognito-identity-provider';
 import type { APIGatewayProxyEvent } from 'aws-lambda';
-import * as z from 'zod/mini';
+import * as v from 'valibot';
 import {
   ALL_ROLES,
   ROLES,
@@ -21,7 +21,7 @@ import { requireEnv } from '../lib/env.js';
 import { HttpError, badRequest, forbidden, notFound } from '../lib/http-error.js';
 import { httpHandler, json } from '../lib/middleware.js';
 import { keys, normaliseSchool, tableName } from '../lib/table.js';
-import { list, trimmed } from '@domain/zod.js';
+import { emailAddress, list, trimmed } from '@domain/validation.js';
 
 const USER_POOL_ID = requireEnv('USER_POOL_ID');
 
@@ -29,24 +29,27 @@ const ADMIN_MANAGERS: readonly AdminRole[] = [ROLES.schoolAdmin, ROLES.districtA
 /** Roles a school admin can hand on from the dashboard; district admins are made with `npm run admins:create`. */
 const INVITABLE_ROLES = [ROLES.schoolAdmin, ROLES.contentEditor] as const;
 
-const schoolField = z.pipe(trimmed(64), z.transform(normaliseSchool));
+const schoolField = v.pipe(trimmed(64), v.transform(normaliseSchool));
 // Trimmed and lowercased before it is checked, so " Name@School.org " is the address everyone else means.
-const emailField = z.pipe(
-  z.string().check(z.trim(), z.toLowerCase()),
-  z.email('Write a whole e-mail address, such as name@school.org').check(z.maxLength(254)),
+const emailField = v.pipe(
+  v.string(),
+  v.trim(),
+  v.toLowerCase(),
+  emailAddress('Write a whole e-mail address, such as name@school.org'),
+  v.maxLength(254),
 );
-const listQuery = z.strictObject({ school: schoolField });
-const removeQuery = z.strictObject({ school: schoolField, email: emailField });
-const inviteSchema = z.strictObject({
+const listQuery = v.strictObject({ school: schoolField });
+const removeQuery = v.strictObject({ school: schoolField, email: emailField });
+const inviteSchema = v.strictObject({
   email: emailField,
   school: schoolField,
-  roles: z._default(list(z.enum(INVITABLE_ROLES), 1, INVITABLE_ROLES.length), [ROLES.schoolAdmin]),
+  roles: v.optional(list(v.picklist(INVITABLE_ROLES), 1, INVITABLE_ROLES.length), [ROLES.schoolAdmin]),
 });
 
-const query = <T extends z.ZodMiniType>(event: APIGatewayProxyEvent, schema: T, hint: string): z.infer<T> => {
-  const parsed = schema.safeParse(event.queryStringParameters ?? {});
+const query = <T extends v.GenericSchema>(event: APIGatewayProxyEvent, schema: T, hint: string): v.InferOutput<T> => {
+  const parsed = v.safeParse(schema, event.queryStringParameters ?? {});
   if (!parsed.success) throw badRequest(hint);
-  return parsed.data;
+  return parsed.output;
 };
 
 const attribute = (attributes: AttributeType[] | undefined, name: string) => attributes?.find((a) => a.Name === name)?.Value ?? '';

@@ -1,12 +1,12 @@
 import type { APIGatewayProxyEvent } from 'aws-lambda';
-import type * as z from 'zod/mini';
-import { describeIssues } from '@domain/zod.js';
+import * as v from 'valibot';
+import { describeIssues } from '@domain/validation.js';
 import { HttpError, badRequest } from './http-error.js';
 
 export const MAX_BODY_BYTES = 64 * 1024;
 
 /** The request body, size-checked, parsed and validated; each client mistake gets its own clear 4xx. */
-export const parseBody = <T extends z.ZodMiniType>(event: APIGatewayProxyEvent, schema: T): z.infer<T> => {
+export const parseBody = <T extends v.GenericSchema>(event: APIGatewayProxyEvent, schema: T): v.InferOutput<T> => {
   if (event.body === null || event.body === '') throw badRequest('A JSON request body is required');
   const raw = event.isBase64Encoded ? Buffer.from(event.body, 'base64') : Buffer.from(event.body, 'utf8');
   if (raw.byteLength > MAX_BODY_BYTES) throw new HttpError(413, `The request body is larger than ${MAX_BODY_BYTES / 1024} KB`);
@@ -16,7 +16,7 @@ export const parseBody = <T extends z.ZodMiniType>(event: APIGatewayProxyEvent, 
   } catch {
     throw badRequest('The request body is not valid JSON');
   }
-  const result = schema.safeParse(value);
-  if (!result.success) throw badRequest(`Invalid request: ${describeIssues(result.error)}`);
-  return result.data;
+  const result = v.safeParse(schema, value);
+  if (!result.success) throw badRequest(`Invalid request: ${describeIssues(result.issues)}`);
+  return result.output;
 };

@@ -1,8 +1,8 @@
-import * as z from 'zod/mini';
+import * as v from 'valibot';
 import { ROSTER_IMPORT_QUEUE } from '../routes.js';
 import { dynamo } from './aws/dynamodb.js';
 import { conditionalPut, isConditionalCheckFailed, tableName } from './table.js';
-import { int } from '@domain/zod.js';
+import { int } from '@domain/validation.js';
 
 /**
  * A roster import as a job. The CSV (with its passwords) stays in S3; messages on the queue name a job and a chunk
@@ -53,13 +53,13 @@ export interface ImportJob {
 }
 
 /** What a queue message says: which rows of which job, and nothing else. */
-export const chunkMessageSchema = z.strictObject({
-  jobId: z.uuid(),
+export const chunkMessageSchema = v.strictObject({
+  jobId: v.pipe(v.string(), v.uuid()),
   chunk: int(0),
   first: int(0),
   count: int(1, CHUNK_ROWS),
 });
-export type ChunkMessage = z.infer<typeof chunkMessageSchema>;
+export type ChunkMessage = v.InferOutput<typeof chunkMessageSchema>;
 
 export const chunkMessages = (jobId: string, total: number): ChunkMessage[] =>
   Array.from({ length: Math.ceil(total / CHUNK_ROWS) }, (_, chunk) => ({

@@ -1,4 +1,4 @@
-import type { RosterRow } from '@domain/schemas.js';
+import type { RosterRow } from '@domain/roster-row.js';
 import { checkedKey, uploadKey } from './import-files.js';
 import { getJobItem, recordChunk, type ChunkMessage, type RowResult } from './import-job.js';
 import { logger } from './logger.js';

@@ -1,6 +1,7 @@
 import { parse } from 'csv-parse/sync';
-import { rosterRowSchema, type RosterRow } from '@domain/schemas.js';
-import { describeIssues } from '@domain/zod.js';
+import * as v from 'valibot';
+import { rosterRowSchema, type RosterRow } from '@domain/roster-row.js';
+import { describeIssues } from '@domain/validation.js';
 import { normaliseSchool, normaliseUsername } from './normalise.js';
 
 export type RosterParse = { ok: true; rows: RosterRow[] } | { ok: false; errors: string[] };
@@ -23,15 +24,15 @@ export const parseRoster = (csv: string): RosterParse => {
   const seen = new Set<string>();
   records.forEach((record, index) => {
     const line = index + 2; // the header is line 1
-    const result = rosterRowSchema.safeParse(record);
+    const result = v.safeParse(rosterRowSchema, record);
     if (!result.success) {
-      errors.push(`Line ${line}: ${describeIssues(result.error)}`);
+      errors.push(`Line ${line}: ${describeIssues(result.issues)}`);
       return;
     }
-    const key = `${normaliseSchool(result.data.school_identifier)}#${normaliseUsername(result.data.username)}`;
-    if (seen.has(key)) errors.push(`Line ${line}: ${result.data.username} appears twice`);
+    const key = `${normaliseSchool(result.output.school_identifier)}#${normaliseUsername(result.output.username)}`;
+    if (seen.has(key)) errors.push(`Line ${line}: ${result.output.username} appears twice`);
     seen.add(key);
-    rows.push(result.data);
+    rows.push(result.output);
   });
   if (records.length === 0) errors.push('The roster has no students');
   return errors.length > 0 ? { ok: false, errors } : { ok: true, rows };

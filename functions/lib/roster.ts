@@ -1,5 +1,5 @@
 import { v5 as uuidv5 } from 'uuid';
-import type { RosterRow } from '@domain/schemas.js';
+import type { RosterRow } from '@domain/roster-row.js';
 import { dynamo } from './aws/dynamodb.js';
 import { assignModule } from './modules-repository.js';
 import { hashPassword } from './password.js';

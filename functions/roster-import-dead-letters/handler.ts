@@ -1,5 +1,6 @@
 import { BatchProcessor, EventType, processPartialResponse } from '@aws-lambda-powertools/batch';
 import type { Context, SQSEvent, SQSRecord } from 'aws-lambda';
+import * as v from 'valibot';
 import { requireEnv } from '../lib/env.js';
 import { chunkMessageSchema } from '../lib/import-job.js';
 import { failChunk } from '../lib/import-worker.js';
@@ -19,11 +20,11 @@ const jsonOf = (body: string): unknown => {
 
 const failRecord = async (record: SQSRecord) => {
   // Failing it would not help: this is the last queue, and a failed message comes back here until it expires.
-  const parsed = chunkMessageSchema.safeParse(jsonOf(record.body));
+  const parsed = v.safeParse(chunkMessageSchema, jsonOf(record.body));
   // Nothing of ours: dropping it is all there is to do.
   if (!parsed.success) return logger.error('An unreadable message reached the dead-letter queue', { messageId: record.messageId });
-  logger.warn('A roster chunk gave up after its retries', { jobId: parsed.data.jobId, chunk: parsed.data.chunk });
-  await failChunk(BUCKET, parsed.data);
+  logger.warn('A roster chunk gave up after its retries', { jobId: parsed.output.jobId, chunk: parsed.output.chunk });
+  await failChunk(BUCKET, parsed.output);
 };
 
 /** Chunks that never got through: their rows are reported as failed, so the job ends and says what to do. */

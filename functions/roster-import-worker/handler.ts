@@ -1,5 +1,6 @@
 import { BatchProcessor, EventType, processPartialResponse } from '@aws-lambda-powertools/batch';
 import type { Context, SQSEvent, SQSRecord } from 'aws-lambda';
+import * as v from 'valibot';
 import { ROSTER_IMPORT_QUEUE } from '../routes.js';
 import { requireEnv } from '../lib/env.js';
 import { chunkMessageSchema } from '../lib/import-job.js';
@@ -10,7 +11,7 @@ const processor = new BatchProcessor(EventType.SQS);
 
 /** One chunk a message; its last delivery before the dead-letter queue reports failing rows instead of retrying. */
 const importRecord = async (record: SQSRecord) => {
-  const message = chunkMessageSchema.parse(JSON.parse(record.body));
+  const message = v.parse(chunkMessageSchema, JSON.parse(record.body));
   const lastAttempt = Number(record.attributes.ApproximateReceiveCount) >= ROSTER_IMPORT_QUEUE.maxReceiveCount;
   await importChunk(BUCKET, message, lastAttempt);
 };

@@ -1,10 +1,10 @@
 import { getSignedCookies, type CloudfrontSignedCookiesOutput } from '@aws-sdk/cloudfront-signer';
-import * as z from 'zod/mini';
+import * as v from 'valibot';
 import { secretsManager } from '../lib/aws/services.js';
 import { requireEnv } from '../lib/env.js';
 import { logger } from '../lib/logger.js';
 import { lambdaHandler } from '../lib/middleware.js';
-import { text } from '@domain/zod.js';
+import { text } from '@domain/validation.js';
 
 const KEY_PAIR_ID = requireEnv('COOKIE_KEY_PAIR_ID');
 const KEY_SECRET_ID = requireEnv('COOKIE_KEY_SECRET_ID');
@@ -15,7 +15,7 @@ const ALLOWED_DOMAINS = new Set(
 );
 export const COOKIE_LIFETIME_SECONDS = 86_400;
 
-const eventSchema = z.strictObject({ domain: text(1, 253) });
+const eventSchema = v.strictObject({ domain: text(1, 253) });
 
 /** Kept for five minutes per warm function: a rotated key reaches every environment soon, and few reads are made. */
 const KEY_CACHE_MS = 5 * 60_000;
@@ -31,9 +31,9 @@ const privateKey = async (): Promise<string> => {
 
 /** The media cookies for one of the distribution's own domains: a custom policy over /media/* for one day. */
 export const handler = lambdaHandler<unknown, CloudfrontSignedCookiesOutput>(async (event) => {
-  const parsed = eventSchema.safeParse(event);
+  const parsed = v.safeParse(eventSchema, event);
   if (!parsed.success) throw new Error('Expected {"domain": "<the site domain>"}');
-  const domain = parsed.data.domain.toLowerCase();
+  const domain = parsed.output.domain.toLowerCase();
   if (!ALLOWED_DOMAINS.has(domain)) {
     logger.warn('Refused cookies for a foreign domain', { domain });
     throw new Error(`Domain ${domain} is not served by this distribution`);

@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import * as v from 'valibot';
 import { PROGRAMME_DAYS } from '@domain/constants.js';
 import { dayPageId, pageIdPattern } from '@domain/content/page-ids.js';
 import { callerWawStudent } from '../lib/caller.js';
@@ -7,7 +7,7 @@ import { listInfluencers, type Influencer } from '../lib/influencers-repository.
 import { httpHandler, json } from '../lib/middleware.js';
 import { getPage, pageExists } from '../lib/pages-repository.js';
 
-const querySchema = z.strictObject({ id: pageIdPattern });
+const querySchema = v.strictObject({ id: pageIdPattern });
 const DAY_PAGE = /^([A-Z]+)-day-(\d+)$/;
 
 /**
@@ -17,10 +17,10 @@ const DAY_PAGE = /^([A-Z]+)-day-(\d+)$/;
  * child at the day's celebration (the influencers in turn, day by day), or null when there is none.
  */
 export const handler = httpHandler(async (event) => {
-  const query = querySchema.safeParse(event.queryStringParameters ?? {});
+  const query = v.safeParse(querySchema, event.queryStringParameters ?? {});
   if (!query.success) throw badRequest('Ask for a page by id, such as ?id=RESPA-day-1 or ?id=RESPA-screening');
   await callerWawStudent(event);
-  const { id } = query.data;
+  const { id } = query.output;
   const day = DAY_PAGE.exec(id);
   if (!day) {
     const page = await getPage(id);

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { APIGatewayProxyEvent } from 'aws-lambda';
-import * as z from 'zod/mini';
+import * as v from 'valibot';
 import { CHARACTER_CODES, PROGRAMME_DAYS } from '@domain/constants.js';
 import { parseBody } from '../lib/body.js';
 import { callerWawStudent } from '../lib/caller.js';
@@ -9,19 +9,19 @@ import { badRequest, forbidden, notFound } from '../lib/http-error.js';
 import { httpHandler, json } from '../lib/middleware.js';
 import { forgetRecording, reserveRecording, type StoredRecording } from '../lib/recordings-quota.js';
 import { presignUrl, s3 } from '../lib/aws/s3.js';
-import { int, text } from '@domain/zod.js';
+import { int, text } from '@domain/validation.js';
 
 const BUCKET = requireEnv('RECORDINGS_BUCKET');
 const SIGNED_URL_SECONDS = 300;
 const RECORDINGS_PREFIX = 'recordings/';
 
 const MAX_RECORDING_BYTES = 50 * 1024 * 1024;
-const uploadSchema = z.strictObject({
-  contentType: z.enum(['video/webm', 'video/mp4']),
-  size: z.int().check(z.minimum(1), z.maximum(MAX_RECORDING_BYTES, 'A recording may be at most 50 MB')),
+const uploadSchema = v.strictObject({
+  contentType: v.picklist(['video/webm', 'video/mp4']),
+  size: int(1, MAX_RECORDING_BYTES, 'A recording may be at most 50 MB'),
   /** the programme and day the message celebrates: My videos labels it with them */
-  character: z.optional(z.enum(CHARACTER_CODES)),
-  day: z.optional(int(1, PROGRAMME_DAYS)),
+  character: v.optional(v.picklist(CHARACTER_CODES)),
+  day: v.optional(int(1, PROGRAMME_DAYS)),
 });
 /** A key's file name: when, then (for a labelled recording) whose day, then a random id. */
 const LABEL = /^[^/]*-(?<character>[A-Z]+)-day-(?<day>\d{1,2})-[0-9a-f-]{36}\.(?:webm|mp4)$/;
@@ -29,7 +29,7 @@ const labelOf = (key: string): { character: string; day: number } | null => {
   const match = LABEL.exec(key.slice(key.lastIndexOf('/') + 1));
   return match?.groups ? { character: match.groups.character!, day: Number(match.groups.day) } : null;
 };
-const deleteSchema = z.strictObject({ key: text(1, 300) });
+const deleteSchema = v.strictObject({ key: text(1, 300) });
 /** The names upload() gives recordings: a timestamp, maybe a label, a UUID and the extension. Nothing else is ever a recording. */
 const RECORDING_NAME = /^[0-9A-Za-z-]+\.(webm|mp4)$/;
 
@@ -81,9 +81,9 @@ const list = async (prefix: string) => {
 };
 
 const remove = async (event: APIGatewayProxyEvent, studentId: string, prefix: string) => {
-  const query = deleteSchema.safeParse(event.queryStringParameters ?? {});
+  const query = v.safeParse(deleteSchema, event.queryStringParameters ?? {});
   if (!query.success) throw badRequest('Say which recording: ?key=recordings/…');
-  const { key } = query.data;
+  const { key } = query.output;
   // Someone else's key, a folder, or a path trick looks exactly like a recording that does not exist.
   if (!key.startsWith(prefix) || !RECORDING_NAME.test(key.slice(prefix.length))) throw notFound('Recording not found');
   const { Contents = [] } = await s3.send('ListObjectsV2', { Bucket: BUCKET, Prefix: key, MaxKeys: 1 });

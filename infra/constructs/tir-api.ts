@@ -110,7 +110,7 @@ export class TirApi extends Construct {
       {
         id: 'AwsSolutions-APIG2',
         reason:
-          'Every body is validated in its function by the shared zod schemas of domain/, which give the exact messages the app shows; API Gateway models would duplicate them.',
+          'Every body is validated in its function by the shared valibot schemas of domain/, which give the exact messages the app shows; API Gateway models would duplicate them.',
       },
       {
         id: 'AwsSolutions-APIG4',

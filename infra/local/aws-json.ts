@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import * as z from 'zod';
+import * as v from 'valibot';
 import { MAX_REQUEST_BYTES, RequestTooLarge, readBody, sendAwsError } from './http.js';
 
 /**
@@ -24,7 +24,7 @@ export const readAwsBody = async (
 };
 
 /** The input of an operation, typed by its shape, or null once a 400 SerializationException has been sent. */
-export const parseAwsInput = <T extends z.ZodType>(body: Buffer, shape: T, response: ServerResponse): z.infer<T> | null => {
+export const parseAwsInput = <T extends v.GenericSchema>(body: Buffer, shape: T, response: ServerResponse): v.InferOutput<T> | null => {
   let value: unknown;
   try {
     value = JSON.parse(body.toString('utf8') || '{}');
@@ -36,25 +36,44 @@ export const parseAwsInput = <T extends z.ZodType>(body: Buffer, shape: T, respo
     sendAwsError(response, 400, 'SerializationException', 'Start of structure or map found where not expected.');
     return null;
   }
-  const result = shape.safeParse(value);
+  const result = v.safeParse(shape, value);
   if (!result.success) {
-    const issue = result.error.issues[0];
+    const [issue] = result.issues;
     sendAwsError(
       response,
       400,
       'SerializationException',
-      `Unexpected value at '${issue?.path.join('.') ?? ''}': ${issue?.message ?? 'wrong type'}.`,
+      `Unexpected value at '${issue.path?.map((item) => item.key).join('.') ?? ''}': ${issue.message}.`,
     );
     return null;
   }
-  return result.data;
+  return result.output;
 };
 
+/** A structure or map is a JSON object: valibot's object and record schemas would also take an array. */
+const jsonObject = () =>
+  v.custom<Record<string, unknown>>(
+    (input) => typeof input === 'object' && input !== null && !Array.isArray(input),
+    (issue) => `Invalid type: Expected Object but received ${issue.received}`,
+  );
+
 /** Members as AWS deserialises them: null means absent, and anything else must have the member's type. */
-export const str = () => z.string().nullish();
-export const num = () => z.number().nullish();
-export const strMap = () => z.record(z.string(), z.string()).nullish();
-export const shape = <T extends z.ZodRawShape>(members: T) => z.looseObject(members);
+export const str = () => v.nullish(v.string());
+export const num = () => v.nullish(v.number());
+/**
+ * Checked as a Map because valibot's record would skip keys named constructor or prototype, which AWS reads like any
+ * other. Only a key named __proto__ is left out, unchecked.
+ */
+export const strMap = () =>
+  v.nullish(
+    v.pipe(
+      jsonObject(),
+      v.transform((members) => new Map(Object.entries(members).filter(([key]) => key !== '__proto__'))),
+      v.map(v.string(), v.string()),
+      v.transform((members) => Object.fromEntries(members)),
+    ),
+  );
+export const shape = <T extends v.ObjectEntries>(members: T) => v.pipe(jsonObject(), v.looseObject(members));
 
 /** The message AWS's validation gives for a required member that is missing. */
 export const missing = (member: string): string =>

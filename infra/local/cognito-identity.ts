@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { GetCommand, PutCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { SignJWT, jwtVerify } from 'jose';
-import type * as z from 'zod';
+import type * as v from 'valibot';
 import type { CredentialAuthority } from './credentials.js';
 import { headerMap, verifySigV4 } from './sigv4.js';
 import { missing, num, parseAwsInput, readAwsBody, shape, str, strMap } from './aws-json.js';
@@ -56,7 +56,7 @@ export const createCognitoIdentity = (
     }
   };
 
-  const getOpenIdToken = async (input: z.infer<typeof openIdTokenInput>, response: ServerResponse) => {
+  const getOpenIdToken = async (input: v.InferOutput<typeof openIdTokenInput>, response: ServerResponse) => {
     if (!input.IdentityPoolId) return sendAwsError(response, 400, 'InvalidParameterException', missing('identityPoolId'));
     if (!input.Logins) return sendAwsError(response, 400, 'InvalidParameterException', missing('logins'));
     const logins = input.Logins;
@@ -83,7 +83,7 @@ export const createCognitoIdentity = (
     sendJson(response, 200, { IdentityId: identityId, Token: token }, { 'content-type': 'application/x-amz-json-1.1' });
   };
 
-  const getCredentials = async (input: z.infer<typeof credentialsInput>, response: ServerResponse) => {
+  const getCredentials = async (input: v.InferOutput<typeof credentialsInput>, response: ServerResponse) => {
     if (!input.IdentityId) return sendAwsError(response, 400, 'InvalidParameterException', missing('identityId'));
     const token = input.Logins?.['cognito-identity.amazonaws.com'];
     if (typeof token !== 'string') {

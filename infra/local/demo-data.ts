@@ -1,4 +1,4 @@
-import type { RosterRow } from '@domain/schemas.js';
+import type { RosterRow } from '@domain/roster-row.js';
 import { ROLES, type AdminRole } from '../../functions/lib/admin-roles.js';
 import type { Influencer } from '../../functions/lib/influencers-repository.js';
 

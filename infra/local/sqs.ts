@@ -3,7 +3,7 @@ import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import type { SQSEvent, SQSRecord } from 'aws-lambda';
-import * as z from 'zod';
+import * as v from 'valibot';
 import { missing, num, parseAwsInput, readAwsBody, shape, str } from './aws-json.js';
 import type { CredentialAuthority } from './credentials.js';
 import type { InvokeOutcome } from './functions.js';
@@ -177,9 +177,9 @@ const batchItemFailures = (payload: unknown, ids: Set<string>): Set<string> | nu
   if (typeof payload !== 'object') return null;
   const failures = (payload as { batchItemFailures?: unknown }).batchItemFailures;
   if (failures === undefined || failures === null) return new Set();
-  const parsed = z.array(z.object({ itemIdentifier: z.string().min(1) })).safeParse(failures);
+  const parsed = v.safeParse(v.array(v.object({ itemIdentifier: v.pipe(v.string(), v.minLength(1)) })), failures);
   if (!parsed.success) return null;
-  const failed = new Set(parsed.data.map((failure) => failure.itemIdentifier));
+  const failed = new Set(parsed.output.map((failure) => failure.itemIdentifier));
   return [...failed].every((id) => ids.has(id)) ? failed : null;
 };
 
@@ -262,9 +262,9 @@ export const startLocalSqs = (options: LocalSqsOptions) => {
   const sendInput = shape({ QueueUrl: str(), MessageBody: str(), DelaySeconds: num() });
   const batchInput = shape({
     QueueUrl: str(),
-    Entries: z.array(shape({ Id: str(), MessageBody: str(), DelaySeconds: num() })).nullish(),
+    Entries: v.nullish(v.array(shape({ Id: str(), MessageBody: str(), DelaySeconds: num() }))),
   });
-  const attributesInput = shape({ QueueUrl: str(), AttributeNames: z.array(z.string()).nullish() });
+  const attributesInput = shape({ QueueUrl: str(), AttributeNames: v.nullish(v.array(v.string())) });
 
   const operations: Record<string, (body: Buffer, response: ServerResponse) => void> = {
     SendMessage: (body, response) => {

@@ -1,7 +1,7 @@
 import { createHmac, createPrivateKey, createPublicKey, randomBytes, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { SignJWT, exportJWK, jwtVerify, type JWTPayload } from 'jose';
-import * as z from 'zod';
+import * as v from 'valibot';
 import { missing, parseAwsInput, readAwsBody, shape, str, strMap } from './aws-json.js';
 import type { CredentialAuthority } from './credentials.js';
 import { headerMap, verifySigV4 } from './sigv4.js';
@@ -71,7 +71,7 @@ const refreshInput = shape({ ClientId: str(), ClientSecret: str(), RefreshToken:
 const accessTokenInput = shape({ AccessToken: str() });
 const updateAttributesInput = shape({
   AccessToken: str(),
-  UserAttributes: z.array(z.looseObject({ Name: z.string(), Value: str() })).nullish(),
+  UserAttributes: v.nullish(v.array(shape({ Name: v.string(), Value: str() }))),
 });
 const revokeInput = shape({ ClientId: str(), ClientSecret: str(), Token: str() });
 
@@ -221,7 +221,7 @@ export const createUserPool = (settings: UserPoolSettings) => {
 
   type Operation = (body: Buffer, response: ServerResponse) => Promise<void>;
   const operation =
-    <T extends z.ZodType>(input: T, run: (input: z.infer<T>, response: ServerResponse) => Promise<void>): Operation =>
+    <T extends v.GenericSchema>(input: T, run: (input: v.InferOutput<T>, response: ServerResponse) => Promise<void>): Operation =>
     async (body, response) => {
       const parsed = parseAwsInput(body, input, response);
       if (!parsed) return;

@@ -174,7 +174,7 @@ export const lambdaStarts: FigureGroup = {
       { name: 'TLS alone (node:https), which every call to AWS needs', entry: join(OUT_DIR, 'tls-alone.ts') },
       { name: 'the DynamoDB client alone (functions/lib/aws/dynamodb.ts)', entry: 'functions/lib/aws/dynamodb.ts' },
       { name: 'the handler chain and the logger alone (functions/lib/middleware.ts)', entry: 'functions/lib/middleware.ts' },
-      { name: 'zod and the schemas of every request and record alone (domain/schemas.ts)', entry: 'domain/schemas.ts' },
+      { name: 'valibot and the schemas of every record of the game alone (domain/schemas.ts)', entry: 'domain/schemas.ts' },
       { name: 'for comparison: the AWS SDK v3 document client the functions used before', entry: join(OUT_DIR, 'sdk-document-client.ts') },
     ];
     for (const floor of floors) {

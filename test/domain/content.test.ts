@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import * as v from 'valibot';
 import { CHARACTERS } from '@domain/characters.js';
 import { CHARACTER_CODES } from '@domain/constants.js';
 import { competencyTable, contentProblems, sentencesOf } from '@domain/content/check.js';
@@ -77,7 +78,7 @@ describe('the programme content', () => {
     expect(parseDayPageId('COUR-day-10')).toEqual({ character: 'COUR', day: 10 });
     for (const id of ['COUR-day-11', 'NOBODY-day-1', 'COUR-screening']) expect(parseDayPageId(id)).toBeNull();
     const page = newDayPage('COUR', 4, COMPONENT_DEFAULTS);
-    expect(dayPageSchema.safeParse(page).success).toBe(true);
+    expect(v.safeParse(dayPageSchema, page).success).toBe(true);
     expect(page).toMatchObject({
       id: 'COUR-day-4',
       character: 'COUR',

@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import * as v from 'valibot';
 import { COMPONENT_DEFAULTS, dayPageSchema, type DayPage } from '@domain/content/index';
 import { ApiStatusError } from '../../frontend/src/lib/errors';
 
@@ -47,7 +48,7 @@ describe('the page editor, for a day the programme does not have yet', () => {
       version: 0,
       content: { title: 'Brave new day', competency: 'responsible-decision-making' },
     });
-    expect(dayPageSchema.safeParse(body.content).success).toBe(true);
+    expect(v.safeParse(dayPageSchema, body.content).success).toBe(true);
   });
 
   it('offers nothing to create for an id that is not a day of a programme', async () => {

@@ -91,7 +91,7 @@ describe('POST /v3/waw/login', () => {
     [
       'a missing password',
       { school_identifier: 'DEMO', username: 'a' },
-      'Invalid request: password: Invalid input: expected string, received undefined',
+      'Invalid request: password: Invalid key: Expected "password" but received undefined',
     ],
     ['an empty username', { ...demo, username: '  ' }, 'Invalid request: username: username is required'],
   ])('answers 400 for %s', async (_label, body, message) => {

@@ -156,6 +156,6 @@ describe('PUT /v3/waw/module', () => {
     expect((await put({ ...firstStep(), version: 3, game_details: 'x'.repeat(70_000) })).statusCode).toBe(413);
     const wrong = await put({ ...firstStep(), version: '3' });
     expect(wrong.statusCode).toBe(400);
-    expect(bodyOf(wrong).message).toBe('Invalid request: version: Invalid input: expected number, received string');
+    expect(bodyOf(wrong).message).toBe('Invalid request: version: Invalid type: Expected number but received "3"');
   });
 });

@@ -93,7 +93,7 @@ describe('printing sign-in cards', () => {
       'Invalid request: student_ids: choose at least one student',
       'Invalid request: student_ids: a student is named twice',
       'Invalid request: student_ids: print at most 100 cards at a time',
-      'Invalid request: student_ids: Invalid input: expected array, received undefined',
+      'Invalid request: student_ids: Invalid key: Expected "student_ids" but received undefined',
       'Say which school: ?school=…',
     ]);
     const elsewhere = await admin('POST', '/v3/admin/cards', { school_identifier: 'ELSEWHERE', student_ids: [idOf('Maya')] });

@@ -1,6 +1,6 @@
 /**
  * /config.json: written by the CDK deployment beside the app, served by the local cloud in development. Checked
- * by hand rather than with zod, which would add its 10 KB (gzip) to what the sign-in page loads before the child types.
+ * by hand rather than with a schema, so the sign-in page loads no validation library before the child types.
  */
 export interface AppConfig {
   region: string;

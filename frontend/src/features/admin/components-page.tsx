@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
+import * as v from 'valibot';
 import { COMPONENTS, COMPONENT_DEFAULTS, componentDefaultsSchema, type ComponentDefaults } from '@domain/content/components';
 import { LessonCardView } from '../play/lesson-card';
 import { PictureArt } from '../play/pictures';
@@ -21,8 +22,8 @@ const ComponentsPage = () => {
     );
   }, []);
   const problems = useMemo(() => {
-    const result = componentDefaultsSchema.safeParse(defaults);
-    return result.success ? null : plainIssues(result.error);
+    const result = v.safeParse(componentDefaultsSchema, defaults);
+    return result.success ? null : plainIssues(result.issues);
   }, [defaults]);
   const edit = (change: (d: ComponentDefaults) => void) => {
     const next = structuredClone(defaults);

@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
+import * as v from 'valibot';
 import { COMPETENCIES, COMPETENCY_IDS, type Competency } from '@domain/content/competencies';
 import { COMPONENT_DEFAULTS, newDayPage, parseDayPageId, type ComponentDefaults } from '@domain/content/components';
 import { PICTURES, type Picture } from '@domain/content/pictures';
@@ -111,8 +112,8 @@ const PageEditorPage = () => {
 
   const problems = useMemo(() => {
     if (!draft) return null;
-    const result = dayPageSchema.safeParse(draft);
-    return result.success ? null : plainIssues(result.error);
+    const result = v.safeParse(dayPageSchema, draft);
+    return result.success ? null : plainIssues(result.issues);
   }, [draft]);
 
   if (loadError)

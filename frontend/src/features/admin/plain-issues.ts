@@ -1,4 +1,4 @@
-import type * as z from 'zod/mini';
+import type * as v from 'valibot';
 
 /** Which field of a page (or of the component defaults) a problem is in, as the editor's form labels it. */
 const where = (path: readonly PropertyKey[]): string => {
@@ -37,35 +37,46 @@ const where = (path: readonly PropertyKey[]): string => {
 };
 
 /** What is wrong with it, in plain words. */
-const what = (issue: z.core.$ZodIssue): string => {
-  switch (issue.code) {
-    case 'too_small':
-      if (issue.origin === 'string') return Number(issue.minimum) <= 1 ? 'is empty' : `needs at least ${issue.minimum} letters`;
-      if (issue.origin === 'array') return `must have at least ${issue.minimum}`;
-      return `must be ${issue.minimum} or more`;
-    case 'too_big':
-      if (issue.origin === 'string') return `is too long: ${issue.maximum} letters at most`;
-      if (issue.origin === 'array') return `must have ${issue.maximum} at most`;
-      return `must be ${issue.maximum} or less`;
-    case 'invalid_type':
-      return issue.expected === 'number' ? 'needs a number' : 'is missing';
-    case 'invalid_value':
+const what = (issue: v.BaseIssue<unknown>): string => {
+  const limit = String(issue.requirement);
+  const words = typeof issue.input === 'string';
+  switch (issue.type) {
+    case 'min_length':
+      if (words) return Number(issue.requirement) <= 1 ? 'is empty' : `needs at least ${limit} letters`;
+      return `must have at least ${limit}`;
+    case 'max_length':
+      return words ? `is too long: ${limit} letters at most` : `must have ${limit} at most`;
+    case 'length':
+      return `must have ${limit}`;
+    case 'min_value':
+      return `must be ${limit} or more`;
+    case 'max_value':
+      return `must be ${limit} or less`;
+    case 'picklist':
+    case 'literal':
+    case 'union':
       return 'is not one of the choices';
-    case 'invalid_format':
+    case 'regex':
       return `should be ${issue.message}`;
-    case 'unrecognized_keys':
-      return `has fields it does not know: ${issue.keys.join(', ')}`;
-    default:
+    case 'check':
       return issue.message === 'correct must name one of the answers' ? 'must be one of its answers' : issue.message;
+    default:
+      if (issue.kind === 'schema') return issue.expected === 'number' ? 'needs a number' : 'is missing';
+      return issue.message;
   }
 };
 
+/** One problem: where it is and what is wrong, or the field a form does not have. */
+const plainIssue = (issue: v.BaseIssue<unknown>): string => {
+  const path = issue.path?.map((item) => item.key as PropertyKey) ?? [];
+  // A strict object names the key it does not know as the last step of the path.
+  if (issue.type === 'strict_object' && issue.expected === 'never')
+    return `${where(path.slice(0, -1))} has a field it does not know: ${String(path.at(-1))}.`;
+  return `${where(path)} ${what(issue)}.`;
+};
+
 /**
- * A content problem in an editor's words: "Card 1 text is empty." rather than "lesson.0.text: Too small: expected
- * string to have >=1 characters". The first few, so the editor knows what to fix first.
+ * A content problem in an editor's words: "Card 1 text is empty." rather than "lesson.0.text: Invalid length:
+ * Expected >=1 but received 0". The first few, so the editor knows what to fix first.
  */
-export const plainIssues = (error: z.core.$ZodError, limit = 3): string =>
-  error.issues
-    .slice(0, limit)
-    .map((issue) => `${where(issue.path)} ${what(issue)}.`)
-    .join(' ');
+export const plainIssues = (issues: readonly v.BaseIssue<unknown>[], limit = 3): string => issues.slice(0, limit).map(plainIssue).join(' ');

@@ -1,5 +1,5 @@
 import { STUDENT_GRADE } from '@domain/constants';
-import { settingsSchema } from '@domain/settings';
+import { parseSettings } from '@domain/settings';
 import { apiGet, postLogin } from '../../lib/api-client';
 import { getAwsSession } from '../../lib/aws-credentials';
 import { fetchMediaCookies } from '../../lib/media-cookies';
@@ -50,8 +50,8 @@ export const signIn = async (input: LoginInput): Promise<SignInResult> => {
   }
   if (answer.grade !== STUDENT_GRADE) return { ok: false, message: LOGIN_MESSAGES.notAssigned };
   const { settings, ...student } = answer;
-  const parsed = settingsSchema.safeParse(settings);
+  const parsed = parseSettings(settings);
   // Without them (a server from before they came with the student), the signed-in screens read them once.
-  if (parsed.success) useSettingsStore.getState().receive(parsed.data);
+  if (parsed) useSettingsStore.getState().receive(parsed);
   return { ok: true, student, identityId, token, cloudFrontToken };
 };

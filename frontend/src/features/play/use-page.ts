@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { ZodMiniType } from 'zod/mini';
+import * as v from 'valibot';
 import { apiGet } from '../../lib/api-client';
 import { ApiStatusError } from '../../lib/errors';
 import { SESSION_KEYS, onSessionEnd, readSession, writeSession } from '../../lib/session';
@@ -89,15 +89,15 @@ export interface PageState<T> {
   missing?: boolean;
 }
 
-export const usePage = <T>(id: string | null, schema: ZodMiniType<T>): PageState<T> => {
+export const usePage = <T>(id: string | null, schema: v.GenericSchema<unknown, T>): PageState<T> => {
   const [state, setState] = useState<PageState<T>>({ id: null });
   useEffect(() => {
     if (!id) return;
     let live = true;
     fetchPage(id).then(
       ({ content, influencer }) => {
-        const parsed = schema.safeParse(content);
-        if (live) setState(parsed.success ? { id, page: parsed.data, influencer } : { id, error: 'This page could not be read' });
+        const parsed = v.safeParse(schema, content);
+        if (live) setState(parsed.success ? { id, page: parsed.output, influencer } : { id, error: 'This page could not be read' });
       },
       (error: unknown) => {
         if (!live) return;

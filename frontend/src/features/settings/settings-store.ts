@@ -44,9 +44,8 @@ export const useSettingsStore = create<SettingsState>()(
       load: async () => {
         if (get().loaded) return;
         try {
-          const [answer, { settingsSchema }] = await Promise.all([apiGet('/v3/waw/settings'), import('@domain/settings')]);
-          const parsed = settingsSchema.safeParse(answer);
-          const settings = parsed.success ? parsed.data : DEFAULT_SETTINGS;
+          const [answer, { parseSettings }] = await Promise.all([apiGet('/v3/waw/settings'), import('@domain/settings')]);
+          const settings = parseSettings(answer) ?? DEFAULT_SETTINGS;
           applyToPage(settings);
           set({ settings, loaded: true, settled: true });
           if (waitingProgramme) get().rememberProgramme(waitingProgramme);
