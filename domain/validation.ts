@@ -23,12 +23,16 @@ export const trimmed = (max: number, required?: string) => v.pipe(v.string(), v.
 export const list = <T extends v.GenericSchema>(item: T, min: number, max: number) =>
   v.pipe(v.array(item), v.minLength(min), v.maxLength(max));
 
-/** A JSON object of `value`s under `key`s: valibot's record alone would also take an array. */
-export const dictionary = <TKey extends v.GenericSchema<string>, TValue extends v.GenericSchema>(key: TKey, value: TValue) =>
-  v.pipe(
-    v.custom<object>((input) => typeof input === 'object' && input !== null && !Array.isArray(input), 'Invalid type: Expected Object'),
-    v.record(key, value),
+/** A JSON object, never an array: valibot's record and object schemas alone would take one. */
+export const jsonObject = () =>
+  v.custom<Record<string, unknown>>(
+    (input) => typeof input === 'object' && input !== null && !Array.isArray(input),
+    (issue) => `Invalid type: Expected Object but received ${issue.received}`,
   );
+
+/** A JSON object of `value`s under `key`s. */
+export const dictionary = <TKey extends v.GenericSchema<string>, TValue extends v.GenericSchema>(key: TKey, value: TValue) =>
+  v.pipe(jsonObject(), v.record(key, value));
 
 /**
  * An e-mail address as mail systems take one: zod's pattern, which the admin area used before, since valibot's own

@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import * as v from 'valibot';
+import { jsonObject } from '@domain/validation.js';
 import { MAX_REQUEST_BYTES, RequestTooLarge, readBody, sendAwsError } from './http.js';
 
 /**
@@ -49,13 +50,6 @@ export const parseAwsInput = <T extends v.GenericSchema>(body: Buffer, shape: T,
   }
   return result.output;
 };
-
-/** A structure or map is a JSON object: valibot's object and record schemas would also take an array. */
-const jsonObject = () =>
-  v.custom<Record<string, unknown>>(
-    (input) => typeof input === 'object' && input !== null && !Array.isArray(input),
-    (issue) => `Invalid type: Expected Object but received ${issue.received}`,
-  );
 
 /** Members as AWS deserialises them: null means absent, and anything else must have the member's type. */
 export const str = () => v.nullish(v.string());
