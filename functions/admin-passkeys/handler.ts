@@ -1,11 +1,3 @@
-import {
-  generateAuthenticationOptions,
-  generateRegistrationOptions,
-  verifyAuthenticationResponse,
-  verifyRegistrationResponse,
-  type AuthenticationResponseJSON,
-  type RegistrationResponseJSON,
-} from '@simplewebauthn/server';
 import type { APIGatewayProxyEvent } from 'aws-lambda';
 import * as v from 'valibot';
 import { callerAdmin, requireAal2, type AdminCaller } from '../lib/admin.js';
@@ -25,6 +17,14 @@ import { parseBody } from '../lib/body.js';
 import { requireEnv } from '../lib/env.js';
 import { HttpError, badRequest, notFound } from '../lib/http-error.js';
 import { httpHandler, json } from '../lib/middleware.js';
+import {
+  authenticationOptions,
+  authenticationResponse,
+  registrationOptions,
+  registrationResponse,
+  verifyAuthentication,
+  verifyRegistration,
+} from '../lib/webauthn.js';
 import { text, trimmed } from '@domain/validation.js';
 
 /** The site's host is the relying party; only the site's own origin may answer. */
@@ -34,10 +34,8 @@ const RP_NAME = 'WAW admin';
 
 const NOT_PROVED = 'That passkey could not be checked. Try again.';
 
-// The browser's JSON is checked by SimpleWebAuthn itself; here only its outline and size.
-const credentialJson = v.looseObject({ id: text(1, 1024), rawId: text(0, 1024), type: v.literal('public-key') });
-const registerSchema = v.strictObject({ response: credentialJson, label: v.optional(trimmed(60)) });
-const authenticateSchema = v.strictObject({ response: credentialJson });
+const registerSchema = v.strictObject({ response: registrationResponse, label: v.optional(trimmed(60)) });
+const authenticateSchema = v.strictObject({ response: authenticationResponse });
 const deleteSchema = v.strictObject({ id: text(1, 1024) });
 
 const sessionOf = (caller: AdminCaller) => {
@@ -45,9 +43,12 @@ const sessionOf = (caller: AdminCaller) => {
   return caller.session;
 };
 
-/** The challenge in the browser's answer, used up at once: a replayed or stale answer finds nothing. */
-const expectChallenge = (caller: AdminCaller, purpose: ChallengePurpose) => (challenge: string) =>
-  consumeChallenge(caller.sub, sessionOf(caller), purpose, challenge);
+/** The site's own origin and host, and the challenge this session was given, used up once: a replayed or stale answer finds nothing. */
+const expected = (caller: AdminCaller, purpose: ChallengePurpose) => ({
+  origin: ORIGIN,
+  rpId: RP_ID,
+  consumeChallenge: (challenge: string) => consumeChallenge(caller.sub, sessionOf(caller), purpose, challenge),
+});
 
 const proved = async (caller: AdminCaller, credentialId: string) => {
   const expiresAt = await grantAssurance(caller.sub, sessionOf(caller), credentialId);
@@ -70,35 +71,21 @@ const routes: Record<string, (event: APIGatewayProxyEvent, caller: AdminCaller) 
     const existing = await listPasskeys(caller.sub);
     // Once an admin has a passkey, only that passkey can add another: an e-mailed code alone must never do it.
     if (existing.length > 0) await requireAal2(caller);
-    const options = await generateRegistrationOptions({
+    const options = registrationOptions({
       rpName: RP_NAME,
-      rpID: RP_ID,
-      userName: caller.email,
-      userDisplayName: caller.name || caller.email,
-      userID: new TextEncoder().encode(caller.sub),
-      attestationType: 'none',
-      excludeCredentials: existing.map(({ id, transports }) => ({ id, transports })),
-      authenticatorSelection: { residentKey: 'preferred', userVerification: 'required' },
+      rpId: RP_ID,
+      user: { id: caller.sub, name: caller.email, displayName: caller.name || caller.email },
+      exclude: existing,
     });
     await saveChallenge(caller.sub, sessionOf(caller), 'register', options.challenge);
     return json(200, options);
   },
   'POST /v3/admin/passkeys': async (event, caller) => {
     const body = parseBody(event, registerSchema);
-    const verification = await verifyRegistrationResponse({
-      response: body.response as unknown as RegistrationResponseJSON,
-      expectedChallenge: expectChallenge(caller, 'register'),
-      expectedOrigin: ORIGIN,
-      expectedRPID: RP_ID,
-      requireUserVerification: true,
-    }).catch(() => null);
-    if (!verification?.verified) throw badRequest(NOT_PROVED);
-    const { credential } = verification.registrationInfo;
+    const credential = await verifyRegistration(body.response, expected(caller, 'register'));
+    if (!credential) throw badRequest(NOT_PROVED);
     const added = await addPasskey(caller.sub, {
-      id: credential.id,
-      publicKey: Buffer.from(credential.publicKey).toString('base64url'),
-      counter: credential.counter,
-      transports: credential.transports ?? [],
+      ...credential,
       label: body.label ?? `Passkey added ${new Date().toISOString().slice(0, 10)}`,
       createdAt: new Date().toISOString(),
       lastUsedAt: null,
@@ -110,11 +97,7 @@ const routes: Record<string, (event: APIGatewayProxyEvent, caller: AdminCaller) 
   'POST /v3/admin/passkeys/authentication-options': async (_event, caller) => {
     const passkeys = await listPasskeys(caller.sub);
     if (passkeys.length === 0) throw new HttpError(409, 'You have no passkey yet. Set one up first.', { code: 'no_passkey' });
-    const options = await generateAuthenticationOptions({
-      rpID: RP_ID,
-      allowCredentials: passkeys.map(({ id, transports }) => ({ id, transports })),
-      userVerification: 'required',
-    });
+    const options = authenticationOptions({ rpId: RP_ID, allow: passkeys });
     await saveChallenge(caller.sub, sessionOf(caller), 'authenticate', options.challenge);
     return json(200, options);
   },
@@ -123,21 +106,9 @@ const routes: Record<string, (event: APIGatewayProxyEvent, caller: AdminCaller) 
     // Only the caller's own passkeys are looked up: someone else's credential is simply not found.
     const passkey = await getPasskey(caller.sub, response.id);
     if (!passkey) throw badRequest(NOT_PROVED);
-    const verification = await verifyAuthenticationResponse({
-      response: response as unknown as AuthenticationResponseJSON,
-      expectedChallenge: expectChallenge(caller, 'authenticate'),
-      expectedOrigin: ORIGIN,
-      expectedRPID: RP_ID,
-      credential: {
-        id: passkey.id,
-        publicKey: Buffer.from(passkey.publicKey, 'base64url'),
-        counter: passkey.counter,
-        transports: passkey.transports,
-      },
-      requireUserVerification: true,
-    }).catch(() => null);
-    if (!verification?.verified) throw badRequest(NOT_PROVED);
-    if (!(await recordPasskeyUse(caller.sub, passkey.id, passkey.counter, verification.authenticationInfo.newCounter))) {
+    const counter = await verifyAuthentication(response, passkey, expected(caller, 'authenticate'));
+    if (counter === null) throw badRequest(NOT_PROVED);
+    if (!(await recordPasskeyUse(caller.sub, passkey.id, passkey.counter, counter))) {
       throw badRequest(NOT_PROVED);
     }
     return json(200, await proved(caller, passkey.id));
@@ -151,7 +122,7 @@ const routes: Record<string, (event: APIGatewayProxyEvent, caller: AdminCaller) 
   },
 };
 
-/** An admin's passkeys and the step-up to aal2: WebAuthn verified here, on the server, with SimpleWebAuthn. */
+/** An admin's passkeys and the step-up to aal2: WebAuthn verified here, on the server (lib/webauthn.ts). */
 export const handler = httpHandler(async (event) => {
   const caller = callerAdmin(event);
   const route = routes[`${event.httpMethod} ${event.resource}`];

@@ -65,7 +65,7 @@ export class AdminAuth extends Construct {
       {
         id: 'AwsSolutions-COG2',
         reason:
-          'Cognito MFA and passwordless sign-in cannot be combined; the second factor is a passkey the API verifies itself (admin-passkeys, SimpleWebAuthn) before every sensitive action (aal2).',
+          'Cognito MFA and passwordless sign-in cannot be combined; the second factor is a passkey the API verifies itself (admin-passkeys, functions/lib/webauthn.ts) before every sensitive action (aal2).',
       },
       {
         id: 'AwsSolutions-COG3',

@@ -5,7 +5,7 @@ import { keys } from '../../functions/lib/table.js';
 import { SoftAuthenticator } from '../support/soft-authenticator.js';
 import { apiEvent, bodyOf, lambdaContext } from './events.js';
 
-/** WebAuthn is verified for real: SimpleWebAuthn checks what the software authenticator signs, only the table is mocked. */
+/** WebAuthn is verified for real: lib/webauthn.ts checks what the software authenticator signs, only the table is mocked. */
 const ORIGIN = 'https://waw.example.org';
 vi.stubEnv('WEBAUTHN_RP_ID', 'waw.example.org');
 vi.stubEnv('WEBAUTHN_ORIGIN', ORIGIN);

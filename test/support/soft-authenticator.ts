@@ -2,8 +2,8 @@ import { createHash, generateKeyPairSync, randomBytes, sign, type KeyObject } fr
 
 /**
  * A software passkey for tests outside a browser: what an authenticator and navigator.credentials do, by the
- * WebAuthn spec (P-256, "none" attestation, user present and verified). In Chromium the e2e uses the DevTools
- * protocol's virtual authenticator instead.
+ * WebAuthn spec (P-256, RSA or Ed25519, "none" attestation, user present and verified unless a test says otherwise).
+ * In Chromium the e2e uses the DevTools protocol's virtual authenticator instead.
  */
 
 /** The little CBOR WebAuthn needs: maps of small ints and strings to ints, strings and bytes. */
@@ -38,42 +38,84 @@ interface RequestOptions {
   rpId?: string;
 }
 
+export type Algorithm = 'ES256' | 'RS256' | 'EdDSA';
+
+const keyPair = (algorithm: Algorithm) =>
+  algorithm === 'ES256'
+    ? generateKeyPairSync('ec', { namedCurve: 'P-256' })
+    : algorithm === 'RS256'
+      ? generateKeyPairSync('rsa', { modulusLength: 2048 })
+      : generateKeyPairSync('ed25519');
+
+/** The public key as a COSE key (RFC 9053): key type, algorithm, then the curve and coordinates or the modulus. */
+const coseKey = (algorithm: Algorithm, publicKey: KeyObject, announced: number | null) => {
+  const jwk = publicKey.export({ format: 'jwk' });
+  const field = (name: 'x' | 'y' | 'n' | 'e') => Buffer.from(String(jwk[name]), 'base64url');
+  const entries: Array<[number, Cbor]> =
+    algorithm === 'ES256'
+      ? [
+          [1, 2],
+          [3, -7],
+          [-1, 1],
+          [-2, field('x')],
+          [-3, field('y')],
+        ]
+      : algorithm === 'RS256'
+        ? [
+            [1, 3],
+            [3, -257],
+            [-1, field('n')],
+            [-2, field('e')],
+          ]
+        : [
+            [1, 1],
+            [3, -8],
+            [-1, 6],
+            [-2, field('x')],
+          ];
+  const key = new Map<number, Cbor>(entries);
+  if (announced !== null) key.set(3, announced);
+  return key;
+};
+
 export class SoftAuthenticator {
   readonly credentialId = randomBytes(16);
   private readonly privateKey: KeyObject;
-  private readonly publicJwk: { x: string; y: string };
-  private counter = 0;
+  private readonly publicKey: KeyObject;
+  /** The signature counter; a test sets it back to play a cloned authenticator. */
+  counter = 0;
+  /** False plays an authenticator that keeps no counter (many synced passkeys): it always signs 0. */
+  countsSignatures = true;
+  /** The authenticator data's flags; a test clears user presence or verification. */
+  flags = USER_PRESENT_AND_VERIFIED;
+  /** Whether the browser says the call came from a frame of another site. */
+  crossOrigin = false;
+  /** A COSE algorithm to name for the key instead of its own, to play an authenticator that picked one not offered. */
+  announcedAlgorithm: number | null = null;
 
-  constructor(private readonly origin: string) {
-    const pair = generateKeyPairSync('ec', { namedCurve: 'P-256' });
-    this.privateKey = pair.privateKey;
-    const jwk = pair.publicKey.export({ format: 'jwk' });
-    this.publicJwk = { x: String(jwk.x), y: String(jwk.y) };
+  constructor(
+    private readonly origin: string,
+    readonly algorithm: Algorithm = 'ES256',
+  ) {
+    ({ privateKey: this.privateKey, publicKey: this.publicKey } = keyPair(algorithm));
   }
 
   private clientData(type: string, challenge: string, origin: string) {
-    return Buffer.from(JSON.stringify({ type, challenge, origin, crossOrigin: false }));
+    return Buffer.from(JSON.stringify({ type, challenge, origin, crossOrigin: this.crossOrigin }));
   }
 
-  /** navigator.credentials.create(), as the JSON SimpleWebAuthn's browser half would send. */
+  /** navigator.credentials.create(), as the JSON SimpleWebAuthn's browser half sends. */
   register(options: CreationOptions, origin = this.origin) {
     const rpId = options.rp.id ?? new URL(origin).hostname;
-    const coseKey = new Map<number, Cbor>([
-      [1, 2],
-      [3, -7],
-      [-1, 1],
-      [-2, Buffer.from(this.publicJwk.x, 'base64url')],
-      [-3, Buffer.from(this.publicJwk.y, 'base64url')],
-    ]);
     const authData = Buffer.from([
       ...sha256(rpId),
-      USER_PRESENT_AND_VERIFIED | ATTESTED,
+      this.flags | ATTESTED,
       ...counterBytes(this.counter),
       ...new Uint8Array(16),
       this.credentialId.length >> 8,
       this.credentialId.length & 0xff,
       ...this.credentialId,
-      ...cbor(coseKey),
+      ...cbor(coseKey(this.algorithm, this.publicKey, this.announcedAlgorithm)),
     ]);
     const attestationObject = Buffer.from(
       cbor(
@@ -99,11 +141,12 @@ export class SoftAuthenticator {
 
   /** navigator.credentials.get(): signs the challenge with the counter one higher. */
   authenticate(options: RequestOptions, origin = this.origin) {
-    this.counter += 1;
+    if (this.countsSignatures) this.counter += 1;
     const rpId = options.rpId ?? new URL(origin).hostname;
-    const authData = Buffer.from([...sha256(rpId), USER_PRESENT_AND_VERIFIED, ...counterBytes(this.counter)]);
+    const authData = Buffer.from([...sha256(rpId), this.flags, ...counterBytes(this.counter)]);
     const clientDataJSON = this.clientData('webauthn.get', options.challenge, origin);
-    const signature = sign('sha256', Buffer.concat([authData, sha256(clientDataJSON)]), this.privateKey);
+    const signed = Buffer.concat([authData, sha256(clientDataJSON)]);
+    const signature = sign(this.algorithm === 'EdDSA' ? null : 'sha256', signed, this.privateKey);
     return {
       id: b64url(this.credentialId),
       rawId: b64url(this.credentialId),
