@@ -1,9 +1,11 @@
-import { screen, waitFor } from '@testing-library/react';
+import { renderHook, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { dayPageSchema } from '@domain/content/schema';
 import { initialiseModule, toPlayable, toRecord, type ModuleRecord, type PlayableModule } from '@domain/module';
 import { applyGameAction, type GameAction } from '@domain/transitions';
 import { songTimeline } from '../../frontend/src/features/play/audio';
+import { SESSION_KEYS } from '../../frontend/src/lib/session';
 import { renderAt } from './render';
 import { DAY_PAGES, SCREENING_PAGES } from '@domain/content/index';
 
@@ -20,6 +22,7 @@ vi.mock('../../frontend/src/lib/api-client', () => ({
 
 const { useModulesStore } = await import('../../frontend/src/features/modules/modules-store');
 const { useAuthStore } = await import('../../frontend/src/features/auth/auth-store');
+const { usePage } = await import('../../frontend/src/features/play/use-page');
 
 const day1 = RESPA_PAGES[0]!;
 const base = initialiseModule({ id: 'm1', name: 'RESPA', day_completed: 0, step_completed: 'notstarted', game_details: null, version: 1 });
@@ -200,6 +203,15 @@ describe('by keyboard alone', () => {
     await user.keyboard('{Enter}');
     expect(played().progress.day_1?.pre_emotion).toBe('sad');
     expect(router.state.location.pathname).toBe('/modules/RESPA/1/sing');
+  });
+});
+
+describe('a reload in the middle of a day', () => {
+  it('shows the page the session kept in the step’s first render, with no spinner before it and no request', () => {
+    sessionStorage.setItem(SESSION_KEYS.pages, JSON.stringify({ [day1.id]: { content: day1 } }));
+    const { result } = renderHook(() => usePage(day1.id, dayPageSchema));
+    expect(result.current.page?.id).toBe(day1.id);
+    expect(mocks.apiGet).not.toHaveBeenCalled();
   });
 });
 

@@ -89,21 +89,36 @@ export interface PageState<T> {
   missing?: boolean;
 }
 
+const answered = <T>(id: string, schema: v.GenericSchema<unknown, T>, { content, influencer }: PageAnswer): PageState<T> => {
+  const parsed = v.safeParse(schema, content);
+  return parsed.success ? { id, page: parsed.output, influencer } : { id, error: 'This page could not be read' };
+};
+
+/**
+ * A page this session already read, at once: a screen opened on it (the next step, a reload in the middle of a day)
+ * shows it in its first render, without a spinner and a second render first.
+ */
+const keptState = <T>(id: string | null, schema: v.GenericSchema<unknown, T>): PageState<T> | undefined => {
+  const kept = id ? stored()[id] : undefined;
+  if (!id || !kept) return undefined;
+  return 'missing' in kept ? { id, missing: true } : answered(id, schema, kept);
+};
+
 export const usePage = <T>(id: string | null, schema: v.GenericSchema<unknown, T>): PageState<T> => {
-  const [state, setState] = useState<PageState<T>>({ id: null });
+  const [state, setState] = useState<PageState<T>>(() => keptState(id, schema) ?? { id: null });
   useEffect(() => {
     if (!id) return;
     let live = true;
+    // A page (or its absence) the first render already showed stays the same object: nothing renders again.
+    const show = (next: () => PageState<T>) => live && setState((current) => (current.id === id && !current.error ? current : next()));
     fetchPage(id).then(
-      ({ content, influencer }) => {
-        const parsed = v.safeParse(schema, content);
-        if (live) setState(parsed.success ? { id, page: parsed.output, influencer } : { id, error: 'This page could not be read' });
-      },
-      (error: unknown) => {
-        if (!live) return;
-        if (error instanceof ApiStatusError && error.status === 404) setState({ id, missing: true });
-        else setState({ id, error: error instanceof Error ? error.message : 'Could not load this page' });
-      },
+      (answer) => show(() => answered(id, schema, answer)),
+      (error: unknown) =>
+        show(() =>
+          error instanceof ApiStatusError && error.status === 404
+            ? { id, missing: true }
+            : { id, error: error instanceof Error ? error.message : 'Could not load this page' },
+        ),
     );
     return () => {
       live = false;
