@@ -1,112 +1,124 @@
-import { Suspense, lazy, type ReactNode } from 'react';
-import { Outlet, createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { Suspense, lazy, type ComponentType, type ReactNode } from 'react';
+import { Outlet, createBrowserRouter, matchRoutes, type NonIndexRouteObject, type RouteObject } from 'react-router-dom';
 import { Loading } from '../components/loading';
 import { RequireStudent } from '../features/auth/require-student';
 import { NewVersionGate } from './new-version-gate';
 import { DAY_STEPS } from './paths';
 
-export const loadLoginPage = () => import('../features/auth/login-page');
-const LoginPage = lazy(loadLoginPage);
-// The signed-in shell (settings, the modules' rules behind them) loads with the first signed-in screen, not on /.
-const loadSignedInLayout = () => import('../components/signed-in-layout');
-const SignedInLayout = lazy(loadSignedInLayout);
-const HomePage = lazy(() => import('../features/home/home-page'));
-const ModulesPage = lazy(() => import('../features/modules/modules-page'));
-const ModuleDaysPage = lazy(() => import('../features/modules/module-days-page'));
-const DayPage = lazy(() => import('../features/play/day-page'));
-const STEP_CODE = {
-  emotion: () => import('../features/play/emotion-step'),
-  sing: () => import('../features/play/sing-step'),
-  learn: () => import('../features/play/learn-step'),
-  practice: () => import('../features/play/practice-step'),
-  followthebeat: () => import('../features/play/beat-step'),
-  celebrate: () => import('../features/play/celebrate-step'),
-  screening: () => import('../features/play/screening-step'),
-} satisfies Record<(typeof DAY_STEPS)[number], () => Promise<unknown>>;
-const EmotionStep = lazy(STEP_CODE.emotion);
-const SingStep = lazy(STEP_CODE.sing);
-const LearnStep = lazy(STEP_CODE.learn);
-const PracticeStep = lazy(STEP_CODE.practice);
-const BeatStep = lazy(STEP_CODE.followthebeat);
-const CelebrateStep = lazy(STEP_CODE.celebrate);
-const ScreeningStep = lazy(STEP_CODE.screening);
-const WelcomePage = lazy(() => import('../features/play/welcome-page'));
-const ReviewPage = lazy(() => import('../features/play/review-page'));
-// The admin shell (its session, passkeys and WebAuthn) loads only on admin routes, never with the child's app.
-const AdminLayout = lazy(() => import('../features/admin/admin-layout').then((module) => ({ default: module.AdminLayout })));
-const AdminLoginPage = lazy(() => import('../features/admin/admin-login-page'));
-const DashboardPage = lazy(() => import('../features/admin/dashboard-page'));
-const PageEditorPage = lazy(() => import('../features/admin/page-editor-page'));
-const ComponentsPage = lazy(() => import('../features/admin/components-page'));
-const CardsPage = lazy(() => import('../features/cards/cards-page'));
-const ShopPage = lazy(() => import('../features/shop/shop-page'));
-const RewardsPage = lazy(() => import('../features/shop/rewards-page'));
-const StickersPage = lazy(() => import('../features/stickers/stickers-page'));
-const PhotosPage = lazy(() => import('../features/photos/photos-page'));
-const SettingsPage = lazy(() => import('../features/settings/settings-page'));
-const NotFoundPage = lazy(() => import('../components/not-found-page'));
+/** A screen whose code loads when it is first shown (React.lazy), or sooner: `preload` fetches it once, whoever asks. */
+type OnDemand<P extends object> = ((props: P) => ReactNode) & { preload: () => Promise<unknown> };
 
 /**
- * The code the page being opened needs, fetched while the configuration is (not after it, one screen's chunks
- * after another's): the sign-in page on /, and on a student's deep link (a reload in the middle of a day) the
- * signed-in shell and the day's step.
+ * React.lazy shows its fallback for a frame even when the code has already arrived: a screen whose code is here
+ * (preloaded, or shown before) renders at once instead. A failed load is forgotten, so the next try fetches again.
  */
-export const preloadRoute = (pathname: string): void => {
-  if (pathname === '/') void loadLoginPage();
-  else if (!pathname.startsWith('/admin')) {
-    void loadSignedInLayout();
-    const step = /^\/modules\/[^/]+\/\d+\/([a-z]+)$/.exec(pathname)?.[1];
-    if (step && step in STEP_CODE) void STEP_CODE[step as keyof typeof STEP_CODE]();
-  }
+const onDemand = <P extends object>(load: () => Promise<{ default: ComponentType<P> }>): OnDemand<P> => {
+  let loaded: ComponentType<P> | undefined;
+  let loading: Promise<{ default: ComponentType<P> }> | undefined;
+  const preload = () =>
+    (loading ??= load().then(
+      (module) => {
+        loaded = module.default;
+        return module;
+      },
+      (error: unknown) => {
+        loading = undefined;
+        throw error;
+      },
+    ));
+  const Lazy = lazy(preload);
+  const Screen = (props: P) => {
+    const Component = loaded ?? Lazy;
+    return <Component {...props} />;
+  };
+  return Object.assign(Screen, { preload });
 };
 
-/**
- * Each route its own Suspense boundary (the key): moving to a page whose code is not loaded yet shows 'Loading...'
- * at once. With one boundary shared by every route, React keeps the old screen up until the new code arrives.
- */
-const page = (element: ReactNode, key: string) => (
-  <Suspense key={key} fallback={<Loading />}>
-    {element}
-  </Suspense>
-);
+const LoginPage = onDemand(() => import('../features/auth/login-page'));
+// The signed-in shell (settings, the modules' rules behind them) loads with the first signed-in screen, not on /.
+const SignedInLayout = onDemand(() => import('../components/signed-in-layout'));
+const HomePage = onDemand(() => import('../features/home/home-page'));
+const ModulesPage = onDemand(() => import('../features/modules/modules-page'));
+const ModuleDaysPage = onDemand(() => import('../features/modules/module-days-page'));
+const DayPage = onDemand(() => import('../features/play/day-page'));
+const EmotionStep = onDemand(() => import('../features/play/emotion-step'));
+const SingStep = onDemand(() => import('../features/play/sing-step'));
+const LearnStep = onDemand(() => import('../features/play/learn-step'));
+const PracticeStep = onDemand(() => import('../features/play/practice-step'));
+const BeatStep = onDemand(() => import('../features/play/beat-step'));
+const CelebrateStep = onDemand(() => import('../features/play/celebrate-step'));
+const ScreeningStep = onDemand(() => import('../features/play/screening-step'));
+const WelcomePage = onDemand(() => import('../features/play/welcome-page'));
+const ReviewPage = onDemand(() => import('../features/play/review-page'));
+// The admin shell (its session, passkeys and WebAuthn) loads only on admin routes, never with the child's app.
+const AdminLayout = onDemand<object>(() => import('../features/admin/admin-layout').then((module) => ({ default: module.AdminLayout })));
+const AdminLoginPage = onDemand(() => import('../features/admin/admin-login-page'));
+const DashboardPage = onDemand(() => import('../features/admin/dashboard-page'));
+const PageEditorPage = onDemand(() => import('../features/admin/page-editor-page'));
+const ComponentsPage = onDemand(() => import('../features/admin/components-page'));
+const CardsPage = onDemand(() => import('../features/cards/cards-page'));
+const ShopPage = onDemand(() => import('../features/shop/shop-page'));
+const RewardsPage = onDemand(() => import('../features/shop/rewards-page'));
+const StickersPage = onDemand(() => import('../features/stickers/stickers-page'));
+const PhotosPage = onDemand(() => import('../features/photos/photos-page'));
+const SettingsPage = onDemand(() => import('../features/settings/settings-page'));
+const NotFoundPage = onDemand(() => import('../components/not-found-page'));
 
-const STEP_PAGES: Record<(typeof DAY_STEPS)[number], ReactNode> = {
-  emotion: <EmotionStep />,
-  sing: <SingStep />,
-  learn: <LearnStep />,
-  practice: <PracticeStep />,
-  followthebeat: <BeatStep />,
-  celebrate: <CelebrateStep />,
-  screening: <ScreeningStep />,
+/**
+ * A route's screen in its own Suspense boundary (the key): moving to a screen whose code is not loaded yet shows
+ * 'Loading...' at once. With one boundary shared by every route, React keeps the old screen up until the new code
+ * arrives. The route's handle says how to fetch that code, for preloadRoute.
+ */
+const route = <P extends object>(path: string | undefined, screen: OnDemand<P>, props: P, key = path ?? ''): NonIndexRouteObject => {
+  const Screen = screen;
+  return {
+    path,
+    element: (
+      <Suspense key={key} fallback={<Loading />}>
+        <Screen {...props} />
+      </Suspense>
+    ),
+    handle: { preload: screen.preload },
+  };
+};
+
+const STEP_SCREENS: Record<(typeof DAY_STEPS)[number], OnDemand<{ review?: boolean }>> = {
+  emotion: EmotionStep,
+  sing: SingStep,
+  learn: LearnStep,
+  practice: PracticeStep,
+  followthebeat: BeatStep,
+  celebrate: CelebrateStep,
+  screening: ScreeningStep,
 };
 
 const signedIn: RouteObject[] = [
-  { path: '/home', element: <HomePage /> },
-  { path: '/modules', element: <ModulesPage /> },
-  { path: '/modules/:character', element: <ModuleDaysPage /> },
-  { path: '/modules/:character/:day', element: <DayPage /> },
-  ...DAY_STEPS.map((step) => ({ path: `/modules/:character/:day/${step}`, element: STEP_PAGES[step] })),
-  { path: '/welcome', element: <WelcomePage /> },
-  { path: '/rewards', element: <RewardsPage /> },
-  { path: '/stickers', element: <StickersPage /> },
-  { path: '/review', element: <ReviewPage /> },
-  { path: '/review/practice/:character/:day', element: <PracticeStep review /> },
-  { path: '/review/learn/:character/:day', element: <LearnStep review /> },
-  { path: '/photos', element: <PhotosPage /> },
-  { path: '/settings', element: <SettingsPage /> },
-  { path: '/shop', element: <ShopPage /> },
-].map((route) => ({ ...route, element: page(route.element, route.path) }));
+  route('/home', HomePage, {}),
+  route('/modules', ModulesPage, {}),
+  route('/modules/:character', ModuleDaysPage, {}),
+  route('/modules/:character/:day', DayPage, {}),
+  ...DAY_STEPS.map((step) => route(`/modules/:character/:day/${step}`, STEP_SCREENS[step], {})),
+  route('/welcome', WelcomePage, {}),
+  route('/rewards', RewardsPage, {}),
+  route('/stickers', StickersPage, {}),
+  route('/review', ReviewPage, {}),
+  route('/review/practice/:character/:day', PracticeStep, { review: true }),
+  route('/review/learn/:character/:day', LearnStep, { review: true }),
+  route('/photos', PhotosPage, {}),
+  route('/settings', SettingsPage, {}),
+  route('/shop', ShopPage, {}),
+];
 
 const screens: RouteObject[] = [
-  { path: '/', element: page(<LoginPage />, '/') },
-  { path: '/admin/login', element: page(<AdminLoginPage />, '/admin/login') },
+  route('/', LoginPage, {}),
+  route('/admin/login', AdminLoginPage, {}),
   {
-    element: page(<AdminLayout />, 'admin-layout'),
+    ...route(undefined, AdminLayout, {}, 'admin-layout'),
     children: [
-      { path: '/admin/dashboard', element: page(<DashboardPage />, '/admin/dashboard') },
-      { path: '/admin/pages/edit/:pageId', element: page(<PageEditorPage />, '/admin/pages/edit') },
-      { path: '/admin/components', element: page(<ComponentsPage />, '/admin/components') },
-      { path: '/admin/cards', element: page(<CardsPage />, '/admin/cards') },
+      route('/admin/dashboard', DashboardPage, {}),
+      route('/admin/pages/edit/:pageId', PageEditorPage, {}, '/admin/pages/edit'),
+      route('/admin/components', ComponentsPage, {}),
+      route('/admin/cards', CardsPage, {}),
     ],
   },
   {
@@ -117,9 +129,10 @@ const screens: RouteObject[] = [
         </Suspense>
       </RequireStudent>
     ),
+    handle: { preload: SignedInLayout.preload },
     children: signedIn,
   },
-  { path: '*', element: page(<NotFoundPage />, '*') },
+  route('*', NotFoundPage, {}),
 ];
 
 /** Every screen, behind the gate where a new deployment takes over between two of them. */
@@ -136,3 +149,16 @@ export const routes: RouteObject[] = [
 ];
 
 export const createRouter = () => createBrowserRouter(routes);
+
+/**
+ * The code of every screen the page being opened shows (a reload in the middle of a day: the signed-in shell and
+ * the step), fetched while the configuration is. The start waits for it, so the first paint is the screen itself,
+ * not 'Loading...', then a spinner, then the screen. A failed fetch is left to the screen's own boundary.
+ */
+export const preloadRoute = (pathname: string): Promise<unknown> =>
+  Promise.all(
+    (matchRoutes(routes, pathname) ?? []).flatMap(({ route }) => {
+      const handle = route.handle as { preload?: () => Promise<unknown> } | undefined;
+      return handle?.preload ? [handle.preload()] : [];
+    }),
+  ).catch(() => undefined);
