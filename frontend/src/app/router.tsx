@@ -69,18 +69,15 @@ const NotFoundPage = onDemand(() => import('../components/not-found-page'));
  * 'Loading...' at once. With one boundary shared by every route, React keeps the old screen up until the new code
  * arrives. The route's handle says how to fetch that code, for preloadRoute.
  */
-const route = <P extends object>(path: string | undefined, screen: OnDemand<P>, props: P, key = path ?? ''): NonIndexRouteObject => {
-  const Screen = screen;
-  return {
-    path,
-    element: (
-      <Suspense key={key} fallback={<Loading />}>
-        <Screen {...props} />
-      </Suspense>
-    ),
-    handle: { preload: screen.preload },
-  };
-};
+const route = <P extends object>(path: string | undefined, Screen: OnDemand<P>, props: P, key = path ?? ''): NonIndexRouteObject => ({
+  path,
+  element: (
+    <Suspense key={key} fallback={<Loading />}>
+      <Screen {...props} />
+    </Suspense>
+  ),
+  handle: { preload: Screen.preload },
+});
 
 const STEP_SCREENS: Record<(typeof DAY_STEPS)[number], OnDemand<{ review?: boolean }>> = {
   emotion: EmotionStep,
