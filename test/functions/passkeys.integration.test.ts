@@ -1,0 +1,104 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import type { Server } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { ensureTables, startDynamo } from '../../infra/local/dynamodb.js';
+import { SoftAuthenticator } from '../support/soft-authenticator.js';
+import { apiEvent, bodyOf, lambdaContext } from './events.js';
+
+/**
+ * The passkey handler against dynalite, with answers fired at once (a double click, a retry racing the first try, a
+ * cloned passkey used in two sessions): the challenge's conditional delete and the counter's conditional update each
+ * let exactly one through.
+ */
+const ORIGIN = 'https://waw.example.org';
+vi.stubEnv('WEBAUTHN_RP_ID', 'waw.example.org');
+vi.stubEnv('WEBAUTHN_ORIGIN', ORIGIN);
+
+let dir: string;
+let server: Server;
+let handler: typeof import('../../functions/admin-passkeys/handler.js').handler;
+let repository: typeof import('../../functions/lib/assurance-repository.js');
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'waw-passkeys-'));
+  const dynamo = await startDynamo(join(dir, 'db'));
+  server = dynamo.server;
+  process.env.AWS_ENDPOINT_URL_DYNAMODB = dynamo.endpoint;
+  await ensureTables(new DynamoDBClient({ endpoint: dynamo.endpoint }), [{ name: process.env.TABLE_NAME!, sortKey: true }]);
+  handler = (await import('../../functions/admin-passkeys/handler.js')).handler;
+  repository = await import('../../functions/lib/assurance-repository.js');
+});
+
+afterAll(() => {
+  server?.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const call = (method: string, path: string, session: string, body?: unknown) => {
+  const event = apiEvent({ method, path, body });
+  event.requestContext.authorizer = {
+    claims: {
+      token_use: 'id',
+      sub: 'admin-1',
+      email: 'a@demo.school',
+      'cognito:groups': '[school-admins, school:DEMO]',
+      origin_jti: session,
+    },
+  };
+  return handler(event, lambdaContext);
+};
+
+const statuses = (results: { statusCode: number }[]) => results.map((result) => result.statusCode).sort();
+
+describe('passkey answers racing each other', () => {
+  const passkey = new SoftAuthenticator(ORIGIN);
+
+  it('registers one passkey and proves the session once; the other two are refused', async () => {
+    const options = bodyOf(await call('POST', '/v3/admin/passkeys/registration-options', 'session-1')) as {
+      challenge: string;
+      rp: { id?: string };
+    };
+    const answer = { response: passkey.register(options), label: 'My laptop' };
+    const results = await Promise.all([1, 2, 3].map(() => call('POST', '/v3/admin/passkeys', 'session-1', answer)));
+    expect(statuses(results)).toEqual([201, 400, 400]);
+    expect(await repository.listPasskeys('admin-1')).toHaveLength(1);
+    expect(await repository.hasAssurance('admin-1', 'session-1')).toBe(true);
+  });
+
+  it('proves a new session once and moves the counter on once; the other two are refused', async () => {
+    const options = bodyOf(await call('POST', '/v3/admin/passkeys/authentication-options', 'session-2')) as {
+      challenge: string;
+      rpId?: string;
+    };
+    const answer = { response: passkey.authenticate(options) };
+    const results = await Promise.all([1, 2, 3].map(() => call('POST', '/v3/admin/passkeys/authentication', 'session-2', answer)));
+    expect(statuses(results)).toEqual([200, 400, 400]);
+    const [stored] = await repository.listPasskeys('admin-1');
+    expect(stored?.counter).toBe(1);
+    expect(await repository.hasAssurance('admin-1', 'session-2')).toBe(true);
+  });
+
+  it('lets one of a passkey and its clone through when both sign the same counter at once, each for its own session', async () => {
+    const answers = await Promise.all(
+      ['session-3', 'session-4'].map(async (session) => {
+        const options = bodyOf(await call('POST', '/v3/admin/passkeys/authentication-options', session)) as {
+          challenge: string;
+          rpId?: string;
+        };
+        passkey.counter = 1; // the clone's copy of the counter: both sign 2
+        return { session, answer: { response: passkey.authenticate(options) } };
+      }),
+    );
+    const results = await Promise.all(
+      answers.map(({ session, answer }) => call('POST', '/v3/admin/passkeys/authentication', session, answer)),
+    );
+    expect(statuses(results)).toEqual([200, 400]);
+    const [stored] = await repository.listPasskeys('admin-1');
+    expect(stored?.counter).toBe(2);
+    const proved = await Promise.all(['session-3', 'session-4'].map((session) => repository.hasAssurance('admin-1', session)));
+    expect(proved.sort()).toEqual([false, true]);
+  });
+});
