@@ -3,7 +3,7 @@ import { dynamo as dynamoClient } from '../../functions/lib/aws/dynamodb.js';
 import { awsError, mockAws } from '../support/aws-mock.js';
 import { keys } from '../../functions/lib/table.js';
 import { SoftAuthenticator } from '../support/soft-authenticator.js';
-import { apiEvent, bodyOf, lambdaContext } from './events.js';
+import { adminAuthorizer, apiEvent, bodyOf, lambdaContext } from './events.js';
 
 /** WebAuthn is verified for real: lib/webauthn.ts checks what the software authenticator signs, only the table is mocked. */
 const ORIGIN = 'https://waw.example.org';
@@ -16,15 +16,7 @@ const refused = () => awsError('ConditionalCheckFailedException', 'no');
 
 const call = (method: string, path: string, body?: unknown, query?: Record<string, string>, session: string | null = 'session-1') => {
   const event = apiEvent({ method, path, body, query });
-  event.requestContext.authorizer = {
-    claims: {
-      token_use: 'id',
-      sub: 'admin-1',
-      email: 'a@demo.school',
-      'cognito:groups': '[school-admins, school:DEMO]',
-      ...(session ? { origin_jti: session } : {}),
-    },
-  };
+  event.requestContext.authorizer = adminAuthorizer(session);
   return handler(event, lambdaContext);
 };
 

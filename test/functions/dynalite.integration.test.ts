@@ -1,16 +1,10 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import type { Server } from 'node:http';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applyGameAction, initialiseModule, toPlayable, toRecord, type ModuleRecord } from '@domain/index.js';
-import { ensureTables, startDynamo } from '../../infra/local/dynamodb.js';
+import { startTestTable } from '../support/test-table.js';
 import { apiEvent, bodyOf, lambdaContext } from './events.js';
 
 /** The handlers as deployed, against dynalite instead of DynamoDB: real conditional writes, real queries. */
-let dir: string;
-let server: Server;
+let table: { stop: () => void };
 let handlers: {
   putModule: typeof import('../../functions/waw-module/handler.js').handler;
   getModules: typeof import('../../functions/waw-modules/handler.js').handler;
@@ -20,11 +14,7 @@ const IDENTITY = 'us-east-1:integration-child';
 const ACCESS_KEY = 'ASIAINTEGRATIONCHILD';
 
 beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'waw-dynalite-'));
-  const dynamo = await startDynamo(join(dir, 'db'));
-  server = dynamo.server;
-  process.env.AWS_ENDPOINT_URL_DYNAMODB = dynamo.endpoint;
-  await ensureTables(new DynamoDBClient({ endpoint: dynamo.endpoint }), [{ name: process.env.TABLE_NAME!, sortKey: true }]);
+  table = await startTestTable('dynalite');
   const roster = await import('../../functions/lib/roster.js');
   const students = await import('../../functions/lib/students-repository.js');
   await roster.addStudent({
@@ -47,8 +37,7 @@ beforeAll(async () => {
 });
 
 afterAll(() => {
-  server?.close();
-  rmSync(dir, { recursive: true, force: true });
+  table?.stop();
 });
 
 /** The table calls the handlers make, by operation, counted as the functions' client sends them. */

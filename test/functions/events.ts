@@ -79,4 +79,15 @@ export const apiEvent = ({
   },
 });
 
+/** What API Gateway's Cognito authoriser passes on for admin-1 of school DEMO, signed in as `session` (none: an old token). */
+export const adminAuthorizer = (session: string | null = 'session-1') => ({
+  claims: {
+    token_use: 'id',
+    sub: 'admin-1',
+    email: 'a@demo.school',
+    'cognito:groups': '[school-admins, school:DEMO]',
+    ...(session ? { origin_jti: session } : {}),
+  },
+});
+
 export const bodyOf = (result: APIGatewayProxyResult): Record<string, unknown> => JSON.parse(result.body) as Record<string, unknown>;

@@ -1,16 +1,10 @@
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { mkdtempSync, rmSync } from 'node:fs';
-import type { Server } from 'node:http';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { s3 as s3Client } from '../../functions/lib/aws/s3.js';
 import { mockAws } from '../support/aws-mock.js';
-import { ensureTables, startDynamo } from '../../infra/local/dynamodb.js';
+import { startTestTable } from '../support/test-table.js';
 
 /** The job's bookkeeping against dynalite: every chunk counted once, however often and however concurrently it runs. */
-let dir: string;
-let server: Server;
+let table: { stop: () => void };
 let job: typeof import('../../functions/lib/import-job.js');
 let worker: typeof import('../../functions/lib/import-worker.js');
 let roster: typeof import('../../functions/lib/roster.js');
@@ -19,11 +13,7 @@ const BUCKET = 'imports';
 let csv = '';
 
 beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'waw-import-'));
-  const dynamo = await startDynamo(join(dir, 'db'));
-  server = dynamo.server;
-  process.env.AWS_ENDPOINT_URL_DYNAMODB = dynamo.endpoint;
-  await ensureTables(new DynamoDBClient({ endpoint: dynamo.endpoint }), [{ name: process.env.TABLE_NAME!, sortKey: true }]);
+  table = await startTestTable('import');
   job = await import('../../functions/lib/import-job.js');
   worker = await import('../../functions/lib/import-worker.js');
   roster = await import('../../functions/lib/roster.js');
@@ -34,8 +24,7 @@ beforeEach(() => {
   s3.on('GetObject').callsFake(() => ({ Body: Buffer.from(csv) }));
 });
 afterAll(() => {
-  server?.close();
-  rmSync(dir, { recursive: true, force: true });
+  table?.stop();
 });
 
 const header = 'school_identifier,username,password,first_name,last_name,class_id,grade,modules';

@@ -1,28 +1,18 @@
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { mkdtempSync, rmSync } from 'node:fs';
-import type { Server } from 'node:http';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cognitoIdentity } from '../../functions/lib/aws/services.js';
 import { mockAws } from '../support/aws-mock.js';
-import { ensureTables, startDynamo } from '../../infra/local/dynamodb.js';
+import { startTestTable } from '../support/test-table.js';
 import { apiEvent, lambdaContext } from './events.js';
 
 /** The sign-in against dynalite: real conditional writes decide who gets a slot when guesses arrive together. */
-let dir: string;
-let server: Server;
+let table: { stop: () => void };
 let login: typeof import('../../functions/waw-login/handler.js').handler;
 let clearFailures: typeof import('../../functions/lib/login-attempts-repository.js').clearFailures;
 const cognito = mockAws(cognitoIdentity);
 const PASSWORD = 'right-password-1';
 
 beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'waw-lockout-'));
-  const dynamo = await startDynamo(join(dir, 'db'));
-  server = dynamo.server;
-  process.env.AWS_ENDPOINT_URL_DYNAMODB = dynamo.endpoint;
-  await ensureTables(new DynamoDBClient({ endpoint: dynamo.endpoint }), [{ name: process.env.TABLE_NAME!, sortKey: true }]);
+  table = await startTestTable('lockout');
   const { addStudent } = await import('../../functions/lib/roster.js');
   for (const username of ['burst', 'steady', 'later']) {
     await addStudent({
@@ -48,8 +38,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 afterAll(() => {
-  server?.close();
-  rmSync(dir, { recursive: true, force: true });
+  table?.stop();
 });
 
 // Every check shares this process's four libuv threads with dynalite: on a busy machine a burst takes long, and

@@ -1,12 +1,7 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import type { Server } from 'node:http';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { ensureTables, startDynamo } from '../../infra/local/dynamodb.js';
 import { SoftAuthenticator } from '../support/soft-authenticator.js';
-import { apiEvent, bodyOf, lambdaContext } from './events.js';
+import { startTestTable } from '../support/test-table.js';
+import { adminAuthorizer, apiEvent, bodyOf, lambdaContext } from './events.js';
 
 /**
  * The passkey handler against dynalite, with answers fired at once (a double click, a retry racing the first try, a
@@ -17,37 +12,23 @@ const ORIGIN = 'https://waw.example.org';
 vi.stubEnv('WEBAUTHN_RP_ID', 'waw.example.org');
 vi.stubEnv('WEBAUTHN_ORIGIN', ORIGIN);
 
-let dir: string;
-let server: Server;
+let table: { stop: () => void };
 let handler: typeof import('../../functions/admin-passkeys/handler.js').handler;
 let repository: typeof import('../../functions/lib/assurance-repository.js');
 
 beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'waw-passkeys-'));
-  const dynamo = await startDynamo(join(dir, 'db'));
-  server = dynamo.server;
-  process.env.AWS_ENDPOINT_URL_DYNAMODB = dynamo.endpoint;
-  await ensureTables(new DynamoDBClient({ endpoint: dynamo.endpoint }), [{ name: process.env.TABLE_NAME!, sortKey: true }]);
+  table = await startTestTable('passkeys');
   handler = (await import('../../functions/admin-passkeys/handler.js')).handler;
   repository = await import('../../functions/lib/assurance-repository.js');
 });
 
 afterAll(() => {
-  server?.close();
-  rmSync(dir, { recursive: true, force: true });
+  table?.stop();
 });
 
 const call = (method: string, path: string, session: string, body?: unknown) => {
   const event = apiEvent({ method, path, body });
-  event.requestContext.authorizer = {
-    claims: {
-      token_use: 'id',
-      sub: 'admin-1',
-      email: 'a@demo.school',
-      'cognito:groups': '[school-admins, school:DEMO]',
-      origin_jti: session,
-    },
-  };
+  event.requestContext.authorizer = adminAuthorizer(session);
   return handler(event, lambdaContext);
 };
 
