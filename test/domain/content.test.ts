@@ -63,10 +63,10 @@ describe('the programme content', () => {
     expect(contentProblems([sameSpot]).join('\n')).toMatch(/RESPA: \d+ of \d+ right answers sit in place 1; move some/);
   });
 
-  it('is mapped to its competencies in the README, day by day, as the content says', () => {
-    // Prettier pads the README's table; compare cell by cell.
+  it('is mapped to its competencies in docs/content.md, day by day, as the content says', () => {
+    // Prettier pads the table; compare cell by cell.
     const cells = (markdown: string) => markdown.replace(/ +/g, ' ').replace(/-{3,}/g, '---');
-    expect(cells(readFileSync('README.md', 'utf8'))).toContain(cells(competencyTable(Object.values(PROGRAMMES))));
+    expect(cells(readFileSync('docs/content.md', 'utf8'))).toContain(cells(competencyTable(Object.values(PROGRAMMES))));
   });
 
   it('counts sentences as a listener hears them, closing quotes included', () => {
