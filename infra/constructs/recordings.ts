@@ -2,7 +2,7 @@ import { Aws, Duration, RemovalPolicy } from 'aws-cdk-lib';
 import { BlockPublicAccess, Bucket, BucketEncryption, HttpMethods, type IBucket } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
 
-/** Children's recordings are kept this long, then S3 deletes them (README: "Recordings"). */
+/** Children's recordings are kept this long, then S3 deletes them (docs/student-app.md, "Recordings"). */
 export const RECORDING_RETENTION_DAYS = 30;
 
 /**

@@ -2,7 +2,7 @@ import type { RosterRow } from '@domain/roster-row.js';
 import { ROLES, type AdminRole } from '../../functions/lib/admin-roles.js';
 import type { Influencer } from '../../functions/lib/influencers-repository.js';
 
-/** The demo school, seeded on the first start and listed in the README. */
+/** The demo school, seeded on the first start and listed in docs/local-cloud.md. */
 export const DEMO_STUDENTS: RosterRow[] = [
   {
     school_identifier: 'DEMO',

@@ -136,7 +136,7 @@ export const benchImport = async ({ url, rows, admin = 'admin@demo.school', onPr
   }
 };
 
-/** What one worker batch may take, for the README's limits: well inside the worker's timeout. */
+/** What one worker batch may take, for the limits docs/admin.md gives: well inside the worker's timeout. */
 export const batchSeconds = (secondsPerRow: number): number =>
   ROSTER_IMPORT_QUEUE.batchSize * ROSTER_IMPORT_QUEUE.rowsPerMessage * secondsPerRow;
 export const workerTimeoutSeconds = FUNCTIONS[ROSTER_IMPORT_QUEUE.function].timeoutSeconds;
