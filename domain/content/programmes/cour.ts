@@ -22,7 +22,7 @@ const DAYS: DayContent[] = [
       ),
       question(
         'Cour is at a new art club. She feels a bit scared. What is a brave first step?',
-        ['Say hi to one person', 'wave'],
+        ['Say hi to one person', 'bubble'],
         [
           ['Stand by the door the whole time', 'door'],
           ['Wait for someone to talk to her', 'hourglass'],
@@ -117,10 +117,20 @@ const DAYS: DayContent[] = [
         'Cour feels nervous at the swimming pool. What could help first?',
         ['Stop, breathe, name it', 'calm-down'],
         [
-          ['Jump in fast to get it over with', 'water'],
+          ['Jump in fast to get it over with', 'flag'],
           ['Tell the coach she feels sick', 'teacher'],
         ],
         'The routine helps a nervous body feel calmer. Then Cour can try.',
+      ),
+      question(
+        'Cour stopped, breathed and named her feeling. Her tummy is calmer. What next?',
+        ['Put one foot in the water', 'water'],
+        [
+          ['Do the routine again, all lesson', 'calm-down'],
+          ['Ask the coach to let her skip', 'teacher'],
+        ],
+        'Calm helps Cour take the next small step.',
+        2,
       ),
       question(
         'Which brave words could Cour think before her swim?',
@@ -134,7 +144,7 @@ const DAYS: DayContent[] = [
       ),
       question(
         'Mei feels nervous in her dark bedroom. What could help her?',
-        ['Ask Dad to leave the hall light on', 'ask-help'],
+        ['Ask Dad to leave the hall light on', 'family'],
         [
           ['Stay awake all night', 'moon'],
           ['Read with a flashlight until morning', 'book'],
@@ -178,10 +188,10 @@ const DAYS: DayContent[] = [
       ),
       question(
         'Yesterday Cour climbed one bar. Today she climbed two. What could she say?',
-        ['"I did it! Next step!"', 'clap'],
+        ['"I did it! Next step!"', 'flag'],
         [
           ['"Two bars is not enough"', 'thumbs-down'],
-          ['"Tomorrow I\u2019ll climb to the top"', 'flag'],
+          ['"Tomorrow I\u2019ll climb to the top"', 'climbing-frame'],
         ],
         'Every little step counts. Cheer for it!',
         1,
@@ -216,7 +226,7 @@ const DAYS: DayContent[] = [
         ['Singing a new song in class', 'music'],
         [
           ['Running across the road alone', 'run-road'],
-          ['Climbing the tall bookshelf', 'climb-shelf'],
+          ['Swimming where no grown-up can see', 'water'],
         ],
         'Brave things are new or hard, but safe.',
         2,
@@ -270,7 +280,7 @@ const DAYS: DayContent[] = [
         ['Share it, even in a soft voice', 'lightbulb'],
         [
           ['Let the others pick, like always', 'team'],
-          ['Save it for the next game', 'hourglass'],
+          ['Clap for the other ideas instead', 'clap'],
         ],
         'Her idea matters. A soft voice still counts.',
         1,
@@ -366,7 +376,7 @@ const DAYS: DayContent[] = [
         'Cour ate the last cookie. Mom asks who took it. What is brave?',
         ['Say, "I did. Sorry, Mom."', 'cookie'],
         [
-          ['Say, "Maybe the dog?"', 'dog'],
+          ['Sweep the crumbs so no one knows', 'broom'],
           ['Say, "I don\u2019t know"', 'question'],
         ],
         'Cour might feel worried. The truth helps Mom trust her.',
@@ -416,6 +426,15 @@ const DAYS: DayContent[] = [
         'A shaky voice is a clue. Finn might feel nervous.',
         1,
       ),
+      question(
+        'Cour looks around the yard. Who might need some help?',
+        ['A boy in the rain with no coat', 'no-coat'],
+        [
+          ['A girl happily playing on her own', 'play-alone'],
+          ['Two kids looking at a book', 'book'],
+        ],
+        'Shivering is a clue. Playing alone can be a happy choice.',
+      ),
     ],
     beat: 'skip',
     celebration: { message: 'You thought about cheering friends on. What a team!', picture: 'clap' },
@@ -440,20 +459,20 @@ const DAYS: DayContent[] = [
         'Cour starts at a new school tomorrow. She feels nervous. What could she do?',
         ['Stop, breathe, name it, then go in', 'calm-down'],
         [
-          ['Ask to stay home all week', 'house'],
+          ['Ask Dad to stay with her all day', 'family'],
           ['Pretend she feels just fine', 'thumbs-up'],
         ],
         'Nervous is okay. The routine helps, then one small step.',
         2,
       ),
       question(
-        'Ten days with Cour! Which of these is brave?',
-        ['Reading her story to the class', 'book'],
+        'Ten days with Cour! Which of these is unsafe, not brave?',
+        ['Climbing the tall bookshelf', 'climb-shelf'],
         [
-          ['Running across the road to show off', 'run-road'],
-          ['Climbing on the roof for a dare', 'ladder'],
+          ['Reading her story to the class', 'book'],
+          ['Trying the climbing frame with Mom near', 'climbing-frame'],
         ],
-        'Brave things are new or hard, and safe.',
+        'Brave things are new or hard, and safe. A bookshelf can fall.',
       ),
       question(
         'Cour remembers a brave thing she did. What could she think?',
@@ -479,12 +498,12 @@ export const COUR: ProgrammeContent = {
     questions: [
       question(
         'The doctor says you need a shot. Your tummy flutters. What could you do first?',
-        ['Stop, breathe, name it', 'calm-down'],
+        ['Hold Dad\u2019s hand and say, "I feel nervous"', 'family'],
         [
           ['Run out of the room', 'door'],
           ['Tell the nurse you already had one', 'bubble'],
         ],
-        'Nervous is okay. The routine helps your body get ready.',
+        'Nervous is okay. Naming it and holding on helps.',
       ),
       question(
         'You want to get to the park across the street. What is safe?',
@@ -498,17 +517,17 @@ export const COUR: ProgrammeContent = {
       ),
       question(
         'A new girl joins swim class. You feel shy. What could you do?',
-        ['Smile and say hi', 'smile'],
+        ['Wave and say hi', 'wave'],
         [
           ['Wait for her to talk first', 'hourglass'],
-          ['Ask your mom to say hi for you', 'family'],
+          ['Ask your mom to say hi for you', 'ask-help'],
         ],
         'A small hello is brave, even when you feel shy.',
         1,
       ),
       question(
         'You and your brother break a window playing ball. What is brave?',
-        ['Tell Mom together', 'handshake'],
+        ['Tell Mom together', 'family'],
         [
           ['Let your brother tell her', 'bubble'],
           ['Wait until she finds it', 'hourglass'],
@@ -517,7 +536,7 @@ export const COUR: ProgrammeContent = {
       ),
       question(
         'Your friends dare you to ring a doorbell and run. What could you do?',
-        ['Say "No thanks"', 'stop-hand'],
+        ['Say "No thanks" and walk away', 'walk-away'],
         [
           ['Do it, but run very fast', 'footsteps'],
           ['Do it, just this one time', 'bell'],
@@ -546,7 +565,7 @@ export const COUR: ProgrammeContent = {
       ),
       question(
         'Your class will sing on stage. You feel nervous. A friend says, "Just skip it." What could you do?',
-        ['Tell your teacher you feel nervous', 'ask-help'],
+        ['Tell your teacher you feel nervous', 'teacher'],
         [
           ['Say you feel sick, so you can stay back', 'bed'],
           ['Skip it, like your friend says', 'walk-away'],

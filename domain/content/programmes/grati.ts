@@ -38,7 +38,7 @@ const DAYS: DayContent[] = [
         ['"Thank you!"', 'thumbs-up'],
         [
           ['"Can I have a prize instead?"', 'gift'],
-          ['"I always tidy up anyway"', 'tidy-up'],
+          ['"I always tidy up anyway"', 'broom'],
         ],
         'A thank you shows Grati noticed the kind thing.',
       ),
@@ -67,18 +67,18 @@ const DAYS: DayContent[] = [
         'Warm hands on a snowy day is a good thing to notice.',
       ),
       question(
-        'Grati\u2019s walk to school is rainy. What glad thing could he find?',
-        ['A rainbow over the school', 'rainbow'],
+        'Grati gets home, wet from the rain. What glad thing could he notice?',
+        ['His dog wagging at the door', 'dog'],
         [
           ['Wet socks inside his shoes', 'shoes'],
-          ['A puddle that splashes his coat', 'rain'],
+          ['Drips from his coat on the floor', 'rain'],
         ],
         'Even on rainy days, we can find something to feel glad about.',
         1,
       ),
       question(
         'Grati rushes through the park. He misses the ducks and flowers. What could help?',
-        ['Slowing down to look around', 'magnifier'],
+        ['Slowing down to look around', 'eyes'],
         [
           ['Running even faster next time', 'footsteps'],
           ['Listening to music as he goes', 'music'],
@@ -122,9 +122,9 @@ const DAYS: DayContent[] = [
       ),
       question(
         'The school cleaner is mopping the hall. What could Grati do?',
-        ['Say thanks and walk around the wet part', 'broom'],
+        ['Say thanks and walk around the wet part', 'footsteps'],
         [
-          ['Run fast across the wet part', 'footsteps'],
+          ['Slide across the wet part in his shoes', 'shoes'],
           ['Say thanks at the end of the year', 'calendar'],
         ],
         'Walking around shows he cares about the cleaner\u2019s work.',
@@ -271,7 +271,7 @@ const DAYS: DayContent[] = [
         'Grati\u2019s friend can\u2019t come to play today. What could he still enjoy?',
         ['Baking cookies with Dad', 'cookie'],
         [
-          ['Waiting by the window all day', 'house'],
+          ['Waiting by the window all day', 'hourglass'],
           ['Asking Mom to make his friend come', 'family'],
         ],
         'He might feel disappointed. A cozy time with Dad still counts.',
@@ -294,12 +294,12 @@ const DAYS: DayContent[] = [
     practice: [
       question(
         'It is bedtime. Which good thing could Grati put in his jar today?',
-        ['Sam sharing at lunch', 'share'],
+        ['His warm, cozy home', 'house'],
         [
           ['A list of toys he wants', 'checklist'],
           ['The bump on his knee', 'bandage'],
         ],
-        'The jar holds good things that happened, like a friend sharing.',
+        'The jar holds good things, like a cozy home.',
       ),
       question(
         'Grati\u2019s day was hard. How could his jar help?',
@@ -426,7 +426,7 @@ const DAYS: DayContent[] = [
         'Grati\u2019s whole day went wrong. What could he still find?',
         ['One good thing, like a friend', 'friends'],
         [
-          ['A way to forget the whole day', 'cloud'],
+          ['A way to forget the whole day', 'bed'],
           ['Someone to blame for it all', 'stop-hand'],
         ],
         'Even on hard days, we can find one good thing.',
@@ -434,7 +434,7 @@ const DAYS: DayContent[] = [
       ),
       question(
         'Grati wants a thank-you habit. Which one fits?',
-        ['Three good things at bedtime', 'bed'],
+        ['Three good things each night', 'moon'],
         [
           ['A new toy every week', 'toybox'],
           ['Thanking people only on special days', 'calendar'],
@@ -487,14 +487,14 @@ export const GRATI: ProgrammeContent = {
         ['Happy', 'smile'],
         [
           ['Nervous', 'nervous'],
-          ['Bored', 'bored'],
+          ['Worried', 'worried'],
         ],
         'A thank you might help your sister feel happy.',
         1,
       ),
       question(
         'It rains on your soccer day. What could you still feel grateful for?',
-        ['Rain helps the garden grow', 'plant'],
+        ['Rain helps the garden grow', 'rain'],
         [
           ['Nothing, because the day is ruined', 'cloud'],
           ['Never having to play soccer again', 'ball'],

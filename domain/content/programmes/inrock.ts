@@ -34,7 +34,7 @@ const DAYS: DayContent[] = [
       ),
       question(
         'Inrock wants to feel her calm rock inside. What could she do?',
-        ['Sit quietly for a moment', 'calm-down'],
+        ['Sit quietly for a moment', 'calm'],
         [
           ['Run three times around the yard', 'footsteps'],
           ['Turn the music up loud', 'music'],
@@ -70,7 +70,7 @@ const DAYS: DayContent[] = [
         'Inrock\u2019s face feels hot. Her hands squeeze tight. How might she feel?',
         ['Mad', 'cross'],
         [
-          ['Bored', 'bored'],
+          ['Tired', 'tired'],
           ['Calm', 'calm'],
         ],
         'A hot face and tight hands are clues. Inrock might feel mad.',
@@ -78,7 +78,7 @@ const DAYS: DayContent[] = [
       ),
       question(
         'The class is very noisy. Inrock feels grumpy and hot. What could she do?',
-        ['Ask her teacher for a quiet break', 'ask-help'],
+        ['Ask her teacher for a quiet break', 'teacher'],
         [
           ['Shout "Be quiet!" at the class', 'shout'],
           ['Run out of the classroom', 'door'],
@@ -262,7 +262,7 @@ const DAYS: DayContent[] = [
       ),
       question(
         'Ella says, "I want to be alone right now." What could Inrock do?',
-        ['Give her space, and check back later', 'hourglass'],
+        ['Give her space, and check back later', 'walk-away'],
         [
           ['Sit right next to her anyway', 'friends'],
           ['Ask her again and again', 'question'],
@@ -300,6 +300,15 @@ const DAYS: DayContent[] = [
         2,
       ),
       question(
+        'Inrock stopped, breathed and named her feeling. She feels calmer. What next?',
+        ['Think: "What could I do?"', 'thought'],
+        [
+          ['Do Stop, breathe, name it all day', 'calm-down'],
+          ['Forget about the spill and play', 'ball'],
+        ],
+        'After stopping comes thinking. Then Inrock can choose.',
+      ),
+      question(
         'It is raining. Outside playtime is next. What could Inrock choose?',
         ['Put on her coat first', 'coat'],
         [
@@ -310,10 +319,10 @@ const DAYS: DayContent[] = [
       ),
       question(
         'Inrock\u2019s friends jump off a high wall. What could she think first?',
-        ['"Could someone get hurt?"', 'thought'],
+        ['"Could someone get hurt?"', 'question'],
         [
           ['"Everyone else is doing it"', 'team'],
-          ['"I can show them I can do it"', 'muscle'],
+          ['"I can show them I can do it"', 'flag'],
         ],
         'Thinking about what might happen helps us choose safely.',
         1,
@@ -347,7 +356,7 @@ const DAYS: DayContent[] = [
         'Inrock spills rice on the floor at dinner. What now?',
         ['Say "oops" and help sweep', 'broom'],
         [
-          ['Say the dog knocked it over', 'dog'],
+          ['Say the wind knocked it over', 'wind'],
           ['Leave it for Mom to clean', 'family'],
         ],
         'Oops, then fix it. That is strong.',
@@ -357,7 +366,7 @@ const DAYS: DayContent[] = [
         ['"Now I know how to fix it"', 'lightbulb'],
         [
           ['"Numbers are just too hard for me"', 'pencil'],
-          ['"Maybe nobody will notice"', 'eyes'],
+          ['"I will hide my page"', 'book'],
         ],
         'Every mistake teaches us something.',
         1,
@@ -404,9 +413,9 @@ const DAYS: DayContent[] = [
       ),
       question(
         'Ben keeps calling Inrock names every day. What could she do?',
-        ['Tell a grown-up she trusts', 'ask-help'],
+        ['Tell a grown-up she trusts', 'family'],
         [
-          ['Stay home on race days', 'house'],
+          ['Skip school on race days', 'calendar'],
           ['Stop running in races', 'footsteps'],
         ],
         'Grown-ups we trust can help it stop.',
@@ -447,12 +456,12 @@ const DAYS: DayContent[] = [
     practice: [
       question(
         'Inrock\u2019s tummy feels tight before a spelling test. Which tool could help?',
-        ['Stop, breathe, name it', 'calm-down'],
+        ['Tell her teacher, "I feel nervous"', 'bubble'],
         [
-          ['Ask to stay home that day', 'house'],
+          ['Ask Mom to let her skip it', 'family'],
           ['Tell herself, "I will get it all wrong"', 'thought'],
         ],
-        'The routine helps a tight tummy feel calmer.',
+        'Naming the feeling helps. Her teacher can help too.',
         1,
       ),
       question(
@@ -469,7 +478,7 @@ const DAYS: DayContent[] = [
         ['Swim next to Lea', 'water'],
         [
           ['Say, "It\u2019s easy, just jump in!"', 'bubble'],
-          ['Race ahead to show her how', 'flag'],
+          ['Race ahead to show her how', 'footsteps'],
         ],
         'Staying close helps Lea feel steady too.',
         2,
@@ -558,7 +567,7 @@ export const INROCK: ProgrammeContent = {
         ['Tell her, "I feel disappointed"', 'bubble'],
         [
           ['Ask Dad, maybe he will say yes', 'family'],
-          ['Ask her again every few minutes', 'clock'],
+          ['Ask her again every few minutes', 'question'],
         ],
         'Naming the feeling is strong. Mom can help with it.',
         1,

@@ -59,10 +59,10 @@ const DAYS: DayContent[] = [
     ],
     practice: [
       question(
-        'Mia starts telling Respa about her new puppy. He is playing a game. What could he do?',
-        ['Pause the game and listen', 'ear'],
+        'Mia starts telling Respa about her new puppy. He is building with blocks. What could he do?',
+        ['Stop building and listen', 'ear'],
         [
-          ['Keep playing and nod now and then', 'toybox'],
+          ['Keep building and nod now and then', 'blocks'],
           ['Tell her all about his own dog', 'dog'],
         ],
         'Pausing shows Mia her story matters to Respa.',
@@ -127,7 +127,7 @@ const DAYS: DayContent[] = [
         ['Say, "Sorry, Ben. That was unkind."', 'bandage'],
         [
           ['Say, "It was only a joke"', 'bubble'],
-          ['Go and play with someone else', 'walk-away'],
+          ['Shake hands and say nothing', 'handshake'],
         ],
         'Ben might feel hurt. A real sorry helps.',
       ),
@@ -158,7 +158,7 @@ const DAYS: DayContent[] = [
     practice: [
       question(
         'Respa and Jo run to the only swing at the same time. What is fair?',
-        ['Take turns, ten swings each', 'turn'],
+        ['Take turns, five minutes each', 'clock'],
         [
           ['Let Jo have it all playtime', 'hourglass'],
           ['Both squeeze on together', 'friends'],
@@ -282,6 +282,16 @@ const DAYS: DayContent[] = [
         'A smile now and thanks after are both respect.',
         2,
       ),
+      question(
+        'Grandma calls, "Dinner time!" Respa is playing outside. What could he do?',
+        ['Say "Coming!" and go inside', 'house'],
+        [
+          ['Pretend he did not hear her', 'ear'],
+          ['Ask for ten more minutes, again', 'clock'],
+        ],
+        'Answering Grandma shows respect. She made dinner for everyone.',
+        1,
+      ),
     ],
     beat: 'waltz',
     celebration: { message: 'You picked please and thank you words. Thank you!', picture: 'gift' },
@@ -347,11 +357,11 @@ const DAYS: DayContent[] = [
     ],
     practice: [
       question(
-        'Respa has finished with the crayons. The lunch bell rings. What first?',
-        ['Put the crayons back', 'tidy-up'],
+        'Respa has finished with the blocks. The lunch bell rings. What first?',
+        ['Put them back in the toy box', 'toybox'],
         [
           ['Run to be first in the line', 'line-up'],
-          ['Leave them out for the next class', 'crayons'],
+          ['Leave them out for after lunch', 'blocks'],
         ],
         'Putting things back keeps them ready for everyone.',
       ),
@@ -370,7 +380,7 @@ const DAYS: DayContent[] = [
         ['Give it back to Dan', 'hands'],
         [
           ['Keep it one more day', 'calendar'],
-          ['Put it in the class toy box', 'toybox'],
+          ['Put it in his own backpack', 'backpack'],
         ],
         'Dan trusted Respa with his car. Giving it back keeps that trust.',
         2,
@@ -423,6 +433,15 @@ const DAYS: DayContent[] = [
         ],
         'A drawing lasts, and the flowers stay for the bees.',
         2,
+      ),
+      question(
+        'A dog on a leash trots by. Respa wants to pet him. What first?',
+        ['Ask the owner, "Can I pet him?"', 'dog'],
+        [
+          ['Run up and hug the dog', 'hug'],
+          ['Pat the dog\u2019s head right away', 'hands'],
+        ],
+        'Dogs have feelings too. Asking first keeps everyone safe.',
       ),
     ],
     beat: 'waltz',
@@ -512,7 +531,7 @@ export const RESPA: ProgrammeContent = {
       ),
       question(
         'You and Max both want to be line leader today. What is fair?',
-        ['Take turns, one day each', 'calendar'],
+        ['Take turns, one day each', 'scales'],
         [
           ['Race to the door first', 'door'],
           ['Let the tallest one lead', 'line-up'],
@@ -553,7 +572,7 @@ export const RESPA: ProgrammeContent = {
         ['Say "Okay!" and find another game', 'thumbs-up'],
         [
           ['Bring her your best toy to cheer her up', 'gift'],
-          ['Ask the teacher to make her play', 'teacher'],
+          ['Ask the teacher to make her play', 'ask-help'],
         ],
         'Playing alone is okay. Listening to her choice is respect.',
         1,
