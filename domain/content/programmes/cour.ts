@@ -117,14 +117,14 @@ const DAYS: DayContent[] = [
         'Cour feels nervous at the swimming pool. What could help first?',
         ['Stop, breathe, name it', 'calm-down'],
         [
-          ['Jump in fast to get it over with', 'flag'],
+          ['Sing a song to forget about it', 'music'],
           ['Tell the coach she feels sick', 'teacher'],
         ],
         'The routine helps a nervous body feel calmer. Then Cour can try.',
       ),
       question(
         'Cour stopped, breathed and named her feeling. Her tummy is calmer. What next?',
-        ['Put one foot in the water', 'water'],
+        ['Step into the shallow end', 'footsteps'],
         [
           ['Do the routine again, all lesson', 'calm-down'],
           ['Ask the coach to let her skip', 'teacher'],
@@ -226,7 +226,7 @@ const DAYS: DayContent[] = [
         ['Singing a new song in class', 'music'],
         [
           ['Running across the road alone', 'run-road'],
-          ['Swimming where no grown-up can see', 'water'],
+          ['Climbing a ladder onto the roof', 'ladder'],
         ],
         'Brave things are new or hard, but safe.',
         2,
@@ -323,7 +323,7 @@ const DAYS: DayContent[] = [
         'Some kids laugh at Ben\u2019s old shoes. Ben looks down. What could Cour do?',
         ['Stand by Ben and tell a teacher', 'teacher'],
         [
-          ['Tell Ben tomorrow his shoes are fine', 'shoes'],
+          ['Tell Ben later that his shoes are fine', 'shoes'],
           ['Walk the other way', 'walk-away'],
         ],
         'Standing by Ben and getting help takes courage.',
@@ -519,7 +519,7 @@ export const COUR: ProgrammeContent = {
         'A new girl joins swim class. You feel shy. What could you do?',
         ['Wave and say hi', 'wave'],
         [
-          ['Wait for her to talk first', 'hourglass'],
+          ['Write her a note instead', 'letter'],
           ['Ask your mom to say hi for you', 'ask-help'],
         ],
         'A small hello is brave, even when you feel shy.',
@@ -548,7 +548,7 @@ export const COUR: ProgrammeContent = {
         'Your teacher explains a new game. You do not understand. What could you do?',
         ['Ask her to explain again', 'raise-hand'],
         [
-          ['Copy what the others do', 'eyes'],
+          ['Copy what the others do', 'team'],
           ['Nod, and hope you get it', 'thumbs-up'],
         ],
         'Asking takes courage, and it helps you play.',

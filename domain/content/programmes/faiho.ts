@@ -257,7 +257,7 @@ const DAYS: DayContent[] = [
         ['"Let\u2019s plant new seeds together!"', 'seed'],
         [
           ['"Flowers are hard. Don\u2019t bother."', 'thumbs-down'],
-          ['"Maybe just buy one at the store"', 'house'],
+          ['"Maybe just buy a sunflower"', 'flower'],
         ],
         'Sharing hope helps a friend try again.',
         2,
@@ -300,8 +300,8 @@ const DAYS: DayContent[] = [
         'The class hopes to grow a garden. What could Faiho do?',
         ['Help plant the seeds', 'seed'],
         [
-          ['Wait for the others to do it', 'hourglass'],
-          ['Pick the first flowers for herself', 'flower'],
+          ['Cheer while the others dig', 'clap'],
+          ['Tell everyone what to plant', 'bubble'],
         ],
         'Everyone can help a shared hope come true.',
         1,
@@ -413,7 +413,7 @@ const DAYS: DayContent[] = [
         'Faiho\u2019s class hopes to see more birds. What could they do?',
         ['Make a bird feeder', 'bird'],
         [
-          ['Wait and hope birds come', 'hourglass'],
+          ['Listen for birds each morning', 'ear'],
           ['Draw birds on the windows', 'crayons'],
         ],
         'Food brings birds. Choosing to act helps good things happen.',
@@ -507,7 +507,7 @@ export const FAIHO: ProgrammeContent = {
         'Your friend\u2019s dog is lost. What hopeful thing could you say?',
         ['"Let\u2019s make posters to find him"', 'pencil'],
         [
-          ['"He is gone for good"', 'house'],
+          ['"He is gone for good"', 'thumbs-down'],
           ['"You can get a new dog"', 'dog'],
         ],
         'Doing something together brings hope.',
@@ -518,7 +518,7 @@ export const FAIHO: ProgrammeContent = {
         ['Give it water and sunlight', 'plant'],
         [
           ['Throw it out and get a new one', 'trash'],
-          ['Leave it, so it fixes itself', 'hourglass'],
+          ['Sing to it and hope', 'music'],
         ],
         'Care helps things grow again. That is hope in action.',
         2,
@@ -527,7 +527,7 @@ export const FAIHO: ProgrammeContent = {
         'You did not get a part in the play. What could you tell yourself?',
         ['"I can try out next time"', 'calendar'],
         [
-          ['"I am bad at acting"', 'thumbs-down'],
+          ['"I am bad at acting"', 'thought'],
           ['"I won\u2019t even watch the play"', 'eyes'],
         ],
         'You might feel disappointed. Hope says next time can be different.',

@@ -71,7 +71,7 @@ const DAYS: DayContent[] = [
         ['His dog wagging at the door', 'dog'],
         [
           ['Wet socks inside his shoes', 'shoes'],
-          ['Drips from his coat on the floor', 'rain'],
+          ['Drips from his wet coat', 'coat'],
         ],
         'Even on rainy days, we can find something to feel glad about.',
         1,
@@ -115,7 +115,7 @@ const DAYS: DayContent[] = [
         'Grati eats a crunchy apple. Who helped bring the apple to him?',
         ['A farmer who grew the tree', 'tree'],
         [
-          ['Only the store that sold the apple', 'house'],
+          ['Only Grati, who took one from the bowl', 'hands'],
           ['Only his mom, who bought the apple', 'family'],
         ],
         'Many hands help us, even ones we never see.',
@@ -263,7 +263,7 @@ const DAYS: DayContent[] = [
         ['Stop, breathe, name it', 'calm-down'],
         [
           ['Tell everyone at the party', 'bubble'],
-          ['Hide the socks under a chair', 'shoes'],
+          ['Hide the socks in his backpack', 'backpack'],
         ],
         'Disappointed is okay. The routine helps Grati choose kind words.',
       ),
@@ -427,7 +427,7 @@ const DAYS: DayContent[] = [
         ['One good thing, like a friend', 'friends'],
         [
           ['A way to forget the whole day', 'bed'],
-          ['Someone to blame for it all', 'stop-hand'],
+          ['Someone to blame for it all', 'thumbs-down'],
         ],
         'Even on hard days, we can find one good thing.',
         1,
@@ -532,7 +532,7 @@ export const GRATI: ProgrammeContent = {
       ),
       question(
         'Your school gets a new playground. Lots of people helped. Who could you thank?',
-        ['The builders, teachers and parents', 'team'],
+        ['All the grown-ups who helped', 'team'],
         [
           ['Just the principal', 'teacher'],
           ['Only the kids who asked for it', 'raise-hand'],

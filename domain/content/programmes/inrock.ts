@@ -16,7 +16,7 @@ const DAYS: DayContent[] = [
         'Wind blows hard at the picnic. The plates fly off, but one thing stays. What is it?',
         ['The big rock', 'rock'],
         [
-          ['A paper cup', 'water'],
+          ['A light feather', 'feather'],
           ['A big red balloon', 'balloon'],
         ],
         'A rock stays steady in the wind. Inrock\u2019s rock inside does too.',
@@ -356,7 +356,7 @@ const DAYS: DayContent[] = [
         'Inrock spills rice on the floor at dinner. What now?',
         ['Say "oops" and help sweep', 'broom'],
         [
-          ['Say the wind knocked it over', 'wind'],
+          ['Say her brother did it', 'friends'],
           ['Leave it for Mom to clean', 'family'],
         ],
         'Oops, then fix it. That is strong.',
@@ -475,10 +475,10 @@ const DAYS: DayContent[] = [
       ),
       question(
         'Inrock feels confident in the pool. Her friend Lea might feel nervous. What could Inrock do?',
-        ['Swim next to Lea', 'water'],
+        ['Stay close to Lea in the pool', 'friends'],
         [
           ['Say, "It\u2019s easy, just jump in!"', 'bubble'],
-          ['Race ahead to show her how', 'footsteps'],
+          ['Swim off to play with others', 'walk-away'],
         ],
         'Staying close helps Lea feel steady too.',
         2,
@@ -547,7 +547,7 @@ export const INROCK: ProgrammeContent = {
         'Your soccer team loses the game. What could you say to the other team?',
         ['"Good game!"', 'handshake'],
         [
-          ['"The ref was not fair!"', 'stop-hand'],
+          ['"The ref was not fair!"', 'scales'],
           ['Nothing, and kick the ball away', 'ball'],
         ],
         'You might feel disappointed. "Good game" is still strong and kind.',

@@ -34,7 +34,7 @@ const DAYS: DayContent[] = [
       ),
       question(
         'Amir does not like looking at faces. How can Respa say hello?',
-        ['Wave and say, "Hi, Amir!"', 'hands'],
+        ['Wave and say, "Hi, Amir!"', 'wave'],
         [
           ['Wait until Amir looks at him', 'eyes'],
           ['Ask Amir to look at him first', 'question'],
@@ -277,7 +277,7 @@ const DAYS: DayContent[] = [
         ['Smile, and say thanks after', 'smile'],
         [
           ['Say thank you with his mouth full', 'bubble'],
-          ['Wait, and just say nothing', 'hourglass'],
+          ['Keep eating and say nothing', 'apple'],
         ],
         'A smile now and thanks after are both respect.',
         2,
@@ -504,7 +504,7 @@ export const RESPA: ProgrammeContent = {
         'Your sister\u2019s door is shut. You want to come in. What do you do?',
         ['Knock and wait', 'door'],
         [
-          ['Open it and walk right in', 'house'],
+          ['Open it and walk right in', 'footsteps'],
           ['Call her name from downstairs', 'shout'],
         ],
         'Knocking lets her choose. That is respect.',
