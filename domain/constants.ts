@@ -39,8 +39,13 @@ export type TransactionType = (typeof TRANSACTION_TYPES)[number];
 export const CELEBRATE_PARTS = ['sing', 'recorded_message', 'influencer_video'] as const;
 export type CelebratePart = (typeof CELEBRATE_PARTS)[number];
 
-/** The screening pre-test (and the post-test) has this many questions; a score is the number answered right. */
-export const TEST_QUESTIONS = 5;
+/**
+ * The screening pre-test (and the post-test) has this many items; a score is the number answered right. Eight, so
+ * the items can run from easy to hard and a gain means more than one lucky tap.
+ */
+export const TEST_QUESTIONS = 8;
+/** Tests stored before issue 28 had five items: they are still played, so no child is ever blocked by one. */
+export const OLD_TEST_QUESTIONS = 5;
 
 /** A practice session never has more answers than this; larger counts can only be forged. */
 export const MAX_PRACTICE_ANSWERS = 100;

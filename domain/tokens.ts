@@ -2,10 +2,10 @@ import { PROGRAMME_DAY_NUMBERS, TEST_QUESTIONS, dayKey } from './constants.js';
 import type { DayProgress, GameDetails } from './schemas.js';
 
 /**
- * Every token the game awards, in one place. A day is worth 15 tokens and the screening up to 10, so a child who
- * plays all 10 days earns 150 to 160: enough for every mid-priced reward of their set (RESPA's compass, fireplace,
- * glasses and hat cost 104; INROCK's mustache, socks and suitcase 107), while the tent (200) stays a dream to save
- * towards across programmes.
+ * Every token the game awards, in one place. A day is worth 15 tokens and the screening up to 16 (2 per test item),
+ * so a child who plays all 10 days earns 150 to 166: enough for every mid-priced reward of their set (RESPA's
+ * compass, fireplace, glasses and hat cost 104; INROCK's mustache, socks and suitcase 107), while the tent (200)
+ * stays a dream to save towards across programmes.
  */
 export const TOKEN_AWARDS = {
   pre_emotion: 1,

@@ -171,7 +171,7 @@ export const applyGameAction = (module: PlayableModule, action: GameAction): Pla
     case 'postTest':
       checkScore(action.score);
       if (module.day_completed < PROGRAMME_DAYS) throw new GameRuleError('The post-test comes after the last day');
-      // The same five questions as the screening; like it, the best score counts when a child takes it again.
+      // The same questions as the screening; like it, the best score counts when a child takes it again.
       if (action.score <= details.post_test_score) return module;
       return { ...module, game_details: { ...details, post_test_score: action.score } };
     case 'BUY':

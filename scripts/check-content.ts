@@ -1,8 +1,11 @@
 // `npm run content:check [CODE …]`: every problem in the programme's content, or nothing when it is fit for
-// children (the same check npm test runs over all fifteen characters). `--table` prints the README's table of
-// the competency each day serves.
+// children (the same check npm test runs over all fifteen characters), then per programme how a blind guesser
+// does against chance, the share of three-answer questions and how often the right answer is the longest label.
+// `--table` prints the README's table of the competency each day serves.
 import { CHARACTER_CODES, type CharacterCode } from '@domain/constants.js';
-import { competencyTable, contentProblems } from '@domain/content/check.js';
+import { competencyTable, contentProblems, guesserScores } from '@domain/content/check.js';
+import { longestRightShare, threeAnswerShare } from '@domain/content/check/answers.js';
+import { programmeQuestions } from '@domain/content/check/text.js';
 import { PROGRAMMES } from '@domain/content/index.js';
 
 const args = process.argv.slice(2);
@@ -20,5 +23,18 @@ if (unknown.length > 0) {
 const codes = (asked.length > 0 ? asked : CHARACTER_CODES) as CharacterCode[];
 const problems = contentProblems(codes.map((code) => PROGRAMMES[code]));
 for (const problem of problems) console.log(problem);
-console.log(problems.length === 0 ? `The content of ${codes.join(', ')} is fit for children.` : `${problems.length} problems`);
+
+// The guesser always learns from all the other programmes, also when only some are checked.
+const scores = guesserScores(Object.values(PROGRAMMES));
+const percent = (share: number) => `${Math.round(share * 100)}%`.padStart(4);
+console.log('\nprogramme   guesser (chance)   test (chance)   three answers   right is longest');
+for (const code of codes) {
+  const score = scores.find((result) => result.character === code)!;
+  const questions = programmeQuestions(PROGRAMMES[code]).map(({ question }) => question);
+  console.log(
+    `${code.padEnd(10)}  ${percent(score.score)} (${percent(score.chance)})      ${percent(score.testScore)} (${percent(score.testChance)})     ` +
+      `${percent(threeAnswerShare(questions))}            ${percent(longestRightShare(questions))}`,
+  );
+}
+console.log(problems.length === 0 ? `\nThe content of ${codes.join(', ')} is fit for children.` : `\n${problems.length} problems`);
 process.exit(problems.length === 0 ? 0 : 1);

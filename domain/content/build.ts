@@ -59,7 +59,7 @@ export interface DayContent {
   celebration: { message: string; picture: Picture };
 }
 
-/** A character's whole programme as written: its ten days, in order, and its five test questions. */
+/** A character's whole programme as written: its ten days, in order, and its eight test items. */
 export interface ProgrammeContent {
   character: CharacterCode;
   days: DayContent[];

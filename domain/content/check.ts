@@ -1,40 +1,30 @@
 import * as v from 'valibot';
 import { CHARACTERS } from '../characters.js';
-import { PROGRAMME_DAYS } from '../constants.js';
+import { CHARACTER_CODES, PROGRAMME_DAYS } from '../constants.js';
 import { dayPages, screeningPage, type ProgrammeContent } from './build.js';
 import { COMPETENCIES, COMPETENCY_ABBREVIATIONS, COMPETENCY_IDS } from './competencies.js';
 import { describeIssues } from '../validation.js';
 import { dayPageSchema, screeningPageSchema, type Question } from './schema.js';
+import { answerProblems, longestProblems } from './check/answers.js';
+import { calmRoutineProblems, calmTrickProblems } from './check/calm.js';
+import { checkInProblems, feelingFaceProblems, vocabularyProblems } from './check/feelings.js';
+import { guesserProblems } from './check/guesser.js';
+import { testOverlapProblems } from './check/overlap.js';
+import { pictureMeaningProblems } from './check/pictures.js';
+import { pronounProblems } from './check/pronouns.js';
+import { spellingProblems } from './check/spelling.js';
+import { normal, sentencesOf, wordCount as words } from './check/text.js';
+
+export { sentencesOf } from './check/text.js';
+export { guesserScores, type GuesserScore } from './check/guesser.js';
 
 /** A sentence a child hears is short: at most this many words. */
 export const MAX_SENTENCE_WORDS = 12;
-
-/** A child must not learn to tap the same place: no answer position holds more of a programme's right answers. */
-export const MAX_SAME_POSITION_SHARE = 0.6;
-
-const words = (sentence: string): number => sentence.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
-
-/**
- * The sentences in a text: split after . ! ? (and an ellipsis), also when a closing quote follows, so "Stop.
- * Breathe." and `Say "Want to play?" It helps.` are two short ones each.
- */
-export const sentencesOf = (text: string): string[] =>
-  text
-    .split(/(?<=[.!?…]["'\u201d\u2019]?)\s+/)
-    .map((sentence) => sentence.trim())
-    .filter(Boolean);
 
 const longSentences = (where: string, text: string): string[] =>
   sentencesOf(text)
     .filter((sentence) => words(sentence) > MAX_SENTENCE_WORDS)
     .map((sentence) => `${where}: "${sentence}" has ${words(sentence)} words (at most ${MAX_SENTENCE_WORDS})`);
-
-/** Lesson and question texts are compared without case, punctuation or spacing. */
-const normal = (text: string): string =>
-  text
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}]+/gu, ' ')
-    .trim();
 
 const questionProblems = (where: string, question: Question): string[] => {
   const problems = [
@@ -56,7 +46,10 @@ const questionProblems = (where: string, question: Question): string[] => {
  * Everything that makes the programme's content fit for a child of 6 to 10, as one list of problems (empty when
  * all is well): ten valid days per character, each naming its CASEL competency and all five covered, its own song,
  * at least three cards and three questions, no lesson or question repeated anywhere, short sentences, answers a
- * child can tell apart by picture, right answers not always in the same place, and a valid five-question test.
+ * child can tell apart by picture, and a valid eight-item test. Then the rules of issue 28, each in check/: three
+ * plausible answers whose place, length and picture give nothing away (a blind guesser stays near chance), feelings
+ * never wrong, test items that are new situations, one picture one meaning, American spelling, one feelings
+ * vocabulary, one calm-down routine, and characters never called "it".
  */
 export const contentProblems = (programmes: readonly ProgrammeContent[]): string[] => {
   const problems: string[] = [];
@@ -93,12 +86,16 @@ export const contentProblems = (programmes: readonly ProgrammeContent[]): string
       problems.push(...longSentences(`${where} celebration`, page.celebration.message));
     }
 
-    const questions = [...programme.days.flatMap((day) => day.practice), ...programme.screening.questions];
-    const positions = [0, 1, 2].map((position) => questions.filter((question) => question.correct === position).length);
-    const busiest = Math.max(...positions);
-    if (questions.length > 0 && busiest / questions.length > MAX_SAME_POSITION_SHARE) {
-      problems.push(`${code}: ${busiest} of ${questions.length} right answers sit in place ${positions.indexOf(busiest) + 1}; move some`);
-    }
+    problems.push(
+      ...answerProblems(programme),
+      ...feelingFaceProblems(programme),
+      ...vocabularyProblems(programme),
+      ...testOverlapProblems(programme),
+      ...pictureMeaningProblems(programme),
+      ...spellingProblems(programme),
+      ...calmTrickProblems(programme),
+      ...pronounProblems(programme),
+    );
 
     const screening = screeningPage(programme);
     const valid = v.safeParse(screeningPageSchema, screening);
@@ -107,6 +104,11 @@ export const contentProblems = (programmes: readonly ProgrammeContent[]): string
       once('question', question.prompt, `${screening.id} question ${i + 1}`);
       problems.push(...questionProblems(`${screening.id} question ${i + 1}`, question));
     });
+  }
+  problems.push(...guesserProblems(programmes), ...longestProblems(programmes), ...calmRoutineProblems(programmes));
+  // The eight check-in words are a promise of the whole product, so they are checked only over all of it.
+  if (CHARACTER_CODES.every((code) => programmes.some((programme) => programme.character === code))) {
+    problems.push(...checkInProblems(programmes));
   }
   return problems;
 };

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { CHARACTER_CODES, PROGRAMME_DAYS } from '../constants.js';
+import { CHARACTER_CODES, OLD_TEST_QUESTIONS, PROGRAMME_DAYS, TEST_QUESTIONS } from '../constants.js';
 import { COMPETENCY_IDS } from './competencies.js';
 import { PICTURES } from './pictures.js';
 import { between, int, list, trimmed as text } from '../validation.js';
@@ -78,14 +78,29 @@ export const dayPageSchema = v.strictObject({
 });
 export type DayPage = v.InferOutput<typeof dayPageSchema>;
 
+const screeningEntries = { id: text(64), character: v.picklist(CHARACTER_CODES), title: text(60) };
+
 /**
- * A programme's own five questions on its virtue: asked before day 1 (pre_test_score) and again after day 10
- * (post_test_score), so a school sees what each child took from it.
+ * A programme's own eight test items on its virtue: asked before day 1 (pre_test_score) and again after day 10
+ * (post_test_score), so a school sees what each child took from it. What an admin saves has eight.
  */
 export const screeningPageSchema = v.strictObject({
-  id: text(64),
-  character: v.picklist(CHARACTER_CODES),
-  title: text(60),
-  questions: v.pipe(v.array(questionSchema), v.length(5)),
+  ...screeningEntries,
+  questions: v.pipe(v.array(questionSchema), v.length(TEST_QUESTIONS, `a test has ${TEST_QUESTIONS} questions`)),
 });
 export type ScreeningPage = v.InferOutput<typeof screeningPageSchema>;
+
+/**
+ * What the game plays: eight items, or the five of a page an admin edited before tests grew to eight (the seed
+ * replaces unedited ones), so a child is never blocked by an old page.
+ */
+export const storedScreeningPageSchema = v.strictObject({
+  ...screeningEntries,
+  questions: v.pipe(
+    v.array(questionSchema),
+    v.check(
+      (questions) => questions.length === TEST_QUESTIONS || questions.length === OLD_TEST_QUESTIONS,
+      `a test has ${TEST_QUESTIONS} questions`,
+    ),
+  ),
+});

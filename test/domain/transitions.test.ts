@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   GameRuleError,
+  TEST_QUESTIONS,
   TOKENS_PER_DAY,
   applyGameAction,
   dedupeModules,
@@ -86,6 +87,13 @@ describe('module transitions (spec section 4)', () => {
     expect([first, worse, better].map((m) => m.game_details.inventory.earned)).toEqual([6, 6, 10]);
     const started = applyGameAction(better, playDay(1)[0]!);
     expect(() => applyGameAction(started, { type: 'preTest', score: 5 })).toThrow('The screening comes before day 1');
+  });
+
+  it('takes a test score from 0 to the eight items, each right answer worth 2 tokens', () => {
+    expect(applyGameAction(freshModule(), { type: 'preTest', score: TEST_QUESTIONS }).game_details.inventory.earned).toBe(16);
+    for (const score of [-1, 2.5, TEST_QUESTIONS + 1]) {
+      expect(() => applyGameAction(freshModule(), { type: 'preTest', score })).toThrow('A test score is a whole number from 0 to 8');
+    }
   });
 
   it('asks the same test again only after day 10, keeping the best post-test score', () => {

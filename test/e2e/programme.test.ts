@@ -137,7 +137,7 @@ describe('a child who cannot read plays a whole day alone, by sound and pictures
 
       // The screening: every question and answer heard, answered by picture.
       await arrive(/\/RESPA\/1\/screening$/, 'screening');
-      await heardOn('/screening', ['Five quick questions before we start. Tap the picture you think is right!']);
+      await heardOn('/screening', ['A few quick questions before we start. Tap the picture you think is right!']);
       await answerRound(SCREENING.questions, '/screening');
 
       // How do you feel? Eight faces, each said as it lights; the child picks one by its face.

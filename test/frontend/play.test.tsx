@@ -183,7 +183,8 @@ describe('the steps', () => {
       await screen.findByText('Yes! Great job!');
     }
     await waitFor(() => expect(router.state.location.pathname).toBe('/modules/RESPA/1/emotion'));
-    expect(played()).toMatchObject({ pre_test_score: 5, inventory: { earned: 10, balance: 10 } });
+    const items = SCREENING_PAGE.questions.length;
+    expect(played()).toMatchObject({ pre_test_score: items, inventory: { earned: 2 * items, balance: 2 * items } });
   });
 });
 

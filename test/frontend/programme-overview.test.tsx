@@ -31,9 +31,9 @@ describe('the programme on the dashboard', () => {
       post_test_score: post,
     });
     expect(testScoresText(module(0, false, 0))).toBe('test not taken yet');
-    expect(testScoresText(module(2, true, 0))).toBe('test 2 of 5');
-    expect(testScoresText(module(2, true, 5))).toBe('test 2 → 5 of 5');
+    expect(testScoresText(module(2, true, 0))).toBe('test 2 of 8');
+    expect(testScoresText(module(2, true, 5))).toBe('test 2 → 5 of 8');
     render(<ClassGain modules={[module(2, true, 5), module(3, true, 4), module(1, true, 0), module(0, false, 0)]} />);
-    expect(screen.getByText(/Average gain/)).toHaveTextContent('+2.0 of 5 (2 children took both)');
+    expect(screen.getByText(/Average gain/)).toHaveTextContent('+2.0 of 8 (2 children took both)');
   });
 });

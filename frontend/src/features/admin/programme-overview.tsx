@@ -1,10 +1,10 @@
 import { Link } from 'react-router-dom';
-import { CHARACTER_CODES, PROGRAMME_DAY_NUMBERS } from '@domain/constants';
+import { CHARACTER_CODES, PROGRAMME_DAY_NUMBERS, TEST_QUESTIONS } from '@domain/constants';
 import { dayPageId, screeningPageId } from '@domain/content/page-ids';
 import { paths } from '../../app/paths';
 import { displayName } from '../characters/characters';
 
-/** What the dashboard knows of a student's programme test (the same five questions before day 1 and after day 10). */
+/** What the dashboard knows of a student's programme test (the same test items before day 1 and after day 10). */
 export interface TestScores {
   name: string;
   pre_test_score: number;
@@ -12,13 +12,13 @@ export interface TestScores {
   post_test_score: number;
 }
 
-/** "2 → 4 of 5", or what is still to come. */
+/** "2 → 4 of 8", or what is still to come. */
 export const testScoresText = ({ pre_test_score, pre_test_taken, post_test_score }: TestScores): string =>
   !pre_test_taken
     ? 'test not taken yet'
     : post_test_score > 0
-      ? `test ${pre_test_score} → ${post_test_score} of 5`
-      : `test ${pre_test_score} of 5`;
+      ? `test ${pre_test_score} → ${post_test_score} of ${TEST_QUESTIONS}`
+      : `test ${pre_test_score} of ${TEST_QUESTIONS}`;
 
 /** The class's average gain between the two tests, over the children who took both. */
 export const ClassGain = ({ modules }: { modules: TestScores[] }) => {
@@ -30,7 +30,7 @@ export const ClassGain = ({ modules }: { modules: TestScores[] }) => {
       Average gain from the test before day 1 to the test after day 10:{' '}
       <strong>
         {gain >= 0 ? '+' : ''}
-        {gain.toFixed(1)} of 5
+        {gain.toFixed(1)} of {TEST_QUESTIONS}
       </strong>{' '}
       ({both.length} {both.length === 1 ? 'child' : 'children'} took both).
     </p>

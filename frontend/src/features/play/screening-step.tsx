@@ -1,6 +1,6 @@
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import { DEFAULT_CHARACTER, PROGRAMME_DAYS } from '@domain/constants';
-import { screeningPageSchema } from '@domain/content/schema';
+import { storedScreeningPageSchema } from '@domain/content/schema';
 import { screeningPageId } from '@domain/content/page-ids';
 import { toPlayable } from '@domain/module';
 import { paths } from '../../app/paths';
@@ -14,8 +14,9 @@ import { StepLayout } from './step-layout';
 import { usePage } from './use-page';
 
 /**
- * The programme's own five questions: before day 1 their score is pre_test_score (and earns tokens); after day 10,
- * the same questions again set post_test_score, so the school sees what the child took from the programme.
+ * The programme's own test (eight items; five on a page an admin edited before tests grew): before day 1 their
+ * score is pre_test_score (and earns tokens); after day 10, the same items again set post_test_score, so the school
+ * sees what the child took from the programme.
  */
 const ScreeningStep = () => {
   const { character = '', day = '' } = useParams();
@@ -23,7 +24,7 @@ const ScreeningStep = () => {
   const play = useModulesStore((state) => state.play);
   const navigate = useNavigate();
   const record = findModule(modules, character);
-  const { page, error, missing } = usePage(record ? screeningPageId(record.name) : null, screeningPageSchema);
+  const { page, error, missing } = usePage(record ? screeningPageId(record.name) : null, storedScreeningPageSchema);
   if (!record) {
     if (status !== 'ready') return <LoadingScreen label="Loading the quiz" />;
     return (
@@ -60,8 +61,8 @@ const ScreeningStep = () => {
       title={page.title}
       instruction={
         pre
-          ? 'Five quick questions before we start. Tap the picture you think is right!'
-          : 'The last quiz! The same five questions, to see all you learned. Tap the picture you think is right!'
+          ? 'A few quick questions before we start. Tap the picture you think is right!'
+          : 'The last quiz! The same questions, to see all you learned. Tap the picture you think is right!'
       }
     >
       <QuestionRound

@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
 import type { Picture } from '@domain/content/pictures';
+import { ACTIONS } from './actions';
 import { NATURE } from './nature';
 import { PEOPLE } from './people';
 import { THINGS } from './things';
 
 /** The picture library of the programme's content: small, original drawings in a shared style. */
-const DRAWINGS: Record<Picture, ReactNode> = { ...PEOPLE, ...THINGS, ...NATURE };
+const DRAWINGS: Record<Picture, ReactNode> = { ...PEOPLE, ...THINGS, ...NATURE, ...ACTIONS };
 
 export const PictureArt = ({ name, size = 96, label }: { name: Picture; size?: number; label?: string }) => (
   <svg

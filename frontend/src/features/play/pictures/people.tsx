@@ -37,6 +37,10 @@ export const PEOPLE_PICTURES = [
   'tired',
   'shout',
   'quiet',
+  'bored',
+  'nervous',
+  'confident',
+  'inspired',
   // body and mind
   'ear',
   'eyes',
@@ -363,6 +367,86 @@ export const PEOPLE: Record<PeoplePicture, ReactNode> = {
     <>
       {face('#c4b5fd', <ellipse cx="32" cy="44" rx="6" ry="4" fill="#f472b6" stroke={INK} strokeWidth="2.5" />)}
       {fist(27, 68, { fill: SKIN.tan, finger: true, s: 0.85 })}
+    </>
+  ),
+  bored: (
+    <>
+      {face(
+        '#cbd5e1',
+        <path d="M26 43 h13" stroke={INK} strokeWidth="3" strokeLinecap="round" />,
+        // Half-shut eyes: heavy lids over the pupils.
+        <>
+          <path d="M16 25 h13 M35 25 h13" stroke={INK} strokeWidth="3" strokeLinecap="round" />
+          <path d="M18 25 a5 4 0 0 0 10 0z M36 25 a5 4 0 0 0 10 0z" fill={INK} />
+        </>,
+      )}
+      {openHand(40, 74, { fill: SKIN.tan, sleeve: '#64748b', s: 0.62, r: -8, spread: 0 })}
+    </>
+  ),
+  nervous: (
+    <>
+      {face(
+        '#fef08a',
+        <>
+          <path d="M15 18 l11 3 M49 18 l-11 3" stroke={INK} strokeWidth="3" strokeLinecap="round" />
+          <path
+            d="M19 45 q3.25 -4 6.5 0 q3.25 4 6.5 0 q3.25 -4 6.5 0 q3.25 4 6.5 0"
+            stroke={INK}
+            strokeWidth="3"
+            fill="none"
+            strokeLinecap="round"
+          />
+        </>,
+      )}
+      {tear(12, 10, '#7dd3fc')}
+      {motion('M2 30 q3 3 0 6 M62 30 q-3 3 0 6', '#f59e0b')}
+    </>
+  ),
+  confident: place(
+    32,
+    32,
+    { r: -14 },
+    place(
+      -32,
+      -32,
+      {},
+      face(
+        '#fb923c',
+        <>
+          <path d="M16 18 q7 -5 13 -1 M35 17 q6 -4 13 1" stroke={INK} strokeWidth="3" fill="none" strokeLinecap="round" />
+          <path d="M19 37 h26 q0 12 -13 12 q-13 0 -13 -12z" fill="#fff" stroke={INK} strokeWidth="2.5" strokeLinejoin="round" />
+        </>,
+      ),
+    ),
+  ),
+  inspired: (
+    <>
+      {place(
+        32,
+        40,
+        { s: 0.72 },
+        place(
+          -32,
+          -32,
+          {},
+          face(
+            '#fde047',
+            <path d="M20 39 q12 11 24 0" stroke={INK} strokeWidth="3" fill="none" strokeLinecap="round" />,
+            <>
+              {[23, 41].map((cx) => (
+                <g key={cx}>
+                  <circle cx={cx} cy="27" r="6" fill="#fff" stroke={INK} strokeWidth="2" />
+                  <circle cx={cx} cy="28" r="3.5" fill={INK} />
+                  <circle cx={cx + 1.5} cy="26" r="1.6" fill="#fff" />
+                </g>
+              ))}
+            </>,
+          ),
+        ),
+      )}
+      {motion('M32 1 v3 M20 5 l2 2.5 M44 5 l-2 2.5', '#f59e0b')}
+      <path d="M28 18 q0 -3 -3 -6 a8 8 0 1 1 14 0 q-3 3 -3 6z" fill="#fde047" stroke={INK} strokeWidth="2" strokeLinejoin="round" />
+      <rect x="28" y="18" width="8" height="4" rx="1.5" fill="#9ca3af" stroke={INK} strokeWidth="1.8" />
     </>
   ),
   friends: (

@@ -1,0 +1,513 @@
+import { describe, expect, it } from 'vitest';
+import * as v from 'valibot';
+import { CHARACTERS } from '@domain/characters.js';
+import { CHARACTER_CODES, EMOTIONS, type CharacterCode } from '@domain/constants.js';
+import { contentProblems, guesserScores } from '@domain/content/check.js';
+import { answerProblems, longestProblems } from '@domain/content/check/answers.js';
+import { CALM_ROUTINE_CARDS, calmRoutineProblems, calmTrickProblems } from '@domain/content/check/calm.js';
+import { checkInProblems, feelingFaceProblems, vocabularyProblems } from '@domain/content/check/feelings.js';
+import { guesserProblems } from '@domain/content/check/guesser.js';
+import { testOverlapProblems } from '@domain/content/check/overlap.js';
+import { pictureMeaningProblems } from '@domain/content/check/pictures.js';
+import { pronounProblems } from '@domain/content/check/pronouns.js';
+import { spellingProblems } from '@domain/content/check/spelling.js';
+import {
+  FEELINGS_WORDS,
+  card,
+  question,
+  screeningPageSchema,
+  storedScreeningPageSchema,
+  type DayContent,
+  type LessonCard,
+  type Picture,
+  type ProgrammeContent,
+  type Question,
+} from '@domain/content/index.js';
+
+/*
+ * Small made-up programmes, each built to break one rule and then to keep it: a rule that cannot refuse a bad
+ * example is no check at all.
+ */
+type Answer = [string, Picture];
+const q = (prompt: string, right: Answer, wrong: Answer[], order = 0): Question => question(prompt, right, wrong, 'Think about it.', order);
+/** A plain three-answer question whose right answer moves with i, all labels the same length. */
+const plain = (i: number): Question =>
+  q(
+    `Situation number ${i} for you. What fits?`,
+    ['Choice one', 'wave'],
+    [
+      ['Choice two', 'book'],
+      ['Choice six', 'bell'],
+    ],
+    i % 3,
+  );
+
+const day = (practice: Question[], lesson: LessonCard[] = [card('Feelings', 'We can feel happy or sad.', 'smile')]): DayContent => ({
+  title: 'A day',
+  competency: 'self-awareness',
+  lyrics: ['La la la'],
+  lesson,
+  practice,
+  beat: 'steady',
+  celebration: { message: 'You sang and chose well today.', picture: 'star' },
+});
+const programme = (
+  practice: Question[],
+  test: Question[] = [],
+  { character = 'RESPA', lesson }: { character?: CharacterCode; lesson?: LessonCard[] } = {},
+): ProgrammeContent => ({
+  character,
+  days: [day(practice, lesson)],
+  screening: { title: 'The test', questions: test },
+});
+
+describe('three answers, and neither place nor length gives the right one away', () => {
+  it('refuses more than 10% two-answer questions and any two-answer test item', () => {
+    const good = Array.from({ length: 9 }, (_, i) => plain(i));
+    const yesNo = q('Is it okay to ask for help?', ['Yes', 'thumbs-up'], [['No', 'thumbs-down']]);
+    expect(answerProblems(programme([...good, yesNo, plain(10)]))).toEqual([]);
+    expect(answerProblems(programme([...good.slice(0, 7), yesNo, yesNo]))).toContainEqual(
+      expect.stringMatching(/RESPA: 78% of questions have three answers/),
+    );
+    expect(answerProblems(programme(good, [yesNo]))).toContainEqual('RESPA-screening question 1: a test item offers three answers');
+  });
+
+  it('refuses a place that holds more than 45% of the right answers', () => {
+    const spread = Array.from({ length: 9 }, (_, i) => plain(i));
+    expect(answerProblems(programme(spread))).toEqual([]);
+    const first = Array.from({ length: 9 }, (_, i) => plain(i * 3));
+    expect(answerProblems(programme(first))).toContainEqual('RESPA: 9 of 9 right answers sit in place 1; move some');
+  });
+
+  it('refuses a right answer that is the single longest label in more than 45% of questions', () => {
+    const longest = (i: number) =>
+      q(
+        `Case ${i}?`,
+        ['The much longer right one', 'wave'],
+        [
+          ['Short', 'book'],
+          ['Tiny', 'bell'],
+        ],
+        i % 3,
+      );
+    const shortest = (i: number) =>
+      q(
+        `Other ${i}?`,
+        ['Short', 'wave'],
+        [
+          ['The much longer wrong one', 'book'],
+          ['Tiny', 'bell'],
+        ],
+        i % 3,
+      );
+    expect(longestProblems([programme([longest(1), longest(2), shortest(3)])])).toEqual([
+      expect.stringMatching(/single longest label in 67% of questions \(2 of 3\)/),
+    ]);
+    expect(longestProblems([programme([longest(1), shortest(2), shortest(3)])])).toEqual([]);
+  });
+});
+
+describe('the blind guesser', () => {
+  // In every programme the thumbs-up is right and the thumbs-down wrong: a child who never listens wins.
+  const telling = (character: CharacterCode) =>
+    programme(
+      Array.from({ length: 6 }, (_, i) =>
+        q(
+          `Telling ${character} ${i}?`,
+          ['Yes', 'thumbs-up'],
+          [
+            ['No', 'thumbs-down'],
+            ['Maybe', 'bell'],
+          ],
+          i % 3,
+        ),
+      ),
+      [],
+      { character },
+    );
+  // Each picture is right once in three uses, and labels are alike: the pictures say nothing.
+  const fair = (character: CharacterCode) =>
+    programme(
+      (['wave', 'book', 'bell'] as const).flatMap((right, r) =>
+        [0, 1, 2].map((order) => {
+          const [first, second] = (['wave', 'book', 'bell'] as const).filter((picture) => picture !== right) as [Picture, Picture];
+          return q(
+            `Fair ${character} ${r} ${order}?`,
+            ['Pick aa', right],
+            [
+              ['Pick bb', first],
+              ['Pick cc', second],
+            ],
+            order,
+          );
+        }),
+      ),
+      [],
+      { character },
+    );
+
+  it('wins on pictures that always mean right or wrong, and is refused', () => {
+    const scores = guesserScores([telling('RESPA'), telling('COUR'), telling('NOBO')]);
+    expect(scores.map((score) => score.score)).toEqual([1, 1, 1]);
+    expect(scores[0]!.chance).toBeCloseTo(1 / 3);
+    expect(guesserProblems([telling('RESPA'), telling('COUR'), telling('NOBO')])).toContainEqual(
+      expect.stringMatching(/^RESPA: a guesser who only looks at pictures scores 100% \(test 0%\), chance is 33%; at most 43%/),
+    );
+  });
+
+  it('stays at chance when every picture is right a third of the time', () => {
+    const programmes = [fair('RESPA'), fair('COUR'), fair('NOBO')];
+    expect(guesserScores(programmes).map((score) => score.score)).toEqual([1 / 3, 1 / 3, 1 / 3]);
+    expect(guesserProblems(programmes)).toEqual([]);
+  });
+
+  it('breaks a tie of pictures by the longest label', () => {
+    const longer = programme([
+      q(
+        'Tie?',
+        ['The longest label', 'wave'],
+        [
+          ['Short', 'book'],
+          ['Tiny', 'bell'],
+        ],
+        1,
+      ),
+    ]);
+    expect(guesserScores([longer])[0]!.score).toBe(1);
+  });
+});
+
+describe('feelings are never wrong', () => {
+  it('refuses a feeling face as a wrong answer, except where the question asks for a feeling', () => {
+    const cryWrong = q(
+      'Mia drops her ice cream. What can Mia do?',
+      ['Ask for help', 'helper'],
+      [
+        ['Cry', 'cry'],
+        ['Walk home', 'footsteps'],
+      ],
+    );
+    expect(feelingFaceProblems(programme([cryWrong]))).toEqual([
+      expect.stringMatching(/question 1 answer 2: "Cry" is wrong drawn as a crying face/),
+    ]);
+    const cryRight = q(
+      'Mia drops her ice cream. What is okay?',
+      ['Cry a little', 'cry'],
+      [
+        ['Ask for help', 'helper'],
+        ['Go and read', 'book'],
+      ],
+    );
+    const namesAFeeling = q(
+      'Mia drops her ice cream. How might she feel?',
+      ['Sad', 'frown'],
+      [
+        ['Proud', 'proud'],
+        ['Bored', 'bored'],
+      ],
+    );
+    expect(feelingFaceProblems(programme([cryRight, namesAFeeling]))).toEqual([]);
+  });
+
+  it('refuses "cross" for a feeling but not for a road, and a programme whose lessons name no feeling', () => {
+    const crossFeeling = q(
+      'Leo feels cross. What helps?',
+      ['Use Stop, breathe, name it.', 'calm-down'],
+      [
+        ['Read', 'book'],
+        ['Ring', 'bell'],
+      ],
+    );
+    const crossRoad = q(
+      'How do we cross the road?',
+      ['With a grown-up', 'crosswalk'],
+      [
+        ['Alone', 'run-road'],
+        ['On a bike', 'bike'],
+      ],
+    );
+    expect(vocabularyProblems(programme([crossFeeling]))).toEqual([
+      expect.stringMatching(/question 1 prompt: "Leo feels cross. What helps\?" says "cross"/),
+    ]);
+    expect(vocabularyProblems(programme([crossRoad]))).toEqual([]);
+    expect(vocabularyProblems(programme([crossRoad], [], { lesson: [card('Roads', 'We stop at the curb.', 'stop-sign')] }))).toEqual([
+      expect.stringMatching(/^RESPA: no lesson card names a feelings word/),
+    ]);
+  });
+
+  it('wants every check-in word taught by name somewhere', () => {
+    const teaching = (words: readonly string[]) =>
+      programme([plain(1)], [], { lesson: [card('Feelings', `We can feel ${words.join(', ')}.`, 'smile')] });
+    expect(checkInProblems([teaching(EMOTIONS.slice(0, 4)), teaching(EMOTIONS.slice(4))])).toEqual([]);
+    expect(checkInProblems([teaching(EMOTIONS.filter((word) => word !== 'bored'))])).toEqual([
+      'no lesson teaches the check-in word bored by name',
+    ]);
+    expect(FEELINGS_WORDS.slice(0, 8)).toEqual([...EMOTIONS]);
+    expect(FEELINGS_WORDS).not.toContain('cross');
+  });
+});
+
+describe('a test item is a new situation', () => {
+  it('refuses a test item that tells a practice question again', () => {
+    const practice = q(
+      'Kemi spills water by accident and says sorry. What can you say?',
+      ['"That is okay"', 'smile'],
+      [
+        ['Shout', 'shout'],
+        ['Walk off', 'footsteps'],
+      ],
+    );
+    const again = q(
+      'A friend spills water by accident and says sorry. What do you say?',
+      ['"That is okay"', 'smile'],
+      [
+        ['Shout', 'shout'],
+        ['Walk off', 'footsteps'],
+      ],
+    );
+    const fresh = q(
+      'Your little brother knocks over your tower. What could you try?',
+      ['Build it again together', 'blocks'],
+      [
+        ['Shout', 'shout'],
+        ['Walk off', 'footsteps'],
+      ],
+    );
+    expect(testOverlapProblems(programme([practice], [again]))).toEqual([
+      expect.stringMatching(/^RESPA-screening question 1: shares \d+% of its words with RESPA-day-1 question 1/),
+    ]);
+    expect(testOverlapProblems(programme([practice], [fresh]))).toEqual([]);
+  });
+});
+
+describe('one picture, one meaning', () => {
+  it('refuses drawing the thing a label says is absent', () => {
+    const coat = (picture: Picture) =>
+      q(
+        'It is raining. What does Ben do?',
+        ['Put on a coat', 'coat'],
+        [
+          ['Go out without a coat', picture],
+          ['Stay in', 'house'],
+        ],
+      );
+    expect(pictureMeaningProblems(programme([coat('coat')]))).toContainEqual(
+      expect.stringMatching(/answer 2: "Go out without a coat" is drawn as a coat on a hook, the very thing it says is absent/),
+    );
+    expect(pictureMeaningProblems(programme([coat('no-coat')]))).toEqual([]);
+  });
+
+  it('keeps the pictures the issue found misused to their one meaning', () => {
+    const misused = q(
+      'Ana wants the book on the top shelf. What is safe?',
+      ['Ask a grown-up', 'ask-help'],
+      [
+        ['Climb the shelves', 'ladder'],
+        ['Cover her ears', 'ear'],
+      ],
+    );
+    const problems = pictureMeaningProblems(programme([misused]));
+    expect(problems).toContainEqual(expect.stringMatching(/answer 2: "Climb the shelves" is drawn as ladder, which means a ladder/));
+    expect(problems).toContainEqual(expect.stringMatching(/answer 3: "Cover her ears" is drawn as ear, which means listening/));
+    const kept = q(
+      'Ana wants the book on the top shelf. What is safe?',
+      ['Ask a grown-up', 'ask-help'],
+      [
+        ['Climb the shelves', 'climb-shelf'],
+        ['Cover her ears', 'cover-ears'],
+      ],
+    );
+    expect(pictureMeaningProblems(programme([kept]))).toEqual([]);
+  });
+
+  it('never makes a reward picture a wrong answer', () => {
+    const prize = (order: number) =>
+      q(
+        'Why do we try hard?',
+        ['To learn', 'brain'],
+        [
+          ['To win a prize', 'trophy'],
+          ['To go home', 'house'],
+        ],
+        order,
+      );
+    expect(pictureMeaningProblems(programme([prize(0)]))).toEqual([
+      expect.stringMatching(/"To win a prize" is wrong drawn as a trophy cup/),
+    ]);
+    const earned = q(
+      'You finished the race. What do you get?',
+      ['A medal', 'medal'],
+      [
+        ['A cookie', 'cookie'],
+        ['A hug', 'hug'],
+      ],
+    );
+    expect(pictureMeaningProblems(programme([earned]))).toEqual([]);
+  });
+});
+
+describe('one spelling: American English', () => {
+  it('refuses British forms anywhere and lets their American forms through', () => {
+    const british = programme([
+      q(
+        'Which colour is your favourite?',
+        ['Grey', 'paint'],
+        [
+          ['Practise sums', 'pencil'],
+          ['Queue up', 'line-up'],
+        ],
+      ),
+    ]);
+    const words = spellingProblems(british).map((problem) => /"([^"]+)" is British/.exec(problem)?.[1]);
+    expect(words).toEqual(['colour', 'favourite', 'Grey', 'Practise', 'sums', 'Queue']);
+    const american = programme([
+      q(
+        'Which color is your favorite?',
+        ['Gray', 'paint'],
+        [
+          ['Practice math', 'pencil'],
+          ['Line up', 'line-up'],
+        ],
+      ),
+    ]);
+    expect(spellingProblems(american)).toEqual([]);
+    const race = (label: string) =>
+      programme([
+        q(
+          'Sports day!',
+          [label, 'flag'],
+          [
+            ['Sit', 'alone'],
+            ['Read', 'book'],
+          ],
+        ),
+      ]);
+    expect(spellingProblems(race('Win the sack race'))).toHaveLength(1);
+    expect(spellingProblems(race('Win the potato-sack race'))).toEqual([]);
+  });
+});
+
+describe('one calm-down routine', () => {
+  it('refuses other breathing tricks and the routine taught again elsewhere', () => {
+    const trick = programme([
+      q(
+        'Leo is mad. What helps?',
+        ['Dragon breaths', 'breath'],
+        [
+          ['Read', 'book'],
+          ['Ring', 'bell'],
+        ],
+      ),
+    ]);
+    expect(calmTrickProblems(trick)).toEqual([expect.stringMatching(/"Dragon breaths" is a breathing trick of its own/)]);
+    const again = programme([plain(1)], [], { lesson: [card('Calm', 'Smell the flower when you are mad.', 'flower')] });
+    expect(calmTrickProblems(again)).toEqual([expect.stringMatching(/"Smell the flower" teaches the calm routine again/)]);
+    const shared = programme([
+      q(
+        'Leo is mad. What helps?',
+        ['Use Stop, breathe, name it.', 'calm-down'],
+        [
+          ['Read', 'book'],
+          ['Ring', 'bell'],
+        ],
+      ),
+    ]);
+    expect(calmTrickProblems(shared)).toEqual([]);
+  });
+
+  it('is taught in full on MIMALIMA day 2', () => {
+    const routine = CALM_ROUTINE_CARDS.map((text, i) => card(['Stop', 'Breathe', 'Name it'][i]!, text, 'calm-down'));
+    const mimalima = (lesson: LessonCard[]): ProgrammeContent => ({
+      character: 'MIMALIMA',
+      days: [day([plain(1)]), day([plain(2)], lesson)],
+      screening: { title: 'Test', questions: [] },
+    });
+    expect(calmRoutineProblems([mimalima(routine)])).toEqual([]);
+    expect(calmTrickProblems(mimalima(routine))).toEqual([]);
+    expect(calmRoutineProblems([mimalima(routine.slice(0, 2))])).toEqual([
+      expect.stringMatching(/^MIMALIMA-day-2: no card teaches "Name it/),
+    ]);
+  });
+});
+
+describe('characters are he, she or they, never "it"', () => {
+  it('refuses "its", "itself" and "it" beside the character’s name, not the routine’s "name it"', () => {
+    const it = programme([
+      q(
+        'Respa drops its hat. What now?',
+        ['Pick it up', 'hands'],
+        [
+          ['Leave it', 'footsteps'],
+          ['Cry', 'cry'],
+        ],
+      ),
+    ]);
+    expect(pronounProblems(it)).toEqual([expect.stringMatching(/prompt: "Respa drops its hat." may call Respa "it"; Respa is "he"/)]);
+    const he = programme([
+      q(
+        'Respa drops his hat. What now?',
+        ['Use Stop, breathe, name it. Respa can.', 'calm-down'],
+        [
+          ['Walk on', 'footsteps'],
+          ['Read', 'book'],
+        ],
+      ),
+    ]);
+    expect(pronounProblems(he)).toEqual([]);
+    expect(
+      pronounProblems(
+        programme([
+          q(
+            'It is cold, and Respa has no coat.',
+            ['Go in', 'house'],
+            [
+              ['Run', 'footsteps'],
+              ['Read', 'book'],
+            ],
+          ),
+        ]),
+      ),
+    ).toEqual([]);
+  });
+
+  it('gives every character a pronoun, and no intro calls one "it"', () => {
+    for (const code of CHARACTER_CODES) {
+      expect(['he', 'she', 'they']).toContain(CHARACTERS[code].pronoun);
+      expect(CHARACTERS[code].intro).not.toMatch(/\b(it|its|itself)\b/i);
+    }
+    expect(CHARACTERS.MIMALIMA.pronoun).toBe('they');
+    expect(CHARACTERS.INROCK.pronoun).toBe('she');
+  });
+});
+
+describe('the test', () => {
+  const test = (length: number) => ({
+    id: 'RESPA-screening',
+    character: 'RESPA',
+    title: 'The test',
+    questions: Array.from({ length }, (_, i) => plain(i)),
+  });
+
+  it('is saved with eight items and played with eight, or the five of a page edited before tests grew', () => {
+    expect(v.safeParse(screeningPageSchema, test(8)).success).toBe(true);
+    expect(v.safeParse(screeningPageSchema, test(5)).success).toBe(false);
+    for (const length of [5, 8]) expect(v.safeParse(storedScreeningPageSchema, test(length)).success).toBe(true);
+    for (const length of [4, 6, 9]) expect(v.safeParse(storedScreeningPageSchema, test(length)).success).toBe(false);
+  });
+
+  it('is part of contentProblems, with every rule above', () => {
+    const bad = programme([q('Respa feels cross. What colour helps?', ['Balloon breaths', 'breath'], [['Cry', 'cry']])], [plain(1)]);
+    const problems = contentProblems([bad]).join('\n');
+    for (const found of [
+      /has 1 days, not 10/,
+      /a feeling is never wrong/,
+      /says "cross"/,
+      /British English/,
+      /breathing trick/,
+      /RESPA-screening: .*questions/,
+      /50% of questions have three answers/,
+    ]) {
+      expect(problems).toMatch(found);
+    }
+  });
+});
