@@ -246,7 +246,7 @@ const DAYS: DayContent[] = [
         ['Ask a grown-up she trusts', 'ask-help'],
         [
           ['Ask a friend to try it first', 'friends'],
-          ['Try it very, very carefully', 'footsteps'],
+          ['Step in and try it carefully', 'footsteps'],
         ],
         'When we are not sure, a grown-up can help us decide.',
       ),
@@ -498,7 +498,7 @@ export const COUR: ProgrammeContent = {
     questions: [
       question(
         'The doctor says you need a shot. Your tummy flutters. What could you do first?',
-        ['Hold Dad\u2019s hand and say, "I feel nervous"', 'family'],
+        ['Hold Dad\u2019s hand, say "I feel nervous"', 'family'],
         [
           ['Run out of the room', 'door'],
           ['Tell the nurse you already had one', 'bubble'],
@@ -536,7 +536,7 @@ export const COUR: ProgrammeContent = {
       ),
       question(
         'Your friends dare you to ring a doorbell and run. What could you do?',
-        ['Say "No thanks" and walk away', 'walk-away'],
+        ['Walk away and say, "I\u2019ll pass"', 'walk-away'],
         [
           ['Do it, but run very fast', 'footsteps'],
           ['Do it, just this one time', 'bell'],

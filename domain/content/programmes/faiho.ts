@@ -116,7 +116,7 @@ const DAYS: DayContent[] = [
         'A seed needs water to grow. What does a goal need?',
         ['A little work each day', 'watering-can'],
         [
-          ['Nothing, it grows all by itself', 'seed'],
+          ['Nothing, goals grow by themselves', 'seed'],
           ['Lots and lots of wishing', 'thought'],
         ],
         'Goals grow when we care for them each day.',
@@ -496,7 +496,7 @@ export const FAIHO: ProgrammeContent = {
       ),
       question(
         'You are learning to tie your shoes. It is hard. What could help?',
-        ['Try a little each day', 'shoes'],
+        ['Practice tying your shoes each day', 'shoes'],
         [
           ['Hope it just happens one day', 'thought'],
           ['Hide your shoes under the bed', 'bed'],

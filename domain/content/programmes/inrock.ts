@@ -434,7 +434,7 @@ const DAYS: DayContent[] = [
         'A boy grabs Inrock\u2019s hat and runs off. What could she do?',
         ['Shout, "Stop! Give it back!"', 'shout'],
         [
-          ['Chase him all over the yard', 'footsteps'],
+          ['Run after him all over the yard', 'footsteps'],
           ['Let him keep it, to be nice', 'hands'],
         ],
         'A loud, strong "Stop!" is okay here. Then she can get a grown-up.',

@@ -116,7 +116,7 @@ const DAYS: DayContent[] = [
         'Leo shows Respa his drawing. Respa does not like the colors. What could he say?',
         ['"Tell me about it!"', 'crayons'],
         [
-          ['"Purple would look better"', 'paint'],
+          ['"It needs more purple paint"', 'paint'],
           ['"It\u2019s okay, I guess"', 'thumbs-up'],
         ],
         'Leo might feel proud of his drawing. Asking about it is kind.',
@@ -461,7 +461,7 @@ const DAYS: DayContent[] = [
     practice: [
       question(
         'Respa\u2019s painting smudges. What could he tell himself?',
-        ['"Oops. I can try again."', 'paint'],
+        ['"Oops. I can paint another one."', 'paint'],
         [
           ['"I should never paint again"', 'stop-hand'],
           ['"It\u2019s ruined, so throw it out"', 'trash'],
@@ -562,7 +562,7 @@ export const RESPA: ProgrammeContent = {
         'Two friends are talking. You have big news. What could you do?',
         ['Wait for a gap, then say "Excuse me"', 'hourglass'],
         [
-          ['Stand right beside them until they see you', 'friends'],
+          ['Stand beside them until they notice you', 'friends'],
           ['Say your news fast, so it is short', 'bubble'],
         ],
         'Waiting for a gap respects their talk. Then they can listen.',
