@@ -24,7 +24,7 @@ const DAYS: DayContent[] = [
         'Cour is at a new art club. She feels a bit scared. What is a brave first step?',
         ['Say hi to one person', 'bubble'],
         [
-          ['Stand by the door the whole time', 'door'],
+          ['Show everyone her best drawing', 'paint'],
           ['Wait for someone to talk to her', 'hourglass'],
         ],
         'One small hello is brave. Scared can come along too.',
@@ -324,7 +324,7 @@ const DAYS: DayContent[] = [
         ['Stand by Ben and tell a teacher', 'teacher'],
         [
           ['Tell Ben later that his shoes are fine', 'shoes'],
-          ['Walk the other way', 'walk-away'],
+          ['Tell the kids a joke instead', 'bubble'],
         ],
         'Standing by Ben and getting help takes courage.',
       ),
@@ -358,7 +358,7 @@ const DAYS: DayContent[] = [
         ['Tell Grandma, "It was me"', 'family'],
         [
           ['Hide the ball in the shed', 'ball'],
-          ['Say the wind knocked it over', 'wind'],
+          ['Buy Grandma a new pot later', 'gift'],
         ],
         'Telling the truth is brave, even when nobody saw.',
         2,
@@ -367,7 +367,7 @@ const DAYS: DayContent[] = [
         'Cour told Grandma the truth. What could she do next?',
         ['Help sweep up the soil', 'broom'],
         [
-          ['Run off to play again', 'footsteps'],
+          ['Give Grandma a big hug', 'hug'],
           ['Ask for a treat for telling', 'cookie'],
         ],
         'After the truth, we help put things right.',
@@ -538,7 +538,7 @@ export const COUR: ProgrammeContent = {
         'Your friends dare you to ring a doorbell and run. What could you do?',
         ['Walk away and say, "I\u2019ll pass"', 'walk-away'],
         [
-          ['Do it, but run very fast', 'footsteps'],
+          ['Do it, so they stay your friends', 'friends'],
           ['Do it, just this one time', 'bell'],
         ],
         'Saying no to a dare is brave.',

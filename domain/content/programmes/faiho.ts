@@ -63,7 +63,7 @@ const DAYS: DayContent[] = [
         ['Humming her favorite song', 'music'],
         [
           ['Slamming her bedroom door', 'door'],
-          ['Kicking her backpack across the room', 'backpack'],
+          ['Telling Mom she is fine', 'thumbs-up'],
         ],
         'Grumpy is okay. A song can help a cloudy feeling pass.',
       ),
@@ -205,7 +205,7 @@ const DAYS: DayContent[] = [
         ['"We can practice and try again"', 'team'],
         [
           ['"We are never going to win"', 'thumbs-down'],
-          ['"That game was not fair"', 'scales'],
+          ['"Let\u2019s get new players"', 'friends'],
         ],
         'Hopeful words help a team keep trying.',
       ),
@@ -247,7 +247,7 @@ const DAYS: DayContent[] = [
         'Mateo\u2019s sunflower did not grow. He looks sad. What could Faiho do first?',
         ['Ask, "What happened?" and listen', 'ear'],
         [
-          ['Say, "It\u2019s only a flower"', 'flower'],
+          ['Tell him how to grow it better', 'lightbulb'],
           ['Give him her own sunflower', 'gift'],
         ],
         'First we listen. Then Mateo might feel understood.',
@@ -256,7 +256,7 @@ const DAYS: DayContent[] = [
         'Mateo wants to try again. What could Faiho say?',
         ['"Let\u2019s plant new seeds together!"', 'seed'],
         [
-          ['"Flowers are hard. Don\u2019t bother."', 'thumbs-down'],
+          ['"You should have watered it more"', 'watering-can'],
           ['"Maybe just buy a sunflower"', 'flower'],
         ],
         'Sharing hope helps a friend try again.',
@@ -274,12 +274,12 @@ const DAYS: DayContent[] = [
       ),
       question(
         'Zara might feel sad. What hopeful idea could Faiho share?',
-        ['"Let\u2019s draw Grandma a card"', 'letter'],
+        ['"Let\u2019s make Grandma a gift"', 'gift'],
         [
           ['"Lots of grandmas live far away"', 'globe'],
           ['"Try not to think about her"', 'thought'],
         ],
-        'A card is something Zara can do. That brings hope.',
+        'A gift is something Zara can do. That brings hope.',
       ),
     ],
     beat: 'skip',
@@ -456,7 +456,7 @@ const DAYS: DayContent[] = [
         'Faiho\u2019s birdhouse falls apart. What could she do?',
         ['Try building another way', 'path'],
         [
-          ['Stop making things', 'stop-hand'],
+          ['Give up and go play ball', 'ball'],
           ['Throw the pieces in the trash', 'trash'],
         ],
         'There is almost always another way to try.',
@@ -536,7 +536,7 @@ export const FAIHO: ProgrammeContent = {
         'Your family moves to a new town. You miss your old friends. What could help?',
         ['Write a letter to a friend', 'letter'],
         [
-          ['Decide not to make new friends', 'stop-hand'],
+          ['Ask Mom to move back', 'family'],
           ['Wait for them to write first', 'hourglass'],
         ],
         'Missing friends is sad. A letter keeps the friendship going.',

@@ -16,7 +16,7 @@ const DAYS: DayContent[] = [
         'Wind blows hard at the picnic. The plates fly off, but one thing stays. What is it?',
         ['The big rock', 'rock'],
         [
-          ['A light feather', 'feather'],
+          ['A paper kite', 'kite'],
           ['A big red balloon', 'balloon'],
         ],
         'A rock stays steady in the wind. Inrock\u2019s rock inside does too.',
@@ -81,7 +81,7 @@ const DAYS: DayContent[] = [
         ['Ask her teacher for a quiet break', 'teacher'],
         [
           ['Shout "Be quiet!" at the class', 'shout'],
-          ['Run out of the classroom', 'door'],
+          ['Hum loudly to drown them out', 'music'],
         ],
         'Needing a break is okay. Asking keeps Inrock safe.',
       ),
@@ -153,7 +153,7 @@ const DAYS: DayContent[] = [
         ['A little practice every day', 'bike'],
         [
           ['One very long try today', 'clock'],
-          ['Waiting until she is bigger', 'hourglass'],
+          ['Dad holding the bike, always', 'family'],
         ],
         'A little each day helps Inrock\u2019s body learn.',
       ),
@@ -376,7 +376,7 @@ const DAYS: DayContent[] = [
         ['Even grown-ups make mistakes', 'teacher'],
         [
           ['Her teacher was not trying hard', 'thought'],
-          ['Spelling does not matter much', 'book'],
+          ['Teachers can spell every word', 'lightbulb'],
         ],
         'Everyone makes mistakes. Grown-ups too!',
         2,
@@ -416,7 +416,7 @@ const DAYS: DayContent[] = [
         ['Tell a grown-up she trusts', 'family'],
         [
           ['Skip school on race days', 'calendar'],
-          ['Stop running in races', 'footsteps'],
+          ['Call Ben mean names back', 'bubble'],
         ],
         'Grown-ups we trust can help it stop.',
       ),
@@ -529,7 +529,7 @@ export const INROCK: ProgrammeContent = {
         ['Keep dancing with the group', 'music'],
         [
           ['Walk off and sit down', 'walk-away'],
-          ['Start the whole dance again', 'clock'],
+          ['Stop and wave sorry to everyone', 'wave'],
         ],
         'Everyone makes mistakes. You can keep going.',
         1,
@@ -548,7 +548,7 @@ export const INROCK: ProgrammeContent = {
         ['"Good game!"', 'handshake'],
         [
           ['"The ref was not fair!"', 'scales'],
-          ['Nothing, and kick the ball away', 'ball'],
+          ['Hug your own team and walk off', 'hug'],
         ],
         'You might feel disappointed. "Good game" is still strong and kind.',
         2,
