@@ -367,7 +367,7 @@ const DAYS: DayContent[] = [
         'Cour told Grandma the truth. What could she do next?',
         ['Help sweep up the soil', 'broom'],
         [
-          ['Give Grandma a big hug', 'hug'],
+          ['Ask Grandma for a new ball', 'question'],
           ['Ask for a treat for telling', 'cookie'],
         ],
         'After the truth, we help put things right.',
@@ -479,7 +479,7 @@ const DAYS: DayContent[] = [
         ['"I did it before, I can again"', 'thought'],
         [
           ['"That was easy, so it doesn\u2019t count"', 'thumbs-down'],
-          ['"I never want to do that again"', 'stop-hand'],
+          ['"Someone must have helped me"', 'helper'],
         ],
         'Remembering brave steps helps us take the next one.',
         1,
@@ -530,7 +530,7 @@ export const COUR: ProgrammeContent = {
         ['Tell Mom together', 'family'],
         [
           ['Let your brother tell her', 'bubble'],
-          ['Wait until she finds it', 'hourglass'],
+          ['Clean it up before Mom sees', 'broom'],
         ],
         'Telling the truth together takes courage, and Mom can trust you.',
       ),

@@ -81,7 +81,7 @@ const DAYS: DayContent[] = [
         ['Ask her teacher for a quiet break', 'teacher'],
         [
           ['Shout "Be quiet!" at the class', 'shout'],
-          ['Hum loudly to drown them out', 'music'],
+          ['Tell everyone, "You are too loud!"', 'bubble'],
         ],
         'Needing a break is okay. Asking keeps Inrock safe.',
       ),
@@ -153,7 +153,7 @@ const DAYS: DayContent[] = [
         ['A little practice every day', 'bike'],
         [
           ['One very long try today', 'clock'],
-          ['Dad holding the bike, always', 'family'],
+          ['Having Dad hold the bike forever', 'family'],
         ],
         'A little each day helps Inrock\u2019s body learn.',
       ),
