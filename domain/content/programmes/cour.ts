@@ -556,7 +556,7 @@ export const COUR: ProgrammeContent = {
       ),
       question(
         'Your friend wants to play a game you find too scary. What could you do?',
-        ['Say, "Not that one. Let\u2019s play tag."', 'ball'],
+        ['Say, "Not that one. Let\u2019s play ball."', 'ball'],
         [
           ['Play it, so she does not feel sad', 'friends'],
           ['Play it, but keep your eyes shut', 'eyes'],

@@ -532,7 +532,7 @@ export const GRATI: ProgrammeContent = {
       ),
       question(
         'Your school gets a new playground. Lots of people helped. Who could you thank?',
-        ['All the grown-ups who helped', 'team'],
+        ['All the grown-ups who helped', 'families'],
         [
           ['Just the principal', 'teacher'],
           ['Only the kids who asked for it', 'raise-hand'],
