@@ -290,7 +290,7 @@ const DAYS: DayContent[] = [
         ['"Excuse me, it\u2019s my turn"', 'turn'],
         [
           ['"You are so mean!"', 'bubble'],
-          ['Nothing, and push in front of him', 'push'],
+          ['Nothing, and cut in front of him', 'line-up'],
         ],
         'Calm, clear words tell others what we need.',
       ),

@@ -359,7 +359,7 @@ const DAYS: DayContent[] = [
         'Nadia\u2019s birthday is in five days. How could she wait?',
         ['Mark off each day on a calendar', 'calendar'],
         [
-          ['Ask "Is it today?" every hour', 'clock'],
+          ['Ask "Is it today?" every single hour', 'clock'],
           ['Open one present early', 'gift'],
         ],
         'A calendar helps the waiting feel shorter.',
@@ -423,7 +423,7 @@ const DAYS: DayContent[] = [
         ['Sing him a gentle song', 'music'],
         [
           ['Pick him up all by herself', 'hug'],
-          ['Give him her tiny toy car', 'toybox'],
+          ['Clap loudly to make him laugh', 'clap'],
         ],
         'A song is kind and safe. Babies need grown-ups to lift them.',
         2,

@@ -232,8 +232,8 @@ const DAYS: DayContent[] = [
         'Tom is making a road with blocks. Respa wants to help. What first?',
         ['Ask, "Can I join in?"', 'blocks'],
         [
-          ['Start adding some blocks of his own', 'toybox'],
-          ['Take the blocks he needs', 'grab'],
+          ['Take some blocks from his pile', 'toybox'],
+          ['Tell Tom how to build it better', 'bubble'],
         ],
         'It is Tom\u2019s game. Asking first shows respect.',
         2,
@@ -487,6 +487,16 @@ const DAYS: DayContent[] = [
         ],
         'Respa matters too. He can say no, and tell a grown-up.',
         2,
+      ),
+      question(
+        'After a busy school day, Respa wants some quiet time alone. What could he do?',
+        ['Play on his own for a while', 'play-alone'],
+        [
+          ['Make himself join the big game', 'team'],
+          ['Say sorry for wanting to be alone', 'bubble'],
+        ],
+        'Playing alone is okay. Respecting what you need is respect too.',
+        1,
       ),
     ],
     beat: 'echo',
