@@ -318,16 +318,6 @@ const DAYS: DayContent[] = [
         'A coat keeps Inrock dry, and she still gets to play.',
       ),
       question(
-        'Inrock\u2019s friends jump off a high wall. What could she think first?',
-        ['"Could someone get hurt?"', 'question'],
-        [
-          ['"Everyone else is doing it"', 'team'],
-          ['"I can show them I can do it"', 'flag'],
-        ],
-        'Thinking about what might happen helps us choose safely.',
-        1,
-      ),
-      question(
         'Kai says sorry for the spill. What could Inrock choose?',
         ['"Okay. Let\u2019s clean up."', 'broom'],
         [
@@ -415,7 +405,7 @@ const DAYS: DayContent[] = [
         'Ben keeps calling Inrock names every day. What could she do?',
         ['Tell a grown-up she trusts', 'family'],
         [
-          ['Skip school on race days', 'calendar'],
+          ['Ask Ben to be her best friend', 'handshake'],
           ['Call Ben mean names back', 'bubble'],
         ],
         'Grown-ups we trust can help it stop.',
