@@ -166,7 +166,7 @@ const DAYS: DayContent[] = [
         'You finish the first step of your plan. What could you do next?',
         ['Check it off, then start step two', 'pencil'],
         [
-          ['Stop and rest for the day', 'bed'],
+          ['Stop and rest for the day', 'moon'],
           ['Make a brand new plan', 'map'],
         ],
         'Check it off and keep going. Every check is a step closer.',
@@ -241,7 +241,7 @@ const DAYS: DayContent[] = [
       ),
       question(
         'Leila practiced on her bike for three days. She still wobbles. What now?',
-        ['Keep practicing, day by day', 'bike'],
+        ['Keep practicing, day by day', 'calendar'],
         [
           ['Wait until she is bigger', 'hourglass'],
           ['Let a friend ride it for a turn', 'turn'],
@@ -253,7 +253,7 @@ const DAYS: DayContent[] = [
         'The class caterpillar needs two weeks to change. How could you wait?',
         ['Mark each day on the calendar', 'calendar'],
         [
-          ['Open the box to look inside', 'toybox'],
+          ['Open the box to look inside', 'magnifier'],
           ['Ask every hour if it is done', 'clock'],
         ],
         'Marking the days makes waiting easier. The caterpillar needs time.',
@@ -275,7 +275,7 @@ const DAYS: DayContent[] = [
     practice: [
       question(
         'Hugo is last in the race. He looks tired. What could you call out?',
-        ['"Keep going, Hugo!"', 'clap'],
+        ['"Keep going, Hugo!"', 'bubble'],
         [
           ['Run over and help him', 'helper'],
           ['"Hugo, you can stop now"', 'stop-hand'],
@@ -363,10 +363,10 @@ const DAYS: DayContent[] = [
     practice: [
       question(
         'You are tidying your toys. A friend calls you to play. What could you do?',
-        ['Finish tidying, then play', 'tidy-up'],
+        ['Finish tidying, then play', 'toybox'],
         [
           ['Play first, tidy later', 'ball'],
-          ['Tidy half, then go', 'clock'],
+          ['Tidy half, then go', 'tidy-up'],
         ],
         'Finish first, then play. The job is done!',
         1,
@@ -520,7 +520,7 @@ export const DEPUTIS: ProgrammeContent = {
       ),
       question(
         'You have been stuck on one problem for a long time. What could you do?',
-        ['Ask for a clue', 'raise-hand'],
+        ['Ask for a clue', 'bubble'],
         [
           ['Keep trying the same way', 'muscle'],
           ['Skip it and never go back', 'stop-hand'],

@@ -103,9 +103,9 @@ const DAYS: DayContent[] = [
     practice: [
       question(
         'You promised to give Chidi his book back today. What could you do?',
-        ['Bring his book to school', 'book'],
+        ['Bring his book to school', 'backpack'],
         [
-          ['Keep reading until you finish', 'backpack'],
+          ['Keep reading until you finish', 'book'],
           ['Give him a different book', 'gift'],
         ],
         'Keeping a promise shows Chidi he can trust you.',
@@ -498,7 +498,7 @@ export const LASPRO: ProgrammeContent = {
         'You break your sister\u2019s toy by accident. What could you do?',
         ['Tell her and help fix the toy', 'hands'],
         [
-          ['Put it back on her shelf', 'toybox'],
+          ['Give her your best toy instead', 'share'],
           ['Say the dog must have done it', 'dog'],
         ],
         'Telling the truth and helping fix it is responsible.',
@@ -556,7 +556,7 @@ export const LASPRO: ProgrammeContent = {
         'You promised to sit with Lea at lunch. A new boy sits alone. What could you do?',
         ['Ask Lea if he can join you', 'team'],
         [
-          ['Sit with the new boy instead', 'alone'],
+          ['Wave the new boy over later', 'wave'],
           ['Sit with Lea, like you said', 'promise'],
         ],
         'You keep your promise to Lea and include the new boy too.',

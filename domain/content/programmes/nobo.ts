@@ -462,7 +462,7 @@ export const NOBO: ProgrammeContent = {
         'A boy drops his lunch tray. Food spills everywhere. What could you do?',
         ['Help him clean up the spill', 'hands'],
         [
-          ['Keep eating your own lunch', 'apple'],
+          ['Wave to him from your seat', 'wave'],
           ['Give him half your lunch', 'share'],
         ],
         'Helping clean up shows the boy he is not on his own.',
