@@ -235,7 +235,7 @@ const DAYS: DayContent[] = [
     practice: [
       question(
         'Your teacher says, "Hold your pencil lower." What could you do?',
-        ['Listen, then try holding it lower', 'ear'],
+        ['Try holding the pencil lower', 'pencil'],
         [
           ['Say "I like my way better"', 'bubble'],
           ['Ask a friend to help hold it', 'helper'],
@@ -291,7 +291,7 @@ const DAYS: DayContent[] = [
         'Kai hops on one foot at last. What could you say?',
         ['"You did it, Kai! Well done!"', 'clap'],
         [
-          ['"Now try to do ten hops!"', 'target'],
+          ['"Now give me a high five!"', 'high-five'],
           ['"Watch me hop on one foot"', 'eyes'],
         ],
         'Cheering first might help Kai feel proud of growing.',

@@ -35,7 +35,7 @@ const DAYS: DayContent[] = [
       ),
       question(
         'Your friend loves a snack you do not like. What could you say?',
-        ['"We like different things!"', 'thumbs-up'],
+        ['"We like different things!"', 'bubble'],
         [
           ['"Try mine, it is better"', 'share'],
           ['"Why do you eat that?"', 'question'],
