@@ -274,7 +274,7 @@ const DAYS: DayContent[] = [
     ],
     practice: [
       question(
-        'Hugo is last in the race. He looks tired. What could you call out?',
+        'Hugo is last in the race. He looks tired. What could you do?',
         ['"Keep going, Hugo!"', 'bubble'],
         [
           ['Run over and help him', 'helper'],

@@ -507,7 +507,7 @@ export const NOBO: ProgrammeContent = {
         'Feeling mad is okay. A calm moment helps you choose a kind next step.',
       ),
       question(
-        'Sam drops the ball, and his team loses. Kids groan. What could you say?',
+        'Sam drops the ball, and his team loses. Kids groan. What could you do?',
         ['"Good try, Sam! Anyone can drop a ball."', 'thumbs-up'],
         [
           ['Groan along with the team', 'bubble'],

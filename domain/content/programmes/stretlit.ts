@@ -291,7 +291,7 @@ const DAYS: DayContent[] = [
         'Kai hops on one foot at last. What could you say?',
         ['"You did it, Kai! Well done!"', 'clap'],
         [
-          ['"Now give me a high five!"', 'high-five'],
+          ['"Let me have a turn now"', 'turn'],
           ['"Watch me hop on one foot"', 'eyes'],
         ],
         'Cheering first might help Kai feel proud of growing.',
@@ -301,7 +301,7 @@ const DAYS: DayContent[] = [
         ['Ask how she does it', 'puzzle'],
         [
           ['Stop doing puzzles', 'stop-hand'],
-          ['Give her a high five and stop', 'high-five'],
+          ['High-five her, then quit puzzles', 'high-five'],
         ],
         'Jealous is okay. Asking turns the feeling into learning.',
         1,
