@@ -502,7 +502,7 @@ export const DEPUTIS: ProgrammeContent = {
         'You keep getting a hard word wrong. You get mad. What could you do?',
         ['Stop, breathe, then try again', 'calm-down'],
         [
-          ['Write the word any way at all', 'pencil'],
+          ['Scribble the word out and quit', 'trash'],
           ['Ask someone to write the word for you', 'helper'],
         ],
         'Mad is okay. A calm moment helps you try again.',
@@ -513,7 +513,7 @@ export const DEPUTIS: ProgrammeContent = {
         ['"Let\u2019s practice one line at a time"', 'bubble'],
         [
           ['"You can just quit, that is fine"', 'thumbs-up'],
-          ['"I will say your lines for you"', 'helper'],
+          ['"I will say your lines for you"', 'friends'],
         ],
         'One line at a time makes a hard job smaller.',
         1,
@@ -522,7 +522,7 @@ export const DEPUTIS: ProgrammeContent = {
         'You have been stuck on one problem for a long time. What could you do?',
         ['Ask for a clue', 'bubble'],
         [
-          ['Keep trying the same way', 'muscle'],
+          ['Ask a friend for the answer', 'friends'],
           ['Skip it and never go back', 'stop-hand'],
         ],
         'After a long time stuck, a clue helps you keep going.',

@@ -375,7 +375,7 @@ const DAYS: DayContent[] = [
     practice: [
       question(
         'Nobo wants to join a game of tag. What could he do?',
-        ['Walk up and ask, "Can I play?"', 'wave'],
+        ['Walk up and ask, "Can I play?"', 'footsteps'],
         [
           ['Stand close by and watch them', 'eyes'],
           ['Wait for them to ask him first', 'hourglass'],
