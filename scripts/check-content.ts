@@ -21,7 +21,10 @@ if (unknown.length > 0) {
   process.exit(2);
 }
 const codes = (asked.length > 0 ? asked : CHARACTER_CODES) as CharacterCode[];
-const problems = contentProblems(codes.map((code) => PROGRAMMES[code]));
+const problems = contentProblems(
+  codes.map((code) => PROGRAMMES[code]),
+  Object.values(PROGRAMMES),
+);
 for (const problem of problems) console.log(problem);
 
 // The guesser always learns from all the other programmes, also when only some are checked.

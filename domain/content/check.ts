@@ -49,9 +49,10 @@ const questionProblems = (where: string, question: Question): string[] => {
  * child can tell apart by picture, and a valid eight-item test. Then the rules of issue 28, each in check/: three
  * plausible answers whose place, length and picture give nothing away (a blind guesser stays near chance), feelings
  * never wrong, test items that are new situations, one picture one meaning, American spelling, one feelings
- * vocabulary, one calm-down routine, and characters never called "it".
+ * vocabulary, one calm-down routine, and characters never called "it". The guesser learns its pictures from the
+ * other programmes of `learnFrom` (all of them when only some are checked).
  */
-export const contentProblems = (programmes: readonly ProgrammeContent[]): string[] => {
+export const contentProblems = (programmes: readonly ProgrammeContent[], learnFrom: readonly ProgrammeContent[] = programmes): string[] => {
   const problems: string[] = [];
   const seen = { lesson: new Map<string, string>(), question: new Map<string, string>(), song: new Map<string, string>() };
   const once = (kind: keyof typeof seen, text: string, where: string) => {
@@ -105,7 +106,7 @@ export const contentProblems = (programmes: readonly ProgrammeContent[]): string
       problems.push(...questionProblems(`${screening.id} question ${i + 1}`, question));
     });
   }
-  problems.push(...guesserProblems(programmes), ...longestProblems(programmes), ...calmRoutineProblems(programmes));
+  problems.push(...guesserProblems(programmes, learnFrom), ...longestProblems(programmes), ...calmRoutineProblems(programmes));
   // The eight check-in words are a promise of the whole product, so they are checked only over all of it.
   if (CHARACTER_CODES.every((code) => programmes.some((programme) => programme.character === code))) {
     problems.push(...checkInProblems(programmes));

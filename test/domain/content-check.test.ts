@@ -230,6 +230,24 @@ describe('feelings are never wrong', () => {
       expect.stringMatching(/question 1 prompt: "Leo feels cross. What helps\?" says "cross"/),
     ]);
     expect(vocabularyProblems(programme([crossRoad]))).toEqual([]);
+    const verbs = q(
+      'The light is green. What now?',
+      ['Look, then cross', 'crosswalk'],
+      [
+        ['Time to cross', 'traffic-light'],
+        ['We cross with Dad', 'family'],
+      ],
+    );
+    expect(vocabularyProblems(programme([verbs]))).toEqual([]);
+    const feelings = q(
+      'Is it okay to be cross?',
+      ['Yes, and say so', 'cross'],
+      [
+        ['Stomp off crossly', 'bubble'],
+        ['Cross with you', 'frown'],
+      ],
+    );
+    expect(vocabularyProblems(programme([feelings]))).toHaveLength(3);
     expect(vocabularyProblems(programme([crossRoad], [], { lesson: [card('Roads', 'We stop at the curb.', 'stop-sign')] }))).toEqual([
       expect.stringMatching(/^RESPA: no lesson card names a feelings word/),
     ]);

@@ -24,10 +24,11 @@ export const feelingFaceProblems = (programme: ProgrammeContent): string[] =>
   );
 
 /*
- * "Cross" as a feeling: anger is "mad". The verb (cross the road, cross over, cross it out) is fine, so a "cross"
- * followed by what one crosses is let through.
+ * "Cross" as a feeling: anger is "mad". The verb is fine: a "cross" followed by what one crosses (cross the road,
+ * cross over, cross it out) or said as something to do ("time to cross", "then cross", "we cross") is let through.
  */
-const CROSS_FEELING = /\bcross\b(?!\s+(the|a|an|at|over|safely|carefully|here|there|out|it|this|that|my|your|his|her|their|our)\b)/i;
+const CROSS_FEELING =
+  /(?<!\b(to|then|can|could|we|you|they|must|should|will|let['\u2019]?s|please|safely|always)\s+)\bcross(ly)?\b(?!\s+(the|a|an|at|over|safely|carefully|here|there|out|it|this|that|my|your|his|her|their|our)\b)/i;
 
 const crossProblems = (texts: readonly Placed[]): string[] =>
   texts

@@ -57,12 +57,15 @@ const questionsOf = (programme: ProgrammeContent): Question[] => [
 ];
 
 /**
- * For each programme, the score of a guesser that learnt from the other programmes only which pictures tend to
- * be right, against chance: the issue's "a child can win without listening", measured.
+ * For each programme, the score of a guesser that learnt from the other programmes (of `learnFrom`) only which
+ * pictures tend to be right, against chance: the issue's "a child can win without listening", measured.
  */
-export const guesserScores = (programmes: readonly ProgrammeContent[]): GuesserScore[] =>
+export const guesserScores = (
+  programmes: readonly ProgrammeContent[],
+  learnFrom: readonly ProgrammeContent[] = programmes,
+): GuesserScore[] =>
   programmes.map((programme) => {
-    const priors = learn(programmes.filter((other) => other !== programme).flatMap(questionsOf));
+    const priors = learn(learnFrom.filter((other) => other.character !== programme.character).flatMap(questionsOf));
     const all = questionsOf(programme);
     const test = programme.screening.questions;
     return {
@@ -76,8 +79,8 @@ export const guesserScores = (programmes: readonly ProgrammeContent[]): GuesserS
 
 const percent = (share: number) => `${Math.round(share * 100)}%`;
 
-export const guesserProblems = (programmes: readonly ProgrammeContent[]): string[] =>
-  guesserScores(programmes)
+export const guesserProblems = (programmes: readonly ProgrammeContent[], learnFrom: readonly ProgrammeContent[] = programmes): string[] =>
+  guesserScores(programmes, learnFrom)
     .filter((result) => result.score > result.chance + MAX_GUESSER_EDGE + 1e-9)
     .map(
       (result) =>

@@ -83,18 +83,16 @@ export const ACTIONS: Record<ActionsPicture, ReactNode> = {
   'run-road': (
     <>
       {ROAD}
-      <path d="M2 54 h8 M18 54 h8 M34 54 h8 M50 54 h8" stroke="#fff" strokeWidth="2" />
-      {car(40, 60, '#ef4444')}
-      {motion('M62 40 h-4 M62 46 h-6', '#fff')}
-      {place(
-        16,
-        50,
-        { r: 14 },
-        person(0, '#22c55e', { y: 0, s: 0.82, skin: SKIN.brown, hair: HAIR.black, hairStyle: 'curly', mood: 'none' }),
-      )}
-      {limb('M12 36 l-8 6', '#22c55e', 3.5)}
-      {limb('M22 36 l6 -6', '#22c55e', 3.5)}
-      {motion('M2 22 h6 M0 28 h6', '#f97316')}
+      <path d="M2 54 h6 M14 54 h6 M26 54 h6" stroke="#fff" strokeWidth="2" />
+      {car(38, 60, '#ef4444')}
+      {motion('M34 48 h-5 M34 54 h-3', '#f8fafc')}
+      {/* running: leaning forward, legs apart, arms swinging */}
+      {limb('M15 48 L8 56', '#1e3a8a', 4)}
+      {limb('M21 48 L27 55', '#1e3a8a', 4)}
+      {place(18, 50, { r: 10 }, person(0, '#22c55e', { y: 0, s: 0.78, skin: SKIN.brown, hair: HAIR.black, hairStyle: 'curly' }))}
+      {limb('M16 36 L8 42', '#22c55e', 3.5)}
+      {limb('M24 36 L31 31', '#22c55e', 3.5)}
+      {motion('M2 22 h5 M1 30 h5', '#f97316')}
     </>
   ),
   crosswalk: (
@@ -119,30 +117,33 @@ export const ACTIONS: Record<ActionsPicture, ReactNode> = {
   ),
   'climb-shelf': (
     <>
-      <rect x="8" y="4" width="30" height="58" rx="1" fill="#b45309" {...pen} />
-      <path d="M10 20 h26 M10 36 h26 M10 50 h26" stroke={INK} strokeWidth="2.5" />
-      <path d="M13 8 v11 M17 9 v10 M21 8 v11 M13 24 v11 M18 25 v10 M14 40 v9 M19 40 v9 M25 39 v10" stroke="#60a5fa" strokeWidth="3.5" />
-      <path d="M26 24 v11 M30 25 v10 M30 40 v9" stroke="#f472b6" strokeWidth="3.5" />
-      {place(
-        40,
-        18,
-        { r: -10 },
-        person(0, '#ef4444', { y: 22, s: 0.72, skin: SKIN.peach, hair: HAIR.blond, hairStyle: 'long', mood: 'none' }),
-      )}
-      {limb('M36 22 L30 18', '#ef4444', 3.5)}
-      {limb('M42 38 L34 36', '#334155', 4)}
-      {limb('M46 38 L46 50', '#334155', 4)}
-      {motion('M52 6 q4 4 0 8 M56 2 q6 8 0 16', '#ef4444')}
+      <rect x="10" y="4" width="44" height="58" rx="1" fill="#b45309" {...pen} />
+      <path d="M12 20 h40 M12 36 h40 M12 50 h40" stroke={INK} strokeWidth="2.5" />
+      <path d="M15 8 v11 M19 9 v10 M45 8 v11 M49 9 v10 M15 40 v9 M19 40 v9 M47 39 v10" stroke="#60a5fa" strokeWidth="3.5" />
+      <path d="M41 8 v11 M50 40 v9 M43 39 v10" stroke="#f472b6" strokeWidth="3.5" />
+      {/* up on the shelves: hands on the top shelf, feet on a low one */}
+      {limb('M26 38 L24 50', '#334155', 4.5)}
+      {limb('M38 38 L40 50', '#334155', 4.5)}
+      {person(32, '#ef4444', { y: 40, s: 0.75, skin: SKIN.peach, hair: HAIR.blond, hairStyle: 'long' })}
+      {limb('M25 30 L20 20', '#ef4444', 3.5)}
+      {limb('M39 30 L44 20', '#ef4444', 3.5)}
+      <circle cx="20" cy="20" r="2.6" fill={SKIN.peach} stroke={INK} strokeWidth="1.8" />
+      <circle cx="44" cy="20" r="2.6" fill={SKIN.peach} stroke={INK} strokeWidth="1.8" />
+      {motion('M58 10 q4 4 0 8 M4 10 q-4 4 0 8', '#ef4444')}
     </>
   ),
   'climbing-frame': (
     <>
       {GRASS}
-      <path d="M8 60 V28 H56 V60 M8 44 H56 M24 28 V60 M40 28 V60" stroke="#2563eb" strokeWidth="4" fill="none" strokeLinecap="round" />
-      <path d="M8 28 H56" stroke="#ef4444" strokeWidth="4" strokeLinecap="round" />
-      {person(32, '#f59e0b', { y: 28, s: 0.78, skin: SKIN.deep, hair: HAIR.black, hairStyle: 'curly' })}
-      {limb('M26 16 L18 6', '#f59e0b', 3.5)}
-      {limb('M38 16 L46 6', '#f59e0b', 3.5)}
+      <path d="M6 60 V26 H58 V60 M6 43 H58 M23 26 V60 M41 26 V60" stroke="#2563eb" strokeWidth="4" fill="none" strokeLinecap="round" />
+      <path d="M6 26 H58" stroke="#ef4444" strokeWidth="4" strokeLinecap="round" />
+      {/* holding the top bar, feet on the middle one */}
+      {person(32, '#f59e0b', { y: 43, s: 0.7, skin: SKIN.deep, hair: HAIR.black, hairStyle: 'curly' })}
+      {limb('M26 34 L22 26', '#f59e0b', 3.5)}
+      {limb('M38 34 L42 26', '#f59e0b', 3.5)}
+      <circle cx="22" cy="26" r="2.6" fill={SKIN.deep} stroke={INK} strokeWidth="1.8" />
+      <circle cx="42" cy="26" r="2.6" fill={SKIN.deep} stroke={INK} strokeWidth="1.8" />
+      {place(50, 12, { s: 0.6 }, <circle r="7" fill="#fde047" stroke={INK} strokeWidth="3" />)}
     </>
   ),
   'play-alone': (
@@ -153,7 +154,8 @@ export const ACTIONS: Record<ActionsPicture, ReactNode> = {
       <rect x="38" y="46" width="10" height="10" rx="1.5" fill="#ef4444" {...pen} />
       <rect x="48" y="46" width="10" height="10" rx="1.5" fill="#3b82f6" {...pen} />
       <rect x="43" y="36" width="10" height="10" rx="1.5" fill="#facc15" {...pen} />
-      <path d="M46 28 l2 3 l3.5 .5 -2.5 2.5 .6 3.4 -3 -1.6" stroke="#f59e0b" strokeWidth="2" fill="none" strokeLinejoin="round" />
+      <circle cx="54" cy="30" r="5" fill="#a855f7" {...pen} strokeWidth="1.8" />
+      <path d="M49.5 29 q4.5 3 9 0" stroke="#fff" strokeWidth="1.5" fill="none" />
     </>
   ),
   'ask-help': (
@@ -168,14 +170,23 @@ export const ACTIONS: Record<ActionsPicture, ReactNode> = {
   families: (
     <>
       {GRASS}
-      {person(7, '#2563eb', { s: 0.78, skin: SKIN.deep, hair: HAIR.black, hairStyle: 'short' })}
-      {person(15, '#f472b6', { s: 0.5, skin: SKIN.deep, hair: HAIR.black, hairStyle: 'curly' })}
-      {person(27, '#16a34a', { s: 0.72, skin: SKIN.light, hair: HAIR.grey, hairStyle: 'long' })}
-      {person(35, '#facc15', { s: 0.5, skin: SKIN.light, hair: HAIR.blond, hairStyle: 'short' })}
-      {person(47, '#ef4444', { s: 0.78, skin: SKIN.tan, hair: HAIR.brown, hairStyle: 'long' })}
-      {person(58, '#a855f7', { s: 0.78, skin: SKIN.tan, hair: HAIR.black, hairStyle: 'short' })}
-      {person(52.5, '#0ea5e9', { s: 0.45, skin: SKIN.tan, hair: HAIR.brown, hairStyle: 'curly' })}
-      <path d="M21 8 v44 M42 8 v44" stroke="#cbd5e1" strokeWidth="1.5" strokeDasharray="3 3" />
+      {[9, 32, 55].map((x) => (
+        <path
+          key={x}
+          d={`M${x} 14 l-3 -3 a2 2 0 0 1 3 -2.5 a2 2 0 0 1 3 2.5z`}
+          fill="#f43f5e"
+          stroke={INK}
+          strokeWidth="1.5"
+          strokeLinejoin="round"
+        />
+      ))}
+      {person(6, '#2563eb', { s: 0.7, skin: SKIN.deep, hair: HAIR.black, hairStyle: 'short' })}
+      {person(14, '#f472b6', { s: 0.45, skin: SKIN.deep, hair: HAIR.black, hairStyle: 'curly' })}
+      {person(28, '#16a34a', { s: 0.66, skin: SKIN.light, hair: HAIR.grey, hairStyle: 'long' })}
+      {person(37, '#facc15', { s: 0.45, skin: SKIN.light, hair: HAIR.blond, hairStyle: 'short' })}
+      {person(49, '#ef4444', { s: 0.66, skin: SKIN.tan, hair: HAIR.brown, hairStyle: 'long' })}
+      {person(60, '#a855f7', { s: 0.66, skin: SKIN.brown, hair: HAIR.black, hairStyle: 'short' })}
+      {person(54.5, '#0ea5e9', { s: 0.42, skin: SKIN.tan, hair: HAIR.brown, hairStyle: 'curly' })}
     </>
   ),
   'line-up': (
@@ -197,38 +208,51 @@ export const ACTIONS: Record<ActionsPicture, ReactNode> = {
   ),
   fidget: (
     <>
-      {fist(20, 62, { fill: SKIN.peach, sleeve: '#22c55e', s: 1 })}
-      <ellipse cx="40" cy="38" rx="15" ry="11" fill="#f472b6" {...pen} />
-      <path d="M34 33 h.1 M44 35 h.1 M39 42 h.1 M47 41 h.1" stroke="#fff" strokeWidth="3.5" strokeLinecap="round" />
-      {fist(48, 58, { fill: SKIN.peach, sleeve: '#22c55e', s: 0.9, flip: true })}
-      {motion('M22 18 l4 4 M32 12 v6 M50 14 l-3 5', '#a855f7')}
+      {outlined(<rect x="22" y="46" width="20" height="20" rx="2" />, '#22c55e')}
+      {/* the squishy ball bulges between the fingers that squeeze it */}
+      <ellipse cx="32" cy="30" rx="21" ry="15" fill="#f472b6" {...pen} />
+      <path d="M14 24 h.1 M50 24 h.1 M16 38 h.1 M48 38 h.1" stroke="#fff" strokeWidth="3.5" strokeLinecap="round" />
+      {outlined(
+        <>
+          <rect x="19" y="38" width="26" height="12" rx="5" />
+          <rect x="20" y="22" width="5.5" height="20" rx="2.75" />
+          <rect x="26.5" y="20" width="5.5" height="22" rx="2.75" />
+          <rect x="33" y="20" width="5.5" height="22" rx="2.75" />
+          <rect x="39.5" y="23" width="5.5" height="19" rx="2.75" />
+        </>,
+        SKIN.peach,
+      )}
+      {motion('M6 30 h4 M54 30 h4 M8 20 l3 3 M56 20 l-3 3 M8 40 l3 -3 M56 40 l-3 -3', '#a855f7')}
     </>
   ),
   grab: (
     <>
-      {teddy(40, 30, 1.3)}
-      {openHand(52, 62, { fill: SKIN.light, sleeve: '#0ea5e9', s: 0.7, r: -30, flip: true, spread: 0.6 })}
-      {fist(22, 44, { fill: SKIN.brown, sleeve: '#ef4444', s: 0.8, r: 70 })}
-      {motion('M6 14 h10 M4 22 h10', '#ef4444')}
+      {place(42, 32, { r: -12 }, teddy(0, 0, 1.25))}
+      {openHand(58, 68, { fill: SKIN.light, sleeve: '#0ea5e9', s: 0.66, r: -25, flip: true, spread: 0.6 })}
+      {/* a hand from the left, fingers closed round the teddy's side, pulling */}
+      {outlined(<rect x="-4" y="33" width="24" height="12" rx="2" />, '#ef4444')}
+      {outlined(<rect x="18" y="30" width="16" height="18" rx="7" />, SKIN.brown)}
+      <path d="M27 34.5 h6 M27 39 h6 M27 43.5 h6" stroke={INK} strokeWidth="1.6" strokeLinecap="round" />
+      {motion('M4 20 h10 M2 27 h8', '#ef4444')}
     </>
   ),
   push: (
     <>
       {GRASS}
-      {place(22, 58, { r: 14 }, person(0, '#ef4444', { y: 0, skin: SKIN.peach, hair: HAIR.brown, hairStyle: 'short', mood: 'none' }))}
-      {limb('M26 36 L40 34', '#ef4444', 4)}
-      {place(48, 58, { r: 22 }, person(0, '#22c55e', { y: 0, skin: SKIN.tan, hair: HAIR.black, hairStyle: 'long', mood: 'sad' }))}
-      {motion('M56 14 q4 4 2 10 M60 20 q3 3 2 7', '#f97316')}
+      {place(14, 58, { r: 12 }, person(0, '#ef4444', { y: 0, skin: SKIN.peach, hair: HAIR.brown, hairStyle: 'short', mood: 'none' }))}
+      {limb('M22 38 L35 38', '#ef4444', 4)}
+      {place(42, 58, { r: 16 }, person(0, '#22c55e', { y: 0, skin: SKIN.tan, hair: HAIR.black, hairStyle: 'long', mood: 'sad' }))}
+      {motion('M40 10 q6 -2 10 2 M42 4 q6 -2 10 2', '#f97316')}
     </>
   ),
   tease: (
     <>
-      {person(18, '#ef4444', { skin: SKIN.light, hair: HAIR.blond, hairStyle: 'short', mood: 'none' })}
-      <path d="M14 23 q4 2 8 0 M14 27 q4 6 8 0z" stroke={INK} strokeWidth="1.6" fill={INK} strokeLinejoin="round" />
-      {limb('M25 40 L38 32', '#ef4444', 4)}
-      {fist(38, 32, { fill: SKIN.light, finger: true, s: 0.4, r: 60 })}
+      {person(16, '#ef4444', { skin: SKIN.light, hair: HAIR.blond, hairStyle: 'short', mood: 'none' })}
+      <path d="M12 23 q4 2 8 0 M12 27 q4 6 8 0z" stroke={INK} strokeWidth="1.6" fill={INK} strokeLinejoin="round" />
+      {limb('M23 40 L29 37', '#ef4444', 4)}
+      {fist(29, 40, { fill: SKIN.light, finger: true, s: 0.36, r: 75 })}
       {person(50, '#0ea5e9', { skin: SKIN.brown, hair: HAIR.black, hairStyle: 'curly', mood: 'sad' })}
-      {motion('M4 10 l4 3 M10 4 l2 5', '#f97316')}
+      {motion('M4 8 l4 3 M12 2 l1 5 M28 8 l-4 3', '#f97316')}
     </>
   ),
   'walk-away': (
@@ -253,13 +277,14 @@ export const ACTIONS: Record<ActionsPicture, ReactNode> = {
   ),
   'tidy-up': (
     <>
-      {person(18, '#eab308', { skin: SKIN.deep, hair: HAIR.black, hairStyle: 'long' })}
-      {limb('M24 40 L38 32', '#eab308', 4)}
-      <rect x="36" y="25" width="9" height="9" rx="1.5" fill="#ef4444" {...pen} transform="rotate(10 40 29)" />
-      <rect x="32" y="42" width="30" height="18" rx="2" fill="#3b82f6" {...pen} />
-      <rect x="32" y="42" width="30" height="5" rx="1.5" fill="#60a5fa" {...pen} />
-      <circle cx="40" cy="40" r="4" fill="#22c55e" {...pen} strokeWidth="1.8" />
-      {motion('M48 30 v6 M52 32 l-2 4', '#94a3b8')}
+      {person(16, '#eab308', { skin: SKIN.deep, hair: HAIR.black, hairStyle: 'long' })}
+      <rect x="30" y="40" width="32" height="20" rx="2" fill="#3b82f6" {...pen} />
+      <circle cx="38" cy="39" r="5" fill="#22c55e" {...pen} strokeWidth="1.8" />
+      <rect x="45" y="33" width="9" height="9" rx="1.5" fill="#facc15" {...pen} transform="rotate(-12 49 37)" />
+      <rect x="30" y="40" width="32" height="6" rx="1.5" fill="#60a5fa" {...pen} />
+      {limb('M22 40 L34 26', '#eab308', 4)}
+      <rect x="32" y="15" width="9" height="9" rx="1.5" fill="#ef4444" {...pen} />
+      <circle cx="35" cy="26" r="3" fill={SKIN.deep} stroke={INK} strokeWidth="1.8" />
     </>
   ),
   'phone-call': (

@@ -371,16 +371,29 @@ export const PEOPLE: Record<PeoplePicture, ReactNode> = {
   ),
   bored: (
     <>
-      {face(
-        '#cbd5e1',
-        <path d="M26 43 h13" stroke={INK} strokeWidth="3" strokeLinecap="round" />,
-        // Half-shut eyes: heavy lids over the pupils.
-        <>
-          <path d="M16 25 h13 M35 25 h13" stroke={INK} strokeWidth="3" strokeLinecap="round" />
-          <path d="M18 25 a5 4 0 0 0 10 0z M36 25 a5 4 0 0 0 10 0z" fill={INK} />
-        </>,
+      {place(
+        32,
+        28,
+        { s: 0.82 },
+        place(
+          -32,
+          -32,
+          {},
+          face(
+            '#cbd5e1',
+            <path d="M26 43 h13" stroke={INK} strokeWidth="3" strokeLinecap="round" />,
+            // Half-shut eyes: heavy lids over the pupils.
+            <>
+              <path d="M16 25 h13 M35 25 h13" stroke={INK} strokeWidth="3" strokeLinecap="round" />
+              <path d="M18 25 a5 4 0 0 0 10 0z M36 25 a5 4 0 0 0 10 0z" fill={INK} />
+            </>,
+          ),
+        ),
       )}
-      {openHand(40, 74, { fill: SKIN.tan, sleeve: '#64748b', s: 0.62, r: -8, spread: 0 })}
+      {/* the chin propped on a hand */}
+      {limb('M34 58 L40 66', '#64748b', 7)}
+      {outlined(<rect x="22" y="49" width="22" height="10" rx="5" />, SKIN.tan)}
+      <path d="M28 53 v6 M33 53 v6 M38 53 v6" stroke={INK} strokeWidth="1.6" strokeLinecap="round" />
     </>
   ),
   nervous: (
@@ -388,7 +401,7 @@ export const PEOPLE: Record<PeoplePicture, ReactNode> = {
       {face(
         '#fef08a',
         <>
-          <path d="M15 18 l11 3 M49 18 l-11 3" stroke={INK} strokeWidth="3" strokeLinecap="round" />
+          <path d="M15 20 l11 -5 M49 20 l-11 -5" stroke={INK} strokeWidth="3" strokeLinecap="round" />
           <path
             d="M19 45 q3.25 -4 6.5 0 q3.25 4 6.5 0 q3.25 -4 6.5 0 q3.25 4 6.5 0"
             stroke={INK}
@@ -399,13 +412,13 @@ export const PEOPLE: Record<PeoplePicture, ReactNode> = {
         </>,
       )}
       {tear(12, 10, '#7dd3fc')}
-      {motion('M2 30 q3 3 0 6 M62 30 q-3 3 0 6', '#f59e0b')}
+      {motion('M2 30 q3 3 0 6 M62 30 q-3 3 0 6', '#94a3b8')}
     </>
   ),
   confident: place(
     32,
     32,
-    { r: -14 },
+    { r: -10 },
     place(
       -32,
       -32,
@@ -413,8 +426,9 @@ export const PEOPLE: Record<PeoplePicture, ReactNode> = {
       face(
         '#fb923c',
         <>
-          <path d="M16 18 q7 -5 13 -1 M35 17 q6 -4 13 1" stroke={INK} strokeWidth="3" fill="none" strokeLinecap="round" />
-          <path d="M19 37 h26 q0 12 -13 12 q-13 0 -13 -12z" fill="#fff" stroke={INK} strokeWidth="2.5" strokeLinejoin="round" />
+          <path d="M16 19 q6 -4 12 -1 M36 18 q6 -3 12 1" stroke={INK} strokeWidth="3" fill="none" strokeLinecap="round" />
+          <path d="M18 38 q14 14 28 0" stroke={INK} strokeWidth="3.5" fill="none" strokeLinecap="round" />
+          <path d="M16 37 l4 2 M48 37 l-4 2" stroke={INK} strokeWidth="2.5" strokeLinecap="round" />
         </>,
       ),
     ),
