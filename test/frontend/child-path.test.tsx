@@ -341,7 +341,8 @@ describe('the end of a day', () => {
         'Tap the big button to play day 2.',
       ]),
     );
-    await waitFor(() => expect(screen.getByText('+15')).toBeInTheDocument(), { timeout: 4_000 });
+    // Fifteen ticks of 90 ms, each a timer a loaded machine may run late: the count arriving is what is checked.
+    await waitFor(() => expect(screen.getByText('+15')).toBeInTheDocument(), { timeout: 15_000 });
     expect(document.activeElement).toHaveAccessibleName(/Day 2/);
   });
 });
