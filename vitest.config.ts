@@ -22,6 +22,8 @@ export default defineConfig({
     // scrypt at OWASP cost, dynalite and a real browser make some tests take seconds on a 2-core machine.
     testTimeout: 60_000,
     hookTimeout: 60_000,
+    // expect.poll waits as long as the suite's other waits (waitFor, the e2e helpers), not vitest's 1 s default.
+    expect: { poll: { timeout: 5_000 } },
     projects: [
       { extends: true, test: { name: 'node', include: ['test/**/*.test.ts'], exclude: ['test/frontend/**'] } },
       {

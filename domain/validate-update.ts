@@ -9,8 +9,12 @@ export type UpdateVerdict = { ok: true; module: PlayableModule } | { ok: false; 
 
 type Check = string | null;
 
-const sameReward = (a: Reward, b: Reward): boolean =>
-  a.id === b.id && a.name === b.name && a.description === b.description && a.image === b.image && a.price === b.price;
+/**
+ * What a reward is to the economy: which one it is and what it costs. Its description and picture are presentation,
+ * which the server keeps as its own (withServerPresentation): a client initialising a module as the spec shapes it
+ * sends the catalogue's ids, names and prices with words and pictures of its own, and that is no change to the shop.
+ */
+const sameReward = (a: Reward, b: Reward): boolean => a.id === b.id && a.name === b.name && a.price === b.price;
 
 /** The shop cannot be rewritten: only `acquired` moves, and the inventory lists exactly what is acquired. */
 const checkShop = (before: GameDetails, after: GameDetails): Check => {
@@ -79,6 +83,23 @@ const checkState = (module: PlayableModule): Check => {
   return null;
 };
 
+/**
+ * The details as stored: each reward in the shop and the inventory shown as the server shows it (the stored shop's
+ * description and picture; on initialisation, the server's own catalogue), whatever presentation the client sent.
+ */
+const withServerPresentation = (before: GameDetails, after: GameDetails): GameDetails => {
+  const shown = new Map(before.shopping.items.map((item) => [item.id, item]));
+  const present = (reward: Reward): Reward => {
+    const server = shown.get(reward.id);
+    return server ? { ...reward, description: server.description, image: server.image } : reward;
+  };
+  return {
+    ...after,
+    shopping: { items: after.shopping.items.map(present) },
+    inventory: { ...after.inventory, rewards: after.inventory.rewards.map(present) },
+  };
+};
+
 const lostFlag = (before: boolean, after: boolean): boolean => before && !after;
 
 /** What the game never takes back: finished steps, chosen emotions, recorded answers. */
@@ -127,7 +148,8 @@ const checkMoves = (stored: PlayableModule, proposed: PlayableModule): Check => 
 
 /**
  * Whether `proposed` could have come from `stored` by legal game actions (the reducer in transitions.ts). The
- * server runs it on every PUT /v3/waw/module; it returns the parsed module to store, or what is wrong.
+ * server runs it on every PUT /v3/waw/module; it returns the module to store (parsed, the rewards shown as the
+ * server shows them), or what is wrong.
  */
 export const validateModuleUpdate = (
   stored: ModuleRecord,
@@ -151,5 +173,6 @@ export const validateModuleUpdate = (
     return { ok: false, message: 'game_details.character must be the module name' };
   }
   const problem = checkShop(before.game_details, after.game_details) ?? checkState(after) ?? checkMoves(before, after);
-  return problem ? { ok: false, message: problem } : { ok: true, module: after };
+  if (problem) return { ok: false, message: problem };
+  return { ok: true, module: { ...after, game_details: withServerPresentation(before.game_details, after.game_details) } };
 };

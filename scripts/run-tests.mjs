@@ -1,54 +1,63 @@
 // Every test, as CI runs them: type checks, lint and formatting, the app build, cdk synth, then vitest (unit,
-// integration, local cloud, components and end-to-end in Chromium). Ends with the line CI reads: "N passed, N failed".
+// integration, local cloud, components and end-to-end in Chromium). Ends with the line CI reads: "N passed, N failed",
+// where anything that did not run or did not finish cleanly (a skipped test, a broken hook, an unhandled error, a
+// missing tool) is counted as failed. Arguments go to vitest: `node scripts/run-tests.mjs test/domain`; with
+// `--vitest-only` first, the checks before vitest (types, lint, build, synth) are left out, for a quick subset.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
+import { countVitest, runVitest } from './vitest-outcome.mjs';
 
 const CHROMIUM = '/usr/bin/chromium';
 const FFMPEG = '/usr/bin/ffmpeg';
 const OPENSSL = '/usr/bin/openssl';
 let passed = 0;
 let failed = 0;
+const problems = [];
 const run = (command, args) => spawnSync(command, args, { stdio: 'inherit', env: process.env }).status === 0;
 const check = (title, command, args) => {
   console.log(`\n== ${title}`);
   if (run(command, args)) passed += 1;
-  else failed += 1;
+  else {
+    failed += 1;
+    problems.push(`failed step: ${title}`);
+  }
 };
 
 // The end-to-end tests drive Debian's Chromium, and turn printed sign-in cards into its fake camera's video with
 // Debian's ffmpeg; the local CloudFront's TLS side takes a certificate made by Debian's openssl. A fresh machine
-// gets them here (no browser downloads work).
+// gets them here (no browser downloads work). Without them the tests that need them cannot run, so a tool still
+// missing after this is a failure, never just a log line.
 const missing = () => [CHROMIUM, FFMPEG, OPENSSL].filter((path) => !existsSync(path)).map((path) => basename(path));
 if (missing().length > 0 && process.getuid?.() === 0) {
   console.log(`\n== installing Debian's ${missing().join(' and ')} for the tests`);
   run('sh', ['-c', `apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${missing().join(' ')} > /dev/null`]);
 }
-for (const name of missing()) console.error(`${name} is missing: install Debian's ${name} (apt-get install ${name}) for the tests`);
+for (const name of missing()) {
+  failed += 1;
+  problems.push(`missing tool: ${name}; install Debian's ${name} (apt-get install ${name}), or run the tests as root to have it installed`);
+}
 
-const dir = mkdtempSync(join(tmpdir(), 'waw-tests-'));
-check('type check: back end, infra, tests', 'npx', ['tsc', '-p', '.']);
-check('type check: frontend', 'npx', ['tsc', '-p', 'frontend']);
-check('lint: eslint and prettier', 'npm', ['run', 'lint']);
-check('build the app (vite)', 'npm', ['run', 'build']);
-// The CDK app as a platform engineer synthesises it: offline, with every function bundled and cdk-nag on.
-check('cdk synth', 'npx', ['cdk', 'synth', '--quiet', '--no-notices', '--output', join(dir, 'cdk.out')]);
+const vitestOnly = process.argv[2] === '--vitest-only';
+if (!vitestOnly) {
+  const dir = mkdtempSync(join(tmpdir(), 'waw-tests-'));
+  check('type check: back end, infra, tests', 'npx', ['tsc', '-p', '.']);
+  check('type check: frontend', 'npx', ['tsc', '-p', 'frontend']);
+  check('lint: eslint and prettier', 'npm', ['run', 'lint']);
+  check('build the app (vite)', 'npm', ['run', 'build']);
+  // The CDK app as a platform engineer synthesises it: offline, with every function bundled and cdk-nag on.
+  check('cdk synth', 'npx', ['cdk', 'synth', '--quiet', '--no-notices', '--output', join(dir, 'cdk.out')]);
+  rmSync(dir, { recursive: true, force: true });
+}
 
 console.log('\n== vitest');
-const report = join(dir, 'vitest.json');
-run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...process.argv.slice(2)]);
-try {
-  const results = JSON.parse(readFileSync(report, 'utf8'));
-  passed += results.numPassedTests;
-  failed += results.numFailedTests;
-  // A file that fails to load has no tests to count; count it as a failure rather than hiding it.
-  failed += results.testResults.filter((file) => file.status === 'failed' && file.assertionResults.length === 0).length;
-} catch {
-  failed += 1;
-  console.error('vitest wrote no report');
-}
-rmSync(dir, { recursive: true, force: true });
+const vitest = countVitest(await runVitest(process.argv.slice(vitestOnly ? 3 : 2)));
+passed += vitest.passed;
+failed += vitest.failed;
+problems.push(...vitest.problems);
 
+// What failed or did not run, once more above the closing line, so CI's log shows it without scrolling back.
+if (problems.length > 0) console.log(`\n== did not pass\n${problems.join('\n')}`);
 console.log(`\n${passed} passed, ${failed} failed`);
-process.exit(failed === 0 ? 0 : 1);
+process.exitCode = failed === 0 ? 0 : 1;

@@ -5,6 +5,7 @@ import {
   applyGameAction,
   celebratedDays,
   resetDay,
+  rewardsFor,
   toRecord,
   totalAward,
   validateModuleUpdate,
@@ -227,5 +228,48 @@ describe('validateModuleUpdate', () => {
       d.progress.day_1!.test_score = 50;
     });
     expect(verdict(legacy, applyGameAction(legacy, { type: 'followthebeat', day: 1 }))).toMatchObject({ ok: true });
+  });
+});
+
+describe('the shop as a client initialises it (spec section 3: the catalogue with its own words and pictures)', () => {
+  const unsaved = { id: 'm-RESPA', name: 'RESPA', day_completed: 0, step_completed: 'notstarted' as const, game_details: null, version: 0 };
+  /** The catalogue's ids, names and prices, told in the client's own words and pictures. */
+  const inOwnWords = (module: PlayableModule): PlayableModule =>
+    mutate(module, (d) => {
+      for (const item of [...d.shopping.items, ...d.inventory.rewards]) {
+        item.description = `Our own words for the ${item.name}`;
+        item.image = `/our-pictures/${item.id}.png`;
+      }
+    });
+
+  it('accepts an initialisation in the client’s own words, and stores the server’s catalogue as it shows it', () => {
+    const result = validateModuleUpdate(unsaved, toRecord(inOwnWords(freshModule())));
+    expect(result).toMatchObject({ ok: true });
+    expect(result.ok && result.module.game_details.shopping.items).toEqual(rewardsFor('RESPA'));
+    expect(result.ok && result.module.game_details).toEqual(freshModule().game_details);
+  });
+
+  it('still checks what matters to the economy at initialisation: ids, names, prices, nothing acquired', () => {
+    const refusals: Array<[(d: GameDetails) => void, string]> = [
+      [(d) => void (d.shopping.items[0]!.price = 1), 'The reward shop items cannot be changed'],
+      [(d) => void (d.shopping.items[1]!.name = 'golden compass'), 'The reward shop items cannot be changed'],
+      [(d) => void (d.shopping.items[2]!.id = 'unicorn'), 'The reward shop items cannot be changed'],
+      [(d) => void d.shopping.items.pop(), 'The reward shop items cannot be changed'],
+      [(d) => void (d.shopping.items[0]!.acquired = true), 'inventory.rewards must list exactly the acquired rewards'],
+    ];
+    for (const [change, message] of refusals) {
+      expect(validateModuleUpdate(unsaved, toRecord(mutate(inOwnWords(freshModule()), change)))).toEqual({ ok: false, message });
+    }
+  });
+
+  it('keeps the server’s words and pictures through later saves, the rewards bought included', () => {
+    const stored = [...playDay(1), ...playDay(2)].reduce(applyGameAction, freshModule());
+    const bought = applyGameAction(stored, { type: 'BUY', rewardId: 'hat' });
+    const result = validateModuleUpdate(toRecord(stored), toRecord(inOwnWords(bought)));
+    expect(result).toMatchObject({ ok: true });
+    expect(result.ok && result.module.game_details).toEqual(bought.game_details);
+    expect(result.ok && result.module.game_details.inventory.rewards).toEqual([
+      { ...rewardsFor('RESPA').find((r) => r.id === 'hat')!, acquired: true },
+    ]);
   });
 });

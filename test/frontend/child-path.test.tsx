@@ -184,7 +184,8 @@ describe('everything a child must understand is heard', () => {
     useSettingsStore.setState({ settings: { ...DEFAULT_SETTINGS, readAloud: false }, loaded: true, settled: true });
     renderAt('/modules/RESPA/1/emotion');
     await screen.findByRole('button', { name: 'Happy' });
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // The screen has arrived once it puts focus on a face: by then its words and its faces' names would have started.
+    await waitFor(() => expect(document.activeElement).toHaveClass('emotion'));
     expect(voice.texts()).toEqual([]);
     await userEvent.click(screen.getByRole('button', { name: 'Read to me' }));
     expect(voice.texts()).toEqual(['How do you feel right now? Tap a face.']);
@@ -340,7 +341,8 @@ describe('the end of a day', () => {
         'Tap the big button to play day 2.',
       ]),
     );
-    await waitFor(() => expect(screen.getByText('+15')).toBeInTheDocument(), { timeout: 4_000 });
+    // Fifteen ticks of 90 ms, each a timer a loaded machine may run late: the count arriving is what is checked.
+    await waitFor(() => expect(screen.getByText('+15')).toBeInTheDocument(), { timeout: 15_000 });
     expect(document.activeElement).toHaveAccessibleName(/Day 2/);
   });
 });

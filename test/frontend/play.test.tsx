@@ -130,6 +130,16 @@ describe('the steps', () => {
     await userEvent.click(screen.getByRole('button', { name: /I learned it!/ }));
     expect(played().progress.day_1?.learn.completed).toBe(true);
     expect(router.state.location.pathname).toBe('/modules/RESPA/1/practice');
+    // It waits to go with practice's save: one request fewer a day.
+    expect(useModulesStore.getState().pending.m1).toEqual([{ type: 'learn', day: 1 }]);
+    expect(mocks.apiPut).not.toHaveBeenCalled();
+    for (const question of day1.practice) {
+      await userEvent.click(await screen.findByRole('button', { name: question.answers[question.correct]!.label }));
+      await screen.findByText('Yes! Great job!');
+    }
+    await waitFor(() => expect(mocks.apiPut).toHaveBeenCalledOnce());
+    const saved = JSON.parse((mocks.apiPut.mock.calls[0]![1] as { game_details: string }).game_details) as ReturnType<typeof played>;
+    expect(saved.progress.day_1).toMatchObject({ learn: { completed: true }, practice: { completed: true } });
   });
 
   it('reviews a finished day’s lesson without changing anything', async () => {

@@ -25,9 +25,11 @@ describe('a message recorded without the network', () => {
     dispatchEvent(new Event('online'));
     await vi.waitFor(() => expect(upload).toHaveBeenCalledOnce());
     expect(mocks.apiPost).toHaveBeenCalledWith('/v3/waw/recordings', expect.objectContaining({ character: 'RESPA', day: 2 }));
+    // The network comes back again with a later message waiting: once that one is sent, the first would have been too.
+    uploadWhenOnline(blob, { character: 'RESPA', day: 3 });
     dispatchEvent(new Event('online'));
-    await Promise.resolve();
-    expect(upload).toHaveBeenCalledOnce();
+    await vi.waitFor(() => expect(upload).toHaveBeenCalledTimes(2));
+    expect(mocks.apiPost.mock.calls.map(([, body]) => (body as { day: number }).day)).toEqual([2, 3]);
   });
 
   it('waits again when the network goes before it is sent', async () => {
@@ -44,8 +46,11 @@ describe('a message recorded without the network', () => {
   it('is dropped at sign-out: on a shared device it never goes to the next child’s store', async () => {
     uploadWhenOnline(blob, label);
     endSession();
+    // The next child records a message too: once theirs is sent, the dropped one would have been sent with it.
+    uploadWhenOnline(blob, { character: 'INROCK', day: 1 });
     dispatchEvent(new Event('online'));
-    await new Promise((resolve) => setTimeout(resolve, 10));
-    expect(mocks.apiPost).not.toHaveBeenCalled();
+    await vi.waitFor(() => expect(upload).toHaveBeenCalledOnce());
+    expect(mocks.apiPost).toHaveBeenCalledOnce();
+    expect(mocks.apiPost).toHaveBeenCalledWith('/v3/waw/recordings', expect.objectContaining({ character: 'INROCK', day: 1 }));
   });
 });

@@ -37,6 +37,8 @@ const importFiles = () => {
 describe('a roster import', () => {
   it('uploads, checks and imports every row in the background, with progress and a result per row', async () => {
     const id = await upload(cloud, token, rosterOf(12, 'class.a'));
+    // The file with the passwords is there before the job, so its absence after is the job's doing.
+    expect(importFiles()).toEqual([join(id, 'upload.csv')]);
     const started = await start(cloud, token, id);
     expect(started.status).toBe(202);
     expect(started.body.job).toMatchObject({ id, status: 'running', total: 12, rows_done: 0, schools: ['DEMO'] });
@@ -61,6 +63,7 @@ describe('a roster import', () => {
     const before = await students();
     const csv = [header, 'DEMO,ok.kid,good-password-1,Ok,Kid,c,WAW,RESPA', 'DEMO,bad.kid,short,Bad,Kid,c,WAW,NOPE'].join('\n');
     const id = await upload(cloud, token, csv);
+    expect(importFiles()).toEqual([join(id, 'upload.csv')]);
     const refused = await start(cloud, token, id);
     expect(refused.status).toBe(400);
     expect(refused.body.message).toBe('Nothing was imported. Fix these rows and try again.');

@@ -10,6 +10,8 @@ export const SESSION_KEYS = {
   settings: 'settings-storage',
   /** the programme's pages this session has read, so a reload or a lost network still has the day */
   pages: 'pages-storage',
+  /** the influencer list, read once a session (spec section 3) */
+  influencers: 'influencers-storage',
 } as const;
 
 export const readSession = (key: string): string | null => sessionStorage.getItem(key);

@@ -9,7 +9,7 @@ import { SongPlayer } from './song-player';
 import { say } from './speech';
 import { NextButton, StepLayout } from './step-layout';
 import { useDay } from './use-day';
-import type { Influencer } from './use-page';
+import type { Influencer } from './influencers';
 
 const PARTS: Record<CelebratePart, { label: string; icon: IconName }> = {
   sing: { label: 'Sing', icon: 'speaker' },

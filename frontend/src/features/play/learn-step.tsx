@@ -19,7 +19,9 @@ const LearnStep = ({ review = false }: { review?: boolean }) => {
 
   const finish = () => {
     if (review) return void navigate(paths.review);
-    if (play({ type: 'learn', day })) void navigate(paths.step(module.name, day, 'practice'));
+    // Reading the cards leaves nothing of the child's to lose: the step waits to go with practice's save, one
+    // request fewer a day (a reload keeps it waiting, a sign-out sends it).
+    if (play({ type: 'learn', day }, { hold: true })) void navigate(paths.step(module.name, day, 'practice'));
   };
 
   return (

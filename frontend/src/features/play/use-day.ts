@@ -12,7 +12,8 @@ import { dayMedia, keepDayMedia } from '../../lib/offline-media';
 import { SAVE_MESSAGES, findModule, useModulesStore } from '../modules/modules-store';
 import { useModules } from '../modules/use-modules';
 import { useSettingsStore } from '../settings/settings-store';
-import { usePage, type Influencer } from './use-page';
+import { useInfluencer, type Influencer } from './influencers';
+import { usePage } from './use-page';
 
 export type DayState =
   | { status: 'loading' }
@@ -31,7 +32,7 @@ export type DayState =
       day: number;
       progress: DayProgress;
       page: DayPage;
-      /** the friend whose video cheers at the day's celebration, named by the day's page */
+      /** the friend whose video cheers at the day's celebration, from the session's influencer list */
       influencer: Influencer | null;
       /** plays an action; an action the rules refuse is shown as a refused save, never thrown at the screen */
       play: (action: GameAction, options?: { hold?: boolean }) => PlayableModule | null;
@@ -54,6 +55,8 @@ export const useDay = (step?: StepRoute): DayState => {
   const open = !!module && valid && day <= module.day_completed + 1;
   const pageId = open ? dayPageId(module.name, day) : null;
   const page = usePage(pageId, dayPageSchema);
+  // Read with the day's page, not at its celebration: a day finished without the network keeps the video too.
+  const influencer = useInfluencer(open ? day : null);
   const ready = open && !!page.page;
   const name = module?.name;
   const choices = modules.length;
@@ -64,10 +67,11 @@ export const useDay = (step?: StepRoute): DayState => {
     selectModule(name);
     if (choices > 1) useSettingsStore.getState().rememberProgramme(name);
   }, [ready, name, choices, selectModule]);
-  const { page: content, influencer } = page;
+  const content = page.page;
   useEffect(() => {
-    // A started day keeps what it will show on the device, so it can be finished if the network goes.
-    if (pageId && content) void keepDayMedia(pageId, dayMedia(content, influencer?.video ?? undefined));
+    // A started day keeps what it will show on the device, so it can be finished if the network goes: once the
+    // influencer list has answered too, so the friend's video is kept with the rest.
+    if (pageId && content && influencer !== undefined) void keepDayMedia(pageId, dayMedia(content, influencer?.video ?? undefined));
   }, [pageId, content, influencer]);
 
   if (!module) {
@@ -87,7 +91,7 @@ export const useDay = (step?: StepRoute): DayState => {
     day,
     progress,
     page: page.page,
-    influencer: page.influencer ?? null,
+    influencer: influencer ?? null,
     play: (action, options) => {
       try {
         return play(module.id, action, options);

@@ -4,18 +4,10 @@ import { apiGet } from '../../lib/api-client';
 import { ApiStatusError } from '../../lib/errors';
 import { SESSION_KEYS, onSessionEnd, readSession, writeSession } from '../../lib/session';
 
-/** The friend whose video cheers a child at the end of a day. */
-export interface Influencer {
-  id: string;
-  name?: string;
-  video?: string;
-}
-
-/** What GET /v3/waw/page answers; a day page also says whether the next day is written, and names the day's friend. */
+/** What GET /v3/waw/page answers; a day page also says whether the next day is written. */
 export interface PageAnswer {
   content: unknown;
   next_day_ready?: boolean;
-  influencer?: Influencer | null;
 }
 
 /** A page the table does not hold (404): remembered for the session too, so a screen does not ask again and again. */
@@ -54,8 +46,8 @@ export const fetchPage = (id: string): Promise<PageAnswer> => {
   } else {
     page = apiGet<PageAnswer>('/v3/waw/page', { id }).then(
       (answer) => {
-        const { content, next_day_ready, influencer } = answer;
-        const page: PageAnswer = { content, next_day_ready, influencer };
+        const { content, next_day_ready } = answer;
+        const page: PageAnswer = { content, next_day_ready };
         keep(id, page);
         return page;
       },
@@ -82,16 +74,14 @@ const knownFromDayBefore = (id: string): boolean | undefined => {
 export interface PageState<T> {
   id: string | null;
   page?: T;
-  /** a day page's friend, for its celebration */
-  influencer?: Influencer | null;
   error?: string;
   /** the programme has no such page (yet): "More adventures are coming soon!" rather than an error */
   missing?: boolean;
 }
 
-const answered = <T>(id: string, schema: v.GenericSchema<unknown, T>, { content, influencer }: PageAnswer): PageState<T> => {
+const answered = <T>(id: string, schema: v.GenericSchema<unknown, T>, { content }: PageAnswer): PageState<T> => {
   const parsed = v.safeParse(schema, content);
-  return parsed.success ? { id, page: parsed.output, influencer } : { id, error: 'This page could not be read' };
+  return parsed.success ? { id, page: parsed.output } : { id, error: 'This page could not be read' };
 };
 
 /**
