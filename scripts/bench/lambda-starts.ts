@@ -21,7 +21,7 @@ const HELLO_WORLD = "export const handler = async () => ({ statusCode: 200, body
 const PLATFORM = [
   `import { dynamo } from '${REPO_ROOT}/functions/lib/aws/dynamodb.ts';`,
   `import { httpHandler, json } from '${REPO_ROOT}/functions/lib/middleware.ts';`,
-  "export const handler = httpHandler(async () => json(200, await dynamo.send('GetItem', { TableName: 't', Key: { pk: 'p' } })));",
+  "export const handler = httpHandler(async () => json(200, await dynamo.send(new GetCommand({ TableName: 't', Key: { pk: 'p' } }))));",
   '',
 ].join('\n');
 /** TLS, which every call to AWS needs: what any function that calls AWS over HTTPS starts above a hello world. */

@@ -1,10 +1,10 @@
+import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { dynamo as dynamoClient } from '../../functions/lib/aws/dynamodb.js';
-import { mockAws } from '../support/aws-mock.js';
+import { mockClient } from 'aws-sdk-client-mock';
 import { handler } from '../../functions/admin-cards/handler.js';
 import { apiEvent, bodyOf, lambdaContext } from './events.js';
 
-const dynamo = mockAws(dynamoClient);
+const dynamo = mockClient(DynamoDBDocumentClient);
 
 const ROUTES = [
   { method: 'GET', path: '/v3/admin/cards', query: { school: 'DEMO' } },
