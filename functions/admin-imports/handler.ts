@@ -1,5 +1,4 @@
 import { SendMessageBatchCommand } from '@aws-sdk/client-sqs';
-import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import { randomUUID } from 'node:crypto';
 import type { APIGatewayProxyEvent } from 'aws-lambda';
 import * as v from 'valibot';
@@ -52,8 +51,9 @@ const queueChunks = async (job: ImportJob, done: ReadonlySet<number>) => {
 };
 
 const readUpload = async (jobId: string): Promise<string> => {
+  const { client, sdk } = await s3();
   try {
-    const object = await s3.send(new GetObjectCommand({ Bucket: BUCKET, Key: uploadKey(jobId) }));
+    const object = await client.send(new sdk.GetObjectCommand({ Bucket: BUCKET, Key: uploadKey(jobId) }));
     return await object.Body!.transformToString('utf8');
   } catch (error) {
     if (error instanceof Error && error.name === 'NoSuchKey') throw notFound('Upload the roster file first, then start the import.');
@@ -96,10 +96,11 @@ const routes: Record<string, (event: APIGatewayProxyEvent, admin: AdminCaller) =
       await queueChunks(existing.job, existing.done);
       return json(202, { job: existing.job });
     }
+    const { client, sdk } = await s3();
     const csv = await readUpload(id);
     const parsed = parseRoster(csv);
     const refuse = async (message: string, errors: string[]) => {
-      await s3.send(new DeleteObjectCommand({ Bucket: BUCKET, Key: uploadKey(id) }));
+      await client.send(new sdk.DeleteObjectCommand({ Bucket: BUCKET, Key: uploadKey(id) }));
       return new HttpError(400, message, { errors });
     };
     if (!parsed.ok) throw await refuse('Nothing was imported. Fix these rows and try again.', parsed.errors);
@@ -113,13 +114,13 @@ const routes: Record<string, (event: APIGatewayProxyEvent, admin: AdminCaller) =
         : [`Row ${index + 2}: school ${row.school_identifier} is not one of yours`],
     );
     if (foreign.length > 0) {
-      await s3.send(new DeleteObjectCommand({ Bucket: BUCKET, Key: uploadKey(id) }));
+      await client.send(new sdk.DeleteObjectCommand({ Bucket: BUCKET, Key: uploadKey(id) }));
       throw new HttpError(404, 'Nothing was imported: some rows name a school that is not yours.', { errors: foreign });
     }
     await requireAal2(admin);
     // The job reads a copy no upload URL can write, so the rows it imports are the rows checked here.
-    await s3.send(new PutObjectCommand({ Bucket: BUCKET, Key: checkedKey(id), Body: csv, ContentType: 'text/csv' }));
-    await s3.send(new DeleteObjectCommand({ Bucket: BUCKET, Key: uploadKey(id) }));
+    await client.send(new sdk.PutObjectCommand({ Bucket: BUCKET, Key: checkedKey(id), Body: csv, ContentType: 'text/csv' }));
+    await client.send(new sdk.DeleteObjectCommand({ Bucket: BUCKET, Key: uploadKey(id) }));
     const job = {
       id,
       schools: [...new Set(parsed.rows.map((row) => normaliseSchool(row.school_identifier)))].sort(),

@@ -1,4 +1,3 @@
-import { DeleteObjectCommand, GetObjectCommand } from '@aws-sdk/client-s3';
 import type { RosterRow } from '@domain/roster-row.js';
 import { checkedKey, uploadKey } from './import-files.js';
 import { getJobItem, recordChunk, type ChunkMessage, type RowResult } from './import-job.js';
@@ -15,8 +14,9 @@ export const ROW_FAILED = 'This row could not be imported. Import the file again
 
 /** The rows of the checked copy a job reads: every one of them passed the same checks when the job started. */
 const readRows = async (bucket: string, jobId: string): Promise<RosterRow[] | null> => {
+  const { client, sdk } = await s3();
   try {
-    const object = await s3.send(new GetObjectCommand({ Bucket: bucket, Key: checkedKey(jobId) }));
+    const object = await client.send(new sdk.GetObjectCommand({ Bucket: bucket, Key: checkedKey(jobId) }));
     const parsed = parseRoster(await object.Body!.transformToString('utf8'));
     return parsed.ok ? parsed.rows : null;
   } catch (error) {
@@ -27,7 +27,8 @@ const readRows = async (bucket: string, jobId: string): Promise<RosterRow[] | nu
 
 /** The job's files go as soon as it ends: they hold passwords. (A lifecycle rule removes them after a day anyway.) */
 const removeFiles = async (bucket: string, jobId: string) => {
-  for (const key of [checkedKey(jobId), uploadKey(jobId)]) await s3.send(new DeleteObjectCommand({ Bucket: bucket, Key: key }));
+  const { client, sdk } = await s3();
+  for (const key of [checkedKey(jobId), uploadKey(jobId)]) await client.send(new sdk.DeleteObjectCommand({ Bucket: bucket, Key: key }));
 };
 
 const finishChunk = async (bucket: string, message: ChunkMessage, rows: RowResult[]) => {

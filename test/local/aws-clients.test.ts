@@ -1,5 +1,5 @@
 import { BatchGetCommand, DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { DeleteObjectCommand, GetObjectCommand, ListObjectsV2Command, PutObjectCommand } from '@aws-sdk/client-s3';
+import { DeleteObjectCommand, GetObjectCommand, ListObjectsV2Command, PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
 import { SendMessageBatchCommand } from '@aws-sdk/client-sqs';
 import { GetOpenIdTokenForDeveloperIdentityCommand } from '@aws-sdk/client-cognito-identity';
 import { AdminGetUserCommand, CreateGroupCommand, ListUsersInGroupCommand } from '@aws-sdk/client-cognito-identity-provider';
@@ -25,11 +25,13 @@ import { startTestCloud, type TestCloud } from '../support/test-cloud.js';
  */
 let cloud: TestCloud;
 // The S3 client reads its addressing once, as at a function's init: it is loaded once the cloud has set it.
-let s3: (typeof import('../../functions/lib/clients/s3.js'))['s3'];
+let s3: S3Client;
 let presignUrl: (typeof import('../../functions/lib/clients/s3.js'))['presignUrl'];
 beforeAll(async () => {
   cloud = await startTestCloud();
-  ({ s3, presignUrl } = await import('../../functions/lib/clients/s3.js'));
+  const clients = await import('../../functions/lib/clients/s3.js');
+  ({ presignUrl } = clients);
+  ({ client: s3 } = await clients.s3());
 });
 afterAll(async () => {
   await cloud?.stop();
