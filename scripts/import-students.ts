@@ -29,7 +29,7 @@ let stopLocal = async () => undefined as void;
 if (values.table) {
   process.env.TABLE_NAME = values.table;
   process.env.AWS_REGION ??= 'us-east-1';
-  (await import('./lib/your-credentials.js')).useYourCredentials();
+  // The SDK clients sign with your credentials, found as the AWS CLI finds them (environment, profile, SSO).
 } else {
   const local = await import('../infra/local/server.js');
   const dataDir = resolve(root, '.local');

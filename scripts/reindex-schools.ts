@@ -15,6 +15,6 @@ if (!values.table) {
 }
 process.env.TABLE_NAME = values.table;
 process.env.AWS_REGION ??= 'us-east-1';
-(await import('./lib/your-credentials.js')).useYourCredentials();
+// The SDK clients sign with your credentials, found as the AWS CLI finds them (environment, profile, SSO).
 const { backfillSchoolIndex } = await import('../functions/lib/school-backfill.js');
 console.log(`${await backfillSchoolIndex()} students indexed by school in ${values.table}.`);

@@ -12,6 +12,6 @@ if (!values.table) {
 }
 process.env.TABLE_NAME = values.table;
 process.env.AWS_REGION ??= 'us-east-1';
-(await import('./lib/your-credentials.js')).useYourCredentials();
+// The SDK clients sign with your credentials, found as the AWS CLI finds them (environment, profile, SSO).
 const { seedContent } = await import('../functions/lib/content-seed.js');
 console.log(`${await seedContent()} pages added to ${values.table}.`);

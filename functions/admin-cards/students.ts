@@ -1,4 +1,5 @@
-import { dynamo, type DynamoOutput } from '../lib/aws/dynamodb.js';
+import { BatchGetCommand, type BatchGetCommandOutput } from '@aws-sdk/lib-dynamodb';
+import { dynamo } from '../lib/clients/dynamodb.js';
 import { keys, tableName } from '../lib/table.js';
 
 export interface CardStudent {
@@ -20,9 +21,11 @@ export const getStudents = async (ids: readonly string[]): Promise<Map<string, C
     for (let round = 0; pending?.length; round += 1) {
       if (round === MAX_ROUNDS) throw new Error('DynamoDB left profiles unprocessed after every retry');
       if (round > 0) await new Promise((resolve) => setTimeout(resolve, 50 * 2 ** Math.min(round, 5)));
-      const { Responses, UnprocessedKeys }: DynamoOutput<'BatchGetItem'> = await dynamo.send('BatchGetItem', {
-        RequestItems: { [tableName()]: { Keys: pending, ConsistentRead: true } },
-      });
+      const { Responses, UnprocessedKeys }: BatchGetCommandOutput = await dynamo.send(
+        new BatchGetCommand({
+          RequestItems: { [tableName()]: { Keys: pending, ConsistentRead: true } },
+        }),
+      );
       for (const item of Responses?.[tableName()] ?? []) {
         found.set(String(item.id), {
           id: String(item.id),

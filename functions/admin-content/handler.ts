@@ -1,3 +1,4 @@
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { randomUUID } from 'node:crypto';
 import type { APIGatewayProxyEvent } from 'aws-lambda';
 import * as v from 'valibot';
@@ -6,11 +7,11 @@ import { dayPageSchema, screeningPageSchema } from '@domain/content/schema.js';
 import { isScreeningPageId, pageIdPattern } from '@domain/content/page-ids.js';
 import { ROLES, requireAdmin, type AdminCaller } from '../lib/admin.js';
 import { parseBody } from '../lib/body.js';
-import { dynamo } from '../lib/aws/dynamodb.js';
+import { dynamo } from '../lib/clients/dynamodb.js';
 import { requireEnv } from '../lib/env.js';
 import { HttpError, badRequest, notFound } from '../lib/http-error.js';
 import { httpHandler, json } from '../lib/middleware.js';
-import { presignUrl } from '../lib/aws/s3.js';
+import { presignUrl } from '../lib/clients/s3.js';
 import { createPage, getPage, listPages, savePage } from '../lib/pages-repository.js';
 import { conditionalPut, tableName } from '../lib/table.js';
 import { describeIssues, int, trimmed } from '@domain/validation.js';
@@ -43,7 +44,7 @@ const validPage = (id: string, content: unknown) => {
 };
 
 const readDefaults = async () => {
-  const { Item } = await dynamo.send('GetItem', { TableName: tableName(), Key: COMPONENTS_KEY, ConsistentRead: true });
+  const { Item } = await dynamo.send(new GetCommand({ TableName: tableName(), Key: COMPONENTS_KEY, ConsistentRead: true }));
   return Item
     ? { version: Number(Item.version), defaults: JSON.parse(String(Item.content)) as unknown }
     : { version: 0, defaults: COMPONENT_DEFAULTS };

@@ -1,3 +1,4 @@
+import { SendMessageBatchCommand } from '@aws-sdk/client-sqs';
 import { randomUUID } from 'node:crypto';
 import type { APIGatewayProxyEvent } from 'aws-lambda';
 import * as v from 'valibot';
@@ -20,8 +21,8 @@ import { checkedKey, uploadKey } from '../lib/import-files.js';
 import { httpHandler, json } from '../lib/middleware.js';
 import { normaliseSchool } from '../lib/normalise.js';
 import { parseRoster } from '../lib/roster-parse.js';
-import { presignUrl, s3 } from '../lib/aws/s3.js';
-import { sqs } from '../lib/aws/services.js';
+import { presignUrl, s3 } from '../lib/clients/s3.js';
+import { sqs } from '../lib/clients/sqs.js';
 
 const BUCKET = requireEnv('IMPORTS_BUCKET');
 const QUEUE_URL = requireEnv('IMPORT_QUEUE_URL');
@@ -42,7 +43,7 @@ const queueChunks = async (job: ImportJob, done: ReadonlySet<number>) => {
     // An entry SQS could not take this time is sent again, twice at most; then the call fails and can be retried.
     for (let attempt = 0; entries.length > 0; attempt += 1) {
       if (attempt === 3) throw new Error(`SQS refused ${entries.length} chunk messages of import ${job.id}`);
-      const { Failed = [] } = await sqs.send('SendMessageBatch', { QueueUrl: QUEUE_URL, Entries: entries });
+      const { Failed = [] } = await sqs.send(new SendMessageBatchCommand({ QueueUrl: QUEUE_URL, Entries: entries }));
       const failed = new Set(Failed.map((entry) => entry.Id));
       entries = entries.filter((entry) => failed.has(entry.Id));
     }
@@ -50,9 +51,10 @@ const queueChunks = async (job: ImportJob, done: ReadonlySet<number>) => {
 };
 
 const readUpload = async (jobId: string): Promise<string> => {
+  const { client, sdk } = await s3();
   try {
-    const object = await s3.send('GetObject', { Bucket: BUCKET, Key: uploadKey(jobId) });
-    return object.Body.toString('utf8');
+    const object = await client.send(new sdk.GetObjectCommand({ Bucket: BUCKET, Key: uploadKey(jobId) }));
+    return await object.Body!.transformToString('utf8');
   } catch (error) {
     if (error instanceof Error && error.name === 'NoSuchKey') throw notFound('Upload the roster file first, then start the import.');
     throw error;
@@ -94,10 +96,11 @@ const routes: Record<string, (event: APIGatewayProxyEvent, admin: AdminCaller) =
       await queueChunks(existing.job, existing.done);
       return json(202, { job: existing.job });
     }
+    const { client, sdk } = await s3();
     const csv = await readUpload(id);
     const parsed = parseRoster(csv);
     const refuse = async (message: string, errors: string[]) => {
-      await s3.send('DeleteObject', { Bucket: BUCKET, Key: uploadKey(id) });
+      await client.send(new sdk.DeleteObjectCommand({ Bucket: BUCKET, Key: uploadKey(id) }));
       return new HttpError(400, message, { errors });
     };
     if (!parsed.ok) throw await refuse('Nothing was imported. Fix these rows and try again.', parsed.errors);
@@ -111,13 +114,13 @@ const routes: Record<string, (event: APIGatewayProxyEvent, admin: AdminCaller) =
         : [`Row ${index + 2}: school ${row.school_identifier} is not one of yours`],
     );
     if (foreign.length > 0) {
-      await s3.send('DeleteObject', { Bucket: BUCKET, Key: uploadKey(id) });
+      await client.send(new sdk.DeleteObjectCommand({ Bucket: BUCKET, Key: uploadKey(id) }));
       throw new HttpError(404, 'Nothing was imported: some rows name a school that is not yours.', { errors: foreign });
     }
     await requireAal2(admin);
     // The job reads a copy no upload URL can write, so the rows it imports are the rows checked here.
-    await s3.send('PutObject', { Bucket: BUCKET, Key: checkedKey(id), Body: csv, ContentType: 'text/csv' });
-    await s3.send('DeleteObject', { Bucket: BUCKET, Key: uploadKey(id) });
+    await client.send(new sdk.PutObjectCommand({ Bucket: BUCKET, Key: checkedKey(id), Body: csv, ContentType: 'text/csv' }));
+    await client.send(new sdk.DeleteObjectCommand({ Bucket: BUCKET, Key: uploadKey(id) }));
     const job = {
       id,
       schools: [...new Set(parsed.rows.map((row) => normaliseSchool(row.school_identifier)))].sort(),

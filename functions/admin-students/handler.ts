@@ -1,3 +1,4 @@
+import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { APIGatewayProxyEvent } from 'aws-lambda';
 import * as v from 'valibot';
 import { PROGRAMME_DAYS, PROGRAMME_DAY_NUMBERS, dayKey } from '@domain/constants.js';
@@ -5,7 +6,7 @@ import { resetDay, toPlayable } from '@domain/module.js';
 import { isDayStarted } from '@domain/progress.js';
 import { STUDENT_ROLES, reaches, requireAal2, requireAdmin, requireSchool, type AdminCaller } from '../lib/admin.js';
 import { parseBody } from '../lib/body.js';
-import { dynamo } from '../lib/aws/dynamodb.js';
+import { dynamo } from '../lib/clients/dynamodb.js';
 import { HttpError, badRequest, notFound } from '../lib/http-error.js';
 import { clearFailures } from '../lib/login-attempts-repository.js';
 import { httpHandler, json } from '../lib/middleware.js';
@@ -57,13 +58,15 @@ const roster = async (school: string, classId?: string) => {
   const profiles: Record<string, unknown>[] = [];
   let startKey: Record<string, unknown> | undefined;
   do {
-    const page = await dynamo.send('Query', {
-      TableName: tableName(),
-      IndexName: SCHOOL_INDEX.name,
-      KeyConditionExpression: classId ? 'school_key = :school AND begins_with(class_key, :class)' : 'school_key = :school',
-      ExpressionAttributeValues: { ':school': school, ...(classId ? { ':class': `${classId}#` } : {}) },
-      ExclusiveStartKey: startKey,
-    });
+    const page = await dynamo.send(
+      new QueryCommand({
+        TableName: tableName(),
+        IndexName: SCHOOL_INDEX.name,
+        KeyConditionExpression: classId ? 'school_key = :school AND begins_with(class_key, :class)' : 'school_key = :school',
+        ExpressionAttributeValues: { ':school': school, ...(classId ? { ':class': `${classId}#` } : {}) },
+        ExclusiveStartKey: startKey,
+      }),
+    );
     profiles.push(...(page.Items ?? []));
     startKey = page.LastEvaluatedKey;
   } while (startKey);
@@ -92,7 +95,7 @@ const roster = async (school: string, classId?: string) => {
 
 /** A student of one of the caller's schools, or 404: a student elsewhere is as absent as one that never was. */
 const studentOfCaller = async (caller: AdminCaller, studentId: string) => {
-  const { Item } = await dynamo.send('GetItem', { TableName: tableName(), Key: keys.profile(studentId), ConsistentRead: true });
+  const { Item } = await dynamo.send(new GetCommand({ TableName: tableName(), Key: keys.profile(studentId), ConsistentRead: true }));
   if (!Item || !reaches(caller, String(Item.school_identifier))) throw notFound('Student not found');
   return { school_identifier: String(Item.school_identifier), username: String(Item.username) };
 };
@@ -118,13 +121,15 @@ const routes: Record<string, (event: APIGatewayProxyEvent, caller: AdminCaller) 
     const student = await studentOfCaller(caller, studentId);
     await requireAal2(caller);
     try {
-      await dynamo.send('UpdateItem', {
-        TableName: tableName(),
-        Key: keys.signIn(student.school_identifier, student.username),
-        UpdateExpression: 'SET password_hash = :hash',
-        ConditionExpression: 'attribute_exists(pk) AND student_id = :id',
-        ExpressionAttributeValues: { ':hash': await hashPassword(password), ':id': studentId },
-      });
+      await dynamo.send(
+        new UpdateCommand({
+          TableName: tableName(),
+          Key: keys.signIn(student.school_identifier, student.username),
+          UpdateExpression: 'SET password_hash = :hash',
+          ConditionExpression: 'attribute_exists(pk) AND student_id = :id',
+          ExpressionAttributeValues: { ':hash': await hashPassword(password), ':id': studentId },
+        }),
+      );
     } catch (error) {
       if (isConditionalCheckFailed(error)) throw notFound('Student not found');
       throw error;

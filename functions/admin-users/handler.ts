@@ -1,4 +1,16 @@
-import type { AttributeType } from '@aws-sdk/client-cognito-identity-provider';
+import {
+  AdminAddUserToGroupCommand,
+  CreateGroupCommand,
+  ListUsersInGroupCommand,
+  AdminCreateUserCommand,
+  AdminDeleteUserCommand,
+  AdminGetUserCommand,
+  AdminListGroupsForUserCommand,
+  AdminRemoveUserFromGroupCommand,
+  AdminUserGlobalSignOutCommand,
+} from '@aws-sdk/client-cognito-identity-provider';
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import type { AttributeType, UserType } from '@aws-sdk/client-cognito-identity-provider';
 import type { APIGatewayProxyEvent } from 'aws-lambda';
 import * as v from 'valibot';
 import {
@@ -15,8 +27,8 @@ import {
 } from '../lib/admin.js';
 import { forgetAdmin } from '../lib/assurance-repository.js';
 import { parseBody } from '../lib/body.js';
-import { dynamo } from '../lib/aws/dynamodb.js';
-import { cognitoIdp, type CognitoUser } from '../lib/aws/services.js';
+import { dynamo } from '../lib/clients/dynamodb.js';
+import { cognitoIdp } from '../lib/clients/cognito-idp.js';
 import { requireEnv } from '../lib/env.js';
 import { HttpError, badRequest, forbidden, notFound } from '../lib/http-error.js';
 import { httpHandler, json } from '../lib/middleware.js';
@@ -57,17 +69,19 @@ const attribute = (attributes: AttributeType[] | undefined, name: string) => att
 const isAws = (error: unknown, name: string) => error instanceof Error && error.name === name;
 
 const groupsOf = async (username: string): Promise<string[]> => {
-  const { Groups = [] } = await cognitoIdp.send('AdminListGroupsForUser', { UserPoolId: USER_POOL_ID, Username: username, Limit: 60 });
+  const { Groups = [] } = await cognitoIdp.send(
+    new AdminListGroupsForUserCommand({ UserPoolId: USER_POOL_ID, Username: username, Limit: 60 }),
+  );
   return Groups.map((group) => group.GroupName ?? '');
 };
 
 /** Every member of a group, page by page; a school whose group is not made yet has none. */
-const usersInGroup = async (group: string): Promise<CognitoUser[]> => {
-  const users: CognitoUser[] = [];
+const usersInGroup = async (group: string): Promise<UserType[]> => {
+  const users: UserType[] = [];
   let NextToken: string | undefined;
   do {
     const page = await cognitoIdp
-      .send('ListUsersInGroup', { UserPoolId: USER_POOL_ID, GroupName: group, Limit: 60, NextToken })
+      .send(new ListUsersInGroupCommand({ UserPoolId: USER_POOL_ID, GroupName: group, Limit: 60, NextToken }))
       .catch((error: unknown) => {
         if (isAws(error, 'ResourceNotFoundException')) return { Users: [], NextToken: undefined };
         throw error;
@@ -81,11 +95,13 @@ const usersInGroup = async (group: string): Promise<CognitoUser[]> => {
 /** Every school the caller may choose on the dashboard: their own, or for a district admin all that have students or admins. */
 const schoolsOf = async (caller: AdminCaller): Promise<string[]> => {
   if (!caller.district) return [...caller.schools].sort();
-  const { Items = [] } = await dynamo.send('Query', {
-    TableName: tableName(),
-    KeyConditionExpression: 'pk = :pk',
-    ExpressionAttributeValues: { ':pk': keys.school('').pk },
-  });
+  const { Items = [] } = await dynamo.send(
+    new QueryCommand({
+      TableName: tableName(),
+      KeyConditionExpression: 'pk = :pk',
+      ExpressionAttributeValues: { ':pk': keys.school('').pk },
+    }),
+  );
   return [...new Set([...caller.schools, ...Items.map((item) => String(item.id))])].sort();
 };
 
@@ -120,7 +136,7 @@ const routes: Record<string, (event: APIGatewayProxyEvent, caller: AdminCaller) 
     await requireAal2(caller);
     const group = schoolGroup(body.school);
     await cognitoIdp
-      .send('CreateGroup', { UserPoolId: USER_POOL_ID, GroupName: group, Description: `Admins of school ${body.school}` })
+      .send(new CreateGroupCommand({ UserPoolId: USER_POOL_ID, GroupName: group, Description: `Admins of school ${body.school}` }))
       .catch((error: unknown) => {
         if (!isAws(error, 'GroupExistsException')) throw error;
       });
@@ -138,21 +154,23 @@ const routes: Record<string, (event: APIGatewayProxyEvent, caller: AdminCaller) 
     let invited = true;
     try {
       // No password: the pool signs admins in with e-mailed codes, and Cognito e-mails the invitation.
-      await cognitoIdp.send('AdminCreateUser', {
-        UserPoolId: USER_POOL_ID,
-        Username: body.email,
-        UserAttributes: [
-          { Name: 'email', Value: body.email },
-          { Name: 'email_verified', Value: 'true' },
-        ],
-        DesiredDeliveryMediums: ['EMAIL'],
-      });
+      await cognitoIdp.send(
+        new AdminCreateUserCommand({
+          UserPoolId: USER_POOL_ID,
+          Username: body.email,
+          UserAttributes: [
+            { Name: 'email', Value: body.email },
+            { Name: 'email_verified', Value: 'true' },
+          ],
+          DesiredDeliveryMediums: ['EMAIL'],
+        }),
+      );
     } catch (error) {
       if (!isAws(error, 'UsernameExistsException')) throw error;
       invited = false;
     }
     for (const name of [group, ...body.roles]) {
-      await cognitoIdp.send('AdminAddUserToGroup', { UserPoolId: USER_POOL_ID, Username: body.email, GroupName: name });
+      await cognitoIdp.send(new AdminAddUserToGroupCommand({ UserPoolId: USER_POOL_ID, Username: body.email, GroupName: name }));
     }
     return json(invited ? 201 : 200, { email: body.email, school: body.school, roles: body.roles, invited });
   },
@@ -169,18 +187,20 @@ const routes: Record<string, (event: APIGatewayProxyEvent, caller: AdminCaller) 
     if (!groups.includes(schoolGroup(school))) throw notFound('Admin not found');
     await requireAal2(caller);
     try {
-      await cognitoIdp.send('AdminRemoveUserFromGroup', { UserPoolId: USER_POOL_ID, Username: email, GroupName: schoolGroup(school) });
+      await cognitoIdp.send(
+        new AdminRemoveUserFromGroupCommand({ UserPoolId: USER_POOL_ID, Username: email, GroupName: schoolGroup(school) }),
+      );
       // Their refresh tokens die now; an id token already issued lives out its hour (the README says so).
-      await cognitoIdp.send('AdminUserGlobalSignOut', { UserPoolId: USER_POOL_ID, Username: email });
+      await cognitoIdp.send(new AdminUserGlobalSignOutCommand({ UserPoolId: USER_POOL_ID, Username: email }));
       // Read again after the removal, so an invitation to another school made meanwhile keeps the account.
       const remaining = await groupsOf(email);
       const stillNeeded = remaining.some(
         (group) => schoolOfGroup(group) !== null || group === ROLES.contentEditor || group === ROLES.districtAdmin,
       );
       if (!stillNeeded) {
-        const { UserAttributes } = await cognitoIdp.send('AdminGetUser', { UserPoolId: USER_POOL_ID, Username: email });
+        const { UserAttributes } = await cognitoIdp.send(new AdminGetUserCommand({ UserPoolId: USER_POOL_ID, Username: email }));
         await forgetAdmin(attribute(UserAttributes, 'sub'));
-        await cognitoIdp.send('AdminDeleteUser', { UserPoolId: USER_POOL_ID, Username: email });
+        await cognitoIdp.send(new AdminDeleteUserCommand({ UserPoolId: USER_POOL_ID, Username: email }));
       }
       return json(200, { removed: email, school, deleted: !stillNeeded });
     } catch (error) {

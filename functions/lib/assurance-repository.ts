@@ -1,4 +1,5 @@
-import { dynamo } from './aws/dynamodb.js';
+import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { dynamo } from './clients/dynamodb.js';
 import { conditionalPut, isConditionalCheckFailed, keys, tableName } from './table.js';
 
 /** How long a passkey proof lets a sign-in session do sensitive things before it must prove it again. */
@@ -29,17 +30,21 @@ const toPasskey = (item: Record<string, unknown>): StoredPasskey => ({
 });
 
 export const listPasskeys = async (sub: string): Promise<StoredPasskey[]> => {
-  const { Items = [] } = await dynamo.send('Query', {
-    TableName: tableName(),
-    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-    ExpressionAttributeValues: { ':pk': keys.passkey(sub, '').pk, ':prefix': 'PASSKEY#' },
-    ConsistentRead: true,
-  });
+  const { Items = [] } = await dynamo.send(
+    new QueryCommand({
+      TableName: tableName(),
+      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+      ExpressionAttributeValues: { ':pk': keys.passkey(sub, '').pk, ':prefix': 'PASSKEY#' },
+      ConsistentRead: true,
+    }),
+  );
   return Items.map(toPasskey);
 };
 
 export const getPasskey = async (sub: string, credentialId: string): Promise<StoredPasskey | undefined> => {
-  const { Item } = await dynamo.send('GetItem', { TableName: tableName(), Key: keys.passkey(sub, credentialId), ConsistentRead: true });
+  const { Item } = await dynamo.send(
+    new GetCommand({ TableName: tableName(), Key: keys.passkey(sub, credentialId), ConsistentRead: true }),
+  );
   return Item ? toPasskey(Item) : undefined;
 };
 
@@ -65,14 +70,16 @@ export const addPasskey = (sub: string, passkey: StoredPasskey): Promise<boolean
  */
 export const recordPasskeyUse = async (sub: string, credentialId: string, readCounter: number, newCounter: number): Promise<boolean> => {
   try {
-    await dynamo.send('UpdateItem', {
-      TableName: tableName(),
-      Key: keys.passkey(sub, credentialId),
-      UpdateExpression: 'SET #counter = :new, last_used_at = :now',
-      ConditionExpression: 'attribute_exists(pk) AND #counter = :read',
-      ExpressionAttributeNames: { '#counter': 'counter' },
-      ExpressionAttributeValues: { ':new': newCounter, ':read': readCounter, ':now': new Date().toISOString() },
-    });
+    await dynamo.send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.passkey(sub, credentialId),
+        UpdateExpression: 'SET #counter = :new, last_used_at = :now',
+        ConditionExpression: 'attribute_exists(pk) AND #counter = :read',
+        ExpressionAttributeNames: { '#counter': 'counter' },
+        ExpressionAttributeValues: { ':new': newCounter, ':read': readCounter, ':now': new Date().toISOString() },
+      }),
+    );
     return true;
   } catch (error) {
     if (isConditionalCheckFailed(error)) return false;
@@ -82,11 +89,13 @@ export const recordPasskeyUse = async (sub: string, credentialId: string, readCo
 
 export const deletePasskey = async (sub: string, credentialId: string): Promise<boolean> => {
   try {
-    await dynamo.send('DeleteItem', {
-      TableName: tableName(),
-      Key: keys.passkey(sub, credentialId),
-      ConditionExpression: 'attribute_exists(pk)',
-    });
+    await dynamo.send(
+      new DeleteCommand({
+        TableName: tableName(),
+        Key: keys.passkey(sub, credentialId),
+        ConditionExpression: 'attribute_exists(pk)',
+      }),
+    );
     return true;
   } catch (error) {
     if (isConditionalCheckFailed(error)) return false;
@@ -98,10 +107,12 @@ export type ChallengePurpose = 'register' | 'authenticate';
 
 /** The one open challenge of a sign-in session: a new one replaces the last. */
 export const saveChallenge = async (sub: string, session: string, purpose: ChallengePurpose, challenge: string): Promise<void> => {
-  await dynamo.send('PutItem', {
-    TableName: tableName(),
-    Item: { ...keys.passkeyChallenge(sub, session), challenge, purpose, expires_at: nowSeconds() + CHALLENGE_LIFETIME_SECONDS },
-  });
+  await dynamo.send(
+    new PutCommand({
+      TableName: tableName(),
+      Item: { ...keys.passkeyChallenge(sub, session), challenge, purpose, expires_at: nowSeconds() + CHALLENGE_LIFETIME_SECONDS },
+    }),
+  );
 };
 
 /**
@@ -110,12 +121,14 @@ export const saveChallenge = async (sub: string, session: string, purpose: Chall
  */
 export const consumeChallenge = async (sub: string, session: string, purpose: ChallengePurpose, challenge: string): Promise<boolean> => {
   try {
-    await dynamo.send('DeleteItem', {
-      TableName: tableName(),
-      Key: keys.passkeyChallenge(sub, session),
-      ConditionExpression: 'challenge = :challenge AND purpose = :purpose AND expires_at > :now',
-      ExpressionAttributeValues: { ':challenge': challenge, ':purpose': purpose, ':now': nowSeconds() },
-    });
+    await dynamo.send(
+      new DeleteCommand({
+        TableName: tableName(),
+        Key: keys.passkeyChallenge(sub, session),
+        ConditionExpression: 'challenge = :challenge AND purpose = :purpose AND expires_at > :now',
+        ExpressionAttributeValues: { ':challenge': challenge, ':purpose': purpose, ':now': nowSeconds() },
+      }),
+    );
     return true;
   } catch (error) {
     if (isConditionalCheckFailed(error)) return false;
@@ -126,16 +139,18 @@ export const consumeChallenge = async (sub: string, session: string, purpose: Ch
 /** This sign-in session proved a passkey: sensitive actions are open to it until the proof expires. */
 export const grantAssurance = async (sub: string, session: string, credentialId: string): Promise<number> => {
   const expiresAt = nowSeconds() + AAL2_LIFETIME_SECONDS;
-  await dynamo.send('PutItem', {
-    TableName: tableName(),
-    Item: { ...keys.assurance(sub, session), credential_id: credentialId, granted_at: new Date().toISOString(), expires_at: expiresAt },
-  });
+  await dynamo.send(
+    new PutCommand({
+      TableName: tableName(),
+      Item: { ...keys.assurance(sub, session), credential_id: credentialId, granted_at: new Date().toISOString(), expires_at: expiresAt },
+    }),
+  );
   return expiresAt;
 };
 
 /** When this session's proof expires (seconds since epoch), or null without a live one. TTL deletes lazily, so expiry is checked here. */
 export const assuranceExpiry = async (sub: string, session: string): Promise<number | null> => {
-  const { Item } = await dynamo.send('GetItem', { TableName: tableName(), Key: keys.assurance(sub, session), ConsistentRead: true });
+  const { Item } = await dynamo.send(new GetCommand({ TableName: tableName(), Key: keys.assurance(sub, session), ConsistentRead: true }));
   const expiresAt = Item ? Number(Item.expires_at) : 0;
   return expiresAt > nowSeconds() ? expiresAt : null;
 };
@@ -144,11 +159,14 @@ export const hasAssurance = async (sub: string, session: string): Promise<boolea
 
 /** Forgets every passkey, challenge and proof of an admin: used when the admin is removed. */
 export const forgetAdmin = async (sub: string): Promise<void> => {
-  const { Items = [] } = await dynamo.send('Query', {
-    TableName: tableName(),
-    KeyConditionExpression: 'pk = :pk',
-    ExpressionAttributeValues: { ':pk': keys.passkey(sub, '').pk },
-    ProjectionExpression: 'pk, sk',
-  });
-  for (const item of Items) await dynamo.send('DeleteItem', { TableName: tableName(), Key: { pk: String(item.pk), sk: String(item.sk) } });
+  const { Items = [] } = await dynamo.send(
+    new QueryCommand({
+      TableName: tableName(),
+      KeyConditionExpression: 'pk = :pk',
+      ExpressionAttributeValues: { ':pk': keys.passkey(sub, '').pk },
+      ProjectionExpression: 'pk, sk',
+    }),
+  );
+  for (const item of Items)
+    await dynamo.send(new DeleteCommand({ TableName: tableName(), Key: { pk: String(item.pk), sk: String(item.sk) } }));
 };

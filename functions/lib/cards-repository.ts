@@ -1,6 +1,7 @@
+import { DeleteCommand, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { CARD_ID_BYTES, CARD_SECRET_BYTES, type CardCode, type CardSummary } from '@domain/cards.js';
-import { dynamo } from './aws/dynamodb.js';
+import { dynamo } from './clients/dynamodb.js';
 import { conditionalPut, isConditionalCheckFailed, keys, tableName } from './table.js';
 
 /**
@@ -23,12 +24,12 @@ interface CurrentCard {
 }
 
 const currentCard = async (studentId: string): Promise<CurrentCard | undefined> => {
-  const { Item } = await dynamo.send('GetItem', { TableName: tableName(), Key: keys.currentCard(studentId), ConsistentRead: true });
+  const { Item } = await dynamo.send(new GetCommand({ TableName: tableName(), Key: keys.currentCard(studentId), ConsistentRead: true }));
   return Item ? { card_id: String(Item.card_id), school_identifier: String(Item.school_identifier) } : undefined;
 };
 
 const deleteCardRecord = (school: string, cardId: string) =>
-  dynamo.send('DeleteItem', { TableName: tableName(), Key: keys.card(school, cardId) });
+  dynamo.send(new DeleteCommand({ TableName: tableName(), Key: keys.card(school, cardId) }));
 
 export interface IssuedCard extends CardCode {
   issued_at: string;
@@ -83,12 +84,14 @@ export const revokeCard = async (studentId: string): Promise<boolean> => {
   // The card's record goes first, so a revoke cut off half-way has still revoked: a card without one opens nothing.
   await deleteCardRecord(current.school_identifier, current.card_id);
   try {
-    await dynamo.send('DeleteItem', {
-      TableName: tableName(),
-      Key: keys.currentCard(studentId),
-      ConditionExpression: 'card_id = :id',
-      ExpressionAttributeValues: { ':id': current.card_id },
-    });
+    await dynamo.send(
+      new DeleteCommand({
+        TableName: tableName(),
+        Key: keys.currentCard(studentId),
+        ConditionExpression: 'card_id = :id',
+        ExpressionAttributeValues: { ':id': current.card_id },
+      }),
+    );
   } catch (error) {
     // A print that replaced the card meanwhile keeps its own new card working, as that admin was told.
     if (!isConditionalCheckFailed(error)) throw error;
@@ -103,7 +106,7 @@ export const revokeCard = async (studentId: string): Promise<boolean> => {
  */
 export const studentForCard = async (school: string, code: CardCode): Promise<string | undefined> => {
   if (code.school !== school) return undefined;
-  const { Item } = await dynamo.send('GetItem', { TableName: tableName(), Key: keys.card(school, code.cardId), ConsistentRead: true });
+  const { Item } = await dynamo.send(new GetCommand({ TableName: tableName(), Key: keys.card(school, code.cardId), ConsistentRead: true }));
   if (!Item) return undefined;
   const stored = Buffer.from(String(Item.secret_hash), 'base64');
   const presented = hashSecret(code.secret);
@@ -118,12 +121,14 @@ export const listCards = async (school: string): Promise<CardSummary[]> => {
   const newest = new Map<string, CardSummary>();
   let startKey: Record<string, unknown> | undefined;
   do {
-    const page = await dynamo.send('Query', {
-      TableName: tableName(),
-      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-      ExpressionAttributeValues: { ':pk': keys.card(school, '').pk, ':prefix': CARD_PREFIX },
-      ExclusiveStartKey: startKey,
-    });
+    const page = await dynamo.send(
+      new QueryCommand({
+        TableName: tableName(),
+        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+        ExpressionAttributeValues: { ':pk': keys.card(school, '').pk, ':prefix': CARD_PREFIX },
+        ExclusiveStartKey: startKey,
+      }),
+    );
     for (const item of page.Items ?? []) {
       const card = { student_id: String(item.student_id), issued_at: String(item.issued_at) };
       // A replaced card whose record outlived a cut-off print is older than the one that works: keep the newest.

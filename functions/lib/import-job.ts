@@ -1,6 +1,7 @@
+import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import * as v from 'valibot';
 import { ROSTER_IMPORT_QUEUE } from '../routes.js';
-import { dynamo } from './aws/dynamodb.js';
+import { dynamo } from './clients/dynamodb.js';
 import { conditionalPut, isConditionalCheckFailed, tableName } from './table.js';
 import { int } from '@domain/validation.js';
 
@@ -98,16 +99,18 @@ export const createJob = async (job: Omit<ImportJob, 'rows_done' | 'added' | 'ex
     ConditionExpression: 'attribute_not_exists(pk)',
   });
   if (created) {
-    await dynamo.send('PutItem', {
-      TableName: tableName(),
-      Item: { ...importKeys.ofAdmin(job.created_by, job.created_at, job.id), job_id: job.id, expires_at: expiresAt() },
-    });
+    await dynamo.send(
+      new PutCommand({
+        TableName: tableName(),
+        Item: { ...importKeys.ofAdmin(job.created_by, job.created_at, job.id), job_id: job.id, expires_at: expiresAt() },
+      }),
+    );
   }
   return created;
 };
 
 export const getJobItem = async (jobId: string): Promise<{ job: ImportJob; done: Set<number> } | undefined> => {
-  const { Item } = await dynamo.send('GetItem', { TableName: tableName(), Key: importKeys.job(jobId), ConsistentRead: true });
+  const { Item } = await dynamo.send(new GetCommand({ TableName: tableName(), Key: importKeys.job(jobId), ConsistentRead: true }));
   return Item ? { job: toJob(Item), done: chunksDone(Item) } : undefined;
 };
 
@@ -115,13 +118,15 @@ export const getJob = async (jobId: string): Promise<ImportJob | undefined> => (
 
 /** An admin's latest imports, newest first: a key query, never a scan. */
 export const jobsOf = async (email: string, limit = 5): Promise<ImportJob[]> => {
-  const { Items = [] } = await dynamo.send('Query', {
-    TableName: tableName(),
-    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :imports)',
-    ExpressionAttributeValues: { ':pk': `ADMIN#${email}`, ':imports': 'IMPORT#' },
-    ScanIndexForward: false,
-    Limit: limit,
-  });
+  const { Items = [] } = await dynamo.send(
+    new QueryCommand({
+      TableName: tableName(),
+      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :imports)',
+      ExpressionAttributeValues: { ':pk': `ADMIN#${email}`, ':imports': 'IMPORT#' },
+      ScanIndexForward: false,
+      Limit: limit,
+    }),
+  );
   const jobs = await Promise.all(Items.map((item) => getJob(String(item.job_id))));
   return jobs.filter((job): job is ImportJob => job !== undefined);
 };
@@ -131,12 +136,14 @@ export const jobResults = async (jobId: string): Promise<RowResult[]> => {
   const rows: RowResult[] = [];
   let startKey: Record<string, unknown> | undefined;
   do {
-    const page = await dynamo.send('Query', {
-      TableName: tableName(),
-      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :chunk)',
-      ExpressionAttributeValues: { ':pk': importKeys.job(jobId).pk, ':chunk': 'CHUNK#' },
-      ExclusiveStartKey: startKey,
-    });
+    const page = await dynamo.send(
+      new QueryCommand({
+        TableName: tableName(),
+        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :chunk)',
+        ExpressionAttributeValues: { ':pk': importKeys.job(jobId).pk, ':chunk': 'CHUNK#' },
+        ExclusiveStartKey: startKey,
+      }),
+    );
     for (const item of page.Items ?? []) rows.push(...(item.rows as RowResult[]));
     startKey = page.LastEvaluatedKey;
   } while (startKey);
@@ -156,27 +163,31 @@ export const recordChunk = async (jobId: string, chunk: number, rows: RowResult[
   });
   let standing = rows;
   if (!written) {
-    const { Item } = await dynamo.send('GetItem', { TableName: tableName(), Key: importKeys.chunk(jobId, chunk), ConsistentRead: true });
+    const { Item } = await dynamo.send(
+      new GetCommand({ TableName: tableName(), Key: importKeys.chunk(jobId, chunk), ConsistentRead: true }),
+    );
     standing = (Item?.rows as RowResult[] | undefined) ?? rows;
   }
   const count = (outcome: RowOutcome) => standing.filter((row) => row.result === outcome).length;
   let job: ImportJob;
   try {
-    const { Attributes } = await dynamo.send('UpdateItem', {
-      TableName: tableName(),
-      Key: importKeys.job(jobId),
-      UpdateExpression: 'ADD rows_done :rows, added :added, existing :existing, failed :failed, chunks_done :chunk',
-      ConditionExpression: 'attribute_exists(pk) AND NOT contains(chunks_done, :n)',
-      ExpressionAttributeValues: {
-        ':rows': standing.length,
-        ':added': count('added'),
-        ':existing': count('exists'),
-        ':failed': count('failed'),
-        ':chunk': new Set([chunk]),
-        ':n': chunk,
-      },
-      ReturnValues: 'ALL_NEW',
-    });
+    const { Attributes } = await dynamo.send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: importKeys.job(jobId),
+        UpdateExpression: 'ADD rows_done :rows, added :added, existing :existing, failed :failed, chunks_done :chunk',
+        ConditionExpression: 'attribute_exists(pk) AND NOT contains(chunks_done, :n)',
+        ExpressionAttributeValues: {
+          ':rows': standing.length,
+          ':added': count('added'),
+          ':existing': count('exists'),
+          ':failed': count('failed'),
+          ':chunk': new Set([chunk]),
+          ':n': chunk,
+        },
+        ReturnValues: 'ALL_NEW',
+      }),
+    );
     job = toJob(Attributes!);
   } catch (error) {
     if (!isConditionalCheckFailed(error)) throw error;
@@ -189,14 +200,16 @@ export const recordChunk = async (jobId: string, chunk: number, rows: RowResult[
   // The chunk that completes the count finishes the job, once.
   const finishedAt = new Date().toISOString();
   const finished = await dynamo
-    .send('UpdateItem', {
-      TableName: tableName(),
-      Key: importKeys.job(jobId),
-      UpdateExpression: 'SET #status = :done, finished_at = :at',
-      ConditionExpression: '#status = :running',
-      ExpressionAttributeNames: { '#status': 'status' },
-      ExpressionAttributeValues: { ':done': 'done', ':running': 'running', ':at': finishedAt },
-    })
+    .send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: importKeys.job(jobId),
+        UpdateExpression: 'SET #status = :done, finished_at = :at',
+        ConditionExpression: '#status = :running',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: { ':done': 'done', ':running': 'running', ':at': finishedAt },
+      }),
+    )
     .then(
       () => true,
       (error: unknown) => {

@@ -5,7 +5,7 @@ import { logger } from './logger.js';
 import { normaliseSchool, normaliseUsername } from './normalise.js';
 import { addStudent } from './roster.js';
 import { parseRoster } from './roster-parse.js';
-import { s3 } from './aws/s3.js';
+import { s3 } from './clients/s3.js';
 
 /** The CSV's first line is its header: row i of the file is on line i + 2. */
 const lineOf = (index: number) => index + 2;
@@ -14,9 +14,10 @@ export const ROW_FAILED = 'This row could not be imported. Import the file again
 
 /** The rows of the checked copy a job reads: every one of them passed the same checks when the job started. */
 const readRows = async (bucket: string, jobId: string): Promise<RosterRow[] | null> => {
+  const { client, sdk } = await s3();
   try {
-    const object = await s3.send('GetObject', { Bucket: bucket, Key: checkedKey(jobId) });
-    const parsed = parseRoster(object.Body.toString('utf8'));
+    const object = await client.send(new sdk.GetObjectCommand({ Bucket: bucket, Key: checkedKey(jobId) }));
+    const parsed = parseRoster(await object.Body!.transformToString('utf8'));
     return parsed.ok ? parsed.rows : null;
   } catch (error) {
     if (error instanceof Error && error.name === 'NoSuchKey') return null;
@@ -26,7 +27,8 @@ const readRows = async (bucket: string, jobId: string): Promise<RosterRow[] | nu
 
 /** The job's files go as soon as it ends: they hold passwords. (A lifecycle rule removes them after a day anyway.) */
 const removeFiles = async (bucket: string, jobId: string) => {
-  for (const key of [checkedKey(jobId), uploadKey(jobId)]) await s3.send('DeleteObject', { Bucket: bucket, Key: key });
+  const { client, sdk } = await s3();
+  for (const key of [checkedKey(jobId), uploadKey(jobId)]) await client.send(new sdk.DeleteObjectCommand({ Bucket: bucket, Key: key }));
 };
 
 const finishChunk = async (bucket: string, message: ChunkMessage, rows: RowResult[]) => {

@@ -1,4 +1,5 @@
-import { dynamo } from './aws/dynamodb.js';
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { dynamo } from './clients/dynamodb.js';
 import { keys, tableName } from './table.js';
 
 export interface Influencer {
@@ -8,10 +9,12 @@ export interface Influencer {
 }
 
 export const listInfluencers = async (): Promise<Influencer[]> => {
-  const { Items = [] } = await dynamo.send('Query', {
-    TableName: tableName(),
-    KeyConditionExpression: 'pk = :pk',
-    ExpressionAttributeValues: { ':pk': keys.influencer('').pk },
-  });
+  const { Items = [] } = await dynamo.send(
+    new QueryCommand({
+      TableName: tableName(),
+      KeyConditionExpression: 'pk = :pk',
+      ExpressionAttributeValues: { ':pk': keys.influencer('').pk },
+    }),
+  );
   return Items.map((item) => ({ id: String(item.id), name: String(item.name), video: String(item.video) }));
 };

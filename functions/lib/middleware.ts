@@ -1,3 +1,5 @@
+import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
+import middy, { type MiddlewareObj } from '@middy/core';
 import type { APIGatewayProxyEvent, APIGatewayProxyResult, Context } from 'aws-lambda';
 import { HttpError } from './http-error.js';
 import { logger } from './logger.js';
@@ -17,56 +19,37 @@ export const json = (statusCode: number, body: unknown): APIGatewayProxyResult =
   body: JSON.stringify(body),
 });
 
-/** An HttpError answers the client; anything else is a 500 that says nothing inside. */
-const errorResponse = (error: unknown): APIGatewayProxyResult => {
-  if (error instanceof HttpError) {
-    if (error.statusCode >= 500) logger.error('Request failed', { statusCode: error.statusCode, error });
-    return json(error.statusCode, { message: error.message, ...error.extra });
-  }
-  logger.error('Unhandled error', { error: error as Error });
-  return json(500, { message: 'Internal server error' });
-};
+/**
+ * An HttpError answers the client with its status and `{ message }`; anything else is a 500 that says nothing
+ * inside. Ours rather than @middy/http-error-handler, which answers in plain text and names its own 500.
+ */
+export const httpErrors = (): MiddlewareObj<APIGatewayProxyEvent, APIGatewayProxyResult> => ({
+  onError: (request) => {
+    const { error } = request;
+    if (error instanceof HttpError) {
+      if (error.statusCode >= 500) logger.error('Request failed', { statusCode: error.statusCode, error });
+      request.response = json(error.statusCode, { message: error.message, ...error.extra });
+      return;
+    }
+    logger.error('Unhandled error', { error: error as Error });
+    request.response = json(500, { message: 'Internal server error' });
+  },
+});
+
+/**
+ * How long before the function's timeout a handler still running is given up: middy then throws a TimeoutError,
+ * which the function answers, rather than Lambda's bare timeout. Without Lambda's clock (a script, a test) no
+ * timer is set.
+ */
+export const TIMEOUT_EARLY_MS = 5;
 
 type Handler<Event, Result> = (event: Event, context: Context) => Promise<Result>;
 
-/** How long before the function's timeout a handler still running is given up, so there is time to answer. */
-export const TIMEOUT_EARLY_MS = 5;
+/** Every function runs in this chain: each log line of the invocation carries its keys, and the early timeout. */
+export const lambdaHandler = <Event, Result>(handler: Handler<Event, Result>) =>
+  middy<Event, Result>({ timeoutEarlyInMillis: TIMEOUT_EARLY_MS })
+    .use(injectLambdaContext(logger, { resetKeys: true }))
+    .handler(handler);
 
-/**
- * Every function runs its handler through this: each log line of the invocation carries its keys (request id,
- * cold start, function), and a handler still running 5 ms before the function's timeout is given up with a
- * TimeoutError, which the function answers, rather than Lambda's bare timeout. This is what the functions took
- * from middy, whose core also imports node:stream/web for streamed responses (none is sent): 7% of a cold start.
- */
-export const lambdaHandler =
-  <Event, Result>(handler: Handler<Event, Result>): Handler<Event, Result> =>
-  async (event, context) => {
-    logger.startInvocation(context);
-    // Only Lambda's context has a clock; a script or a test may call without one.
-    if (typeof context.getRemainingTimeInMillis !== 'function') return handler(event, context);
-    let timer: NodeJS.Timeout | undefined;
-    const timeout = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => {
-        const error = new Error('The function ran out of time');
-        error.name = 'TimeoutError';
-        reject(error);
-      }, context.getRemainingTimeInMillis() - TIMEOUT_EARLY_MS);
-    });
-    try {
-      return await Promise.race([handler(event, context), timeout]);
-    } finally {
-      clearTimeout(timer);
-    }
-  };
-
-/** What every API function is: its handler, with the invocation's log keys, the early timeout and HTTP errors. */
-export const httpHandler = (handler: Handler<APIGatewayProxyEvent, APIGatewayProxyResult>) => {
-  const run = lambdaHandler(handler);
-  return async (event: APIGatewayProxyEvent, context: Context): Promise<APIGatewayProxyResult> => {
-    try {
-      return await run(event, context);
-    } catch (error) {
-      return errorResponse(error);
-    }
-  };
-};
+/** What every API function is: the chain above, with HttpErrors answered as JSON. */
+export const httpHandler = (handler: Handler<APIGatewayProxyEvent, APIGatewayProxyResult>) => lambdaHandler(handler).use(httpErrors());

@@ -1,6 +1,7 @@
+import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { LRUCache } from 'lru-cache';
 import type { ModuleRecord, PlayableModule } from '@domain/module.js';
-import { dynamo } from './aws/dynamodb.js';
+import { dynamo } from './clients/dynamodb.js';
 import { MODULE_PREFIX, conditionalPut, keys, tableName } from './table.js';
 
 /** A stored module; game_details is kept as the JSON string the API carries (or null until first opened). */
@@ -19,12 +20,14 @@ export const listModules = async (studentId: string): Promise<StoredModule[]> =>
   const modules: StoredModule[] = [];
   let startKey: Record<string, unknown> | undefined;
   do {
-    const page = await dynamo.send('Query', {
-      TableName: tableName(),
-      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-      ExpressionAttributeValues: { ':pk': keys.profile(studentId).pk, ':prefix': MODULE_PREFIX },
-      ExclusiveStartKey: startKey,
-    });
+    const page = await dynamo.send(
+      new QueryCommand({
+        TableName: tableName(),
+        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+        ExpressionAttributeValues: { ':pk': keys.profile(studentId).pk, ':prefix': MODULE_PREFIX },
+        ExclusiveStartKey: startKey,
+      }),
+    );
     modules.push(...(page.Items ?? []).map(toModule));
     startKey = page.LastEvaluatedKey;
   } while (startKey);
@@ -32,7 +35,9 @@ export const listModules = async (studentId: string): Promise<StoredModule[]> =>
 };
 
 export const getModule = async (studentId: string, moduleId: string): Promise<StoredModule | undefined> => {
-  const { Item } = await dynamo.send('GetItem', { TableName: tableName(), Key: keys.module(studentId, moduleId), ConsistentRead: true });
+  const { Item } = await dynamo.send(
+    new GetCommand({ TableName: tableName(), Key: keys.module(studentId, moduleId), ConsistentRead: true }),
+  );
   return Item ? toModule(Item) : undefined;
 };
 

@@ -1,4 +1,5 @@
-import { dynamo } from './aws/dynamodb.js';
+import { GetCommand, ScanCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { dynamo } from './clients/dynamodb.js';
 import { conditionalPut, isConditionalCheckFailed, keys, tableName } from './table.js';
 
 /** A page of the programme as stored: its content (JSON) and the version admins save against. */
@@ -9,14 +10,14 @@ export interface StoredPage {
 }
 
 export const getPage = async (id: string): Promise<StoredPage | undefined> => {
-  const { Item } = await dynamo.send('GetItem', { TableName: tableName(), Key: keys.page(id) });
+  const { Item } = await dynamo.send(new GetCommand({ TableName: tableName(), Key: keys.page(id) }));
   if (!Item) return undefined;
   return { id: String(Item.id), content: JSON.parse(String(Item.content)) as unknown, version: Number(Item.version) };
 };
 
 /** Whether the table holds a page, reading its key alone. */
 export const pageExists = async (id: string): Promise<boolean> => {
-  const { Item } = await dynamo.send('GetItem', { TableName: tableName(), Key: keys.page(id), ProjectionExpression: 'pk' });
+  const { Item } = await dynamo.send(new GetCommand({ TableName: tableName(), Key: keys.page(id), ProjectionExpression: 'pk' }));
   return Item !== undefined;
 };
 
@@ -27,13 +28,15 @@ export const pageExists = async (id: string): Promise<boolean> => {
  */
 export const seedPage = async (id: string, content: unknown): Promise<boolean> => {
   try {
-    await dynamo.send('UpdateItem', {
-      TableName: tableName(),
-      Key: keys.page(id),
-      UpdateExpression: 'SET id = :id, content = :content, version = if_not_exists(version, :none) + :one',
-      ConditionExpression: 'attribute_not_exists(pk) OR (attribute_not_exists(edited_by) AND content <> :content)',
-      ExpressionAttributeValues: { ':id': id, ':content': JSON.stringify(content), ':none': 0, ':one': 1 },
-    });
+    await dynamo.send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.page(id),
+        UpdateExpression: 'SET id = :id, content = :content, version = if_not_exists(version, :none) + :one',
+        ConditionExpression: 'attribute_not_exists(pk) OR (attribute_not_exists(edited_by) AND content <> :content)',
+        ExpressionAttributeValues: { ':id': id, ':content': JSON.stringify(content), ':none': 0, ':one': 1 },
+      }),
+    );
     return true;
   } catch (error) {
     if (isConditionalCheckFailed(error)) return false;
@@ -54,12 +57,14 @@ export const listPages = async (): Promise<StoredPage[]> => {
   const pages: StoredPage[] = [];
   let startKey: Record<string, unknown> | undefined;
   do {
-    const page = await dynamo.send('Scan', {
-      TableName: tableName(),
-      FilterExpression: 'begins_with(pk, :p) AND sk = :sk',
-      ExpressionAttributeValues: { ':p': 'PAGE#', ':sk': 'PAGE' },
-      ExclusiveStartKey: startKey,
-    });
+    const page = await dynamo.send(
+      new ScanCommand({
+        TableName: tableName(),
+        FilterExpression: 'begins_with(pk, :p) AND sk = :sk',
+        ExpressionAttributeValues: { ':p': 'PAGE#', ':sk': 'PAGE' },
+        ExclusiveStartKey: startKey,
+      }),
+    );
     pages.push(
       ...(page.Items ?? []).map((item) => ({
         id: String(item.id),

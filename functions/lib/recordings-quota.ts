@@ -1,4 +1,5 @@
-import { dynamo } from './aws/dynamodb.js';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { dynamo } from './clients/dynamodb.js';
 import { HttpError } from './http-error.js';
 import { conditionalPut, keys, tableName } from './table.js';
 
@@ -36,7 +37,7 @@ export const reserveRecording = async (
   for (let round = 0; round < 10; round += 1) {
     // Uploads asked for at once take turns: a short random pause spreads the next tries.
     if (round > 0) await new Promise((resolve) => setTimeout(resolve, Math.random() * 25 * round));
-    const { Item } = await dynamo.send('GetItem', { TableName: tableName(), Key: keys.recordings(studentId), ConsistentRead: true });
+    const { Item } = await dynamo.send(new GetCommand({ TableName: tableName(), Key: keys.recordings(studentId), ConsistentRead: true }));
     const version = Item ? Number(Item.version) : 0;
     const stored = await storedNow();
     const landed = new Set(stored.map((recording) => recording.key));
@@ -69,7 +70,7 @@ export const reserveRecording = async (
 export const forgetRecording = async (studentId: string, key: string): Promise<void> => {
   for (let round = 0; round < 10; round += 1) {
     if (round > 0) await new Promise((resolve) => setTimeout(resolve, Math.random() * 25 * round));
-    const { Item } = await dynamo.send('GetItem', { TableName: tableName(), Key: keys.recordings(studentId), ConsistentRead: true });
+    const { Item } = await dynamo.send(new GetCommand({ TableName: tableName(), Key: keys.recordings(studentId), ConsistentRead: true }));
     const pending = (Item?.pending ?? []) as Reservation[];
     if (!Item || !pending.some((reservation) => reservation.key === key)) return;
     const version = Number(Item.version);

@@ -1,6 +1,7 @@
+import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { v5 as uuidv5 } from 'uuid';
 import type { RosterRow } from '@domain/roster-row.js';
-import { dynamo } from './aws/dynamodb.js';
+import { dynamo } from './clients/dynamodb.js';
 import { assignModule } from './modules-repository.js';
 import { hashPassword } from './password.js';
 import { conditionalPut, keys, normaliseSchool, normaliseUsername, schoolIndexKeys, tableName } from './table.js';
@@ -19,7 +20,7 @@ export const moduleIdFor = (studentId: string, character: string): string => uui
 export type AddOutcome = 'added' | 'exists';
 
 const signInOf = async (school: string, username: string) =>
-  (await dynamo.send('GetItem', { TableName: tableName(), Key: keys.signIn(school, username), ConsistentRead: true })).Item;
+  (await dynamo.send(new GetCommand({ TableName: tableName(), Key: keys.signIn(school, username), ConsistentRead: true }))).Item;
 
 /** Whose the sign-in is: this import's own work (a retried chunk, a re-run job) counts as added, anyone else's as there. */
 const outcomeFor = (signIn: Record<string, unknown>, importJob: string | undefined): AddOutcome =>
@@ -55,7 +56,7 @@ export const addStudent = async (row: RosterRow, importJob?: string): Promise<Ad
     ConditionExpression: 'attribute_not_exists(pk)',
   });
   // District admins list schools from here; writing it again is harmless.
-  await dynamo.send('PutItem', { TableName: tableName(), Item: { ...keys.school(school), id: school } });
+  await dynamo.send(new PutCommand({ TableName: tableName(), Item: { ...keys.school(school), id: school } }));
   for (const name of row.modules) {
     await assignModule(studentId, {
       id: moduleIdFor(studentId, name),

@@ -1,4 +1,5 @@
-import { dynamo } from './aws/dynamodb.js';
+import { PutCommand, ScanCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { dynamo } from './clients/dynamodb.js';
 import { SCHOOL_INDEX, keys, schoolIndexKeys, tableName } from './table.js';
 
 /**
@@ -9,24 +10,28 @@ export const backfillSchoolIndex = async (): Promise<number> => {
   let updated = 0;
   let startKey: Record<string, unknown> | undefined;
   do {
-    const page = await dynamo.send('Scan', {
-      TableName: tableName(),
-      FilterExpression: 'sk = :profile AND attribute_not_exists(#school)',
-      ExpressionAttributeNames: { '#school': SCHOOL_INDEX.partitionKey },
-      ExpressionAttributeValues: { ':profile': 'PROFILE' },
-      ExclusiveStartKey: startKey,
-    });
+    const page = await dynamo.send(
+      new ScanCommand({
+        TableName: tableName(),
+        FilterExpression: 'sk = :profile AND attribute_not_exists(#school)',
+        ExpressionAttributeNames: { '#school': SCHOOL_INDEX.partitionKey },
+        ExpressionAttributeValues: { ':profile': 'PROFILE' },
+        ExclusiveStartKey: startKey,
+      }),
+    );
     for (const item of page.Items ?? []) {
       const school = String(item.school_identifier);
       const index = schoolIndexKeys(school, String(item.class_id), String(item.id));
-      await dynamo.send('UpdateItem', {
-        TableName: tableName(),
-        Key: { pk: String(item.pk), sk: String(item.sk) },
-        UpdateExpression: 'SET #p = :p, #s = :s',
-        ExpressionAttributeNames: { '#p': SCHOOL_INDEX.partitionKey, '#s': SCHOOL_INDEX.sortKey },
-        ExpressionAttributeValues: { ':p': index[SCHOOL_INDEX.partitionKey], ':s': index[SCHOOL_INDEX.sortKey] },
-      });
-      await dynamo.send('PutItem', { TableName: tableName(), Item: { ...keys.school(school), id: school } });
+      await dynamo.send(
+        new UpdateCommand({
+          TableName: tableName(),
+          Key: { pk: String(item.pk), sk: String(item.sk) },
+          UpdateExpression: 'SET #p = :p, #s = :s',
+          ExpressionAttributeNames: { '#p': SCHOOL_INDEX.partitionKey, '#s': SCHOOL_INDEX.sortKey },
+          ExpressionAttributeValues: { ':p': index[SCHOOL_INDEX.partitionKey], ':s': index[SCHOOL_INDEX.sortKey] },
+        }),
+      );
+      await dynamo.send(new PutCommand({ TableName: tableName(), Item: { ...keys.school(school), id: school } }));
       updated += 1;
     }
     startKey = page.LastEvaluatedKey;

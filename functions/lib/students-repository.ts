@@ -1,4 +1,5 @@
-import { dynamo } from './aws/dynamodb.js';
+import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { dynamo } from './clients/dynamodb.js';
 import { keys, tableName } from './table.js';
 
 export interface StudentProfile {
@@ -15,7 +16,7 @@ export interface SignInRecord {
 }
 
 const get = async (key: Record<string, string>): Promise<Record<string, unknown> | undefined> =>
-  (await dynamo.send('GetItem', { TableName: tableName(), Key: key, ConsistentRead: true })).Item;
+  (await dynamo.send(new GetCommand({ TableName: tableName(), Key: key, ConsistentRead: true }))).Item;
 
 export const findSignIn = async (school: string, username: string): Promise<SignInRecord | undefined> => {
   const item = await get(keys.signIn(school, username));
@@ -39,7 +40,7 @@ export const getStudent = async (studentId: string): Promise<StudentProfile | un
  * id) resolves its caller in one read. Every sign-in writes it afresh.
  */
 export const linkIdentity = async (identityId: string, student: StudentProfile): Promise<void> => {
-  await dynamo.send('PutItem', { TableName: tableName(), Item: { ...keys.identity(identityId), student_id: student.id, student } });
+  await dynamo.send(new PutCommand({ TableName: tableName(), Item: { ...keys.identity(identityId), student_id: student.id, student } }));
 };
 
 /** The student a Cognito identity belongs to, as of their last sign-in: one consistent read. */

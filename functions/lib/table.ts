@@ -1,5 +1,6 @@
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { PutCommandInput } from '@aws-sdk/lib-dynamodb';
-import { dynamo } from './aws/dynamodb.js';
+import { dynamo } from './clients/dynamodb.js';
 import { requireEnv } from './env.js';
 
 /**
@@ -55,7 +56,7 @@ export const isConditionalCheckFailed = (error: unknown): boolean =>
 /** A put guarded by its condition: false when the condition refused it, any other failure thrown. */
 export const conditionalPut = async (input: PutCommandInput): Promise<boolean> => {
   try {
-    await dynamo.send('PutItem', input);
+    await dynamo.send(new PutCommand(input));
     return true;
   } catch (error) {
     if (isConditionalCheckFailed(error)) return false;

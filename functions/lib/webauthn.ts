@@ -1,34 +1,21 @@
-import { createHash, createPublicKey, randomBytes, timingSafeEqual, verify, type JsonWebKey, type KeyObject } from 'node:crypto';
-import { decodeCBORToNativeValue, decodeCBORToNativeValueNoLeftoverBytes } from '@oslojs/cbor';
-import {
-  ClientDataType,
-  COSEKeyType,
-  COSEPublicKey,
-  coseAlgorithmEdDSA,
-  coseAlgorithmES256,
-  coseAlgorithmRS256,
-  coseEllipticCurveEd25519,
-  coseEllipticCurveP256,
-  createAssertionSignatureMessage,
-  parseAuthenticatorData,
-  parseClientDataJSON,
-  type AuthenticatorData,
-  type ClientData,
-} from '@oslojs/webauthn';
+import { randomBytes } from 'node:crypto';
+import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/server';
 import * as v from 'valibot';
 import { list, text } from '@domain/validation.js';
 
 /*
- * WebAuthn for the admin's passkeys, as the spec's relying party steps (W3C WebAuthn §7.1, §7.2): Oslo's
- * @oslojs/webauthn parses what the authenticator made (CBOR, authenticator data, COSE keys) and Node's crypto checks
- * the signatures. We ask for no attestation and keep no trust anchors, so an attestation statement is never believed
- * or checked: browsers strip it anyway (Chrome keeps only self-attestation, which proves nothing the signatures below
- * do not). SimpleWebAuthn's server half, used before, verifies every attestation format, and its certificate
- * libraries tripled this function's cold start for statements we never ask for.
+ * WebAuthn for the admin's passkeys: the options the browser is given are plain JSON made here, and every answer is
+ * verified by @simplewebauthn/server, the reviewed relying-party implementation (loaded only on the paths that
+ * verify, so the other passkey routes do not pay its start). We ask for no attestation and a verified user. Two
+ * rules of ours go on top of the library's checks: no answer from a frame of another site, and the credential an
+ * answer names is the one it holds. The challenge is used up only once everything else holds, so a forged answer
+ * cannot spend a real one.
  */
 
-/** The algorithms offered, most preferred first: Ed25519, P-256 and RSA, the three every browser must support. */
-const ALGORITHMS = [coseAlgorithmEdDSA, coseAlgorithmES256, coseAlgorithmRS256] as const;
+/** The algorithms offered, most preferred first (COSE ids): Ed25519, P-256 and RSA, the three every browser must support. */
+const ALGORITHMS = [-8, -7, -257] as const;
+/** The COSE key type each algorithm's key must be (OKP, EC2, RSA): a key labelled otherwise could never sign in. */
+const KEY_TYPE: Record<number, number> = { [-8]: 1, [-7]: 2, [-257]: 3 };
 const TIMEOUT_MS = 60_000;
 
 const base64url = (max: number) => v.pipe(text(1, max), v.regex(/^[A-Za-z0-9_-]+={0,2}$/, 'Invalid base64url'));
@@ -106,79 +93,56 @@ export const authenticationOptions = (options: { rpId: string; allow: Array<Pick
   userVerification: 'required' as const,
 });
 
-const sha256 = (data: string) => createHash('sha256').update(data).digest();
-
-/** The checks both ceremonies share (§7.1 steps 7-16, §7.2 steps 11-17): the right kind, site and user, present and verified. */
-const madeHere = (client: ClientData, type: ClientDataType, authenticator: AuthenticatorData, expected: Expected) =>
-  client.type === type &&
-  client.origin === expected.origin &&
-  !client.crossOrigin &&
-  timingSafeEqual(authenticator.relyingPartyIdHash, sha256(expected.rpId)) &&
-  authenticator.userPresent &&
-  authenticator.userVerified;
-
-const unsigned = (value: bigint, length = 0) => {
-  const hex = value.toString(16);
-  return Buffer.from(hex.padStart(Math.max(length * 2, hex.length + (hex.length % 2)), '0'), 'hex');
-};
-
-/** The COSE key as a Node key for the algorithm it names, or an error for any other algorithm or an invalid key. */
-const publicKeyOf = (cose: COSEPublicKey): { algorithm: number; key: KeyObject } => {
-  const algorithm = cose.algorithm();
-  let jwk: JsonWebKey;
-  if (algorithm === coseAlgorithmES256 && cose.type() === COSEKeyType.EC2 && cose.ec2().curve === coseEllipticCurveP256) {
-    const { x, y } = cose.ec2();
-    jwk = { kty: 'EC', crv: 'P-256', x: toBase64url(unsigned(x, 32)), y: toBase64url(unsigned(y, 32)) };
-  } else if (algorithm === coseAlgorithmRS256 && cose.type() === COSEKeyType.RSA) {
-    const { n, e } = cose.rsa();
-    jwk = { kty: 'RSA', n: toBase64url(unsigned(n)), e: toBase64url(unsigned(e)) };
-  } else if (algorithm === coseAlgorithmEdDSA && cose.type() === COSEKeyType.OKP && cose.okp().curve === coseEllipticCurveEd25519) {
-    jwk = { kty: 'OKP', crv: 'Ed25519', x: toBase64url(cose.okp().x) };
-  } else {
-    throw new Error(`Unsupported COSE algorithm ${algorithm}`);
-  }
-  // Node refuses a key that is not one (an EC point off its curve, say).
-  return { algorithm, key: createPublicKey({ key: jwk, format: 'jwk' }) };
-};
-
-const signedBy = ({ algorithm, key }: ReturnType<typeof publicKeyOf>, message: Uint8Array, signature: Uint8Array) =>
-  algorithm === coseAlgorithmEdDSA
-    ? verify(null, message, key, signature)
-    : verify('sha256', message, algorithm === coseAlgorithmES256 ? { key, dsaEncoding: 'der' } : key, signature);
-
-const attestationObject = v.object({ fmt: v.string(), attStmt: v.looseObject({}), authData: v.instance(Uint8Array) });
-
-/** The new credential the attestation object holds, with its COSE key's own bytes. Throws on anything malformed. */
-const newCredentialIn = (encoded: Uint8Array) => {
-  const { authData } = v.parse(attestationObject, decodeCBORToNativeValueNoLeftoverBytes(encoded, 4));
-  const authenticator = parseAuthenticatorData(authData);
-  if (!authenticator.credential) throw new Error('No attested credential');
-  // The COSE key follows the 55 fixed bytes and the credential id (§6.5.1); extensions may follow it.
-  const keyStart = 55 + authenticator.credential.id.byteLength;
-  const [, keyLength] = decodeCBORToNativeValue(authData.subarray(keyStart), 4);
-  return { authenticator, publicKey: authData.subarray(keyStart, keyStart + keyLength) };
+const clientData = (clientDataJSON: string): { challenge?: unknown; crossOrigin?: unknown } => {
+  const parsed: unknown = JSON.parse(bytes(clientDataJSON).toString('utf8'));
+  return typeof parsed === 'object' && parsed !== null ? parsed : {};
 };
 
 /**
- * A registration (§7.1), checked in full before the challenge is used up, so a malformed or forged answer cannot
- * spend a real one. Null when anything fails; a failure of the challenge store itself is thrown.
+ * The challenge an answer signed, when it comes from a page of the site itself: SimpleWebAuthn lets a cross-origin
+ * frame through when the browser names no top origin (Safari), and no frame of another site may sign our admins in.
+ */
+const ownChallenge = (clientDataJSON: string): string | null => {
+  const { challenge, crossOrigin } = clientData(clientDataJSON);
+  return crossOrigin === true || typeof challenge !== 'string' ? null : challenge;
+};
+
+/** The library's checks, with the challenge taken as given: it is used up afterwards, only when everything held. */
+const library = async (clientDataJSON: string, expected: Expected) => {
+  const challenge = ownChallenge(clientDataJSON);
+  if (challenge === null) return null;
+  const [server, helpers] = await Promise.all([import('@simplewebauthn/server'), import('@simplewebauthn/server/helpers')]);
+  const common = {
+    expectedChallenge: (signed: string) => signed === challenge,
+    expectedOrigin: expected.origin,
+    expectedRPID: expected.rpId,
+    requireUserVerification: true,
+  };
+  return { server, helpers, challenge, common };
+};
+
+/**
+ * A registration, checked in full before the challenge is used up. The new passkey when all holds, else null; a
+ * failure of the challenge store itself is thrown.
  */
 export const verifyRegistration = async (response: RegistrationResponse, expected: Expected): Promise<Credential | null> => {
   let checked: { challenge: string; credential: Credential } | null = null;
   try {
-    const client = parseClientDataJSON(bytes(response.response.clientDataJSON));
-    const { authenticator, publicKey } = newCredentialIn(bytes(response.response.attestationObject));
-    const id = toBase64url(authenticator.credential!.id);
-    publicKeyOf(authenticator.credential!.publicKey);
-    if (madeHere(client, ClientDataType.Create, authenticator, expected) && response.id === id && response.rawId === id) {
+    const verifier = await library(response.response.clientDataJSON, expected);
+    if (!verifier) return null;
+    const { verified, registrationInfo } = await verifier.server.verifyRegistrationResponse({
+      ...verifier.common,
+      response: response as unknown as RegistrationResponseJSON,
+      supportedAlgorithmIDs: [...ALGORITHMS],
+    });
+    if (verified && registrationInfo && registrationInfo.credential.id === response.id) {
+      const { id, publicKey, counter } = registrationInfo.credential;
+      const key = verifier.helpers.decodeCredentialPublicKey(publicKey);
+      const algorithm = key.get(verifier.helpers.cose.COSEKEYS.alg);
+      if (algorithm === undefined || key.get(verifier.helpers.cose.COSEKEYS.kty) !== KEY_TYPE[algorithm]) return null;
       checked = {
-        challenge: toBase64url(client.challenge),
-        credential: {
-          id,
-          publicKey: toBase64url(publicKey),
-          counter: authenticator.signatureCounter,
-          transports: response.response.transports ?? [],
-        },
+        challenge: verifier.challenge,
+        credential: { id, publicKey: toBase64url(publicKey), counter, transports: response.response.transports ?? [] },
       };
     }
   } catch {
@@ -188,9 +152,9 @@ export const verifyRegistration = async (response: RegistrationResponse, expecte
 };
 
 /**
- * An authentication (§7.2) with the stored credential: the signature, then the counter, which must move on unless
- * the authenticator keeps none (both 0), as a cloned authenticator's would not. Then the challenge is used up.
- * The new counter when all holds, else null.
+ * A sign-in with the stored passkey: its signature, then its counter, which must move on unless the authenticator
+ * keeps none (both 0), as a cloned authenticator's would not. Then the challenge is used up. The new counter when
+ * all holds, else null.
  */
 export const verifyAuthentication = async (
   response: AuthenticationResponse,
@@ -199,20 +163,15 @@ export const verifyAuthentication = async (
 ): Promise<number | null> => {
   let checked: { challenge: string; counter: number } | null = null;
   try {
-    const clientDataJSON = bytes(response.response.clientDataJSON);
-    const client = parseClientDataJSON(clientDataJSON);
-    const authenticatorData = bytes(response.response.authenticatorData);
-    const authenticator = parseAuthenticatorData(authenticatorData);
-    const key = publicKeyOf(new COSEPublicKey(decodeCBORToNativeValueNoLeftoverBytes(bytes(credential.publicKey), 4) as object));
-    const counter = authenticator.signatureCounter;
-    if (
-      response.id === credential.id &&
-      madeHere(client, ClientDataType.Get, authenticator, expected) &&
-      signedBy(key, createAssertionSignatureMessage(authenticatorData, clientDataJSON), bytes(response.response.signature)) &&
-      (counter > credential.counter || (counter === 0 && credential.counter === 0))
-    ) {
-      checked = { challenge: toBase64url(client.challenge), counter };
-    }
+    if (response.id !== credential.id) return null;
+    const verifier = await library(response.response.clientDataJSON, expected);
+    if (!verifier) return null;
+    const { verified, authenticationInfo } = await verifier.server.verifyAuthenticationResponse({
+      ...verifier.common,
+      response: response as unknown as AuthenticationResponseJSON,
+      credential: { id: credential.id, publicKey: bytes(credential.publicKey), counter: credential.counter },
+    });
+    if (verified) checked = { challenge: verifier.challenge, counter: authenticationInfo.newCounter };
   } catch {
     return null;
   }

@@ -1,6 +1,6 @@
+import { getSecret } from '@aws-lambda-powertools/parameters/secrets';
 import { getSignedCookies, type CloudfrontSignedCookiesOutput } from '@aws-sdk/cloudfront-signer';
 import * as v from 'valibot';
-import { secretsManager } from '../lib/aws/services.js';
 import { requireEnv } from '../lib/env.js';
 import { logger } from '../lib/logger.js';
 import { lambdaHandler } from '../lib/middleware.js';
@@ -17,16 +17,14 @@ export const COOKIE_LIFETIME_SECONDS = 86_400;
 
 const eventSchema = v.strictObject({ domain: text(1, 253) });
 
-/** Kept for five minutes per warm function: a rotated key reaches every environment soon, and few reads are made. */
-const KEY_CACHE_MS = 5 * 60_000;
-let signingKey: { value: string; until: number } | undefined;
-/** The key is read from Secrets Manager: it never sits in the bundle or the environment. */
+/**
+ * The key is read from Secrets Manager, so it never sits in the bundle or the environment, and Powertools keeps it
+ * for five minutes per warm environment: a rotated key reaches every environment soon, and few reads are made.
+ */
 const privateKey = async (): Promise<string> => {
-  if (signingKey && signingKey.until > Date.now()) return signingKey.value;
-  const { SecretString } = await secretsManager.send('GetSecretValue', { SecretId: KEY_SECRET_ID });
-  if (!SecretString) throw new Error('The cookie signing key is missing');
-  signingKey = { value: SecretString, until: Date.now() + KEY_CACHE_MS };
-  return SecretString;
+  const value = await getSecret(KEY_SECRET_ID, { maxAge: 300 });
+  if (typeof value !== 'string' || value === '') throw new Error('The cookie signing key is missing');
+  return value;
 };
 
 /** The media cookies for one of the distribution's own domains: a custom policy over /media/* for one day. */

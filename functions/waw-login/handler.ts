@@ -1,8 +1,9 @@
+import { GetOpenIdTokenForDeveloperIdentityCommand } from '@aws-sdk/client-cognito-identity';
 import * as v from 'valibot';
 import { signInBodySchema } from '@domain/cards.js';
 import { parseBody } from '../lib/body.js';
 import { studentForCard } from '../lib/cards-repository.js';
-import { cognitoIdentity } from '../lib/aws/services.js';
+import { cognitoIdentity } from '../lib/clients/cognito-identity.js';
 import { requireEnv } from '../lib/env.js';
 import { HttpError, unauthorized } from '../lib/http-error.js';
 import { logger } from '../lib/logger.js';
@@ -70,11 +71,13 @@ export const handler = httpHandler(async (event) => {
   if (!studentId) throw unauthorized(attempt.refusal);
   await releaseAttempt(school, attempt.subject, slot.windowStartedAt);
 
-  const { IdentityId, Token } = await cognitoIdentity.send('GetOpenIdTokenForDeveloperIdentity', {
-    IdentityPoolId: IDENTITY_POOL_ID,
-    Logins: { [DEVELOPER_PROVIDER_NAME]: studentId },
-    TokenDuration: TOKEN_DURATION_SECONDS,
-  });
+  const { IdentityId, Token } = await cognitoIdentity.send(
+    new GetOpenIdTokenForDeveloperIdentityCommand({
+      IdentityPoolId: IDENTITY_POOL_ID,
+      Logins: { [DEVELOPER_PROVIDER_NAME]: studentId },
+      TokenDuration: TOKEN_DURATION_SECONDS,
+    }),
+  );
   if (!IdentityId || !Token) throw new Error('Cognito returned no identity or token');
   const student = await getStudent(studentId);
   if (!student) throw new Error(`Student ${studentId} has a sign-in but no record`);

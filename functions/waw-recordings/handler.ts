@@ -1,3 +1,4 @@
+import type { _Object } from '@aws-sdk/client-s3';
 import { randomUUID } from 'node:crypto';
 import type { APIGatewayProxyEvent } from 'aws-lambda';
 import * as v from 'valibot';
@@ -8,7 +9,7 @@ import { requireEnv } from '../lib/env.js';
 import { badRequest, forbidden, notFound } from '../lib/http-error.js';
 import { httpHandler, json } from '../lib/middleware.js';
 import { forgetRecording, reserveRecording, type StoredRecording } from '../lib/recordings-quota.js';
-import { presignUrl, s3 } from '../lib/aws/s3.js';
+import { presignUrl, s3 } from '../lib/clients/s3.js';
 import { int, text } from '@domain/validation.js';
 
 const BUCKET = requireEnv('RECORDINGS_BUCKET');
@@ -41,12 +42,15 @@ const ownPrefix = (event: APIGatewayProxyEvent): string => {
 };
 
 /** Every recording under the caller's prefix, as S3 lists them. */
-const listObjects = async (prefix: string) => {
-  const objects = [];
+type Listed = _Object & { Key: string };
+
+const listObjects = async (prefix: string): Promise<Listed[]> => {
+  const { client, sdk } = await s3();
+  const objects: Listed[] = [];
   let token: string | undefined;
   do {
-    const page = await s3.send('ListObjectsV2', { Bucket: BUCKET, Prefix: prefix, ContinuationToken: token });
-    objects.push(...(page.Contents ?? []));
+    const page = await client.send(new sdk.ListObjectsV2Command({ Bucket: BUCKET, Prefix: prefix, ContinuationToken: token }));
+    objects.push(...(page.Contents ?? []).filter((object): object is Listed => object.Key !== undefined));
     token = page.NextContinuationToken;
   } while (token);
   return objects;
@@ -86,8 +90,9 @@ const remove = async (event: APIGatewayProxyEvent, studentId: string, prefix: st
   const { key } = query.output;
   // Someone else's key, a folder, or a path trick looks exactly like a recording that does not exist.
   if (!key.startsWith(prefix) || !RECORDING_NAME.test(key.slice(prefix.length))) throw notFound('Recording not found');
-  const { Contents = [] } = await s3.send('ListObjectsV2', { Bucket: BUCKET, Prefix: key, MaxKeys: 1 });
-  await s3.send('DeleteObject', { Bucket: BUCKET, Key: key });
+  const { client, sdk } = await s3();
+  const { Contents = [] } = await client.send(new sdk.ListObjectsV2Command({ Bucket: BUCKET, Prefix: key, MaxKeys: 1 }));
+  await client.send(new sdk.DeleteObjectCommand({ Bucket: BUCKET, Key: key }));
   if (Contents.some((object) => object.Key === key)) await forgetRecording(studentId, key);
   return json(200, { deleted: key });
 };

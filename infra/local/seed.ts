@@ -1,4 +1,5 @@
-import { dynamo } from '../../functions/lib/aws/dynamodb.js';
+import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { dynamo } from '../../functions/lib/clients/dynamodb.js';
 import { keys, tableName } from '../../functions/lib/table.js';
 import { addStudent } from '../../functions/lib/roster.js';
 import { DEMO_INFLUENCERS, DEMO_STUDENTS } from './demo-data.js';
@@ -7,12 +8,12 @@ const SEED_MARK = { pk: 'META', sk: 'SEED' };
 
 /** Seeds the demo school once; later starts keep whatever the demo accounts have played. */
 export const seedDemoData = async (): Promise<boolean> => {
-  const { Item } = await dynamo.send('GetItem', { TableName: tableName(), Key: SEED_MARK });
+  const { Item } = await dynamo.send(new GetCommand({ TableName: tableName(), Key: SEED_MARK }));
   if (Item) return false;
   for (const student of DEMO_STUDENTS) await addStudent(student);
   for (const influencer of DEMO_INFLUENCERS) {
-    await dynamo.send('PutItem', { TableName: tableName(), Item: { ...keys.influencer(influencer.id), ...influencer } });
+    await dynamo.send(new PutCommand({ TableName: tableName(), Item: { ...keys.influencer(influencer.id), ...influencer } }));
   }
-  await dynamo.send('PutItem', { TableName: tableName(), Item: { ...SEED_MARK, seeded_at: new Date().toISOString() } });
+  await dynamo.send(new PutCommand({ TableName: tableName(), Item: { ...SEED_MARK, seeded_at: new Date().toISOString() } }));
   return true;
 };

@@ -20,7 +20,7 @@ const GOAL = 2;
  */
 export const warmCalls: FigureGroup = {
   id: 'warm',
-  title: `Warm signed calls through the local API Gateway ÷ one raw DynamoDB call on the same store (${ROUNDS} interleaved pairs each)`,
+  title: `Warm signed calls through the local API Gateway ÷ one raw document-client call on the same store (${ROUNDS} interleaved pairs each)`,
   measure: async () => {
     const test = await startTestCloud();
     try {
@@ -112,7 +112,7 @@ export const warmCalls: FigureGroup = {
           () => timed(counted(signed)),
         );
         figures.push({
-          name: `${name} ÷ one raw DynamoDB call`,
+          name: `${name} ÷ one raw document-client call`,
           value: `${ratio(result.ratio)} (${((tableCalls - before) / ROUNDS).toFixed(1)} table calls each; ${result.subject.toFixed(1)} vs ${result.reference.toFixed(1)} ms)`,
           goal: `≤ ${GOAL}×`,
           met: result.ratio <= GOAL,

@@ -1,10 +1,10 @@
+import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { dynamo as dynamoClient } from '../../functions/lib/aws/dynamodb.js';
-import { mockAws } from '../support/aws-mock.js';
+import { mockClient } from 'aws-sdk-client-mock';
 import { callerAdmin, requireAdmin, schoolGroup } from '../../functions/lib/admin.js';
 import { apiEvent } from './events.js';
 
-const dynamo = mockAws(dynamoClient);
+const dynamo = mockClient(DynamoDBDocumentClient);
 const withClaims = (claims: Record<string, unknown>) => {
   const event = apiEvent({ method: 'POST', path: '/v3/admin/students/password' });
   event.requestContext.authorizer = {
@@ -15,7 +15,7 @@ const withClaims = (claims: Record<string, unknown>) => {
 
 beforeEach(() => {
   dynamo.reset();
-  dynamo.on('GetItem').resolves({});
+  dynamo.on(GetCommand).resolves({});
 });
 
 describe('the admin behind a call', () => {
@@ -45,18 +45,18 @@ describe('the admin behind a call', () => {
     await expect(requireAdmin(schoolAdmin, { role: 'school-admins', school: 'DEMO', aal2: true })).rejects.toMatchObject({
       statusCode: 404,
     });
-    expect(dynamo.calls('GetItem')).toHaveLength(0);
+    expect(dynamo.commandCalls(GetCommand)).toHaveLength(0);
     await expect(requireAdmin(schoolAdmin, { role: 'school-admins', school: 'OAK', aal2: true })).rejects.toMatchObject({
       statusCode: 403,
       extra: { code: 'passkey_required' },
     });
-    dynamo.on('GetItem').resolves({ Item: { expires_at: Math.floor(Date.now() / 1000) - 1 } });
+    dynamo.on(GetCommand).resolves({ Item: { expires_at: Math.floor(Date.now() / 1000) - 1 } });
     await expect(requireAdmin(schoolAdmin, { aal2: true })).rejects.toMatchObject({ statusCode: 403 });
-    dynamo.on('GetItem').resolves({ Item: { expires_at: Math.floor(Date.now() / 1000) + 60 } });
+    dynamo.on(GetCommand).resolves({ Item: { expires_at: Math.floor(Date.now() / 1000) + 60 } });
     await expect(requireAdmin(schoolAdmin, { role: 'school-admins', school: 'OAK', aal2: true })).resolves.toMatchObject({
       schools: ['OAK'],
     });
-    expect(dynamo.calls('GetItem').at(-1)?.input.Key).toEqual({ pk: 'ADMIN#admin-1', sk: 'AAL2#session-1' });
+    expect(dynamo.commandCalls(GetCommand).at(-1)?.args[0].input.Key).toEqual({ pk: 'ADMIN#admin-1', sk: 'AAL2#session-1' });
   });
 
   it('lets a district admin reach every school', async () => {

@@ -1,8 +1,10 @@
+import { DynamoDBDocumentClient, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { SQSClient, SendMessageBatchCommand } from '@aws-sdk/client-sqs';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { dynamo as dynamoClient } from '../../functions/lib/aws/dynamodb.js';
-import { s3 as s3Client } from '../../functions/lib/aws/s3.js';
-import { sqs as sqsClient } from '../../functions/lib/aws/services.js';
-import { awsError, mockAws } from '../support/aws-mock.js';
+import { mockClient } from 'aws-sdk-client-mock';
+import { s3Body } from '../support/s3-body.js';
+import { awsError } from '../support/aws-error.js';
 import { importKeys } from '../../functions/lib/import-job.js';
 import { keys } from '../../functions/lib/table.js';
 import { apiEvent, bodyOf, lambdaContext } from './events.js';
@@ -12,9 +14,9 @@ vi.stubEnv('IMPORTS_BUCKET', 'waw-test-imports');
 vi.stubEnv('IMPORT_QUEUE_URL', 'https://sqs.us-east-1.amazonaws.com/123456789012/roster-imports');
 const { handler } = await import('../../functions/admin-imports/handler.js');
 
-const dynamo = mockAws(dynamoClient);
-const s3 = mockAws(s3Client);
-const sqs = mockAws(sqsClient);
+const dynamo = mockClient(DynamoDBDocumentClient);
+const s3 = mockClient(S3Client);
+const sqs = mockClient(SQSClient);
 const BUCKET = 'waw-test-imports';
 const QUEUE = 'https://sqs.us-east-1.amazonaws.com/123456789012/roster-imports';
 const UPLOAD = `roster-imports/${JOB}/upload.csv`;
@@ -37,29 +39,29 @@ const start = (id = JOB) => call('POST', '/v3/admin/imports/start', { id });
 
 const passkeyProved = () =>
   dynamo
-    .on('GetItem', { Key: keys.assurance('admin-1', 'session-1') })
+    .on(GetCommand, { Key: keys.assurance('admin-1', 'session-1') })
     .resolves({ Item: { expires_at: Math.floor(Date.now() / 1000) + 600 } });
 
 /** The job as the start route creates it: its counters at zero. */
 const jobItem = (extra: Record<string, unknown> = {}) => runningJob({ rows_done: 0, added: 0, existing: 0, failed: 0, ...extra });
-const uploaded = (csv: string) => s3.on('GetObject', { Key: UPLOAD }).callsFake(() => ({ Body: Buffer.from(csv) }));
+const uploaded = (csv: string) => s3.on(GetObjectCommand, { Key: UPLOAD }).callsFake(() => ({ Body: s3Body(csv) }));
 const queued = () =>
   sqs
-    .calls('SendMessageBatch')
-    .flatMap((c) => (c.input.Entries as Array<{ MessageBody: string }>).map((entry) => JSON.parse(entry.MessageBody) as unknown));
-const jobWrites = () => dynamo.calls('PutItem');
+    .commandCalls(SendMessageBatchCommand)
+    .flatMap((c) => (c.args[0].input.Entries as Array<{ MessageBody: string }>).map((entry) => JSON.parse(entry.MessageBody) as unknown));
+const jobWrites = () => dynamo.commandCalls(PutCommand);
 
 beforeEach(() => {
   dynamo.reset();
   s3.reset();
   sqs.reset();
-  dynamo.on('GetItem').resolves({});
-  dynamo.on('PutItem').resolves({});
-  dynamo.on('Query').resolves({ Items: [] });
-  s3.on('GetObject').rejects(awsError('NoSuchKey', 'no', 404));
-  s3.on('PutObject').resolves({});
-  s3.on('DeleteObject').resolves({});
-  sqs.on('SendMessageBatch').resolves({ Failed: [] });
+  dynamo.on(GetCommand).resolves({});
+  dynamo.on(PutCommand).resolves({});
+  dynamo.on(QueryCommand).resolves({ Items: [] });
+  s3.on(GetObjectCommand).rejects(awsError('NoSuchKey', 'no', 404));
+  s3.on(PutObjectCommand).resolves({});
+  s3.on(DeleteObjectCommand).resolves({});
+  sqs.on(SendMessageBatchCommand).resolves({ Failed: [] });
 });
 
 describe('who may import', () => {
@@ -98,66 +100,64 @@ describe('POST /v3/admin/imports/start', () => {
     passkeyProved();
     uploaded(rosterOf(12));
     dynamo
-      .on('GetItem', { Key: importKeys.job(JOB) })
+      .on(GetCommand, { Key: importKeys.job(JOB) })
       .resolvesOnce({})
       .resolves({ Item: jobItem() });
     const result = await start();
     expect(result.statusCode).toBe(202);
     expect(bodyOf(result)).toMatchObject({ job: { id: JOB, status: 'running', total: 12, chunks: 3, schools: ['DEMO'] } });
-    expect(s3.calls('PutObject')[0]?.input).toEqual({
+    expect(s3.commandCalls(PutObjectCommand)[0]?.args[0].input).toEqual({
       Bucket: BUCKET,
       Key: CHECKED,
       Body: rosterOf(12),
       ContentType: 'text/csv',
     });
-    expect(s3.calls('DeleteObject').map((c) => c.input)).toEqual([{ Bucket: BUCKET, Key: UPLOAD }]);
-    expect(jobWrites()[0]?.input).toMatchObject({
+    expect(s3.commandCalls(DeleteObjectCommand).map((c) => c.args[0].input)).toEqual([{ Bucket: BUCKET, Key: UPLOAD }]);
+    expect(jobWrites()[0]?.args[0].input).toMatchObject({
       Item: { ...importKeys.job(JOB), status: 'running', created_by: 'a@demo.school', total: 12, chunks: 3 },
       ConditionExpression: 'attribute_not_exists(pk)',
     });
-    expect(jobWrites()[1]?.input.Item).toMatchObject({ pk: 'ADMIN#a@demo.school', job_id: JOB });
-    expect(sqs.calls('SendMessageBatch')[0]?.input.QueueUrl).toBe(QUEUE);
+    expect(jobWrites()[1]?.args[0].input.Item).toMatchObject({ pk: 'ADMIN#a@demo.school', job_id: JOB });
+    expect(sqs.commandCalls(SendMessageBatchCommand)[0]?.args[0].input.QueueUrl).toBe(QUEUE);
     expect(queued()).toEqual([
       { jobId: JOB, chunk: 0, first: 0, count: 5 },
       { jobId: JOB, chunk: 1, first: 5, count: 5 },
       { jobId: JOB, chunk: 2, first: 10, count: 2 },
     ]);
     // No password ever rides on the queue.
-    expect(JSON.stringify(sqs.calls().map((c) => c.input))).not.toContain('pass-word');
+    expect(JSON.stringify(sqs.calls().map((c) => c.args[0].input))).not.toContain('pass-word');
   });
 
   it('sends again only the entries SQS could not take, in batches of at most ten', async () => {
     passkeyProved();
     uploaded(rosterOf(60));
     dynamo
-      .on('GetItem', { Key: importKeys.job(JOB) })
+      .on(GetCommand, { Key: importKeys.job(JOB) })
       .resolvesOnce({})
       .resolves({ Item: jobItem({ total: 60, chunks: 12 }) });
     sqs
-      .on('SendMessageBatch')
+      .on(SendMessageBatchCommand)
       .resolvesOnce({ Failed: [{ Id: 'chunk-3', SenderFault: false, Code: 'InternalError' }] })
       .resolves({ Failed: [] });
     expect((await start()).statusCode).toBe(202);
-    expect(sqs.calls('SendMessageBatch').map((c) => (c.input.Entries as Array<{ Id: string }>).map((entry) => entry.Id))).toEqual([
-      Array.from({ length: 10 }, (_, i) => `chunk-${i}`),
-      ['chunk-3'],
-      ['chunk-10', 'chunk-11'],
-    ]);
+    expect(
+      sqs.commandCalls(SendMessageBatchCommand).map((c) => (c.args[0].input.Entries as Array<{ Id: string }>).map((entry) => entry.Id)),
+    ).toEqual([Array.from({ length: 10 }, (_, i) => `chunk-${i}`), ['chunk-3'], ['chunk-10', 'chunk-11']]);
   });
 
   it('starts a running job again by queueing only the chunks not counted yet, and answers 409 for a finished one', async () => {
     passkeyProved();
-    dynamo.on('GetItem', { Key: importKeys.job(JOB) }).resolves({ Item: jobItem({ chunks_done: new Set([0, 2]) }) });
+    dynamo.on(GetCommand, { Key: importKeys.job(JOB) }).resolves({ Item: jobItem({ chunks_done: new Set([0, 2]) }) });
     expect((await start()).statusCode).toBe(202);
     expect(queued()).toEqual([{ jobId: JOB, chunk: 1, first: 5, count: 5 }]);
     expect(s3.calls()).toHaveLength(0);
-    dynamo.on('GetItem', { Key: importKeys.job(JOB) }).resolves({ Item: jobItem({ status: 'done' }) });
+    dynamo.on(GetCommand, { Key: importKeys.job(JOB) }).resolves({ Item: jobItem({ status: 'done' }) });
     expect((await start()).statusCode).toBe(409);
     expect(sqs.calls()).toHaveLength(1);
   });
 
   it('answers 404 for another admin job, at any level of proof, queueing nothing', async () => {
-    dynamo.on('GetItem', { Key: importKeys.job(JOB) }).resolves({ Item: jobItem({ created_by: 'b@oak.school' }) });
+    dynamo.on(GetCommand, { Key: importKeys.job(JOB) }).resolves({ Item: jobItem({ created_by: 'b@oak.school' }) });
     const result = await start();
     expect(result.statusCode).toBe(404);
     expect(bodyOf(result)).toEqual({ message: 'Import not found' });
@@ -174,8 +174,8 @@ describe('POST /v3/admin/imports/start', () => {
     const foreign = await start();
     expect(foreign.statusCode).toBe(404);
     expect(bodyOf(foreign)).toMatchObject({ errors: ['Row 4: school OAK is not one of yours'] });
-    expect(s3.calls('DeleteObject').map((c) => c.input.Key)).toEqual([UPLOAD, UPLOAD]);
-    expect(s3.calls('PutObject')).toHaveLength(0);
+    expect(s3.commandCalls(DeleteObjectCommand).map((c) => c.args[0].input.Key)).toEqual([UPLOAD, UPLOAD]);
+    expect(s3.commandCalls(PutObjectCommand)).toHaveLength(0);
     expect(jobWrites()).toHaveLength(0);
     expect(sqs.calls()).toHaveLength(0);
   });
@@ -185,7 +185,7 @@ describe('POST /v3/admin/imports/start', () => {
     const result = await start();
     expect(result.statusCode).toBe(403);
     expect(bodyOf(result)).toMatchObject({ code: 'passkey_required' });
-    expect(s3.calls('PutObject')).toHaveLength(0);
+    expect(s3.commandCalls(PutObjectCommand)).toHaveLength(0);
     expect(jobWrites()).toHaveLength(0);
     expect(sqs.calls()).toHaveLength(0);
   });
@@ -201,12 +201,12 @@ describe('POST /v3/admin/imports/start', () => {
 describe('GET /v3/admin/imports', () => {
   it('lists the caller latest jobs from their own index, and one finished job with every row in file order', async () => {
     dynamo
-      .on('Query', { ExpressionAttributeValues: { ':pk': 'ADMIN#a@demo.school', ':imports': 'IMPORT#' } })
+      .on(QueryCommand, { ExpressionAttributeValues: { ':pk': 'ADMIN#a@demo.school', ':imports': 'IMPORT#' } })
       .resolves({ Items: [{ job_id: JOB }] });
     dynamo
-      .on('GetItem', { Key: importKeys.job(JOB) })
+      .on(GetCommand, { Key: importKeys.job(JOB) })
       .resolves({ Item: jobItem({ status: 'done', rows_done: 2, added: 2, total: 2, chunks: 1 }) });
-    dynamo.on('Query', { ExpressionAttributeValues: { ':pk': `IMPORT#${JOB}`, ':chunk': 'CHUNK#' } }).resolves({
+    dynamo.on(QueryCommand, { ExpressionAttributeValues: { ':pk': `IMPORT#${JOB}`, ':chunk': 'CHUNK#' } }).resolves({
       Items: [
         {
           rows: [
@@ -217,7 +217,7 @@ describe('GET /v3/admin/imports', () => {
       ],
     });
     expect(bodyOf(await call('GET', '/v3/admin/imports'))).toMatchObject({ jobs: [{ id: JOB, status: 'done', added: 2 }] });
-    expect(dynamo.calls('Query')[0]?.input).toMatchObject({ ScanIndexForward: false, Limit: 5 });
+    expect(dynamo.commandCalls(QueryCommand)[0]?.args[0].input).toMatchObject({ ScanIndexForward: false, Limit: 5 });
     expect(bodyOf(await call('GET', '/v3/admin/imports', undefined, { id: JOB }))).toMatchObject({
       job: { id: JOB },
       rows: [
@@ -228,9 +228,9 @@ describe('GET /v3/admin/imports', () => {
   });
 
   it('answers 404 for another admin job and 400 for an id that is no uuid', async () => {
-    dynamo.on('GetItem', { Key: importKeys.job(JOB) }).resolves({ Item: jobItem({ created_by: 'b@oak.school' }) });
+    dynamo.on(GetCommand, { Key: importKeys.job(JOB) }).resolves({ Item: jobItem({ created_by: 'b@oak.school' }) });
     expect((await call('GET', '/v3/admin/imports', undefined, { id: JOB })).statusCode).toBe(404);
     expect((await call('GET', '/v3/admin/imports', undefined, { id: 'nope' })).statusCode).toBe(400);
-    expect(dynamo.calls('Query')).toHaveLength(0);
+    expect(dynamo.commandCalls(QueryCommand)).toHaveLength(0);
   });
 });

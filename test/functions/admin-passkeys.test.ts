@@ -1,6 +1,7 @@
+import { DeleteCommand, DynamoDBDocumentClient, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { dynamo as dynamoClient } from '../../functions/lib/aws/dynamodb.js';
-import { awsError, mockAws } from '../support/aws-mock.js';
+import { mockClient } from 'aws-sdk-client-mock';
+import { awsError } from '../support/aws-error.js';
 import { keys } from '../../functions/lib/table.js';
 import { SoftAuthenticator } from '../support/soft-authenticator.js';
 import { adminAuthorizer, apiEvent, bodyOf, lambdaContext } from './events.js';
@@ -11,7 +12,7 @@ vi.stubEnv('WEBAUTHN_RP_ID', 'waw.example.org');
 vi.stubEnv('WEBAUTHN_ORIGIN', ORIGIN);
 const { handler } = await import('../../functions/admin-passkeys/handler.js');
 
-const dynamo = mockAws(dynamoClient);
+const dynamo = mockClient(DynamoDBDocumentClient);
 const refused = () => awsError('ConditionalCheckFailedException', 'no');
 
 const call = (method: string, path: string, body?: unknown, query?: Record<string, string>, session: string | null = 'session-1') => {
@@ -22,25 +23,25 @@ const call = (method: string, path: string, body?: unknown, query?: Record<strin
 
 const passkeyProved = () =>
   dynamo
-    .on('GetItem', { Key: keys.assurance('admin-1', 'session-1') })
+    .on(GetCommand, { Key: keys.assurance('admin-1', 'session-1') })
     .resolves({ Item: { expires_at: Math.floor(Date.now() / 1000) + 600 } });
 
-const puts = (sk: string) => dynamo.calls('PutItem').filter((c) => String(c.input.Item?.sk).startsWith(sk));
+const puts = (sk: string) => dynamo.commandCalls(PutCommand).filter((c) => String(c.args[0].input.Item?.sk).startsWith(sk));
 
 /** Registers the authenticator through the handler and answers the stored passkey item, as the table would hold it. */
 const register = async (passkey: SoftAuthenticator) => {
   const options = bodyOf(await call('POST', '/v3/admin/passkeys/registration-options')) as { challenge: string; rp: { id?: string } };
   const result = await call('POST', '/v3/admin/passkeys', { response: passkey.register(options), label: 'My laptop' });
-  return { options, result, stored: puts('PASSKEY#')[0]?.input.Item };
+  return { options, result, stored: puts('PASSKEY#')[0]?.args[0].input.Item };
 };
 
 beforeEach(() => {
   dynamo.reset();
-  dynamo.on('GetItem').resolves({});
-  dynamo.on('Query').resolves({ Items: [] });
-  dynamo.on('PutItem').resolves({});
-  dynamo.on('DeleteItem').resolves({});
-  dynamo.on('UpdateItem').resolves({});
+  dynamo.on(GetCommand).resolves({});
+  dynamo.on(QueryCommand).resolves({ Items: [] });
+  dynamo.on(PutCommand).resolves({});
+  dynamo.on(DeleteCommand).resolves({});
+  dynamo.on(UpdateCommand).resolves({});
 });
 
 describe('registering a passkey', () => {
@@ -48,13 +49,13 @@ describe('registering a passkey', () => {
     const passkey = new SoftAuthenticator(ORIGIN);
     const { options, result, stored } = await register(passkey);
     expect(options).toMatchObject({ rp: { id: 'waw.example.org', name: 'WAW admin' }, attestation: 'none', excludeCredentials: [] });
-    expect(puts('CHALLENGE#')[0]?.input.Item).toMatchObject({
+    expect(puts('CHALLENGE#')[0]?.args[0].input.Item).toMatchObject({
       ...keys.passkeyChallenge('admin-1', 'session-1'),
       challenge: options.challenge,
       purpose: 'register',
     });
     // The challenge is used up by a conditional delete before the credential is believed.
-    expect(dynamo.calls('DeleteItem')[0]?.input).toMatchObject({
+    expect(dynamo.commandCalls(DeleteCommand)[0]?.args[0].input).toMatchObject({
       Key: keys.passkeyChallenge('admin-1', 'session-1'),
       ConditionExpression: 'challenge = :challenge AND purpose = :purpose AND expires_at > :now',
       ExpressionAttributeValues: { ':challenge': options.challenge, ':purpose': 'register' },
@@ -67,10 +68,10 @@ describe('registering a passkey', () => {
       transports: ['internal'],
       label: 'My laptop',
     });
-    expect(puts('PASSKEY#')[0]?.input.ConditionExpression).toBe('attribute_not_exists(pk)');
+    expect(puts('PASSKEY#')[0]?.args[0].input.ConditionExpression).toBe('attribute_not_exists(pk)');
     expect(result.statusCode).toBe(201);
     expect(bodyOf(result)).toMatchObject({ id, aal: 'aal2' });
-    expect(puts('AAL2#')[0]?.input.Item).toMatchObject({ ...keys.assurance('admin-1', 'session-1'), credential_id: id });
+    expect(puts('AAL2#')[0]?.args[0].input.Item).toMatchObject({ ...keys.assurance('admin-1', 'session-1'), credential_id: id });
   });
 
   it('refuses an answer to a used or stale challenge, or made for another site, storing no passkey and no proof', async () => {
@@ -78,7 +79,7 @@ describe('registering a passkey', () => {
     const options = bodyOf(await call('POST', '/v3/admin/passkeys/registration-options')) as { challenge: string; rp: { id?: string } };
     const phished = await call('POST', '/v3/admin/passkeys', { response: passkey.register(options, 'https://waw.example.org.evil.test') });
     expect(phished.statusCode).toBe(400);
-    dynamo.on('DeleteItem').rejects(refused());
+    dynamo.on(DeleteCommand).rejects(refused());
     const replayed = await call('POST', '/v3/admin/passkeys', { response: passkey.register(options) });
     expect(replayed.statusCode).toBe(400);
     expect(bodyOf(replayed)).toEqual({ message: 'That passkey could not be checked. Try again.' });
@@ -87,18 +88,20 @@ describe('registering a passkey', () => {
   });
 
   it('answers 409 for a credential registered already, proving nothing', async () => {
-    dynamo.on('PutItem', { ConditionExpression: 'attribute_not_exists(pk)' }).rejects(refused());
+    dynamo.on(PutCommand, { ConditionExpression: 'attribute_not_exists(pk)' }).rejects(refused());
     const { result } = await register(new SoftAuthenticator(ORIGIN));
     expect(result.statusCode).toBe(409);
     expect(puts('AAL2#')).toHaveLength(0);
   });
 
   it('lets only a proved session add a second passkey, and excludes the first', async () => {
-    dynamo.on('Query').resolves({ Items: [{ credential_id: 'first', public_key: 'x', counter: 3, transports: ['usb'], label: 'Key' }] });
+    dynamo
+      .on(QueryCommand)
+      .resolves({ Items: [{ credential_id: 'first', public_key: 'x', counter: 3, transports: ['usb'], label: 'Key' }] });
     const noPasskey = await call('POST', '/v3/admin/passkeys/registration-options');
     expect(noPasskey.statusCode).toBe(403);
     expect(bodyOf(noPasskey)).toMatchObject({ code: 'passkey_required' });
-    expect(dynamo.calls('PutItem')).toHaveLength(0);
+    expect(dynamo.commandCalls(PutCommand)).toHaveLength(0);
     passkeyProved();
     const options = await call('POST', '/v3/admin/passkeys/registration-options');
     expect(bodyOf(options)).toMatchObject({ excludeCredentials: [{ id: 'first', transports: ['usb'] }] });
@@ -113,7 +116,7 @@ describe('registering a passkey', () => {
     ]) {
       expect((await call('POST', '/v3/admin/passkeys', body)).statusCode).toBe(400);
     }
-    expect(dynamo.calls('PutItem')).toHaveLength(0);
+    expect(dynamo.commandCalls(PutCommand)).toHaveLength(0);
   });
 });
 
@@ -127,18 +130,18 @@ describe('proving a passkey (the step-up to aal2)', () => {
     const passkey = new SoftAuthenticator(ORIGIN);
     const { stored } = await register(passkey);
     dynamo.reset();
-    dynamo.on('GetItem').resolves({});
-    dynamo.on('Query').resolves({ Items: [stored!] });
-    dynamo.on('GetItem', { Key: keys.passkey('admin-1', String(stored!.credential_id)) }).resolves({ Item: stored! });
-    dynamo.on('PutItem').resolves({});
-    dynamo.on('DeleteItem').resolves({});
-    dynamo.on('UpdateItem').resolves({});
+    dynamo.on(GetCommand).resolves({});
+    dynamo.on(QueryCommand).resolves({ Items: [stored!] });
+    dynamo.on(GetCommand, { Key: keys.passkey('admin-1', String(stored!.credential_id)) }).resolves({ Item: stored! });
+    dynamo.on(PutCommand).resolves({});
+    dynamo.on(DeleteCommand).resolves({});
+    dynamo.on(UpdateCommand).resolves({});
 
     const result = await prove(passkey);
     expect(result.statusCode).toBe(200);
     expect(bodyOf(result)).toMatchObject({ aal: 'aal2' });
-    expect(puts('CHALLENGE#')[0]?.input.Item).toMatchObject({ purpose: 'authenticate' });
-    expect(dynamo.calls('UpdateItem')[0]?.input).toMatchObject({
+    expect(puts('CHALLENGE#')[0]?.args[0].input.Item).toMatchObject({ purpose: 'authenticate' });
+    expect(dynamo.commandCalls(UpdateCommand)[0]?.args[0].input).toMatchObject({
       Key: keys.passkey('admin-1', String(stored!.credential_id)),
       ConditionExpression: 'attribute_exists(pk) AND #counter = :read',
       ExpressionAttributeValues: { ':read': 0, ':new': 1 },
@@ -146,9 +149,9 @@ describe('proving a passkey (the step-up to aal2)', () => {
     expect(puts('AAL2#')).toHaveLength(1);
 
     // A second use racing on the same counter loses; an answer for another site never gets that far.
-    dynamo.on('UpdateItem').rejects(refused());
+    dynamo.on(UpdateCommand).rejects(refused());
     expect((await prove(passkey)).statusCode).toBe(400);
-    dynamo.on('UpdateItem').resolves({});
+    dynamo.on(UpdateCommand).resolves({});
     expect((await prove(passkey, 'https://evil.test')).statusCode).toBe(400);
     expect(puts('AAL2#')).toHaveLength(1);
   });
@@ -160,15 +163,17 @@ describe('proving a passkey (the step-up to aal2)', () => {
     const stranger = new SoftAuthenticator(ORIGIN);
     const answer = await call('POST', '/v3/admin/passkeys/authentication', { response: stranger.authenticate({ challenge: 'abc' }) });
     expect(answer.statusCode).toBe(400);
-    expect(dynamo.calls('GetItem')[0]?.input.Key).toEqual(keys.passkey('admin-1', stranger.credentialId.toString('base64url')));
-    expect(dynamo.calls('PutItem')).toHaveLength(0);
-    expect(dynamo.calls('UpdateItem')).toHaveLength(0);
+    expect(dynamo.commandCalls(GetCommand)[0]?.args[0].input.Key).toEqual(
+      keys.passkey('admin-1', stranger.credentialId.toString('base64url')),
+    );
+    expect(dynamo.commandCalls(PutCommand)).toHaveLength(0);
+    expect(dynamo.commandCalls(UpdateCommand)).toHaveLength(0);
   });
 });
 
 describe('listing and removing passkeys', () => {
   it('lists the caller passkeys without their keys, and says whether this session is at aal2', async () => {
-    dynamo.on('Query').resolves({
+    dynamo.on(QueryCommand).resolves({
       Items: [
         { credential_id: 'k1', public_key: 'secret-ish', counter: 2, transports: [], label: 'Key', created_at: '2025-01-01T00:00:00.000Z' },
       ],
@@ -178,7 +183,7 @@ describe('listing and removing passkeys', () => {
       aal2_expires_at: null,
       passkeys: [{ id: 'k1', label: 'Key', created_at: '2025-01-01T00:00:00.000Z', last_used_at: null }],
     });
-    expect(dynamo.calls('Query')[0]?.input.ExpressionAttributeValues).toEqual({
+    expect(dynamo.commandCalls(QueryCommand)[0]?.args[0].input.ExpressionAttributeValues).toEqual({
       ':pk': 'ADMIN#admin-1',
       ':prefix': 'PASSKEY#',
     });
@@ -189,15 +194,15 @@ describe('listing and removing passkeys', () => {
   it('removes one of the caller passkeys only at aal2, and answers 404 for one they do not have', async () => {
     const noPasskey = await call('DELETE', '/v3/admin/passkeys', undefined, { id: 'k1' });
     expect(noPasskey.statusCode).toBe(403);
-    expect(dynamo.calls('DeleteItem')).toHaveLength(0);
+    expect(dynamo.commandCalls(DeleteCommand)).toHaveLength(0);
     expect((await call('DELETE', '/v3/admin/passkeys', undefined, {})).statusCode).toBe(400);
     passkeyProved();
     expect(bodyOf(await call('DELETE', '/v3/admin/passkeys', undefined, { id: 'k1' }))).toEqual({ deleted: 'k1' });
-    expect(dynamo.calls('DeleteItem')[0]?.input).toMatchObject({
+    expect(dynamo.commandCalls(DeleteCommand)[0]?.args[0].input).toMatchObject({
       Key: keys.passkey('admin-1', 'k1'),
       ConditionExpression: 'attribute_exists(pk)',
     });
-    dynamo.on('DeleteItem').rejects(refused());
+    dynamo.on(DeleteCommand).rejects(refused());
     expect((await call('DELETE', '/v3/admin/passkeys', undefined, { id: 'k2' })).statusCode).toBe(404);
   });
 });

@@ -1,13 +1,14 @@
+import { DeleteCommand, DynamoDBDocumentClient, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { dynamo as dynamoClient } from '../../functions/lib/aws/dynamodb.js';
-import { awsError, mockAws } from '../support/aws-mock.js';
+import { mockClient } from 'aws-sdk-client-mock';
+import { awsError } from '../support/aws-error.js';
 import { defaultGameDetails } from '@domain/defaults.js';
 import { handler } from '../../functions/admin-students/handler.js';
 import { verifyPassword } from '../../functions/lib/password.js';
 import { keys } from '../../functions/lib/table.js';
 import { apiEvent, bodyOf, lambdaContext } from './events.js';
 
-const dynamo = mockAws(dynamoClient);
+const dynamo = mockClient(DynamoDBDocumentClient);
 const SCHOOL_ADMIN = '[school-admins, school:DEMO]';
 
 interface Call {
@@ -23,12 +24,12 @@ const call = ({ method, path, body, query }: Call, groups: string | null = SCHOO
     : null;
   return handler(event, lambdaContext);
 };
-const writes = () => [...dynamo.calls('PutItem'), ...dynamo.calls('UpdateItem'), ...dynamo.calls('DeleteItem')];
+const writes = () => [...dynamo.commandCalls(PutCommand), ...dynamo.commandCalls(UpdateCommand), ...dynamo.commandCalls(DeleteCommand)];
 
 /** This sign-in session proved a passkey a moment ago. */
 const passkeyProved = () =>
   dynamo
-    .on('GetItem', { Key: keys.assurance('admin-1', 'session-1') })
+    .on(GetCommand, { Key: keys.assurance('admin-1', 'session-1') })
     .resolves({ Item: { expires_at: Math.floor(Date.now() / 1000) + 600 } });
 
 const profileOf = (id: string, school: string, classId: string, first: string, last: string) => ({
@@ -60,11 +61,11 @@ const played = () => {
 
 beforeEach(() => {
   dynamo.reset();
-  dynamo.on('GetItem').resolves({});
-  dynamo.on('Query').resolves({ Items: [] });
-  dynamo.on('UpdateItem').resolves({});
-  dynamo.on('DeleteItem').resolves({});
-  dynamo.on('PutItem').resolves({});
+  dynamo.on(GetCommand).resolves({});
+  dynamo.on(QueryCommand).resolves({ Items: [] });
+  dynamo.on(UpdateCommand).resolves({});
+  dynamo.on(DeleteCommand).resolves({});
+  dynamo.on(PutCommand).resolves({});
 });
 
 describe('who may call', () => {
@@ -88,10 +89,12 @@ describe('GET /v3/admin/students', () => {
 
   it('answers the school from one paged index query and each student modules by key, sorted by class then name', async () => {
     dynamo
-      .on('Query', { IndexName: 'bySchool' })
+      .on(QueryCommand, { IndexName: 'bySchool' })
       .resolvesOnce({ Items: [profileOf('stu-2', 'DEMO', 'class-b', 'Ada', 'Byron')], LastEvaluatedKey: { pk: 'page-2' } })
       .resolvesOnce({ Items: [profileOf('stu-1', 'DEMO', 'class-a', 'Maya', 'Rivers')] });
-    dynamo.on('Query', { ExpressionAttributeValues: { ':pk': 'STUDENT#stu-1', ':prefix': 'MODULE#' } }).resolves({ Items: [played()] });
+    dynamo
+      .on(QueryCommand, { ExpressionAttributeValues: { ':pk': 'STUDENT#stu-1', ':prefix': 'MODULE#' } })
+      .resolves({ Items: [played()] });
 
     const result = await roster({ school: ' demo ' });
     expect(result.statusCode).toBe(200);
@@ -136,18 +139,18 @@ describe('GET /v3/admin/students', () => {
         },
       ],
     });
-    const indexQueries = dynamo.calls('Query', { IndexName: 'bySchool' }).map((c) => c.input);
+    const indexQueries = dynamo.commandCalls(QueryCommand, { IndexName: 'bySchool' }).map((c) => c.args[0].input);
     expect(indexQueries).toMatchObject([
       { KeyConditionExpression: 'school_key = :school', ExpressionAttributeValues: { ':school': 'DEMO' }, ExclusiveStartKey: undefined },
       { ExclusiveStartKey: { pk: 'page-2' } },
     ]);
-    expect(dynamo.calls('Query')).toHaveLength(4);
+    expect(dynamo.commandCalls(QueryCommand)).toHaveLength(4);
     expect(writes()).toHaveLength(0);
   });
 
   it('narrows to a class by the index sort key, and answers 404 for a class with no one in it', async () => {
     expect((await roster({ school: 'DEMO', class: 'class-z' })).statusCode).toBe(404);
-    expect(dynamo.calls('Query')[0]?.input).toMatchObject({
+    expect(dynamo.commandCalls(QueryCommand)[0]?.args[0].input).toMatchObject({
       KeyConditionExpression: 'school_key = :school AND begins_with(class_key, :class)',
       ExpressionAttributeValues: { ':school': 'DEMO', ':class': 'class-z#' },
     });
@@ -172,8 +175,8 @@ describe('POST /v3/admin/students/password', () => {
   const reset = (body: unknown) => call({ method: 'POST', path: '/v3/admin/students/password', body });
 
   beforeEach(() => {
-    dynamo.on('GetItem', { Key: keys.profile('stu-1') }).resolves({ Item: profileOf('stu-1', 'DEMO', 'class-a', 'Maya', 'Rivers') });
-    dynamo.on('GetItem', { Key: keys.profile('stu-9') }).resolves({ Item: profileOf('stu-9', 'OAK', 'class-a', 'Sam', 'Oak') });
+    dynamo.on(GetCommand, { Key: keys.profile('stu-1') }).resolves({ Item: profileOf('stu-1', 'DEMO', 'class-a', 'Maya', 'Rivers') });
+    dynamo.on(GetCommand, { Key: keys.profile('stu-9') }).resolves({ Item: profileOf('stu-9', 'OAK', 'class-a', 'Sam', 'Oak') });
   });
 
   it('stores the new password hashed on the student own sign-in, only if it is still theirs, and lifts the lock', async () => {
@@ -181,7 +184,7 @@ describe('POST /v3/admin/students/password', () => {
     const result = await reset({ studentId: 'stu-1', password: 'a-new-password' });
     expect(result.statusCode).toBe(200);
     expect(bodyOf(result)).toEqual({ reset: 'stu-1' });
-    const update = dynamo.calls('UpdateItem')[0]!.input;
+    const update = dynamo.commandCalls(UpdateCommand)[0]!.args[0].input;
     expect(update).toMatchObject({
       Key: keys.signIn('DEMO', 'maya.rivers'),
       UpdateExpression: 'SET password_hash = :hash',
@@ -191,7 +194,7 @@ describe('POST /v3/admin/students/password', () => {
     const hash = String(update.ExpressionAttributeValues?.[':hash']);
     expect(hash).not.toContain('a-new-password');
     expect(await verifyPassword('a-new-password', hash)).toBe(true);
-    expect(dynamo.calls('DeleteItem').map((c) => c.input.Key)).toEqual([keys.loginAttempts('DEMO', 'maya.rivers')]);
+    expect(dynamo.commandCalls(DeleteCommand).map((c) => c.args[0].input.Key)).toEqual([keys.loginAttempts('DEMO', 'maya.rivers')]);
   });
 
   it('answers 404 for a student of another school or none, even at aal2, writing nothing', async () => {
@@ -208,7 +211,7 @@ describe('POST /v3/admin/students/password', () => {
     const result = await reset({ studentId: 'stu-1', password: 'a-new-password' });
     expect(result.statusCode).toBe(403);
     expect(bodyOf(result)).toMatchObject({ code: 'passkey_required' });
-    dynamo.on('GetItem', { Key: keys.assurance('admin-1', 'session-1') }).resolves({ Item: { expires_at: 1 } });
+    dynamo.on(GetCommand, { Key: keys.assurance('admin-1', 'session-1') }).resolves({ Item: { expires_at: 1 } });
     expect((await reset({ studentId: 'stu-1', password: 'a-new-password' })).statusCode).toBe(403);
     expect(writes()).toHaveLength(0);
   });
@@ -228,9 +231,9 @@ describe('POST /v3/admin/students/password', () => {
 
   it('answers 404 when the sign-in is gone or belongs to someone else by the time it is written, and keeps the lock', async () => {
     passkeyProved();
-    dynamo.on('UpdateItem').rejects(awsError('ConditionalCheckFailedException', 'no'));
+    dynamo.on(UpdateCommand).rejects(awsError('ConditionalCheckFailedException', 'no'));
     expect((await reset({ studentId: 'stu-1', password: 'a-new-password' })).statusCode).toBe(404);
-    expect(dynamo.calls('DeleteItem')).toHaveLength(0);
+    expect(dynamo.commandCalls(DeleteCommand)).toHaveLength(0);
   });
 });
 
@@ -238,9 +241,9 @@ describe('POST /v3/admin/modules/reset', () => {
   const reset = (body: unknown) => call({ method: 'POST', path: '/v3/admin/modules/reset', body });
 
   beforeEach(() => {
-    dynamo.on('GetItem', { Key: keys.profile('stu-1') }).resolves({ Item: profileOf('stu-1', 'DEMO', 'class-a', 'Maya', 'Rivers') });
-    dynamo.on('GetItem', { Key: keys.profile('stu-9') }).resolves({ Item: profileOf('stu-9', 'OAK', 'class-a', 'Sam', 'Oak') });
-    dynamo.on('GetItem', { Key: keys.module('stu-1', 'mod-1') }).resolves({ Item: played() });
+    dynamo.on(GetCommand, { Key: keys.profile('stu-1') }).resolves({ Item: profileOf('stu-1', 'DEMO', 'class-a', 'Maya', 'Rivers') });
+    dynamo.on(GetCommand, { Key: keys.profile('stu-9') }).resolves({ Item: profileOf('stu-9', 'OAK', 'class-a', 'Sam', 'Oak') });
+    dynamo.on(GetCommand, { Key: keys.module('stu-1', 'mod-1') }).resolves({ Item: played() });
   });
 
   it('resets the day and those after it under a condition on the version the admin saw', async () => {
@@ -250,7 +253,7 @@ describe('POST /v3/admin/modules/reset', () => {
     expect(bodyOf(result)).toMatchObject({
       module: { id: 'mod-1', day_completed: 1, version: 5, emotions: [{ day: 1, before: 'happy', after: 'confident' }] },
     });
-    const put = dynamo.calls('PutItem')[0]!.input;
+    const put = dynamo.commandCalls(PutCommand)[0]!.args[0].input;
     expect(put).toMatchObject({
       Item: { ...keys.module('stu-1', 'mod-1'), day_completed: 1, step_completed: 'notstarted', version: 5 },
       ConditionExpression: 'attribute_exists(pk) AND version = :read',
@@ -267,7 +270,7 @@ describe('POST /v3/admin/modules/reset', () => {
     expect(stale.statusCode).toBe(409);
     expect(bodyOf(stale)).toMatchObject({ module: { id: 'mod-1', version: 4 } });
     expect(writes()).toHaveLength(0);
-    dynamo.on('PutItem').rejects(awsError('ConditionalCheckFailedException', 'no'));
+    dynamo.on(PutCommand).rejects(awsError('ConditionalCheckFailedException', 'no'));
     expect((await reset({ studentId: 'stu-1', moduleId: 'mod-1', day: 2, version: 4 })).statusCode).toBe(409);
   });
 

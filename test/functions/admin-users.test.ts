@@ -1,15 +1,27 @@
+import { DeleteCommand, DynamoDBDocumentClient, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import {
+  AdminAddUserToGroupCommand,
+  AdminCreateUserCommand,
+  AdminDeleteUserCommand,
+  AdminGetUserCommand,
+  AdminListGroupsForUserCommand,
+  AdminRemoveUserFromGroupCommand,
+  AdminUserGlobalSignOutCommand,
+  CognitoIdentityProviderClient,
+  CreateGroupCommand,
+  ListUsersInGroupCommand,
+} from '@aws-sdk/client-cognito-identity-provider';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { cognitoIdp } from '../../functions/lib/aws/services.js';
-import { dynamo as dynamoClient } from '../../functions/lib/aws/dynamodb.js';
-import { awsError, mockAws } from '../support/aws-mock.js';
+import { mockClient } from 'aws-sdk-client-mock';
+import { awsError } from '../support/aws-error.js';
 import { keys } from '../../functions/lib/table.js';
 import { apiEvent, bodyOf, lambdaContext } from './events.js';
 
 vi.stubEnv('USER_POOL_ID', 'us-east-1_TESTPOOL');
 const { handler } = await import('../../functions/admin-users/handler.js');
 
-const dynamo = mockAws(dynamoClient);
-const cognito = mockAws(cognitoIdp);
+const dynamo = mockClient(DynamoDBDocumentClient);
+const cognito = mockClient(CognitoIdentityProviderClient);
 const POOL = 'us-east-1_TESTPOOL';
 const SCHOOL_ADMIN = '[school-admins, school:DEMO]';
 
@@ -28,31 +40,31 @@ const call = ({ method, path, body, query }: Call, groups: string | null = SCHOO
 };
 
 /** Cognito calls that change a user or a group: none may happen on a refused request. */
-const COGNITO_WRITES = new Set([
-  'CreateGroup',
-  'AdminCreateUser',
-  'AdminAddUserToGroup',
-  'AdminRemoveUserFromGroup',
-  'AdminUserGlobalSignOut',
-  'AdminDeleteUser',
+const COGNITO_WRITES: ReadonlySet<unknown> = new Set([
+  CreateGroupCommand,
+  AdminCreateUserCommand,
+  AdminAddUserToGroupCommand,
+  AdminRemoveUserFromGroupCommand,
+  AdminUserGlobalSignOutCommand,
+  AdminDeleteUserCommand,
 ]);
-const cognitoWrites = () => cognito.calls().filter((call) => COGNITO_WRITES.has(call.operation));
+const cognitoWrites = () => cognito.calls().filter((call) => COGNITO_WRITES.has(call.args[0].constructor));
 
 const passkeyProved = () =>
   dynamo
-    .on('GetItem', { Key: keys.assurance('admin-1', 'session-1') })
+    .on(GetCommand, { Key: keys.assurance('admin-1', 'session-1') })
     .resolves({ Item: { expires_at: Math.floor(Date.now() / 1000) + 600 } });
 
 const groupsOf = (username: string, ...groups: string[][]) => {
-  const stub = cognito.on('AdminListGroupsForUser', { Username: username });
+  const stub = cognito.on(AdminListGroupsForUserCommand, { Username: username });
   for (const names of groups) stub.resolvesOnce({ Groups: names.map((GroupName) => ({ GroupName })) });
 };
 
 beforeEach(() => {
   dynamo.reset();
   cognito.reset();
-  dynamo.on('GetItem').resolves({});
-  cognito.on('AdminListGroupsForUser').rejects(awsError('UserNotFoundException'));
+  dynamo.on(GetCommand).resolves({});
+  cognito.on(AdminListGroupsForUserCommand).rejects(awsError('UserNotFoundException'));
 });
 
 describe('GET /v3/admin/me', () => {
@@ -70,10 +82,10 @@ describe('GET /v3/admin/me', () => {
   });
 
   it('offers a district admin every school that has students', async () => {
-    dynamo.on('Query').resolves({ Items: [{ id: 'OAK' }, { id: 'DEMO' }] });
+    dynamo.on(QueryCommand).resolves({ Items: [{ id: 'OAK' }, { id: 'DEMO' }] });
     const result = await call({ method: 'GET', path: '/v3/admin/me' }, '[district-admins, school:ELM]');
     expect(bodyOf(result)).toMatchObject({ schools: ['DEMO', 'ELM', 'OAK'], district: true });
-    expect(dynamo.calls('Query')[0]?.input.ExpressionAttributeValues).toEqual({ ':pk': 'SCHOOLS' });
+    expect(dynamo.commandCalls(QueryCommand)[0]?.args[0].input.ExpressionAttributeValues).toEqual({ ':pk': 'SCHOOLS' });
   });
 
   it('answers 401 without an id token', async () => {
@@ -86,7 +98,7 @@ describe('GET /v3/admin/admins', () => {
 
   it('lists the school group members page by page, with each one roles, sorted by e-mail', async () => {
     cognito
-      .on('ListUsersInGroup')
+      .on(ListUsersInGroupCommand)
       .resolvesOnce({
         Users: [{ Username: 'u-2', UserStatus: 'CONFIRMED', Attributes: [{ Name: 'email', Value: 'zoe@demo.school' }] }],
         NextToken: 'next',
@@ -113,14 +125,14 @@ describe('GET /v3/admin/admins', () => {
         { email: 'zoe@demo.school', name: '', status: 'CONFIRMED', roles: ['school-admins'] },
       ],
     });
-    expect(cognito.calls('ListUsersInGroup').map((c) => c.input)).toEqual([
+    expect(cognito.commandCalls(ListUsersInGroupCommand).map((c) => c.args[0].input)).toEqual([
       { UserPoolId: POOL, GroupName: 'school:DEMO', Limit: 60, NextToken: undefined },
       { UserPoolId: POOL, GroupName: 'school:DEMO', Limit: 60, NextToken: 'next' },
     ]);
   });
 
   it('answers an empty list for a school whose group is not made yet', async () => {
-    cognito.on('ListUsersInGroup').rejects(awsError('ResourceNotFoundException'));
+    cognito.on(ListUsersInGroupCommand).rejects(awsError('ResourceNotFoundException'));
     expect(bodyOf(await list({ school: 'DEMO' }))).toEqual({ school: 'DEMO', admins: [] });
   });
 
@@ -138,9 +150,9 @@ describe('POST /v3/admin/admins', () => {
   const invite = (body: unknown, groups?: string) => call({ method: 'POST', path: '/v3/admin/admins', body }, groups);
 
   beforeEach(() => {
-    cognito.on('CreateGroup').resolves({});
-    cognito.on('AdminCreateUser').resolves({});
-    cognito.on('AdminAddUserToGroup').resolves({});
+    cognito.on(CreateGroupCommand).resolves({});
+    cognito.on(AdminCreateUserCommand).resolves({});
+    cognito.on(AdminAddUserToGroupCommand).resolves({});
   });
 
   it('creates the school group and the user (Cognito e-mails the invitation) and adds them to the school and the roles', async () => {
@@ -148,12 +160,12 @@ describe('POST /v3/admin/admins', () => {
     const result = await invite({ email: ' New@Demo.School ', school: 'demo' });
     expect(result.statusCode).toBe(201);
     expect(bodyOf(result)).toEqual({ email: 'new@demo.school', school: 'DEMO', roles: ['school-admins'], invited: true });
-    expect(cognito.calls('CreateGroup')[0]?.input).toEqual({
+    expect(cognito.commandCalls(CreateGroupCommand)[0]?.args[0].input).toEqual({
       UserPoolId: POOL,
       GroupName: 'school:DEMO',
       Description: 'Admins of school DEMO',
     });
-    expect(cognito.calls('AdminCreateUser')[0]?.input).toEqual({
+    expect(cognito.commandCalls(AdminCreateUserCommand)[0]?.args[0].input).toEqual({
       UserPoolId: POOL,
       Username: 'new@demo.school',
       UserAttributes: [
@@ -162,18 +174,21 @@ describe('POST /v3/admin/admins', () => {
       ],
       DesiredDeliveryMediums: ['EMAIL'],
     });
-    expect(cognito.calls('AdminAddUserToGroup').map((c) => c.input.GroupName)).toEqual(['school:DEMO', 'school-admins']);
+    expect(cognito.commandCalls(AdminAddUserToGroupCommand).map((c) => c.args[0].input.GroupName)).toEqual([
+      'school:DEMO',
+      'school-admins',
+    ]);
   });
 
   it('adds an existing user of the caller own school to the group without a new invitation (200)', async () => {
     passkeyProved();
-    cognito.on('CreateGroup').rejects(awsError('GroupExistsException'));
-    cognito.on('AdminCreateUser').rejects(awsError('UsernameExistsException'));
+    cognito.on(CreateGroupCommand).rejects(awsError('GroupExistsException'));
+    cognito.on(AdminCreateUserCommand).rejects(awsError('UsernameExistsException'));
     groupsOf('old@demo.school', ['school:DEMO']);
     const result = await invite({ email: 'old@demo.school', school: 'DEMO', roles: ['school-admins'] });
     expect(result.statusCode).toBe(200);
     expect(bodyOf(result)).toMatchObject({ invited: false });
-    expect(cognito.calls('AdminAddUserToGroup')).toHaveLength(2);
+    expect(cognito.commandCalls(AdminAddUserToGroupCommand)).toHaveLength(2);
   });
 
   it('answers 409 rather than making an admin of another school a school admin there too', async () => {
@@ -181,8 +196,8 @@ describe('POST /v3/admin/admins', () => {
     groupsOf('both@oak.school', ['school:OAK', 'content-editors']);
     const result = await invite({ email: 'both@oak.school', school: 'DEMO', roles: ['school-admins'] });
     expect(result.statusCode).toBe(409);
-    expect(cognito.calls('AdminCreateUser')).toHaveLength(0);
-    expect(cognito.calls('AdminAddUserToGroup')).toHaveLength(0);
+    expect(cognito.commandCalls(AdminCreateUserCommand)).toHaveLength(0);
+    expect(cognito.commandCalls(AdminAddUserToGroupCommand)).toHaveLength(0);
   });
 
   it('refuses a role the caller lacks (403), no passkey (403), another school (404) and a bad e-mail (400), changing nothing', async () => {
@@ -208,12 +223,12 @@ describe('DELETE /v3/admin/admins', () => {
   const remove = (email: string, school = 'DEMO') => call({ method: 'DELETE', path: '/v3/admin/admins', query: { school, email } });
 
   beforeEach(() => {
-    cognito.on('AdminRemoveUserFromGroup').resolves({});
-    cognito.on('AdminUserGlobalSignOut').resolves({});
-    cognito.on('AdminDeleteUser').resolves({});
-    cognito.on('AdminGetUser').resolves({ UserAttributes: [{ Name: 'sub', Value: 'sub-gone' }] });
-    dynamo.on('Query').resolves({ Items: [{ pk: 'ADMIN#sub-gone', sk: 'PASSKEY#p1' }] });
-    dynamo.on('DeleteItem').resolves({});
+    cognito.on(AdminRemoveUserFromGroupCommand).resolves({});
+    cognito.on(AdminUserGlobalSignOutCommand).resolves({});
+    cognito.on(AdminDeleteUserCommand).resolves({});
+    cognito.on(AdminGetUserCommand).resolves({ UserAttributes: [{ Name: 'sub', Value: 'sub-gone' }] });
+    dynamo.on(QueryCommand).resolves({ Items: [{ pk: 'ADMIN#sub-gone', sk: 'PASSKEY#p1' }] });
+    dynamo.on(DeleteCommand).resolves({});
   });
 
   it('takes the admin out of the school, signs them out, and deletes an account left with no school, passkeys and all', async () => {
@@ -221,23 +236,23 @@ describe('DELETE /v3/admin/admins', () => {
     groupsOf('gone@demo.school', ['school:DEMO', 'school-admins'], ['school-admins']);
     const result = await remove('Gone@Demo.School');
     expect(bodyOf(result)).toEqual({ removed: 'gone@demo.school', school: 'DEMO', deleted: true });
-    expect(cognito.calls('AdminRemoveUserFromGroup')[0]?.input).toEqual({
+    expect(cognito.commandCalls(AdminRemoveUserFromGroupCommand)[0]?.args[0].input).toEqual({
       UserPoolId: POOL,
       Username: 'gone@demo.school',
       GroupName: 'school:DEMO',
     });
-    expect(cognito.calls('AdminUserGlobalSignOut')).toHaveLength(1);
-    expect(dynamo.calls('Query')[0]?.input.ExpressionAttributeValues).toEqual({ ':pk': 'ADMIN#sub-gone' });
-    expect(dynamo.calls('DeleteItem').map((c) => c.input.Key)).toEqual([{ pk: 'ADMIN#sub-gone', sk: 'PASSKEY#p1' }]);
-    expect(cognito.calls('AdminDeleteUser')[0]?.input).toEqual({ UserPoolId: POOL, Username: 'gone@demo.school' });
+    expect(cognito.commandCalls(AdminUserGlobalSignOutCommand)).toHaveLength(1);
+    expect(dynamo.commandCalls(QueryCommand)[0]?.args[0].input.ExpressionAttributeValues).toEqual({ ':pk': 'ADMIN#sub-gone' });
+    expect(dynamo.commandCalls(DeleteCommand).map((c) => c.args[0].input.Key)).toEqual([{ pk: 'ADMIN#sub-gone', sk: 'PASSKEY#p1' }]);
+    expect(cognito.commandCalls(AdminDeleteUserCommand)[0]?.args[0].input).toEqual({ UserPoolId: POOL, Username: 'gone@demo.school' });
   });
 
   it('keeps the account of someone still admin of another school', async () => {
     passkeyProved();
     groupsOf('two@demo.school', ['school:DEMO', 'school:OAK', 'school-admins'], ['school:OAK', 'school-admins']);
     expect(bodyOf(await remove('two@demo.school'))).toMatchObject({ deleted: false });
-    expect(cognito.calls('AdminDeleteUser')).toHaveLength(0);
-    expect(dynamo.calls('DeleteItem')).toHaveLength(0);
+    expect(cognito.commandCalls(AdminDeleteUserCommand)).toHaveLength(0);
+    expect(dynamo.commandCalls(DeleteCommand)).toHaveLength(0);
   });
 
   it('refuses removing oneself (409), an admin of another school or none (404), and without a passkey (403), changing nothing', async () => {
@@ -252,14 +267,14 @@ describe('DELETE /v3/admin/admins', () => {
     expect((await remove('nobody@demo.school')).statusCode).toBe(404);
     expect((await remove('oak@oak.school', 'OAK')).statusCode).toBe(404);
     expect(cognitoWrites()).toHaveLength(0);
-    expect(dynamo.calls('DeleteItem')).toHaveLength(0);
+    expect(dynamo.commandCalls(DeleteCommand)).toHaveLength(0);
   });
 
   it('answers 404 when another admin removed them first', async () => {
     passkeyProved();
     groupsOf('gone@demo.school', ['school:DEMO', 'school-admins']);
-    cognito.on('AdminRemoveUserFromGroup').rejects(awsError('UserNotFoundException'));
+    cognito.on(AdminRemoveUserFromGroupCommand).rejects(awsError('UserNotFoundException'));
     expect((await remove('gone@demo.school')).statusCode).toBe(404);
-    expect(cognito.calls('AdminDeleteUser')).toHaveLength(0);
+    expect(cognito.commandCalls(AdminDeleteUserCommand)).toHaveLength(0);
   });
 });

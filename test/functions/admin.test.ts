@@ -1,6 +1,7 @@
+import { DynamoDBDocumentClient, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { dynamo as dynamoClient } from '../../functions/lib/aws/dynamodb.js';
-import { awsError, mockAws } from '../support/aws-mock.js';
+import { mockClient } from 'aws-sdk-client-mock';
+import { awsError } from '../support/aws-error.js';
 import { keys } from '../../functions/lib/table.js';
 import { apiEvent, bodyOf, lambdaContext } from './events.js';
 import { DAY_PAGES } from '@domain/content/index.js';
@@ -9,7 +10,7 @@ const RESPA_PAGES = DAY_PAGES.filter((page) => page.character === 'RESPA');
 
 vi.stubEnv('MEDIA_BUCKET', 'waw-test-media');
 const { handler } = await import('../../functions/admin-content/handler.js');
-const dynamo = mockAws(dynamoClient);
+const dynamo = mockClient(DynamoDBDocumentClient);
 const page = RESPA_PAGES[0]!;
 
 const asAdmin = (groups: string, method: string, path: string, body?: unknown, query?: Record<string, string>) => {
@@ -21,8 +22,8 @@ const asAdmin = (groups: string, method: string, path: string, body?: unknown, q
 
 beforeEach(() => {
   dynamo.reset();
-  dynamo.on('GetItem', { Key: keys.page(page.id) }).resolves({ Item: { id: page.id, content: JSON.stringify(page), version: 3 } });
-  dynamo.on('PutItem').resolves({});
+  dynamo.on(GetCommand, { Key: keys.page(page.id) }).resolves({ Item: { id: page.id, content: JSON.stringify(page), version: 3 } });
+  dynamo.on(PutCommand).resolves({});
 });
 
 describe('admin content handler', () => {
@@ -39,7 +40,7 @@ describe('admin content handler', () => {
     const refused = await asAdmin('[school-admins, school:OAK]', 'PUT', '/v3/admin/page', { id: page.id, version: 3, content: page });
     expect(refused.statusCode).toBe(403);
     expect(bodyOf(refused).message).toBe('Only content editors may do this');
-    expect(dynamo.calls('PutItem')).toHaveLength(0);
+    expect(dynamo.commandCalls(PutCommand)).toHaveLength(0);
     expect(
       (await asAdmin('[school-admins, content-editors]', 'PUT', '/v3/admin/page', { id: page.id, version: 3, content: page })).statusCode,
     ).toBe(200);
@@ -48,7 +49,7 @@ describe('admin content handler', () => {
   it('saves a valid page under a version condition', async () => {
     const saved = await asAdmin('content-editors,school:DEMO', 'PUT', '/v3/admin/page', { id: page.id, version: 3, content: page });
     expect(saved.statusCode).toBe(200);
-    const input = dynamo.calls('PutItem')[0]?.input;
+    const input = dynamo.commandCalls(PutCommand)[0]?.args[0].input;
     expect(input?.ConditionExpression).toBe('attribute_exists(pk) AND version = :read');
     expect(input?.Item).toMatchObject({ version: 4 });
   });
@@ -56,17 +57,17 @@ describe('admin content handler', () => {
   it('creates a page the table lacks with version 0, never over an existing one, and notes who edited', async () => {
     const created = await asAdmin('content-editors', 'PUT', '/v3/admin/page', { id: page.id, version: 0, content: page });
     expect(created.statusCode).toBe(201);
-    const input = dynamo.calls('PutItem')[0]?.input;
+    const input = dynamo.commandCalls(PutCommand)[0]?.args[0].input;
     expect(input?.ConditionExpression).toBe('attribute_not_exists(pk)');
     expect(input?.Item).toMatchObject({ version: 1, edited_by: 'a@b.c' });
-    dynamo.on('PutItem').rejects(awsError('ConditionalCheckFailedException', 'exists'));
+    dynamo.on(PutCommand).rejects(awsError('ConditionalCheckFailedException', 'exists'));
     const exists = await asAdmin('content-editors', 'PUT', '/v3/admin/page', { id: page.id, version: 0, content: page });
     expect(exists.statusCode).toBe(409);
     expect(bodyOf(exists)).toMatchObject({ message: 'This page exists already. Reload to edit it.', page: { version: 3 } });
   });
 
   it('answers 409 with the current page when another admin saved first', async () => {
-    dynamo.on('PutItem').rejects(awsError('ConditionalCheckFailedException', 'no'));
+    dynamo.on(PutCommand).rejects(awsError('ConditionalCheckFailedException', 'no'));
     const stale = await asAdmin('content-editors,school:DEMO', 'PUT', '/v3/admin/page', { id: page.id, version: 3, content: page });
     expect(stale.statusCode).toBe(409);
     expect(bodyOf(stale)).toMatchObject({
@@ -94,7 +95,7 @@ describe('admin content handler', () => {
         })
       ).statusCode,
     ).toBe(400);
-    expect(dynamo.calls('PutItem')).toHaveLength(0);
+    expect(dynamo.commandCalls(PutCommand)).toHaveLength(0);
   });
 
   it('signs a media upload only under media/uploads/ with a safe file name', async () => {

@@ -43,12 +43,15 @@ afterAll(() => {
 /** The table calls the handlers make, by operation, counted as the functions' client sends them. */
 const tableCalls: string[] = [];
 const countTableCalls = async () => {
-  const { dynamo } = await import('../../functions/lib/aws/dynamodb.js');
-  const send = dynamo.send;
-  dynamo.send = (operation, input) => {
-    tableCalls.push(operation);
-    return send(operation, input);
-  };
+  const { dynamo } = await import('../../functions/lib/clients/dynamodb.js');
+  // A step of the client's own middleware stack sees every command it sends, by its DynamoDB operation.
+  dynamo.middlewareStack.add(
+    (next, context) => (args) => {
+      tableCalls.push(String(context.commandName));
+      return next(args);
+    },
+    { step: 'initialize', name: 'countTableCalls' },
+  );
 };
 
 const modules = async () =>
@@ -78,7 +81,7 @@ describe('module handlers against dynalite', () => {
     tableCalls.length = 0;
     const saved = await put(toRecord(next));
     expect(saved.statusCode).toBe(200);
-    expect(tableCalls).toEqual(['PutItem']);
+    expect(tableCalls).toEqual(['PutItemCommand']);
   });
 
   it('still lets exactly one of three tabs building on that same last save win', async () => {

@@ -1,7 +1,8 @@
-import type { DynamoOperation } from '../../functions/lib/aws/dynamodb.js';
-import type { S3Operation } from '../../functions/lib/aws/s3.js';
+import { DeleteObjectCommand, GetObjectCommand, type S3Client } from '@aws-sdk/client-s3';
+import { GetCommand, PutCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import type { AwsClientStub } from 'aws-sdk-client-mock';
 import { importKeys } from '../../functions/lib/import-job.js';
-import type { mockAws } from '../support/aws-mock.js';
+import { s3Body } from '../support/s3-body.js';
 
 /** One roster import as the three import functions' tests share it: a job of 12 rows, three chunks of five. */
 export const JOB = '0b6e7c3a-1f0e-4c2b-9d51-4c4f1b9c0a11';
@@ -32,17 +33,13 @@ export const jobItem = (extra: Record<string, unknown> = {}) => ({
  * The table and bucket as both queue workers' tests start each test: the running job, the checked copy holding
  * `csv`, no other items, and every write answered.
  */
-export const stubWorkerStores = (
-  dynamo: ReturnType<typeof mockAws<DynamoOperation>>,
-  s3: ReturnType<typeof mockAws<S3Operation>>,
-  csv: string,
-) => {
+export const stubWorkerStores = (dynamo: AwsClientStub<DynamoDBDocumentClient>, s3: AwsClientStub<S3Client>, csv: string) => {
   dynamo.reset();
   s3.reset();
-  dynamo.on('GetItem').resolves({});
-  dynamo.on('GetItem', { Key: importKeys.job(JOB) }).resolves({ Item: jobItem() });
-  dynamo.on('PutItem').resolves({});
-  dynamo.on('UpdateItem').resolves({ Attributes: jobItem({ rows_done: 5 }) });
-  s3.on('GetObject').callsFake(() => ({ Body: Buffer.from(csv) }));
-  s3.on('DeleteObject').resolves({});
+  dynamo.on(GetCommand).resolves({});
+  dynamo.on(GetCommand, { Key: importKeys.job(JOB) }).resolves({ Item: jobItem() });
+  dynamo.on(PutCommand).resolves({});
+  dynamo.on(UpdateCommand).resolves({ Attributes: jobItem({ rows_done: 5 }) });
+  s3.on(GetObjectCommand).callsFake(() => ({ Body: s3Body(csv) }));
+  s3.on(DeleteObjectCommand).resolves({});
 };

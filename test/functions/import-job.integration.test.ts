@@ -1,6 +1,7 @@
+import { DeleteObjectCommand, GetObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { s3 as s3Client } from '../../functions/lib/aws/s3.js';
-import { mockAws } from '../support/aws-mock.js';
+import { mockClient } from 'aws-sdk-client-mock';
+import { s3Body } from '../support/s3-body.js';
 import { startTestTable } from '../support/test-table.js';
 
 /** The job's bookkeeping against dynalite: every chunk counted once, however often and however concurrently it runs. */
@@ -8,7 +9,7 @@ let table: { stop: () => void };
 let job: typeof import('../../functions/lib/import-job.js');
 let worker: typeof import('../../functions/lib/import-worker.js');
 let roster: typeof import('../../functions/lib/roster.js');
-const s3 = mockAws(s3Client);
+const s3 = mockClient(S3Client);
 const BUCKET = 'imports';
 let csv = '';
 
@@ -21,7 +22,7 @@ beforeAll(async () => {
 beforeEach(() => {
   s3.reset();
   // The SDK's body stream, as much of it as the worker reads.
-  s3.on('GetObject').callsFake(() => ({ Body: Buffer.from(csv) }));
+  s3.on(GetObjectCommand).callsFake(() => ({ Body: s3Body(csv) }));
 });
 afterAll(() => {
   table?.stop();
@@ -64,7 +65,7 @@ describe('the roster import job', () => {
     expect(done).toMatchObject({ status: 'done', total: 7, rows_done: 7, added: 7, existing: 0, failed: 0 });
     expect((await job.jobResults(id)).map((row) => row.line)).toEqual([2, 3, 4, 5, 6, 7, 8]);
     // The files with the passwords go when the job ends, once.
-    expect(s3.calls('DeleteObject').map((call) => call.input.Key)).toEqual([
+    expect(s3.commandCalls(DeleteObjectCommand).map((call) => call.args[0].input.Key)).toEqual([
       `roster-imports/${id}/checked.csv`,
       `roster-imports/${id}/upload.csv`,
     ]);

@@ -1,6 +1,6 @@
+import { CognitoIdentityClient, GetOpenIdTokenForDeveloperIdentityCommand } from '@aws-sdk/client-cognito-identity';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cognitoIdentity } from '../../functions/lib/aws/services.js';
-import { mockAws } from '../support/aws-mock.js';
+import { mockClient } from 'aws-sdk-client-mock';
 import { startTestTable } from '../support/test-table.js';
 import { apiEvent, lambdaContext } from './events.js';
 
@@ -8,7 +8,7 @@ import { apiEvent, lambdaContext } from './events.js';
 let table: { stop: () => void };
 let login: typeof import('../../functions/waw-login/handler.js').handler;
 let clearFailures: typeof import('../../functions/lib/login-attempts-repository.js').clearFailures;
-const cognito = mockAws(cognitoIdentity);
+const cognito = mockClient(CognitoIdentityClient);
 const PASSWORD = 'right-password-1';
 
 beforeAll(async () => {
@@ -32,7 +32,7 @@ beforeAll(async () => {
 
 beforeEach(() => {
   cognito.reset();
-  cognito.on('GetOpenIdTokenForDeveloperIdentity').resolves({ IdentityId: 'us-east-1:kid', Token: 'jwt' });
+  cognito.on(GetOpenIdTokenForDeveloperIdentityCommand).resolves({ IdentityId: 'us-east-1:kid', Token: 'jwt' });
 });
 afterEach(() => {
   vi.useRealTimers();

@@ -1,7 +1,7 @@
+import { DynamoDBDocumentClient, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteObjectCommand, GetObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { dynamo as dynamoClient } from '../../functions/lib/aws/dynamodb.js';
-import { s3 as s3Client } from '../../functions/lib/aws/s3.js';
-import { mockAws } from '../support/aws-mock.js';
+import { mockClient } from 'aws-sdk-client-mock';
 import { importKeys } from '../../functions/lib/import-job.js';
 import { ROW_FAILED } from '../../functions/lib/import-worker.js';
 import { verifyPassword } from '../../functions/lib/password.js';
@@ -14,21 +14,21 @@ import { sqsEvent, sqsRecord } from './sqs-events.js';
 vi.stubEnv('IMPORTS_BUCKET', 'waw-test-imports');
 const { handler } = await import('../../functions/roster-import-worker/handler.js');
 
-const dynamo = mockAws(dynamoClient);
-const s3 = mockAws(s3Client);
+const dynamo = mockClient(DynamoDBDocumentClient);
+const s3 = mockClient(S3Client);
 const csv = rosterOf(12);
 
 /** Usernames another import (or a person) took already: adding them costs one read and no scrypt. */
 const taken = (...usernames: string[]) => {
   for (const username of usernames) {
     dynamo
-      .on('GetItem', { Key: keys.signIn('DEMO', username) })
+      .on(GetCommand, { Key: keys.signIn('DEMO', username) })
       .resolves({ Item: { student_id: `id-${username}`, import_job: 'an-older-job' } });
   }
 };
-const chunkPuts = () => dynamo.calls('PutItem').filter((c) => String(c.input.Item?.sk).startsWith('CHUNK#'));
+const chunkPuts = () => dynamo.commandCalls(PutCommand).filter((c) => String(c.args[0].input.Item?.sk).startsWith('CHUNK#'));
 const counted = () =>
-  dynamo.calls('UpdateItem', {
+  dynamo.commandCalls(UpdateCommand, {
     UpdateExpression: 'ADD rows_done :rows, added :added, existing :existing, failed :failed, chunks_done :chunk',
   });
 
@@ -40,18 +40,18 @@ beforeEach(() => {
 describe('the roster import worker', () => {
   it('imports each chunk of the batch from the checked copy, and names only the chunk that failed for the queue to retry', async () => {
     dynamo
-      .on('GetItem', { Key: keys.signIn('DEMO', 'kid.7') })
+      .on(GetCommand, { Key: keys.signIn('DEMO', 'kid.7') })
       .rejects(Object.assign(new Error('slow down'), { name: 'ThrottlingException' }));
     const result = await handler(sqsEvent(sqsRecord('m-0', chunk(0)), sqsRecord('m-1', chunk(1))), lambdaContext);
     expect(result).toEqual({ batchItemFailures: [{ itemIdentifier: 'm-1' }] });
 
-    expect(s3.calls('GetObject')[0]?.input).toEqual({
+    expect(s3.commandCalls(GetObjectCommand)[0]?.args[0].input).toEqual({
       Bucket: 'waw-test-imports',
       Key: `roster-imports/${JOB}/checked.csv`,
     });
     // Chunk 0: the one new student is written in full, the sign-in last; the other four were there.
     const id = studentIdFor('DEMO', 'kid.0');
-    const writes = dynamo.calls('PutItem').map((c) => c.input);
+    const writes = dynamo.commandCalls(PutCommand).map((c) => c.args[0].input);
     expect(writes.map((input) => `${String(input.Item?.pk)} ${String(input.Item?.sk)}`)).toEqual([
       `STUDENT#${id} PROFILE`,
       'SCHOOLS SCHOOL#DEMO',
@@ -62,12 +62,12 @@ describe('the roster import worker', () => {
     const signIn = writes[3]!;
     expect(signIn).toMatchObject({ ConditionExpression: 'attribute_not_exists(pk)', Item: { student_id: id, import_job: JOB } });
     expect(await verifyPassword('pass-word-0', String(signIn.Item?.password_hash))).toBe(true);
-    expect(chunkPuts()[0]?.input.Item?.rows).toEqual([
+    expect(chunkPuts()[0]?.args[0].input.Item?.rows).toEqual([
       { line: 2, username: 'kid.0', school: 'DEMO', result: 'added' },
       ...[1, 2, 3, 4].map((i) => ({ line: i + 2, username: `kid.${i}`, school: 'DEMO', result: 'exists' })),
     ]);
     expect(counted()).toHaveLength(1);
-    expect(counted()[0]?.input.ExpressionAttributeValues).toMatchObject({
+    expect(counted()[0]?.args[0].input.ExpressionAttributeValues).toMatchObject({
       ':rows': 5,
       ':added': 1,
       ':existing': 4,
@@ -76,47 +76,49 @@ describe('the roster import worker', () => {
     });
     // Chunk 1 stopped at its third row: nothing of it is counted, so its retry starts clean.
     expect(chunkPuts()).toHaveLength(1);
-    expect(s3.calls('DeleteObject')).toHaveLength(0);
+    expect(s3.commandCalls(DeleteObjectCommand)).toHaveLength(0);
   });
 
   it('reports a row that still fails on the last delivery as failed, and the chunk that completes the job finishes it and deletes its files', async () => {
     dynamo
-      .on('GetItem', { Key: keys.signIn('DEMO', 'kid.11') })
+      .on(GetCommand, { Key: keys.signIn('DEMO', 'kid.11') })
       .rejects(Object.assign(new Error('slow down'), { name: 'ThrottlingException' }));
     dynamo
-      .on('UpdateItem', { ConditionExpression: 'attribute_exists(pk) AND NOT contains(chunks_done, :n)' })
+      .on(UpdateCommand, { ConditionExpression: 'attribute_exists(pk) AND NOT contains(chunks_done, :n)' })
       .resolves({ Attributes: jobItem({ rows_done: 12, existing: 11, failed: 1 }) });
     const result = await handler(sqsEvent(sqsRecord('m-2', chunk(2), 3)), lambdaContext);
     expect(result).toEqual({ batchItemFailures: [] });
-    expect(chunkPuts()[0]?.input.Item?.rows).toEqual([
+    expect(chunkPuts()[0]?.args[0].input.Item?.rows).toEqual([
       { line: 12, username: 'kid.10', school: 'DEMO', result: 'exists' },
       { line: 13, username: 'kid.11', school: 'DEMO', result: 'failed', message: ROW_FAILED },
     ]);
-    expect(dynamo.calls('UpdateItem', { UpdateExpression: 'SET #status = :done, finished_at = :at' })[0]?.input).toMatchObject({
+    expect(
+      dynamo.commandCalls(UpdateCommand, { UpdateExpression: 'SET #status = :done, finished_at = :at' })[0]?.args[0].input,
+    ).toMatchObject({
       Key: importKeys.job(JOB),
       ConditionExpression: '#status = :running',
     });
-    expect(s3.calls('DeleteObject').map((c) => c.input.Key)).toEqual([
+    expect(s3.commandCalls(DeleteObjectCommand).map((c) => c.args[0].input.Key)).toEqual([
       `roster-imports/${JOB}/checked.csv`,
       `roster-imports/${JOB}/upload.csv`,
     ]);
   });
 
   it('does nothing for a chunk counted already or a job that is gone, and fails a message that names no chunk', async () => {
-    dynamo.on('GetItem', { Key: importKeys.job(JOB) }).resolves({ Item: jobItem({ chunks_done: new Set([1]) }) });
+    dynamo.on(GetCommand, { Key: importKeys.job(JOB) }).resolves({ Item: jobItem({ chunks_done: new Set([1]) }) });
     const result = await handler(
       sqsEvent(sqsRecord('m-1', chunk(1), 2), sqsRecord('m-x', { jobId: JOB, chunk: 0, first: 0, count: 5, password: 'x' })),
       lambdaContext,
     );
     expect(result).toEqual({ batchItemFailures: [{ itemIdentifier: 'm-x' }] });
     expect(s3.calls()).toHaveLength(0);
-    expect(dynamo.calls('PutItem')).toHaveLength(0);
-    expect(dynamo.calls('UpdateItem')).toHaveLength(0);
+    expect(dynamo.commandCalls(PutCommand)).toHaveLength(0);
+    expect(dynamo.commandCalls(UpdateCommand)).toHaveLength(0);
   });
 
   it('hands the whole batch back when every chunk failed (the checked copy is missing)', async () => {
-    s3.on('GetObject').rejects(Object.assign(new Error('gone'), { name: 'NoSuchKey' }));
+    s3.on(GetObjectCommand).rejects(Object.assign(new Error('gone'), { name: 'NoSuchKey' }));
     await expect(handler(sqsEvent(sqsRecord('m-0', chunk(0)), sqsRecord('m-1', chunk(1))), lambdaContext)).rejects.toThrow();
-    expect(dynamo.calls('PutItem')).toHaveLength(0);
+    expect(dynamo.commandCalls(PutCommand)).toHaveLength(0);
   });
 });

@@ -1,17 +1,17 @@
+import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import { createVerify, generateKeyPairSync } from 'node:crypto';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { secretsManager } from '../../functions/lib/aws/services.js';
-import { mockAws } from '../support/aws-mock.js';
+import { mockClient } from 'aws-sdk-client-mock';
 import { handler } from '../../functions/waw-get-signed-cookie-values/handler.js';
 import { lambdaContext } from './events.js';
 
-const secrets = mockAws(secretsManager);
+const secrets = mockClient(SecretsManagerClient);
 const { privateKey, publicKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
 const fromCloudFrontBase64 = (value: string) => Buffer.from(value.replace(/-/g, '+').replace(/_/g, '=').replace(/~/g, '/'), 'base64');
 
 beforeEach(() => {
   secrets.reset();
-  secrets.on('GetSecretValue', { SecretId: 'waw-test/cookie-signing-key' }).resolves({
+  secrets.on(GetSecretValueCommand, { SecretId: 'waw-test/cookie-signing-key' }).resolves({
     SecretString: privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(),
   });
 });
@@ -36,7 +36,7 @@ describe('WAWGetSignedCookieValuesWithDomain', () => {
     await expect(handler({ domain: 'evil.example.com' }, lambdaContext)).rejects.toThrow(
       'Domain evil.example.com is not served by this distribution',
     );
-    expect(secrets.calls('GetSecretValue')).toHaveLength(0);
+    expect(secrets.commandCalls(GetSecretValueCommand)).toHaveLength(0);
   });
 
   it('refuses an event without a domain', async () => {

@@ -1,14 +1,15 @@
+import { DynamoDBDocumentClient, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { CognitoIdentityClient, GetOpenIdTokenForDeveloperIdentityCommand } from '@aws-sdk/client-cognito-identity';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { cognitoIdentity } from '../../functions/lib/aws/services.js';
-import { dynamo as dynamoClient } from '../../functions/lib/aws/dynamodb.js';
-import { awsError, mockAws } from '../support/aws-mock.js';
+import { mockClient } from 'aws-sdk-client-mock';
+import { awsError } from '../support/aws-error.js';
 import { hashPassword } from '../../functions/lib/password.js';
 import { keys } from '../../functions/lib/table.js';
 import { handler } from '../../functions/waw-login/handler.js';
 import { apiEvent, bodyOf, lambdaContext } from './events.js';
 
-const dynamo = mockAws(dynamoClient);
-const cognito = mockAws(cognitoIdentity);
+const dynamo = mockClient(DynamoDBDocumentClient);
+const cognito = mockClient(CognitoIdentityClient);
 let passwordHash = '';
 
 const login = (body: unknown) => handler(apiEvent({ method: 'POST', path: '/v3/waw/login', body }), lambdaContext);
@@ -22,12 +23,12 @@ beforeAll(async () => {
 beforeEach(() => {
   dynamo.reset();
   cognito.reset();
-  dynamo.on('GetItem').resolves({});
-  dynamo.on('GetItem', { Key: keys.signIn('DEMO', 'waw.student') }).resolves({
+  dynamo.on(GetCommand).resolves({});
+  dynamo.on(GetCommand, { Key: keys.signIn('DEMO', 'waw.student') }).resolves({
     Item: { student_id: 'stu-1', password_hash: passwordHash },
   });
-  dynamo.on('GetItem', { Key: keys.profile('stu-1') }).resolves({ Item: { ...keys.profile('stu-1'), ...profile } });
-  cognito.on('GetOpenIdTokenForDeveloperIdentity').resolves({ IdentityId: 'us-east-1:identity-1', Token: 'jwt' });
+  dynamo.on(GetCommand, { Key: keys.profile('stu-1') }).resolves({ Item: { ...keys.profile('stu-1'), ...profile } });
+  cognito.on(GetOpenIdTokenForDeveloperIdentityCommand).resolves({ IdentityId: 'us-east-1:identity-1', Token: 'jwt' });
 });
 
 describe('POST /v3/waw/login', () => {
@@ -35,7 +36,7 @@ describe('POST /v3/waw/login', () => {
     const result = await login({ ...demo, school_identifier: ' demo ', username: 'WAW.Student' });
     expect(result.statusCode).toBe(200);
     expect(bodyOf(result)).toEqual({ token: 'jwt', identity_id: 'us-east-1:identity-1' });
-    expect(cognito.calls('GetOpenIdTokenForDeveloperIdentity')[0]?.input).toEqual({
+    expect(cognito.commandCalls(GetOpenIdTokenForDeveloperIdentityCommand)[0]?.args[0].input).toEqual({
       IdentityPoolId: 'us-east-1:00000000-0000-4000-8000-000000000000',
       Logins: { 'login.waw.test': 'stu-1' },
       TokenDuration: 3600,
@@ -44,12 +45,12 @@ describe('POST /v3/waw/login', () => {
 
   it("remembers the identity with the student's record, and gives back only its own attempt", async () => {
     await login(demo);
-    expect(dynamo.calls('PutItem')[0]?.input.Item).toEqual({
+    expect(dynamo.commandCalls(PutCommand)[0]?.args[0].input.Item).toEqual({
       ...keys.identity('us-east-1:identity-1'),
       student_id: 'stu-1',
       student: profile,
     });
-    const updates = dynamo.calls('UpdateItem').map((call) => call.input);
+    const updates = dynamo.commandCalls(UpdateCommand).map((call) => call.args[0].input);
     expect(updates.map((update) => update.Key)).toEqual([
       keys.loginAttempts('DEMO', 'waw.student'),
       keys.loginAttempts('DEMO', 'waw.student'),
@@ -68,21 +69,21 @@ describe('POST /v3/waw/login', () => {
     ]);
     expect(answers.map((a) => a.statusCode)).toEqual([401, 401, 401]);
     expect(new Set(answers.map((a) => a.body)).size).toBe(1);
-    expect(dynamo.calls('UpdateItem')).toHaveLength(3);
-    expect(cognito.calls('GetOpenIdTokenForDeveloperIdentity')).toHaveLength(0);
+    expect(dynamo.commandCalls(UpdateCommand)).toHaveLength(3);
+    expect(cognito.commandCalls(GetOpenIdTokenForDeveloperIdentityCommand)).toHaveLength(0);
   });
 
   it('answers 429 with a clear message while 10 attempts are inside the window, without checking even the right password', async () => {
     const full = awsError('ConditionalCheckFailedException', 'The conditional request failed');
-    dynamo.on('UpdateItem').rejects(full);
-    dynamo.on('GetItem', { Key: keys.loginAttempts('DEMO', 'waw.student') }).resolves({
+    dynamo.on(UpdateCommand).rejects(full);
+    dynamo.on(GetCommand, { Key: keys.loginAttempts('DEMO', 'waw.student') }).resolves({
       Item: { failures: 10, window_started_at: Date.now() - 60_000 },
     });
     const result = await login(demo);
     expect(result.statusCode).toBe(429);
     expect(bodyOf(result).message).toBe('Too many sign-in attempts. Please wait 14 minutes and try again.');
-    expect(dynamo.calls('GetItem').map((call) => call.input.Key)).not.toContainEqual(keys.signIn('DEMO', 'waw.student'));
-    expect(cognito.calls('GetOpenIdTokenForDeveloperIdentity')).toHaveLength(0);
+    expect(dynamo.commandCalls(GetCommand).map((call) => call.args[0].input.Key)).not.toContainEqual(keys.signIn('DEMO', 'waw.student'));
+    expect(cognito.commandCalls(GetOpenIdTokenForDeveloperIdentityCommand)).toHaveLength(0);
   });
 
   it.each([
@@ -101,7 +102,7 @@ describe('POST /v3/waw/login', () => {
   });
 
   it('hides the internals of a Cognito failure behind a 500', async () => {
-    cognito.on('GetOpenIdTokenForDeveloperIdentity').rejects(new Error('arn:aws:cognito secret detail'));
+    cognito.on(GetOpenIdTokenForDeveloperIdentityCommand).rejects(new Error('arn:aws:cognito secret detail'));
     const result = await login(demo);
     expect(result.statusCode).toBe(500);
     expect(bodyOf(result)).toEqual({ message: 'Internal server error' });

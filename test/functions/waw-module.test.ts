@@ -1,6 +1,7 @@
+import { DynamoDBDocumentClient, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { dynamo as dynamoClient } from '../../functions/lib/aws/dynamodb.js';
-import { awsError, mockAws } from '../support/aws-mock.js';
+import { mockClient } from 'aws-sdk-client-mock';
+import { awsError } from '../support/aws-error.js';
 import { DEFAULT_SETTINGS } from '@domain/settings.js';
 import { applyGameAction, initialiseModule, toRecord } from '@domain/index.js';
 import type { StoredModule } from '../../functions/lib/modules-repository.js';
@@ -10,7 +11,7 @@ import { handler as getModules } from '../../functions/waw-modules/handler.js';
 import { handler as getStudent } from '../../functions/waw-student/handler.js';
 import { apiEvent, bodyOf, lambdaContext } from './events.js';
 
-const dynamo = mockAws(dynamoClient);
+const dynamo = mockClient(DynamoDBDocumentClient);
 const IDENTITY = 'us-east-1:child-1';
 const profile = { id: 'stu-1', class_id: 'class-a', first_name: 'Ada', last_name: 'Lovelace', grade: 'WAW' };
 const stored: StoredModule = {
@@ -31,10 +32,10 @@ const put = (body: unknown, identityId: string | null = IDENTITY) =>
 
 beforeEach(() => {
   dynamo.reset();
-  dynamo.on('GetItem').resolves({});
-  dynamo.on('GetItem', { Key: keys.identity(IDENTITY) }).resolves({ Item: { student_id: 'stu-1', student: profile } });
-  dynamo.on('GetItem', { Key: keys.module('stu-1', 'mod-respa') }).resolves({ Item: { ...keys.module('stu-1', 'mod-respa'), ...stored } });
-  dynamo.on('PutItem').resolves({});
+  dynamo.on(GetCommand).resolves({});
+  dynamo.on(GetCommand, { Key: keys.identity(IDENTITY) }).resolves({ Item: { student_id: 'stu-1', student: profile } });
+  dynamo.on(GetCommand, { Key: keys.module('stu-1', 'mod-respa') }).resolves({ Item: { ...keys.module('stu-1', 'mod-respa'), ...stored } });
+  dynamo.on(PutCommand).resolves({});
 });
 
 describe('GET /v3/waw/student', () => {
@@ -52,17 +53,17 @@ describe('GET /v3/waw/student', () => {
 
 describe('GET /v3/waw/modules', () => {
   it("lists the caller's modules from their own partition", async () => {
-    dynamo.on('Query').resolves({ Items: [{ ...stored }] });
+    dynamo.on(QueryCommand).resolves({ Items: [{ ...stored }] });
     const result = await getModules(apiEvent({ identityId: IDENTITY }), lambdaContext);
     expect(bodyOf(result)).toEqual({ modules: [stored] });
-    expect(dynamo.calls('Query')[0]?.input.ExpressionAttributeValues?.[':pk']).toBe('STUDENT#stu-1');
+    expect(dynamo.commandCalls(QueryCommand)[0]?.args[0].input.ExpressionAttributeValues?.[':pk']).toBe('STUDENT#stu-1');
     // One read resolves the caller: the identity item carries the student's record.
-    expect(dynamo.calls('GetItem')).toHaveLength(1);
+    expect(dynamo.commandCalls(GetCommand)).toHaveLength(1);
   });
 
   it('refuses a student whose grade is not WAW', async () => {
     dynamo
-      .on('GetItem', { Key: keys.identity(IDENTITY) })
+      .on(GetCommand, { Key: keys.identity(IDENTITY) })
       .resolves({ Item: { student_id: 'stu-1', student: { ...profile, grade: 'K2' } } });
     const result = await getModules(apiEvent({ identityId: IDENTITY }), lambdaContext);
     expect(result.statusCode).toBe(403);
@@ -71,11 +72,11 @@ describe('GET /v3/waw/modules', () => {
 });
 
 describe('the caller, resolved in a warm function', () => {
-  const identityReads = () => dynamo.calls('GetItem').filter((call) => call.input.Key?.pk === keys.identity(IDENTITY).pk);
+  const identityReads = () => dynamo.commandCalls(GetCommand).filter((call) => call.args[0].input.Key?.pk === keys.identity(IDENTITY).pk);
   const getAs = (accessKey: string) => getModules(apiEvent({ identityId: IDENTITY, accessKey }), lambdaContext);
 
   it('is read once for each set of credentials, not once a call', async () => {
-    dynamo.on('Query').resolves({ Items: [] });
+    dynamo.on(QueryCommand).resolves({ Items: [] });
     for (let call = 0; call < 3; call += 1) expect((await getAs('ASIAONESESSION')).statusCode).toBe(200);
     expect(identityReads()).toHaveLength(1);
     await getAs('ASIANEXTSESSION');
@@ -83,10 +84,10 @@ describe('the caller, resolved in a warm function', () => {
   });
 
   it('takes a grade change from the next sign-in on, whose new credentials read the identity afresh', async () => {
-    dynamo.on('Query').resolves({ Items: [] });
+    dynamo.on(QueryCommand).resolves({ Items: [] });
     expect((await getAs('ASIABEFORECHANGE')).statusCode).toBe(200);
     dynamo
-      .on('GetItem', { Key: keys.identity(IDENTITY) })
+      .on(GetCommand, { Key: keys.identity(IDENTITY) })
       .resolves({ Item: { student_id: 'stu-1', student: { ...profile, grade: 'K2' } } });
     expect((await getAs('ASIAAFTERSIGNIN')).statusCode).toBe(403);
   });
@@ -98,7 +99,7 @@ describe('PUT /v3/waw/module', () => {
     const result = await put(body);
     expect(result.statusCode).toBe(200);
     expect(bodyOf(result)).toMatchObject({ id: 'mod-respa', version: 4, step_completed: 'notstarted' });
-    const input = dynamo.calls('PutItem')[0]?.input;
+    const input = dynamo.commandCalls(PutCommand)[0]?.args[0].input;
     expect(input?.ConditionExpression).toBe('attribute_exists(pk) AND version = :read');
     expect(input?.ExpressionAttributeValues).toEqual({ ':read': 3 });
     expect(input?.Item).toMatchObject({ pk: 'STUDENT#stu-1', sk: 'MODULE#mod-respa', version: 4 });
@@ -111,7 +112,7 @@ describe('PUT /v3/waw/module', () => {
     const result = await put(record);
     expect(result.statusCode).toBe(200);
     // Read leniently, written in one form: the stored video is a string again.
-    const saved = dynamo.calls('PutItem')[0]?.input;
+    const saved = dynamo.commandCalls(PutCommand)[0]?.args[0].input;
     expect(JSON.parse(String(saved?.Item?.game_details)).progress.day_1.sing.video).toBe('');
     // Without a version it is checked against the stored copy and written only if that is still the one read.
     expect(saved?.ExpressionAttributeValues).toEqual({ ':read': 3 });
@@ -127,11 +128,11 @@ describe('PUT /v3/waw/module', () => {
     const result = await put({ ...firstStep(), version: 2 });
     expect(result.statusCode).toBe(409);
     expect(bodyOf(result).module).toEqual(stored);
-    expect(dynamo.calls('PutItem')).toHaveLength(0);
+    expect(dynamo.commandCalls(PutCommand)).toHaveLength(0);
   });
 
   it('answers 409 when another write wins the race between read and write', async () => {
-    dynamo.on('PutItem').rejects(awsError('ConditionalCheckFailedException', 'failed'));
+    dynamo.on(PutCommand).rejects(awsError('ConditionalCheckFailedException', 'failed'));
     const result = await put({ ...firstStep(), version: 3 });
     expect(result.statusCode).toBe(409);
   });
@@ -143,13 +144,13 @@ describe('PUT /v3/waw/module', () => {
     const result = await put({ ...firstStep(), game_details: JSON.stringify(details), version: 3 });
     expect(result.statusCode).toBe(400);
     expect(bodyOf(result).message).toMatch(/inventory\.earned can rise by at most 1 tokens/);
-    expect(dynamo.calls('PutItem')).toHaveLength(0);
+    expect(dynamo.commandCalls(PutCommand)).toHaveLength(0);
   });
 
   it("answers 404 for a module that is not the caller's, or a name that does not match", async () => {
     expect((await put({ ...firstStep(), id: 'someone-elses', version: 3 })).statusCode).toBe(404);
     expect((await put({ ...firstStep(), name: 'INROCK', version: 3 })).statusCode).toBe(404);
-    expect(dynamo.calls('PutItem')).toHaveLength(0);
+    expect(dynamo.commandCalls(PutCommand)).toHaveLength(0);
   });
 
   it('answers 413 for a body over 64 KB and 400 for one that fails the schema', async () => {

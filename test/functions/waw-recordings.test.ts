@@ -1,7 +1,7 @@
+import { DynamoDBDocumentClient, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { dynamo as dynamoClient } from '../../functions/lib/aws/dynamodb.js';
-import { s3 as s3Client } from '../../functions/lib/aws/s3.js';
-import { mockAws } from '../support/aws-mock.js';
+import { mockClient } from 'aws-sdk-client-mock';
 import { MAX_RECORDINGS } from '../../functions/lib/recordings-quota.js';
 import { keys } from '../../functions/lib/table.js';
 import { apiEvent, bodyOf, lambdaContext } from './events.js';
@@ -9,8 +9,8 @@ import { apiEvent, bodyOf, lambdaContext } from './events.js';
 vi.stubEnv('RECORDINGS_BUCKET', 'waw-test-recordings');
 const { handler } = await import('../../functions/waw-recordings/handler.js');
 
-const dynamo = mockAws(dynamoClient);
-const s3 = mockAws(s3Client);
+const dynamo = mockClient(DynamoDBDocumentClient);
+const s3 = mockClient(S3Client);
 const IDENTITY = 'us-east-1:child-1';
 const MINE = `recordings/${IDENTITY}/`;
 const profile = { id: 'stu-1', class_id: 'class-a', first_name: 'Ada', last_name: 'Lovelace', grade: 'WAW' };
@@ -20,21 +20,21 @@ const KEY_2 = `${MINE}2025-03-02T10-00-00-000Z-6a1e2f3b-9c8d-4e7f-8a6b-5c4d3e2f1
 const call = (method: string, options: { body?: unknown; query?: Record<string, string>; identityId?: string | null } = {}) =>
   handler(apiEvent({ method, path: '/v3/waw/recordings', identityId: IDENTITY, ...options }), lambdaContext);
 
-const s3Writes = () => s3.calls('DeleteObject');
+const s3Writes = () => s3.commandCalls(DeleteObjectCommand);
 
 beforeEach(() => {
   dynamo.reset();
   s3.reset();
-  dynamo.on('GetItem').resolves({});
-  dynamo.on('GetItem', { Key: keys.identity(IDENTITY) }).resolves({ Item: { student_id: 'stu-1', student: profile } });
-  dynamo.on('PutItem').resolves({});
-  s3.on('ListObjectsV2').resolves({ Contents: [] });
-  s3.on('DeleteObject').resolves({});
+  dynamo.on(GetCommand).resolves({});
+  dynamo.on(GetCommand, { Key: keys.identity(IDENTITY) }).resolves({ Item: { student_id: 'stu-1', student: profile } });
+  dynamo.on(PutCommand).resolves({});
+  s3.on(ListObjectsV2Command).resolves({ Contents: [] });
+  s3.on(DeleteObjectCommand).resolves({});
 });
 
 describe('POST /v3/waw/recordings', () => {
   it('reserves room for the upload, then signs a PUT of exactly that type and size under the child own prefix', async () => {
-    s3.on('ListObjectsV2').resolves({ Contents: [{ Key: KEY_2, Size: 1000 }] });
+    s3.on(ListObjectsV2Command).resolves({ Contents: [{ Key: KEY_2, Size: 1000 }] });
     const result = await call('POST', { body: { contentType: 'video/webm', size: 2048, character: 'RESPA', day: 3 } });
     expect(result.statusCode).toBe(200);
     const { url, key, contentType, expiresIn } = bodyOf(result) as { url: string; key: string; contentType: string; expiresIn: number };
@@ -44,12 +44,12 @@ describe('POST /v3/waw/recordings', () => {
     expect(`${signed.hostname}${decodeURIComponent(signed.pathname)}`).toBe(`waw-test-recordings.s3.us-east-1.amazonaws.com/${key}`);
     expect(signed.searchParams.get('X-Amz-SignedHeaders')).toBe('content-length;content-type;host');
     expect(signed.searchParams.get('X-Amz-Expires')).toBe('300');
-    expect(s3.calls('ListObjectsV2')[0]?.input).toEqual({
+    expect(s3.commandCalls(ListObjectsV2Command)[0]?.args[0].input).toEqual({
       Bucket: 'waw-test-recordings',
       Prefix: MINE,
       ContinuationToken: undefined,
     });
-    const put = dynamo.calls('PutItem')[0]!.input;
+    const put = dynamo.commandCalls(PutCommand)[0]!.args[0].input;
     expect(put).toMatchObject({
       Item: { ...keys.recordings('stu-1'), version: 1, pending: [{ key, size: 2048 }] },
       ConditionExpression: 'attribute_not_exists(pk)',
@@ -57,13 +57,13 @@ describe('POST /v3/waw/recordings', () => {
   });
 
   it('answers 409 recordings_full when the box holds 20 already, reserving nothing', async () => {
-    s3.on('ListObjectsV2').resolves({
+    s3.on(ListObjectsV2Command).resolves({
       Contents: Array.from({ length: MAX_RECORDINGS }, (_, i) => ({ Key: `${MINE}${i}.webm`, Size: 10 })),
     });
     const result = await call('POST', { body: { contentType: 'video/mp4', size: 10 } });
     expect(result.statusCode).toBe(409);
     expect(bodyOf(result)).toMatchObject({ code: 'recordings_full', used: { count: 20, bytes: 200 } });
-    expect(dynamo.calls('PutItem')).toHaveLength(0);
+    expect(dynamo.commandCalls(PutCommand)).toHaveLength(0);
   });
 
   it('answers 400 for another type, a file over 50 MB, or half a label, before looking at the bucket', async () => {
@@ -77,23 +77,23 @@ describe('POST /v3/waw/recordings', () => {
       expect((await call('POST', { body })).statusCode).toBe(400);
     }
     expect(s3.calls()).toHaveLength(0);
-    expect(dynamo.calls('PutItem')).toHaveLength(0);
+    expect(dynamo.commandCalls(PutCommand)).toHaveLength(0);
   });
 
   it('refuses a call without an identity, or from a student of another grade, touching no bucket', async () => {
     expect((await call('POST', { body: { contentType: 'video/webm', size: 10 }, identityId: null })).statusCode).toBe(403);
     dynamo
-      .on('GetItem', { Key: keys.identity(IDENTITY) })
+      .on(GetCommand, { Key: keys.identity(IDENTITY) })
       .resolves({ Item: { student_id: 'stu-1', student: { ...profile, grade: 'K2' } } });
     expect((await call('POST', { body: { contentType: 'video/webm', size: 10 } })).statusCode).toBe(403);
     expect(s3.calls()).toHaveLength(0);
-    expect(dynamo.calls('PutItem')).toHaveLength(0);
+    expect(dynamo.commandCalls(PutCommand)).toHaveLength(0);
   });
 });
 
 describe('GET /v3/waw/recordings', () => {
   it('lists every page of the child own prefix, newest first, labelled, each with a short-lived signed URL', async () => {
-    s3.on('ListObjectsV2')
+    s3.on(ListObjectsV2Command)
       .resolvesOnce({ Contents: [{ Key: KEY_1, Size: 5, LastModified: new Date('2025-03-01T10:00:00Z') }], NextContinuationToken: 'more' })
       .resolvesOnce({ Contents: [{ Key: KEY_2, Size: 7, LastModified: new Date('2025-03-02T10:00:00Z') }] });
     const { recordings } = bodyOf(await call('GET')) as { recordings: { key: string; url: string }[] };
@@ -102,7 +102,7 @@ describe('GET /v3/waw/recordings', () => {
       { key: KEY_1, createdAt: '2025-03-01T10:00:00.000Z', size: 5, label: { character: 'RESPA', day: 3 } },
     ]);
     for (const { url } of recordings) expect(new URL(url).searchParams.get('X-Amz-Expires')).toBe('300');
-    expect(s3.calls('ListObjectsV2').map((c) => c.input)).toEqual([
+    expect(s3.commandCalls(ListObjectsV2Command).map((c) => c.args[0].input)).toEqual([
       { Bucket: 'waw-test-recordings', Prefix: MINE, ContinuationToken: undefined },
       { Bucket: 'waw-test-recordings', Prefix: MINE, ContinuationToken: 'more' },
     ]);
@@ -111,8 +111,8 @@ describe('GET /v3/waw/recordings', () => {
 
 describe('DELETE /v3/waw/recordings', () => {
   it('deletes the child own recording and gives its reservation back under a version condition', async () => {
-    s3.on('ListObjectsV2').resolves({ Contents: [{ Key: KEY_1 }] });
-    dynamo.on('GetItem', { Key: keys.recordings('stu-1') }).resolves({
+    s3.on(ListObjectsV2Command).resolves({ Contents: [{ Key: KEY_1 }] });
+    dynamo.on(GetCommand, { Key: keys.recordings('stu-1') }).resolves({
       Item: {
         version: 4,
         pending: [
@@ -123,9 +123,9 @@ describe('DELETE /v3/waw/recordings', () => {
     });
     const result = await call('DELETE', { query: { key: KEY_1 } });
     expect(bodyOf(result)).toEqual({ deleted: KEY_1 });
-    expect(s3.calls('ListObjectsV2')[0]?.input).toEqual({ Bucket: 'waw-test-recordings', Prefix: KEY_1, MaxKeys: 1 });
-    expect(s3Writes().map((c) => c.input)).toEqual([{ Bucket: 'waw-test-recordings', Key: KEY_1 }]);
-    expect(dynamo.calls('PutItem')[0]?.input).toMatchObject({
+    expect(s3.commandCalls(ListObjectsV2Command)[0]?.args[0].input).toEqual({ Bucket: 'waw-test-recordings', Prefix: KEY_1, MaxKeys: 1 });
+    expect(s3Writes().map((c) => c.args[0].input)).toEqual([{ Bucket: 'waw-test-recordings', Key: KEY_1 }]);
+    expect(dynamo.commandCalls(PutCommand)[0]?.args[0].input).toMatchObject({
       Item: { version: 5, pending: [{ key: KEY_2 }] },
       ConditionExpression: 'version = :read',
       ExpressionAttributeValues: { ':read': 4 },
@@ -144,6 +144,6 @@ describe('DELETE /v3/waw/recordings', () => {
     }
     expect((await call('DELETE')).statusCode).toBe(400);
     expect(s3.calls()).toHaveLength(0);
-    expect(dynamo.calls('PutItem')).toHaveLength(0);
+    expect(dynamo.commandCalls(PutCommand)).toHaveLength(0);
   });
 });

@@ -1,3 +1,4 @@
+import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import {
   CodeMismatchException,
   CognitoIdentityProviderClient,
@@ -124,10 +125,10 @@ describe('the admin API', () => {
   });
 
   it('creates a page the table lacks from valid content, once, and the child is then offered it', async () => {
-    const { dynamo } = await import('../../functions/lib/aws/dynamodb.js');
+    const { dynamo } = await import('../../functions/lib/clients/dynamodb.js');
     const { keys, tableName } = await import('../../functions/lib/table.js');
     const shipped = (await admin('GET', '/v3/admin/page?id=GRATI-day-4')).body.content as Record<string, unknown>;
-    await dynamo.send('DeleteItem', { TableName: tableName(), Key: keys.page('GRATI-day-4') });
+    await dynamo.send(new DeleteCommand({ TableName: tableName(), Key: keys.page('GRATI-day-4') }));
     expect((await admin('GET', '/v3/admin/page?id=GRATI-day-4')).status).toBe(404);
 
     const invalid = await admin('PUT', '/v3/admin/page', { id: 'GRATI-day-4', version: 0, content: { ...shipped, practice: [] } });
@@ -145,16 +146,18 @@ describe('the admin API', () => {
   });
 
   it('brings an unedited shipped page up to date on the next seed, and never touches one an admin saved', async () => {
-    const { dynamo } = await import('../../functions/lib/aws/dynamodb.js');
+    const { dynamo } = await import('../../functions/lib/clients/dynamodb.js');
     const { keys, tableName } = await import('../../functions/lib/table.js');
     const { seedContent } = await import('../../functions/lib/content-seed.js');
     const current = (await admin('GET', '/v3/admin/page?id=NOBO-day-3')).body as { version: number; content: { title: string } };
     // An older shipped form, as a table seeded by a previous release holds it.
     const older = { ...current.content, title: 'An older title' };
-    await dynamo.send('PutItem', {
-      TableName: tableName(),
-      Item: { ...keys.page('NOBO-day-3'), id: 'NOBO-day-3', content: JSON.stringify(older), version: 1 },
-    });
+    await dynamo.send(
+      new PutCommand({
+        TableName: tableName(),
+        Item: { ...keys.page('NOBO-day-3'), id: 'NOBO-day-3', content: JSON.stringify(older), version: 1 },
+      }),
+    );
     await seedContent();
     const updated = (await admin('GET', '/v3/admin/page?id=NOBO-day-3')).body as { version: number; content: { title: string } };
     expect(updated).toMatchObject({ version: 2, content: { title: current.content.title } });
@@ -212,11 +215,13 @@ describe('the admin API', () => {
   });
 
   it('refuses a user of the pool who is not in the admins group', async () => {
-    const { dynamo } = await import('../../functions/lib/aws/dynamodb.js');
-    await dynamo.send('PutItem', {
-      TableName: 'waw-local-cognito-identities',
-      Item: { pk: 'USERPOOL#teacher@demo.school', email: 'teacher@demo.school', sub: 't-1', groups: [] },
-    });
+    const { dynamo } = await import('../../functions/lib/clients/dynamodb.js');
+    await dynamo.send(
+      new PutCommand({
+        TableName: 'waw-local-cognito-identities',
+        Item: { pk: 'USERPOOL#teacher@demo.school', email: 'teacher@demo.school', sub: 't-1', groups: [] },
+      }),
+    );
     const challenge = await startSignIn('teacher@demo.school');
     const { AuthenticationResult } = await answer(challenge.Session!, 'teacher@demo.school', (await latestCode('teacher@demo.school'))!);
     const refused = await admin('GET', '/v3/admin/pages', undefined, AuthenticationResult!.IdToken);

@@ -1,3 +1,4 @@
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LocalCloud } from '../../infra/local/server.js';
 import { startTestCloud } from '../support/test-cloud.js';
@@ -350,7 +351,7 @@ describe('removing an admin twice at once', () => {
 
 describe('students added before the school index', () => {
   it('appear on their school’s dashboard once reindexed (npm start and students:reindex do it)', async () => {
-    const { dynamo } = await import('../../functions/lib/aws/dynamodb.js');
+    const { dynamo } = await import('../../functions/lib/clients/dynamodb.js');
     const { backfillSchoolIndex } = await import('../../functions/lib/school-backfill.js');
     const old = {
       pk: 'STUDENT#old-1',
@@ -363,7 +364,7 @@ describe('students added before the school index', () => {
       school_identifier: 'OAK',
       username: 'olive',
     };
-    await dynamo.send('PutItem', { TableName: 'waw-local', Item: old });
+    await dynamo.send(new PutCommand({ TableName: 'waw-local', Item: old }));
     expect((await rosterOf(oak)).map((s) => s.first_name)).not.toContain('Olive');
     expect(await backfillSchoolIndex()).toBe(1);
     expect((await rosterOf(oak)).map((s) => s.first_name)).toContain('Olive');

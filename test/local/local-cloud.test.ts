@@ -1,3 +1,4 @@
+import { DeleteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { join } from 'node:path';
 import { CognitoIdentityClient, GetCredentialsForIdentityCommand, NotAuthorizedException } from '@aws-sdk/client-cognito-identity';
 import { InvokeCommand, LambdaClient, ResourceNotFoundException } from '@aws-sdk/client-lambda';
@@ -226,14 +227,16 @@ describe('the local cloud, driven by stock AWS SDK v3 clients', () => {
     expect(locked.body.message).toMatch(/^Too many sign-in attempts\. Please wait 1[45] minutes and try again\.$/);
     expect((await signIn(cloud.config, 'waw.friend', 'let-me-play-2')).status).toBe(200);
     // The window passes: age it in the table (faking this process's clock would also skew the SDK's own).
-    const { dynamo } = await import('../../functions/lib/aws/dynamodb.js');
+    const { dynamo } = await import('../../functions/lib/clients/dynamodb.js');
     const { keys, tableName } = await import('../../functions/lib/table.js');
-    await dynamo.send('UpdateItem', {
-      TableName: tableName(),
-      Key: keys.loginAttempts('DEMO', 'lock.test'),
-      UpdateExpression: 'SET window_started_at = :old',
-      ExpressionAttributeValues: { ':old': Date.now() - 16 * 60 * 1000 },
-    });
+    await dynamo.send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.loginAttempts('DEMO', 'lock.test'),
+        UpdateExpression: 'SET window_started_at = :old',
+        ExpressionAttributeValues: { ':old': Date.now() - 16 * 60 * 1000 },
+      }),
+    );
     expect((await signIn(cloud.config, 'lock.test', 'let-me-play-4')).status).toBe(200);
   });
 });
@@ -291,9 +294,9 @@ describe('programme pages', () => {
 
   it('answers 404 for a page the table does not hold, 400 for a malformed id, 403 to another grade', async () => {
     // Every page ships; one removed from the table (by hand, or a character added later) is simply not there.
-    const { dynamo } = await import('../../functions/lib/aws/dynamodb.js');
+    const { dynamo } = await import('../../functions/lib/clients/dynamodb.js');
     const { keys, tableName } = await import('../../functions/lib/table.js');
-    await dynamo.send('DeleteItem', { TableName: tableName(), Key: keys.page('COUR-day-9') });
+    await dynamo.send(new DeleteCommand({ TableName: tableName(), Key: keys.page('COUR-day-9') }));
     expect((await get(student, '/v3/waw/page?id=COUR-day-9')).status).toBe(404);
     expect((await get(student, '/v3/waw/page?id=../../etc')).status).toBe(400);
     const other = await credentialsFor(cloud.config, 'other.student', 'let-me-play-3');

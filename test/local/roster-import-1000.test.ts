@@ -1,3 +1,4 @@
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LocalCloud } from '../../infra/local/server.js';
 import { benchImport } from '../../scripts/lib/import-bench.js';
@@ -29,17 +30,19 @@ describe('a school of 1,000 students', () => {
     expect([...result.progress].sort((a, b) => a - b)).toEqual(result.progress);
     expect(result.progress.at(-1)).toBe(1000);
 
-    const { dynamo } = await import('../../functions/lib/aws/dynamodb.js');
+    const { dynamo } = await import('../../functions/lib/clients/dynamodb.js');
     const { tableName } = await import('../../functions/lib/table.js');
     const items: Array<Record<string, unknown>> = [];
     let startKey: Record<string, unknown> | undefined;
     do {
-      const page = await dynamo.send('Query', {
-        TableName: tableName(),
-        KeyConditionExpression: 'pk = :pk',
-        ExpressionAttributeValues: { ':pk': `IMPORT#${result.id}` },
-        ExclusiveStartKey: startKey,
-      });
+      const page = await dynamo.send(
+        new QueryCommand({
+          TableName: tableName(),
+          KeyConditionExpression: 'pk = :pk',
+          ExpressionAttributeValues: { ':pk': `IMPORT#${result.id}` },
+          ExclusiveStartKey: startKey,
+        }),
+      );
       items.push(...(page.Items ?? []));
       startKey = page.LastEvaluatedKey;
     } while (startKey);

@@ -1,3 +1,4 @@
+import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cardCodeText, readCardCode } from '@domain/cards.js';
 import { TABLE_NAME, type LocalCloud } from '../../infra/local/server.js';
@@ -59,17 +60,19 @@ describe('printing sign-in cards', () => {
     if (code.kind !== 'card') return;
     expect(Buffer.from(code.secret, 'base64url')).toHaveLength(18);
 
-    const { dynamo } = await import('../../functions/lib/aws/dynamodb.js');
-    const stored = await dynamo.send('Query', {
-      TableName: TABLE_NAME,
-      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :card)',
-      ExpressionAttributeValues: { ':pk': 'SCHOOL#DEMO', ':card': 'CARD#' },
-    });
+    const { dynamo } = await import('../../functions/lib/clients/dynamodb.js');
+    const stored = await dynamo.send(
+      new QueryCommand({
+        TableName: TABLE_NAME,
+        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :card)',
+        ExpressionAttributeValues: { ':pk': 'SCHOOL#DEMO', ':card': 'CARD#' },
+      }),
+    );
     expect(stored.Items).toHaveLength(2);
     const everything = JSON.stringify(stored.Items);
     expect(everything).not.toContain(code.secret);
     expect(everything).not.toContain(Buffer.from(code.secret, 'base64url').toString('base64'));
-    const current = await dynamo.send('GetItem', { TableName: TABLE_NAME, Key: { pk: `STUDENT#${idOf('Maya')}`, sk: 'CARD' } });
+    const current = await dynamo.send(new GetCommand({ TableName: TABLE_NAME, Key: { pk: `STUDENT#${idOf('Maya')}`, sk: 'CARD' } }));
     expect(current.Item).toMatchObject({ card_id: code.cardId, school_identifier: 'DEMO' });
 
     const listed = await admin('GET', '/v3/admin/cards?school=DEMO');

@@ -1,6 +1,6 @@
 import { CognitoIdentityClient, GetCredentialsForIdentityCommand } from '@aws-sdk/client-cognito-identity';
 import { SignatureV4 } from '@smithy/signature-v4';
-import { NodeSha256 } from '../../functions/lib/aws/request.js';
+import { Sha256 } from '@aws-crypto/sha256-js';
 import type { FrontendConfig } from '../../infra/local/server.js';
 
 export interface AwsCredentialIdentity {
@@ -47,7 +47,7 @@ export interface SignedRequest {
 export const signApiRequest = async (config: FrontendConfig, credentials: AwsCredentialIdentity, request: SignedRequest) => {
   const url = new URL(`${config.apiEndpoint}${request.path}`);
   const body = request.body === undefined ? undefined : typeof request.body === 'string' ? request.body : JSON.stringify(request.body);
-  const signer = new SignatureV4({ credentials, region: config.region, service: 'execute-api', sha256: NodeSha256 });
+  const signer = new SignatureV4({ credentials, region: config.region, service: 'execute-api', sha256: Sha256 });
   const signed = await signer.sign(
     {
       method: request.method,

@@ -1,3 +1,4 @@
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { get } from 'node:http';
 import { networkInterfaces } from 'node:os';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -36,11 +37,13 @@ afterAll(async () => {
 });
 
 const addPoolUser = async (email: string) => {
-  const { dynamo } = await import('../../functions/lib/aws/dynamodb.js');
-  await dynamo.send('PutItem', {
-    TableName: 'waw-local-cognito-identities',
-    Item: { pk: `USERPOOL#${email}`, email, sub: email, groups: ['admins'] },
-  });
+  const { dynamo } = await import('../../functions/lib/clients/dynamodb.js');
+  await dynamo.send(
+    new PutCommand({
+      TableName: 'waw-local-cognito-identities',
+      Item: { pk: `USERPOOL#${email}`, email, sub: email, groups: ['admins'] },
+    }),
+  );
 };
 const askForCode = (email: string) =>
   userPoolClient(cloud).send(

@@ -1,0 +1,4 @@
+import { CognitoIdentityClient } from '@aws-sdk/client-cognito-identity';
+
+/** The one identity-pool client of a function's environment; AWS_ENDPOINT_URL_COGNITO_IDENTITY points it locally. */
+export const cognitoIdentity = new CognitoIdentityClient({});

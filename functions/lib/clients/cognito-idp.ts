@@ -1,0 +1,4 @@
+import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
+
+/** The one user-pool client of a function's environment; AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER points it locally. */
+export const cognitoIdp = new CognitoIdentityProviderClient({});
