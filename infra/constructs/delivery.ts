@@ -1,4 +1,3 @@
-import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { Aws, Duration, RemovalPolicy, Stack, type CfnElement } from 'aws-cdk-lib';
 import {
@@ -23,6 +22,7 @@ import { BlockPublicAccess, Bucket, BucketEncryption, HttpMethods, ObjectOwnersh
 import { BucketDeployment, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
 import { DIRECT_FUNCTIONS, FUNCTIONS, handlerEntry } from '../../functions/routes.js';
+import { builtSite } from './built-site.js';
 import { CACHE_CONTROL, HASHED_ASSETS_PATH } from './cache-control.js';
 import { CookieKeyPair } from './cookie-key-pair.js';
 import { presignedUrlOrigins } from './s3-origins.js';
@@ -267,14 +267,8 @@ export class Delivery extends Construct {
 
   /** Uploads the built app with the deployed configuration beside it, so one build runs anywhere. */
   deploySite(config: Record<string, string>): void {
-    const dist = resolve(REPO_ROOT, 'frontend/dist');
     const deployment = new BucketDeployment(this, 'SiteDeployment', {
-      sources: [
-        existsSync(dist)
-          ? Source.asset(dist)
-          : Source.data('index.html', '<!doctype html><title>WAW</title><p>The WAW app has not been built.</p>'),
-        Source.jsonData('config.json', config),
-      ],
+      sources: [builtSite(), Source.jsonData('config.json', config)],
       destinationBucket: this.siteBucket,
       distribution: this.distribution,
       // The unhashed files CloudFront may hold at its edges: the page, the configuration, and the service worker, so a
