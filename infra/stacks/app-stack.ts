@@ -5,6 +5,7 @@ import type { Construct } from 'constructs';
 import { API_ROUTES } from '../../functions/routes.js';
 import { Delivery } from '../constructs/delivery.js';
 import { AdminAuth } from '../constructs/admin-auth.js';
+import { ContentSeed } from '../constructs/content-seed.js';
 import { Recordings } from '../constructs/recordings.js';
 import { RosterImports } from '../constructs/roster-imports.js';
 import { presignedUrlOrigins } from '../constructs/s3-origins.js';
@@ -82,6 +83,8 @@ export class AppStack extends Stack {
       adminUserPoolId: adminAuth.userPool.userPoolId,
       adminUserPoolClientId: adminAuth.client.userPoolClientId,
     });
+    // The shipped programme, so a new school's first child plays day 1 without anyone running a script.
+    new ContentSeed(this, 'ContentSeed', { stage: props.stage, table: props.table });
     new CfnOutput(this, 'AdminUserPoolId', { value: adminAuth.userPool.userPoolId });
 
     new CfnOutput(this, 'SiteUrl', { value: `https://${siteDomain}` });
