@@ -1,6 +1,7 @@
 import type { CloudFormationCustomResourceEvent } from 'aws-lambda';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DAY_PAGES, SCREENING_PAGES } from '@domain/content/index.js';
+import { PAGE_KEY_PREFIX } from '../../infra/constructs/content-seed.js';
 import { startTestTable } from '../support/test-table.js';
 
 /** The seeding custom resource's handler as deployed, against dynalite: real conditional writes. */
@@ -58,6 +59,10 @@ describe('the content seed custom resource', () => {
     expect(result.Data).toEqual({ PagesWritten: '1' });
     expect((await pages.getPage(edited.id))?.content).toEqual(adminsPage);
     expect(await pages.getPage(older.id)).toMatchObject({ content: older, version: 2 });
+  });
+
+  it('may write exactly the items the pages are kept in (the key prefix its role is limited to)', () => {
+    expect(keys.page(older.id).pk).toBe(`${PAGE_KEY_PREFIX}${older.id}`);
   });
 
   it('keeps every page when the stack is deleted (the table is retained with the schools’ edits)', async () => {
