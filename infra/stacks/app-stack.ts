@@ -74,11 +74,17 @@ export class AppStack extends Stack {
       ],
     });
 
+    const cookieFunctionName = this.delivery.cookieFunctionName;
+    this.delivery.routeApi({ apiDomain: this.api.domainName, stageName: this.api.stageName, cookieFunctionName });
+    // The browser sends its API and cookie calls to the site and signs them for the API's and Lambda's own hosts,
+    // which is what those services see once CloudFront has forwarded them.
     this.delivery.deploySite({
       region: this.region,
       identityPoolId: props.identityPoolId,
-      apiEndpoint: this.api.url,
-      cookieFunctionName: this.delivery.cookieFunction.function.functionName,
+      apiEndpoint: `https://${siteDomain}`,
+      apiSigningEndpoint: this.api.url,
+      lambdaEndpoint: `https://${siteDomain}`,
+      cookieFunctionName,
       mediaDomain: siteDomain,
       adminUserPoolId: adminAuth.userPool.userPoolId,
       adminUserPoolClientId: adminAuth.client.userPoolClientId,
