@@ -47,6 +47,7 @@ describe('the local cloud, driven by stock AWS SDK v3 clients', () => {
       'adminUserPoolClientId',
       'adminUserPoolId',
       'apiEndpoint',
+      'apiSigningEndpoint',
       'cookieFunctionName',
       'endpoints',
       'identityPoolId',
