@@ -1,4 +1,3 @@
-import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { Aws, Duration, RemovalPolicy, Stack, type CfnElement } from 'aws-cdk-lib';
 import {
@@ -12,22 +11,28 @@ import {
   HeadersReferrerPolicy,
   HttpVersion,
   KeyGroup,
+  OriginRequestPolicy,
   PriceClass,
   PublicKey,
   ResponseHeadersPolicy,
   ViewerProtocolPolicy,
   type ResponseSecurityHeadersBehavior,
 } from 'aws-cdk-lib/aws-cloudfront';
-import { S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
+import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import { BlockPublicAccess, Bucket, BucketEncryption, HttpMethods, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
 import { DIRECT_FUNCTIONS, FUNCTIONS, handlerEntry } from '../../functions/routes.js';
+import { builtSite } from './built-site.js';
 import { CACHE_CONTROL, HASHED_ASSETS_PATH } from './cache-control.js';
 import { CookieKeyPair } from './cookie-key-pair.js';
 import { presignedUrlOrigins } from './s3-origins.js';
+import { VIEWER_ADDRESS_HEADER } from './viewer-address.js';
 import { REPO_ROOT, WawFunction } from './waw-function.js';
 import { LAMBDA_BASIC_EXECUTION, acknowledge, nagEnv, nagRef } from './acknowledge.js';
+
+/** Lambda's Invoke path for one function, as the SDK calls it. */
+export const cookieInvokePath = (functionName: string): string => `/2015-03-31/functions/${functionName}/invocations`;
 
 export interface DeliveryProps {
   stage: string;
@@ -45,6 +50,15 @@ const SPA_REWRITE = `function handler(event) {
 }`;
 
 /**
+ * API calls carry the viewer's address in a header of ours, set here so no viewer can choose it: behind CloudFront,
+ * API Gateway and its WAF see an edge's address, shared by every school that edge serves.
+ */
+const VIEWER_ADDRESS = `function handler(event) {
+  event.request.headers['${VIEWER_ADDRESS_HEADER}'] = { value: event.viewer.ip };
+  return event.request;
+}`;
+
+/**
  * CloudFront in front of two private buckets: the app (any path without a file answered by index.html) and the
  * media under /media/*, which only a viewer holding signed cookies from a trusted key group may fetch.
  */
@@ -54,6 +68,8 @@ export class Delivery extends Construct {
   readonly mediaBucket: Bucket;
   readonly logBucket: Bucket;
   readonly cookieFunction: WawFunction;
+  /** the cookie function's name as a plain string: the distribution routes to it, and it names the distribution */
+  readonly cookieFunctionName: string;
 
   constructor(scope: Construct, id: string, props: DeliveryProps) {
     super(scope, id);
@@ -98,11 +114,11 @@ export class Delivery extends Construct {
     });
     const keyGroup = new KeyGroup(this, 'CookieKeyGroup', { items: [publicKey], comment: `WAW ${props.stage} media cookies` });
 
+    // The API and the cookie function answer on the site's own origin ('self', see routeApi); the browser talks
+    // to AWS itself only to get a student's credentials and an admin's tokens, and to upload with presigned URLs.
     const connectSources = [
-      `https://*.execute-api.${stack.region}.${stack.urlSuffix}`,
       `https://cognito-identity.${stack.region}.${stack.urlSuffix}`,
       `https://cognito-idp.${stack.region}.${stack.urlSuffix}`,
-      `https://lambda.${stack.region}.${stack.urlSuffix}`,
       ...presignedUrlOrigins(mediaBucketName, stack.region),
       ...(props.extraConnectSources ?? []),
       ...(props.uploadOrigins ?? []),
@@ -130,7 +146,9 @@ export class Delivery extends Construct {
       contentTypeOptions: { override: true },
       frameOptions: { override: true, frameOption: HeadersFrameOption.DENY },
       referrerPolicy: { override: true, referrerPolicy: HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN },
-      xssProtection: { override: true, protection: true, modeBlock: true },
+      // The XSS auditors this header drove are gone from browsers, and where one remains it can be turned against a
+      // page; 0 switches it off, as OWASP advises. The CSP is what protects.
+      xssProtection: { override: true, protection: false },
     };
     const headersFor = (id: string, name: string, cacheControl: string) =>
       new ResponseHeadersPolicy(this, id, {
@@ -204,9 +222,10 @@ export class Delivery extends Construct {
     });
 
     const cookieFunction = DIRECT_FUNCTIONS[0];
+    this.cookieFunctionName = `${cookieFunction.name}-${props.stage}`;
     this.cookieFunction = new WawFunction(this, 'CookieFunction', {
       entry: handlerEntry(cookieFunction.function),
-      functionName: `${cookieFunction.name}-${props.stage}`,
+      functionName: this.cookieFunctionName,
       limits: FUNCTIONS[cookieFunction.function],
       environment: {
         COOKIE_KEY_PAIR_ID: publicKey.publicKeyId,
@@ -235,6 +254,37 @@ export class Delivery extends Construct {
           'The default *.cloudfront.net certificate fixes the TLS policy; a school that adds its own domain and certificate should set minimumProtocolVersion TLSv1.2_2021 with it.',
       },
     ]);
+  }
+
+  /**
+   * Serves the API and the cookie function on the site's own origin, so a signed call needs no CORS preflight: /v3/*
+   * goes to the API's regional endpoint under its stage, and the cookie function's Invoke path (that function only)
+   * to Lambda. Nothing is cached, every viewer header but Host is forwarded (the origin must see its own Host), and
+   * the browser signs for the origin's host and path, which CloudFront does not change.
+   */
+  routeApi(props: { apiDomain: string; stageName: string; cookieFunctionName: string }): void {
+    const stack = Stack.of(this);
+    const uncached = {
+      viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
+      allowedMethods: AllowedMethods.ALLOW_ALL,
+      cachePolicy: CachePolicy.CACHING_DISABLED,
+      originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+      compress: true,
+    };
+    this.distribution.addBehavior('/v3/*', new HttpOrigin(props.apiDomain, { originPath: `/${props.stageName}` }), {
+      ...uncached,
+      functionAssociations: [
+        {
+          eventType: FunctionEventType.VIEWER_REQUEST,
+          function: new CloudFrontFunction(this, 'ViewerAddress', { code: FunctionCode.fromInline(VIEWER_ADDRESS) }),
+        },
+      ],
+    });
+    this.distribution.addBehavior(
+      cookieInvokePath(props.cookieFunctionName),
+      new HttpOrigin(`lambda.${stack.region}.${stack.urlSuffix}`),
+      uncached,
+    );
   }
 
   /** The one Lambda that all BucketDeployments of the stack share, made by aws-cdk-lib. */
@@ -267,14 +317,8 @@ export class Delivery extends Construct {
 
   /** Uploads the built app with the deployed configuration beside it, so one build runs anywhere. */
   deploySite(config: Record<string, string>): void {
-    const dist = resolve(REPO_ROOT, 'frontend/dist');
     const deployment = new BucketDeployment(this, 'SiteDeployment', {
-      sources: [
-        existsSync(dist)
-          ? Source.asset(dist)
-          : Source.data('index.html', '<!doctype html><title>WAW</title><p>The WAW app has not been built.</p>'),
-        Source.jsonData('config.json', config),
-      ],
+      sources: [builtSite(), Source.jsonData('config.json', config)],
       destinationBucket: this.siteBucket,
       distribution: this.distribution,
       // The unhashed files CloudFront may hold at its edges: the page, the configuration, and the service worker, so a

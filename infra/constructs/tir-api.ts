@@ -1,8 +1,9 @@
-import { Stack, type CfnElement } from 'aws-cdk-lib';
+import { Duration, Stack, type CfnElement } from 'aws-cdk-lib';
 import {
   AccessLogFormat,
   AuthorizationType,
   CognitoUserPoolsAuthorizer,
+  EndpointType,
   LambdaIntegration,
   LogGroupLogDestination,
   MethodLoggingLevel,
@@ -21,6 +22,7 @@ import { Construct } from 'constructs';
 import { IMPORTS_PREFIX } from '../../functions/lib/import-files.js';
 import { API_ROUTES, FUNCTIONS, handlerEntry, type ApiRoute } from '../../functions/routes.js';
 import { grantTable } from './table-access.js';
+import { VIEWER_ADDRESS_HEADER } from './viewer-address.js';
 import { WawFunction } from './waw-function.js';
 import { acknowledge, nagRef } from './acknowledge.js';
 
@@ -59,6 +61,9 @@ export class TirApi extends Construct {
     this.api = new RestApi(this, 'Api', {
       restApiName: `TIR-${props.stage}`,
       description: 'WAW student API (TIR)',
+      // Browsers reach it through the site's CloudFront distribution (Delivery.routeApi): an edge-optimised API would
+      // put a second CloudFront in the way.
+      endpointConfiguration: { types: [EndpointType.REGIONAL] },
       cloudWatchRole: true,
       deployOptions: {
         stageName: props.stage,
@@ -73,11 +78,13 @@ export class TirApi extends Construct {
           '/v3/waw/login/POST': { throttlingRateLimit: LOGIN_THROTTLE.rateLimit, throttlingBurstLimit: LOGIN_THROTTLE.burstLimit },
         },
       },
-      // DELETE is a student removing a recording.
+      // The app calls the API on its own origin; CORS stays for a client that calls the API's own host. DELETE is a
+      // student removing a recording. Two hours is the longest Chromium keeps a preflight (Firefox keeps a day).
       defaultCorsPreflightOptions: {
         allowOrigins: [props.siteOrigin],
         allowMethods: ['GET', 'POST', 'PUT', 'DELETE'],
         allowHeaders: corsHeaders,
+        maxAge: Duration.hours(2),
       },
     });
     // API Gateway's own refusals (403 for a bad signature, 429 throttling) carry CORS too, so the app can read them.
@@ -238,7 +245,11 @@ export class TirApi extends Construct {
     return fn;
   }
 
-  /** A WAF rate-based rule on the sign-in path, in front of the stage. */
+  /**
+   * A WAF rate-based rule on the sign-in path, in front of the stage. Sign-ins come through CloudFront, so they are
+   * counted by the viewer address CloudFront's function writes (Delivery.routeApi); a call straight to the API's
+   * own host without it is counted by its source address.
+   */
   private protectLogin(stage: string): void {
     const webAcl = new CfnWebACL(this, 'WebAcl', {
       name: `waw-${stage}-api`,
@@ -254,7 +265,8 @@ export class TirApi extends Construct {
             rateBasedStatement: {
               limit: LOGIN_RATE_LIMIT_PER_5_MIN,
               evaluationWindowSec: 300,
-              aggregateKeyType: 'IP',
+              aggregateKeyType: 'FORWARDED_IP',
+              forwardedIpConfig: { headerName: VIEWER_ADDRESS_HEADER, fallbackBehavior: 'MATCH' },
               scopeDownStatement: {
                 byteMatchStatement: {
                   fieldToMatch: { uriPath: {} },
@@ -284,7 +296,12 @@ export class TirApi extends Construct {
     return this.api.arnForExecuteApi(route.method, route.path, this.stageName);
   }
 
+  /** The API's own host: what CloudFront forwards to, and what a browser signs for. */
+  get domainName(): string {
+    return `${this.api.restApiId}.execute-api.${Stack.of(this).region}.${Stack.of(this).urlSuffix}`;
+  }
+
   get url(): string {
-    return `https://${this.api.restApiId}.execute-api.${Stack.of(this).region}.${Stack.of(this).urlSuffix}/${this.stageName}`;
+    return `https://${this.domainName}/${this.stageName}`;
   }
 }

@@ -6,7 +6,7 @@ export const placeholderPage = (origin: string): string => `<!doctype html>
 <h1>WAW local cloud is running</h1>
 <p>The student app has not been built yet, so there is no game to show here. The back end is ready:</p>
 <ul>
-<li>API (TIR): <code>${origin}/api/v3/…</code></li>
+<li>API (TIR): <code>${origin}/v3/…</code>, forwarded to the API Gateway on its own port</li>
 <li>Runtime configuration: <a href="/config.json"><code>/config.json</code></a></li>
 <li>Media behind signed cookies: <code>${origin}/media/…</code></li>
 </ul>

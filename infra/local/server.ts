@@ -10,6 +10,7 @@ import { DIRECT_FUNCTIONS, FUNCTIONS, ROSTER_IMPORT_QUEUE, handlerEntry, type Fu
 import { SCHOOL_INDEX } from '../../functions/lib/school-index.js';
 import { CACHE_CONTROL } from '../constructs/cache-control.js';
 import { createApiGateway } from './api-gateway.js';
+import { forwardToApi, startApiOrigin } from './api-origin.js';
 import { createCloudFront } from './cloudfront.js';
 import { createCognitoIdentity } from './cognito-identity.js';
 import { CredentialAuthority } from './credentials.js';
@@ -65,7 +66,10 @@ export interface LocalCloudOptions {
 export interface FrontendConfig {
   region: string;
   identityPoolId: string;
+  /** the site itself: its /v3/* goes on to the API, as CloudFront forwards it in AWS */
   apiEndpoint: string;
+  /** the API's own host and stage, which signed calls are signed for */
+  apiSigningEndpoint: string;
   cookieFunctionName: string;
   mediaDomain: string;
   adminUserPoolId: string;
@@ -170,10 +174,20 @@ export const startLocalCloud = async (options: LocalCloudOptions): Promise<Local
   const db = DynamoDBDocumentClient.from(dynamoClient);
   await ensureTables(dynamoClient, [PRODUCT_TABLE, { name: IDENTITIES_TABLE, sortKey: false }]);
 
+  // The API Gateway on a host of its own, as in AWS; the site forwards /v3/* to it (see route below).
+  const apiBasePath = '/api';
+  let allowedOrigins: string[] = [];
+  const apiOrigin = await startApiOrigin({
+    host: options.host ?? '127.0.0.1',
+    basePath: apiBasePath,
+    allowedOrigins: () => allowedOrigins,
+    handle: (request, response, url, rawUrl) => api(request, response, url, rawUrl),
+  });
   const frontendConfig = (site: string): FrontendConfig => ({
     region: REGION,
     identityPoolId: IDENTITY_POOL_ID,
-    apiEndpoint: `${site}/api`,
+    apiEndpoint: site,
+    apiSigningEndpoint: apiOrigin.url,
     cookieFunctionName: DIRECT_FUNCTIONS[0].name,
     mediaDomain: new URL(site).host,
     adminUserPoolId: USER_POOL_ID,
@@ -189,6 +203,7 @@ export const startLocalCloud = async (options: LocalCloudOptions): Promise<Local
   const plainHost = `localhost:${port}`;
   const plainUrl = `http://${plainHost}`;
   const plainConfig = front ? frontendConfig(plainUrl) : config;
+  allowedOrigins = [origin, plainUrl];
 
   // The admins' user pool; its users and groups live in the local identities table, and the demo admins are always there.
   const store = createUserStore(db);
@@ -213,7 +228,7 @@ export const startLocalCloud = async (options: LocalCloudOptions): Promise<Local
     ),
   });
   const api = createApiGateway(
-    { region: REGION, identityPoolId: IDENTITY_POOL_ID, basePath: '/api', verifyAdminToken: (token) => userPool.verify(token, 'id') },
+    { region: REGION, identityPoolId: IDENTITY_POOL_ID, basePath: apiBasePath, verifyAdminToken: (token) => userPool.verify(token, 'id') },
     authority,
     lambdas,
   );
@@ -277,6 +292,7 @@ export const startLocalCloud = async (options: LocalCloudOptions): Promise<Local
     placeholder: () => placeholderPage(origin),
   });
 
+  const toApi = forwardToApi(apiOrigin, apiBasePath);
   const route = async (request: IncomingMessage, response: ServerResponse) => {
     const rawUrl = request.url ?? '/';
     const url = new URL(rawUrl, internal);
@@ -285,7 +301,7 @@ export const startLocalCloud = async (options: LocalCloudOptions): Promise<Local
       const viewerConfig = request.headers.host === plainHost ? plainConfig : config;
       return sendJson(response, 200, viewerConfig, { 'cache-control': CACHE_CONTROL.revalidate });
     }
-    if (path === '/api' || path.startsWith('/api/')) return api(request, response, url, rawUrl);
+    if (path.startsWith('/v3/')) return toApi(request, response);
     if (path === '/_aws/cognito-identity' || path === '/_aws/cognito-identity/') return cognito(request, response, rawUrl);
     if (path === '/_aws/cognito-idp' || path === '/_aws/cognito-idp/') return userPool.handle(request, response, rawUrl);
     if (path === `/_aws/cognito-idp/${USER_POOL_ID}/.well-known/jwks.json`) return sendJson(response, 200, await userPool.jwks());
@@ -304,7 +320,7 @@ export const startLocalCloud = async (options: LocalCloudOptions): Promise<Local
     return cloudFront(request, response, url);
   };
   server.on('request', (request: IncomingMessage, response: ServerResponse) => {
-    if (options.logRequests && /^\/(api|_aws|media)\//.test(request.url ?? '')) logRequest(request, response);
+    if (options.logRequests && /^\/(v3|_aws|media)\//.test(request.url ?? '')) logRequest(request, response);
     route(request, response).catch((error: unknown) => {
       console.error('local cloud: request failed', error);
       if (!response.headersSent) sendJson(response, 500, { message: 'Internal server error' });
@@ -330,6 +346,7 @@ export const startLocalCloud = async (options: LocalCloudOptions): Promise<Local
       sqs.stop();
       await lambdas.stop();
       await front?.close();
+      await closeServer(apiOrigin.server);
       await closeServer(server);
       await closeServer(dynamo.server);
     },

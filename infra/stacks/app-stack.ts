@@ -5,6 +5,7 @@ import type { Construct } from 'constructs';
 import { API_ROUTES } from '../../functions/routes.js';
 import { Delivery } from '../constructs/delivery.js';
 import { AdminAuth } from '../constructs/admin-auth.js';
+import { ContentSeed } from '../constructs/content-seed.js';
 import { Recordings } from '../constructs/recordings.js';
 import { RosterImports } from '../constructs/roster-imports.js';
 import { presignedUrlOrigins } from '../constructs/s3-origins.js';
@@ -73,15 +74,23 @@ export class AppStack extends Stack {
       ],
     });
 
+    const cookieFunctionName = this.delivery.cookieFunctionName;
+    this.delivery.routeApi({ apiDomain: this.api.domainName, stageName: this.api.stageName, cookieFunctionName });
+    // The browser sends its API and cookie calls to the site and signs them for the API's and Lambda's own hosts,
+    // which is what those services see once CloudFront has forwarded them.
     this.delivery.deploySite({
       region: this.region,
       identityPoolId: props.identityPoolId,
-      apiEndpoint: this.api.url,
-      cookieFunctionName: this.delivery.cookieFunction.function.functionName,
+      apiEndpoint: `https://${siteDomain}`,
+      apiSigningEndpoint: this.api.url,
+      lambdaEndpoint: `https://${siteDomain}`,
+      cookieFunctionName,
       mediaDomain: siteDomain,
       adminUserPoolId: adminAuth.userPool.userPoolId,
       adminUserPoolClientId: adminAuth.client.userPoolClientId,
     });
+    // The shipped programme, so a new school's first child plays day 1 without anyone running a script.
+    new ContentSeed(this, 'ContentSeed', { stage: props.stage, table: props.table });
     new CfnOutput(this, 'AdminUserPoolId', { value: adminAuth.userPool.userPoolId });
 
     new CfnOutput(this, 'SiteUrl', { value: `https://${siteDomain}` });

@@ -1,10 +1,13 @@
 import { initialiseModule, toRecord } from '@domain/index.js';
-import { FUNCTIONS } from '../../functions/routes.js';
+import { FUNCTIONS, ROSTER_IMPORT_QUEUE } from '../../functions/routes.js';
+import { maxRecordingBytes } from '../../frontend/src/features/play/recording-quality.js';
 import type { Figure, FigureGroup } from './figures.js';
 
 /**
- * What one student costs in a school year, at 10,000 students, from the product's own flow. The README's cost
- * model is this file's output; change both together.
+ * What one student costs in a school year, at 100, 10,000 and 100,000 students, from the product's own flow: what
+ * each student uses, plus their share of what the deployment costs with nobody using it (the WAF, the cookie key's
+ * secret, the SQS triggers polling empty queues, and X-Ray's one trace a second). The README's cost model is this
+ * file's output; change both together.
  */
 
 /** AWS list prices, us-east-1, in US dollars, as published in 2025 (the last we could check): re-check before quoting. */
@@ -24,11 +27,17 @@ export const PRICES = {
   s3PerGbOut: 0.09,
   wafPerMillionRequests: 0.6,
   cloudWatchLogsPerGbIngested: 0.5,
+  /** X-Ray: traces recorded, and traces retrieved or scanned (the free tier left out: it is per account, not ours) */
+  xrayRecordedPerMillion: 5.0,
+  xrayRetrievedPerMillion: 0.5,
+  /** SQS standard queue requests (the free tier left out, as for X-Ray) */
+  sqsPerMillionRequests: 0.4,
   /** one web ACL with two rules, and one secret (the cookie key); the identity pool itself is free */
   fixedPerMonth: 5 + 2 * 1 + 0.4,
 } as const;
 
-export const STUDENTS = 10_000;
+/** The school sizes the model is shown at: fixed costs dominate a small school. */
+export const SCHOOL_SIZES = [100, 10_000, 100_000] as const;
 
 /** How a student uses the product in a school year: every number an assumption, stated. */
 export const ASSUMPTIONS = {
@@ -50,8 +59,32 @@ export const ASSUMPTIONS = {
   appMegabytesPerDay: 0.25,
   mediaMegabytesPerDay: 2,
   cloudFrontRequestsPerDay: 30,
-  /** one recorded message a day, kept 30 days, played back once */
-  recordingMegabytes: 1.5,
+  /**
+   * one recorded message a day, kept 30 days, played back once: the longest message at the recorder's bitrate
+   * (frontend/src/features/play/recording-quality.ts), with 3% for the WebM container
+   */
+  recordingMegabytes: (maxRecordingBytes() * 1.03) / 1024 ** 2,
+  /**
+   * CORS preflights a played day sends: none, since the API and the cookie function answer on the site's own
+   * origin (test/e2e/played-day.test.ts counts every request the browser sends to the API, preflights included)
+   */
+  preflightsPerDay: 0,
+  /**
+   * X-Ray's default sampling on the API stage: the first request each second, then 5% of the rest. Students play
+   * in school hours, about 180 days of 6 hours a year; one trace in ten is looked at (retrieved) afterwards.
+   */
+  xraySampledShare: 0.05,
+  xrayReservoirPerSecond: 1,
+  schoolSecondsPerYear: 180 * 6 * 3600,
+  xrayRetrievedShare: 0.1,
+  /**
+   * ReceiveMessage calls of one SQS trigger on an idle queue: Lambda keeps five 20-second long polls open, about 15
+   * empty receives a minute (measured in CloudWatch's NumberOfEmptyReceives, github.com/getlift/lift/issues/132;
+   * AWS: "even if the SQS queue isn't used", Lambda's long polls are billed, repost.aws knowledge-center
+   * sqs-high-charges). Two triggers: the roster import queue and its dead-letter queue.
+   */
+  idleReceivesPerMinutePerQueue: 15,
+  triggeredQueues: [ROSTER_IMPORT_QUEUE.queue, ROSTER_IMPORT_QUEUE.deadLetters.queue].length,
   /** API Gateway's access log line, Lambda's START/END/REPORT and our own log lines, per request */
   logBytesPerRequest: 1_000,
   /** the student's items: profile, sign-in, identity, settings and two modules */
@@ -76,19 +109,43 @@ const moduleWriteUnits = (): number => {
 export interface CostBreakdown {
   apiRequestsPerYear: number;
   lines: Array<{ service: string; dollars: number }>;
+  /** what one student's own use costs */
   variable: number;
+  /** their share of what the deployment costs whoever uses it */
   fixedShare: number;
   total: number;
 }
 
+const perMillion = 1 / 1_000_000;
+
+/** X-Ray traces a year for this many API requests: the reservoir's one a second is traced whole, 5% of the rest. */
+const tracesPerYear = (requests: number): number => {
+  const a = ASSUMPTIONS;
+  const reservoir = Math.min(requests, a.xrayReservoirPerSecond * a.schoolSecondsPerYear);
+  return reservoir + a.xraySampledShare * (requests - reservoir);
+};
+const xrayDollars = (traces: number) =>
+  traces * (PRICES.xrayRecordedPerMillion + ASSUMPTIONS.xrayRetrievedShare * PRICES.xrayRetrievedPerMillion) * perMillion;
+
+/** What the deployment costs a year with nobody using it. */
+export const fixedPerYear = (): number => {
+  const a = ASSUMPTIONS;
+  const idleReceives = a.triggeredQueues * a.idleReceivesPerMinutePerQueue * 60 * 24 * 365;
+  return PRICES.fixedPerMonth * 12 + idleReceives * PRICES.sqsPerMillionRequests * perMillion;
+};
+
 /**
- * The cost of one student for a school year, given the API requests of a played day (day 1 has the welcome and the
- * screening) and the saves (PUT /v3/waw/module) among them.
+ * The cost of one student for a school year among `students`, given the API requests of a played day (day 1 has the
+ * welcome and the screening) and the saves (PUT /v3/waw/module) among them.
  */
-export const costPerStudentYear = (requests: { firstDay: number; otherDays: number; savesPerDay: number }): CostBreakdown => {
+export const costPerStudentYear = (
+  requests: { firstDay: number; otherDays: number; savesPerDay: number },
+  students: number,
+): CostBreakdown => {
   const a = ASSUMPTIONS;
   const days = a.programmesPerYear * a.daysPerProgramme;
-  const apiRequests = a.programmesPerYear * (requests.firstDay + (a.daysPerProgramme - 1) * requests.otherDays);
+  // Every request the API Gateway and its WAF are billed for, preflights included.
+  const apiRequests = a.programmesPerYear * (requests.firstDay + (a.daysPerProgramme - 1) * requests.otherDays) + days * a.preflightsPerDay;
   const signIns = days * a.signInsPerDay;
   const invocations = apiRequests + signIns; // each API request, and the media-cookie Invoke of each sign-in
   const gbSeconds =
@@ -99,8 +156,9 @@ export const costPerStudentYear = (requests: { firstDay: number; otherDays: numb
   const writeUnits = days * requests.savesPerDay * moduleWriteUnits() + signIns * a.signInWriteUnits;
   const readUnits = apiRequests * a.readUnitsPerRequest + signIns * a.signInReadUnits;
   const cloudFrontGb = (days * (a.appMegabytesPerDay + a.mediaMegabytesPerDay)) / 1024;
+  // The API and the cookie Invoke come through the site's distribution too.
+  const cloudFrontRequests = days * a.cloudFrontRequestsPerDay + apiRequests + signIns;
   const recordingsGb = (days * a.recordingMegabytes) / 1024;
-  const perMillion = 1 / 1_000_000;
   const lines = [
     { service: 'API Gateway (REST)', dollars: apiRequests * PRICES.apiGatewayRestPerMillion * perMillion },
     { service: 'WAF requests', dollars: apiRequests * PRICES.wafPerMillionRequests * perMillion },
@@ -116,8 +174,8 @@ export const costPerStudentYear = (requests: { firstDay: number; otherDays: numb
         (a.tableKilobytes / 1024 / 1024) * 12 * PRICES.dynamoStoragePerGbMonth,
     },
     {
-      service: 'CloudFront (app and media out, requests)',
-      dollars: cloudFrontGb * PRICES.cloudFrontPerGbOut + days * a.cloudFrontRequestsPerDay * PRICES.cloudFrontHttpsPerMillion * perMillion,
+      service: 'CloudFront (app, media and API out, requests)',
+      dollars: cloudFrontGb * PRICES.cloudFrontPerGbOut + cloudFrontRequests * PRICES.cloudFrontHttpsPerMillion * perMillion,
     },
     {
       service: 'S3 recordings (30 days, one playback)',
@@ -128,10 +186,12 @@ export const costPerStudentYear = (requests: { firstDay: number; otherDays: numb
         recordingsGb * PRICES.s3PerGbOut,
     },
     { service: 'CloudWatch Logs', dollars: ((apiRequests * a.logBytesPerRequest) / 1024 ** 3) * PRICES.cloudWatchLogsPerGbIngested },
+    // The school's traces shared out: a small school has nearly every request traced, a large one 5% of them.
+    { service: 'X-Ray traces (API stage)', dollars: xrayDollars(tracesPerYear(apiRequests * students)) / students },
     { service: 'Cognito identity pool', dollars: 0 },
   ];
   const variable = lines.reduce((sum, line) => sum + line.dollars, 0);
-  const fixedShare = (PRICES.fixedPerMonth * 12) / STUDENTS;
+  const fixedShare = fixedPerYear() / students;
   return { apiRequestsPerYear: apiRequests, lines, variable, fixedShare, total: variable + fixedShare };
 };
 
@@ -146,20 +206,35 @@ const dollars = (value: number) => `$${value.toFixed(4)}`;
 
 export const costModel: FigureGroup = {
   id: 'cost',
-  title: `Cost per student per school year at ${STUDENTS.toLocaleString('en')} students (scripts/bench/cost-model.ts, as in the README)`,
+  title: 'Cost per student per school year (scripts/bench/cost-model.ts, as in the README)',
   measure: () => {
-    const figures: Figure[] = [];
-    for (const [label, requests] of [
-      ['before issue 15 (45 requests on day 1, 37 after)', BEFORE],
-      ['now (12 requests on day 1, 11 after)', NOW],
-    ] as const) {
-      const cost = costPerStudentYear(requests);
-      figures.push({
-        name: label,
-        value: `${dollars(cost.total)} (${dollars(cost.variable)} used + ${dollars(cost.fixedShare)} fixed)`,
-        goal: 'report it (about $0.01)',
+    const figures: Figure[] = [
+      {
+        name: 'the deployment with nobody using it, a year',
+        value: `$${fixedPerYear().toFixed(2)}`,
+        goal: 'report it',
         met: null,
-      });
+      },
+      {
+        name: 'a recorded message at most (8 s at the recorder’s bitrate)',
+        value: `${ASSUMPTIONS.recordingMegabytes.toFixed(2)} MB`,
+        goal: 'report it',
+        met: null,
+      },
+    ];
+    for (const students of SCHOOL_SIZES) {
+      for (const [label, requests] of [
+        ['before issue 15 (45 requests on day 1, 37 after)', BEFORE],
+        ['now (12 requests on day 1, 11 after, no preflight)', NOW],
+      ] as const) {
+        const cost = costPerStudentYear(requests, students);
+        figures.push({
+          name: `${students.toLocaleString('en')} students, ${label}`,
+          value: `${dollars(cost.total)} (${dollars(cost.variable)} used + ${dollars(cost.fixedShare)} fixed)`,
+          goal: 'report it',
+          met: null,
+        });
+      }
     }
     return Promise.resolve(figures);
   },

@@ -43,21 +43,29 @@ export const dayOnePlayed = async (school: string, username: string, name: Chara
 
 /** What a child's browser asked of the cloud while it played a day, sign-in included. */
 export interface DayRequests {
-  /** calls to the API Gateway (the REST API named TIR): what the ≤ 12 goal counts, as "METHOD /path" */
+  /**
+   * every request the browser sent to the API named TIR, CORS preflights included (none while the API is on the
+   * site's own origin): what the ≤ 12 goal counts, as "METHOD /path"
+   */
   api: string[];
   /** calls to the other AWS services: Cognito (credentials) and Lambda Invoke (the media cookies) */
   aws: string[];
 }
 
-/** Records, from this moment, every request the context's pages make to the API and to the AWS endpoints. */
+/**
+ * Records, from this moment, every request the context's pages make to the API (on the site's /v3/*, or on the
+ * API's own host should anything call it there) and to the AWS endpoints.
+ */
 export const recordRequests = (context: BrowserContext, cloud: LocalCloud): DayRequests => {
-  const { apiEndpoint } = cloud.config;
+  const site = new URL(cloud.url).origin;
+  const apiHost = new URL(cloud.config.apiSigningEndpoint);
   const recorded: DayRequests = { api: [], aws: [] };
   const note = (request: Request) => {
-    const url = request.url();
-    if (request.method() === 'OPTIONS') return; // a CORS preflight: none here (same origin), and not a call
-    if (url.startsWith(apiEndpoint)) recorded.api.push(`${request.method()} ${new URL(url).pathname.replace(/^\/api/, '')}`);
-    else if (new URL(url).pathname.startsWith('/_aws/')) recorded.aws.push(`${request.method()} ${new URL(url).pathname}`);
+    const url = new URL(request.url());
+    const toApi = (url.origin === site && url.pathname.startsWith('/v3/')) || url.origin === apiHost.origin;
+    const path = url.origin === apiHost.origin ? url.pathname.slice(apiHost.pathname.length) : url.pathname;
+    if (toApi) recorded.api.push(`${request.method()} ${path}`);
+    else if (url.pathname.startsWith('/_aws/')) recorded.aws.push(`${request.method()} ${url.pathname}`);
   };
   context.on('request', note);
   return recorded;

@@ -28,6 +28,8 @@ describe('a played day', () => {
     await dayOnePlayed('DEMO', 'waw.friend', 'RESPA');
     const { api } = await playedDayRequests(cloud, { username: 'waw.friend', password: 'let-me-play-2', character: 'RESPA', day: 2 });
     expect(api.length, api.join('\n')).toBeLessThanOrEqual(GOAL);
+    // The API answers on the site's own origin: not one CORS preflight.
+    expect(api.filter((call) => call.startsWith('OPTIONS '))).toEqual([]);
     // What each read is for, once: the sign-in, the student (with their settings), the modules, the day's page.
     for (const once of ['POST /v3/waw/login', 'GET /v3/waw/student', 'GET /v3/waw/modules', 'GET /v3/waw/page'])
       expect(

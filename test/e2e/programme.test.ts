@@ -439,7 +439,7 @@ describe('a save while the network is down', () => {
       await answerAll(page, SCREENING.questions);
       await page.waitForURL('**/RESPA/1/emotion');
 
-      await page.route('**/api/v3/waw/module', (route) => route.abort('internetdisconnected'));
+      await page.route('**/v3/waw/module', (route) => route.abort('internetdisconnected'));
       await page.getByRole('button', { name: 'Nervous' }).click();
       await page.waitForURL('**/RESPA/1/sing');
       // The feeling waits to go with the song's save; the network coming back sends it now, and the send fails.
@@ -451,7 +451,7 @@ describe('a save while the network is down', () => {
 
       await page.reload();
       await page.getByRole('button', { name: /Play the song/ }).waitFor();
-      await page.unroute('**/api/v3/waw/module');
+      await page.unroute('**/v3/waw/module');
       await page.evaluate(() => dispatchEvent(new Event('online')));
       await expect
         .poll(async () => (await storedModule('waw.friend', 'RESPA')).details.progress.day_1?.pre_emotion, { timeout: 20_000 })

@@ -9,7 +9,7 @@ vi.mock('aws-amplify/auth', () => auth);
 vi.mock('aws-amplify/auth/cognito', () => ({
   cognitoUserPoolsTokenProvider: { authTokenStore: { loadTokens: async () => ({ refreshToken: 'amplify-refresh-token' }) } },
 }));
-vi.mock('../../frontend/src/lib/amplify', () => ({ configureAmplify: vi.fn(), API_NAME: 'TIR' }));
+vi.mock('../../frontend/src/lib/amplify', () => ({ configureAmplify: vi.fn() }));
 
 const { useAdminSession } = await import('../../frontend/src/features/admin/admin-session');
 

@@ -160,6 +160,8 @@ describe('the runtime configuration', () => {
       cognitoIdp: 'http://127.0.0.1:3000/_aws/idp',
     };
     expect(configProblem({ ...good, endpoints })).toBeNull();
+    const sameOrigin = { apiEndpoint: 'https://d1.cloudfront.net', apiSigningEndpoint: 'https://a.execute-api.test/prod' };
+    expect(configProblem({ ...good, ...sameOrigin, lambdaEndpoint: 'https://d1.cloudfront.net' })).toBeNull();
   });
 
   it('names the first problem of one it cannot use', async () => {
@@ -169,6 +171,8 @@ describe('the runtime configuration', () => {
     expect(configProblem({ ...good, adminUserPoolClientId: 7 })).toBe('adminUserPoolClientId: expected a non-empty string');
     expect(configProblem({ ...good, apiEndpoint: 'not a url' })).toBe('apiEndpoint: expected a URL');
     expect(configProblem({ ...good, apiEndpoint: 'javascript:alert(1)' })).toBe('apiEndpoint: expected a URL');
+    expect(configProblem({ ...good, apiSigningEndpoint: 'javascript:alert(1)' })).toBe('apiSigningEndpoint: expected a URL');
+    expect(configProblem({ ...good, lambdaEndpoint: 7 })).toBe('lambdaEndpoint: expected a URL');
     expect(configProblem({ ...good, endpoints: { cognitoIdentity: 'http://x', lambda: 'http://y' } })).toBe(
       'endpoints.cognitoIdp: expected a URL',
     );

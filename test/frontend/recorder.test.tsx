@@ -12,6 +12,10 @@ const { Recorder } = await import('../../frontend/src/features/play/recorder');
 /** A camera and a recorder that records a few bytes, as a browser with the fake media devices would. */
 class FakeMediaRecorder {
   static isTypeSupported = () => true;
+  static options: MediaRecorderOptions[] = [];
+  constructor(_stream: MediaStream, options: MediaRecorderOptions) {
+    FakeMediaRecorder.options.push(options);
+  }
   state = 'inactive';
   mimeType = 'video/webm';
   ondataavailable: ((event: { data: Blob }) => void) | null = null;
@@ -52,6 +56,15 @@ const recordAndStop = async () => {
   await userEvent.click(screen.getByRole('button', { name: /Stop/ }));
   return onRecorded;
 };
+
+describe('the recorder', () => {
+  it('records at a set bitrate, so an 8-second message is small in every browser', async () => {
+    mocks.apiPost.mockResolvedValue({});
+    FakeMediaRecorder.options = [];
+    await recordAndStop();
+    expect(FakeMediaRecorder.options).toEqual([{ mimeType: 'video/webm', videoBitsPerSecond: 400_000, audioBitsPerSecond: 48_000 }]);
+  });
+});
 
 describe('the recorder when the child’s video box is full', () => {
   it('says so kindly, aloud too, points to My videos and lets the child go on', async () => {

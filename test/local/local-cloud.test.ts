@@ -48,6 +48,7 @@ describe('the local cloud, driven by stock AWS SDK v3 clients', () => {
       'adminUserPoolClientId',
       'adminUserPoolId',
       'apiEndpoint',
+      'apiSigningEndpoint',
       'cookieFunctionName',
       'endpoints',
       'identityPoolId',

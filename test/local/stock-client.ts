@@ -43,20 +43,24 @@ export interface SignedRequest {
   tamper?: (request: { headers: Record<string, string>; body: string | undefined }) => void;
 }
 
-/** A call to the API named TIR signed as Amplify's REST client signs it: where it goes, its signed headers, its body. */
+/**
+ * A call to the API named TIR signed as the app signs it: for the API's own host and stage, sent to the site, whose
+ * /v3/* is forwarded to the API. Answers where it goes (`url`), its signed headers (Host: the API's) and its body.
+ */
 export const signApiRequest = async (config: FrontendConfig, credentials: AwsCredentialIdentity, request: SignedRequest) => {
+  const signedUrl = new URL(`${config.apiSigningEndpoint}${request.path}`);
   const url = new URL(`${config.apiEndpoint}${request.path}`);
   const body = request.body === undefined ? undefined : typeof request.body === 'string' ? request.body : JSON.stringify(request.body);
   const signer = new SignatureV4({ credentials, region: config.region, service: 'execute-api', sha256: Sha256 });
   const signed = await signer.sign(
     {
       method: request.method,
-      protocol: url.protocol,
-      hostname: url.hostname,
-      port: Number(url.port),
-      path: url.pathname,
-      query: Object.fromEntries(url.searchParams),
-      headers: { host: url.host, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+      protocol: signedUrl.protocol,
+      hostname: signedUrl.hostname,
+      port: Number(signedUrl.port),
+      path: signedUrl.pathname,
+      query: Object.fromEntries(signedUrl.searchParams),
+      headers: { host: signedUrl.host, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
       body,
     },
     request.signingDate ? { signingDate: request.signingDate } : {},
@@ -64,7 +68,7 @@ export const signApiRequest = async (config: FrontendConfig, credentials: AwsCre
   return { url, headers: { ...(signed.headers as Record<string, string>) }, body };
 };
 
-/** A SigV4-signed call to the API named TIR, as Amplify's REST client makes it. */
+/** A SigV4-signed call to the API named TIR, as the app makes it. */
 export const signedFetch = async (config: FrontendConfig, credentials: AwsCredentialIdentity, request: SignedRequest) => {
   const { url, ...sent } = await signApiRequest(config, credentials, request);
   request.tamper?.(sent);

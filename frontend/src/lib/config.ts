@@ -5,7 +5,12 @@
 export interface AppConfig {
   region: string;
   identityPoolId: string;
+  /** where the app sends API calls: in AWS the site itself, whose CloudFront forwards /v3/* to the API */
   apiEndpoint: string;
+  /** the API's own URL (host and stage) that calls are signed for, since that is what API Gateway checks */
+  apiSigningEndpoint?: string;
+  /** where the cookie function's Invoke is sent when not to Lambda's own host (in AWS the site, as for the API) */
+  lambdaEndpoint?: string;
   cookieFunctionName: string;
   mediaDomain: string;
   adminUserPoolId: string;
@@ -23,6 +28,7 @@ const REQUIRED = [
   'adminUserPoolId',
   'adminUserPoolClientId',
 ] as const;
+const OPTIONAL_URLS = ['apiSigningEndpoint', 'lambdaEndpoint'] as const;
 const ENDPOINTS = ['cognitoIdentity', 'lambda', 'cognitoIdp'] as const;
 
 const isUrl = (value: unknown): boolean => {
@@ -42,6 +48,7 @@ export const configProblem = (value: unknown): string | null => {
     if (typeof record[key] !== 'string' || record[key] === '') return `${key}: expected a non-empty string`;
   }
   if (!isUrl(record.apiEndpoint)) return 'apiEndpoint: expected a URL';
+  for (const key of OPTIONAL_URLS) if (record[key] !== undefined && !isUrl(record[key])) return `${key}: expected a URL`;
   if (record.endpoints !== undefined) {
     const endpoints = record.endpoints as Record<string, unknown> | null;
     if (typeof endpoints !== 'object' || endpoints === null) return 'endpoints: expected an object';
@@ -62,6 +69,7 @@ const fetchConfig = async (): Promise<AppConfig> => {
   const { endpoints, ...rest } = loaded as AppConfig;
   return {
     ...(Object.fromEntries(REQUIRED.map((key) => [key, rest[key]])) as Omit<AppConfig, 'endpoints'>),
+    ...Object.fromEntries(OPTIONAL_URLS.filter((key) => rest[key] !== undefined).map((key) => [key, rest[key]])),
     ...(endpoints
       ? { endpoints: { cognitoIdentity: endpoints.cognitoIdentity, lambda: endpoints.lambda, cognitoIdp: endpoints.cognitoIdp } }
       : {}),

@@ -1,61 +1,66 @@
-import { ApiError, del, get, post, put } from 'aws-amplify/api';
-import { API_NAME, configureAmplify } from './amplify';
+import { signRequest } from '@aws-amplify/core/internals/aws-client-utils';
+import { getAwsSession } from './aws-credentials';
 import { loadConfig } from './config';
 import { ApiStatusError, sessionExpired } from './errors';
 
 /**
- * Amplify's SigV4-signed REST calls: the heavy half of the API client, loaded with the first signed call (never on
- * the sign-in page before the child presses Sign in). Amplify is set up for the student's identity pool here.
+ * SigV4-signed calls to the API: the heavy half of the API client, loaded with the first signed call (never on the
+ * sign-in page before the child presses Sign in). A call is signed for the API's own host and stage, which is what
+ * API Gateway checks, and sent to `apiEndpoint`: in AWS the site's own origin, whose CloudFront forwards /v3/* to
+ * the API unchanged but for Host. Same origin, so no CORS preflight before each call.
  */
 
 type Query = Record<string, string>;
 
-const statusOf = (error: unknown): number | undefined => (error instanceof ApiError ? error.response?.statusCode : undefined);
+/** RFC 3986 encoding, as SigV4's canonical query has it, so the query sent is byte for byte the query signed. */
+const encode = (value: string) => encodeURIComponent(value).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+const queryString = (query?: Query) => {
+  const pairs = Object.entries(query ?? {}).map(([key, value]) => `${encode(key)}=${encode(value)}`);
+  return pairs.length > 0 ? `?${pairs.join('&')}` : '';
+};
 
-const bodyOf = (error: unknown): unknown => {
-  const body = error instanceof ApiError ? error.response?.body : undefined;
+const parse = (text: string): unknown => {
   try {
-    return body ? (JSON.parse(body) as unknown) : undefined;
+    return text ? (JSON.parse(text) as unknown) : undefined;
   } catch {
-    return body;
+    return text;
   }
 };
 
 /** Spec section 8: 401/403 end the session (AUTH_EXPIRED); any other non-OK is 'Request failed with status {n}'. */
-const failure = (error: unknown): Error => {
-  const status = statusOf(error);
-  if (status === 401 || status === 403) return sessionExpired();
-  if (status !== undefined) return new ApiStatusError(status, bodyOf(error));
-  return error instanceof Error ? error : new Error(String(error));
+const call = async <T>(method: string, path: string, query?: Query, body?: unknown): Promise<T> => {
+  const config = await loadConfig();
+  const session = await getAwsSession();
+  const target = `${path}${queryString(query)}`;
+  const payload = body === undefined ? undefined : JSON.stringify(body);
+  const signed = signRequest(
+    {
+      url: new URL(`${config.apiSigningEndpoint ?? config.apiEndpoint}${target}`),
+      method,
+      headers: payload === undefined ? {} : { 'content-type': 'application/json' },
+      ...(payload === undefined ? {} : { body: payload }),
+    },
+    {
+      credentials: { accessKeyId: session.accessKeyId, secretAccessKey: session.secretAccessKey, sessionToken: session.sessionToken },
+      signingRegion: config.region,
+      signingService: 'execute-api',
+    },
+  );
+  // The browser sets Host itself (to where it sends); CloudFront puts the API's own back.
+  const { host: _host, ...headers } = signed.headers;
+  const response = await fetch(`${config.apiEndpoint}${target}`, { method, headers, body: payload });
+  const answer = parse(await response.text());
+  if (response.status === 401 || response.status === 403) throw sessionExpired();
+  if (!response.ok) throw new ApiStatusError(response.status, answer);
+  return answer as T;
 };
 
-/** The configuration may still be on its way: a reload sends what waited as soon as the store is back. */
-const ready = async () => configureAmplify(await loadConfig(), 'student');
+export const signedGet = <T>(path: string, queryParams?: Query): Promise<T> => call<T>('GET', path, queryParams);
 
-const call = async <T>(operation: () => { response: Promise<{ body: { json: () => Promise<unknown> } }> }): Promise<T> => {
-  try {
-    await ready();
-    const { body } = await operation().response;
-    return (await body.json()) as T;
-  } catch (error) {
-    throw failure(error);
-  }
-};
+export const signedPut = <T>(path: string, body: unknown): Promise<T> => call<T>('PUT', path, undefined, body);
 
-export const signedGet = <T>(path: string, queryParams?: Query): Promise<T> =>
-  call<T>(() => get({ apiName: API_NAME, path, options: queryParams ? { queryParams } : {} }));
-
-export const signedPut = <T>(path: string, body: unknown): Promise<T> =>
-  call<T>(() => put({ apiName: API_NAME, path, options: { body: body as Record<string, string> } }));
-
-export const signedPost = <T>(path: string, body: unknown): Promise<T> =>
-  call<T>(() => post({ apiName: API_NAME, path, options: { body: body as Record<string, string> } }));
+export const signedPost = <T>(path: string, body: unknown): Promise<T> => call<T>('POST', path, undefined, body);
 
 export const signedDelete = async (path: string, queryParams: Query): Promise<void> => {
-  try {
-    await ready();
-    await del({ apiName: API_NAME, path, options: { queryParams } }).response;
-  } catch (error) {
-    throw failure(error);
-  }
+  await call<unknown>('DELETE', path, queryParams);
 };

@@ -4,9 +4,10 @@ import { paths } from '../../app/paths';
 import { Icon } from '../../components/icon';
 import { ApiStatusError } from '../../lib/errors';
 import { uploadRecording, uploadWhenOnline } from '../../lib/recordings';
+import { RECORDING } from './recording-quality';
 import { say } from './speech';
 
-const MAX_SECONDS = 8;
+const MAX_SECONDS: number = RECORDING.maxSeconds;
 type Phase = 'idle' | 'preview' | 'recording' | 'uploading' | 'saved' | 'waiting' | 'failed' | 'full' | 'unavailable';
 
 /** What the child hears, and sees, when the video waits for the network or could not be saved. */
@@ -86,7 +87,8 @@ export const Recorder = ({ character, day, onRecorded }: { character: string; da
     if (!stream.current || typeof MediaRecorder === 'undefined') return setPhase('unavailable');
     const chunks: Blob[] = [];
     const mimeType = MediaRecorder.isTypeSupported('video/webm') ? 'video/webm' : '';
-    const media = new MediaRecorder(stream.current, mimeType ? { mimeType } : {});
+    const { videoBitsPerSecond, audioBitsPerSecond } = RECORDING;
+    const media = new MediaRecorder(stream.current, { videoBitsPerSecond, audioBitsPerSecond, ...(mimeType ? { mimeType } : {}) });
     media.ondataavailable = (event) => event.data.size > 0 && chunks.push(event.data);
     media.onstop = () => {
       recording.current = new Blob(chunks, { type: media.mimeType || 'video/webm' });

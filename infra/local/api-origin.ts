@@ -1,0 +1,87 @@
+import { once } from 'node:events';
+import { createServer, request as httpRequest, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { sendJson } from './http.js';
+
+/** How long a browser may keep a preflight's answer: the API's CORS max-age in AWS (tir-api.ts), Chromium's cap. */
+export const CORS_MAX_AGE_SECONDS = 7200;
+const CORS_HEADERS = 'authorization,content-type,x-amz-date,x-amz-security-token,x-amz-content-sha256,x-amz-user-agent';
+
+export interface ApiOrigin {
+  server: Server;
+  /** the API's own host, the stand-in for {id}.execute-api.{region}.amazonaws.com */
+  host: string;
+  /** the API's own URL with its stage: what a browser signs for */
+  url: string;
+}
+
+type Handler = (request: IncomingMessage, response: ServerResponse, url: URL, rawUrl: string) => Promise<void>;
+
+/**
+ * The API on a host of its own, as API Gateway's regional endpoint is: its stage at `basePath`, CORS for the site's
+ * origins (a client calling it straight from a browser gets preflights it may keep two hours), and nothing else.
+ */
+export const startApiOrigin = async (options: {
+  host: string;
+  basePath: string;
+  allowedOrigins: () => string[];
+  handle: Handler;
+}): Promise<ApiOrigin> => {
+  const server = createServer();
+  server.listen(0, options.host);
+  await once(server, 'listening');
+  const host = `localhost:${(server.address() as AddressInfo).port}`;
+  server.on('request', (request: IncomingMessage, response: ServerResponse) => {
+    const origin = request.headers.origin;
+    if (origin && options.allowedOrigins().includes(origin)) {
+      response.setHeader('access-control-allow-origin', origin);
+      response.setHeader('vary', 'Origin');
+    }
+    if (request.method === 'OPTIONS') {
+      response.writeHead(204, {
+        'access-control-allow-methods': 'GET,POST,PUT,DELETE',
+        'access-control-allow-headers': CORS_HEADERS,
+        'access-control-max-age': String(CORS_MAX_AGE_SECONDS),
+      });
+      return void response.end();
+    }
+    const rawUrl = request.url ?? '/';
+    const url = new URL(rawUrl, `http://${host}`);
+    if (!url.pathname.startsWith(`${options.basePath}/`)) return sendJson(response, 403, { message: 'Missing Authentication Token' });
+    options.handle(request, response, url, rawUrl).catch((error: unknown) => {
+      console.error('local API Gateway: request failed', error);
+      if (!response.headersSent) sendJson(response, 500, { message: 'Internal server error' });
+      else response.end();
+    });
+  });
+  return { server, host, url: `http://${host}${options.basePath}` };
+};
+
+/** Hop-by-hop headers a proxy does not pass on (RFC 9110 7.6.1), and Host, which names the API instead. */
+const NOT_FORWARDED = new Set(['host', 'connection', 'keep-alive', 'proxy-connection', 'transfer-encoding', 'upgrade', 'te', 'trailer']);
+
+/**
+ * The site's /v3/* behaviour as CloudFront forwards it: to the API's own host under its stage, every viewer header
+ * but Host (ALL_VIEWER_EXCEPT_HOST_HEADER), so the API checks a signature against its own host as API Gateway does.
+ */
+export const forwardToApi = (api: ApiOrigin, basePath: string) => (request: IncomingMessage, response: ServerResponse) =>
+  new Promise<void>((done) => {
+    const headers: Record<string, string | string[]> = { host: api.host };
+    for (const [name, value] of Object.entries(request.headers)) if (value !== undefined && !NOT_FORWARDED.has(name)) headers[name] = value;
+    const [hostname, port] = [`127.0.0.1`, Number(api.host.split(':')[1])];
+    const upstream = httpRequest(
+      { hostname, port, method: request.method, path: `${basePath}${request.url ?? '/'}`, headers },
+      (answer) => {
+        const answerHeaders = Object.fromEntries(Object.entries(answer.headers).filter(([name]) => !NOT_FORWARDED.has(name)));
+        response.writeHead(answer.statusCode ?? 502, answerHeaders as Record<string, string | string[]>);
+        answer.pipe(response);
+        answer.on('end', done);
+      },
+    );
+    upstream.on('error', () => {
+      if (!response.headersSent) sendJson(response, 502, { message: 'Bad Gateway' });
+      else response.end();
+      done();
+    });
+    request.pipe(upstream);
+  });
