@@ -1,3 +1,4 @@
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { CloudFormationCustomResourceEvent } from 'aws-lambda';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DAY_PAGES, SCREENING_PAGES } from '@domain/content/index.js';
@@ -8,14 +9,14 @@ import { startTestTable } from '../support/test-table.js';
 let table: { stop: () => void };
 let handler: typeof import('../../infra/custom-resources/content-seed.js').handler;
 let pages: typeof import('../../functions/lib/pages-repository.js');
-let dynamo: typeof import('../../functions/lib/aws/dynamodb.js').dynamo;
+let dynamo: typeof import('../../functions/lib/clients/dynamodb.js').dynamo;
 let keys: typeof import('../../functions/lib/table.js').keys;
 
 beforeAll(async () => {
   table = await startTestTable('content-seed');
   handler = (await import('../../infra/custom-resources/content-seed.js')).handler;
   pages = await import('../../functions/lib/pages-repository.js');
-  ({ dynamo } = await import('../../functions/lib/aws/dynamodb.js'));
+  ({ dynamo } = await import('../../functions/lib/clients/dynamodb.js'));
   ({ keys } = await import('../../functions/lib/table.js'));
 });
 afterAll(() => table?.stop());
@@ -49,10 +50,12 @@ describe('the content seed custom resource', () => {
     const adminsPage = { ...edited, title: 'Our own day' };
     expect(await pages.savePage(edited.id, adminsPage, stored!.version, 'admin@school.example')).toBe(true);
     // An older release of a page nobody edited: seeded without an editor, with content since changed.
-    await dynamo.send('PutItem', {
-      TableName: process.env.TABLE_NAME!,
-      Item: { ...keys.page(older.id), id: older.id, content: JSON.stringify({ ...older, title: 'Old title' }), version: 1 },
-    });
+    await dynamo.send(
+      new PutCommand({
+        TableName: process.env.TABLE_NAME!,
+        Item: { ...keys.page(older.id), id: older.id, content: JSON.stringify({ ...older, title: 'Old title' }), version: 1 },
+      }),
+    );
 
     const result = await handler(event('Update'));
 
