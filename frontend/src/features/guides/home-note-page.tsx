@@ -59,7 +59,9 @@ const HomeNotePage = () => {
           Print the note
         </button>
       </div>
-      <p className="muted no-print">The note names no child and no score: print one per child, and it says the same to every family.</p>
+      <p className="muted no-print">
+        The note names no child and no score: it prints two to a sheet, to cut in half, and says the same to every family.
+      </p>
       {error && (
         <p role="alert" className="message message--error">
           {error}
@@ -71,7 +73,15 @@ const HomeNotePage = () => {
           Day {day} of {who.name} is not written yet, so it has no note for home.
         </p>
       )}
-      {page && <HomeNote character={who} view={dayGuideView(page, dayGuideOf(character, day))} className={className} />}
+      {page && (
+        <>
+          <HomeNote character={who} view={dayGuideView(page, dayGuideOf(character, day))} className={className} />
+          {/* Printed two to a sheet with a line to cut along: half the paper for a class set. */}
+          <div className="print-only" aria-hidden="true">
+            <HomeNote character={who} view={dayGuideView(page, dayGuideOf(character, day))} className={className} copy />
+          </div>
+        </>
+      )}
     </main>
   );
 };

@@ -7,41 +7,53 @@ const listed = (items: string[]): string =>
   items.length < 2 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
 
 /** A day's note for home, in a parent's words: no child's name, no score, no school jargon. */
-export const HomeNote = ({ character, view, className }: { character: Character; view: DayGuideView; className: string }) => {
+export const HomeNote = ({
+  character,
+  view,
+  className,
+  copy = false,
+}: {
+  character: Character;
+  view: DayGuideView;
+  className: string;
+  /** the second note on a printed sheet: its own ids, so the two never share one */
+  copy?: boolean;
+}) => {
   const feeling = view.feelings[0];
+  const id = (name: string) => `home-note-${name}${copy ? '-copy' : ''}`;
   return (
-    <article className="home-note" aria-labelledby="home-note-title">
+    <article className={copy ? 'home-note home-note--copy' : 'home-note'} aria-labelledby={id('title')}>
       <header className="home-note__head">
         <CharacterPicture code={character.code} size={64} />
         <div>
-          <h1 id="home-note-title">A note from school</h1>
+          <h1 id={id('title')}>A note from school</h1>
           <p className="home-note__who">
             {className.trim() ? `Class ${className.trim()} · ` : ''}
             {character.virtue} with {character.name}, day {view.day}
           </p>
         </div>
       </header>
-      <section aria-labelledby="home-note-today">
-        <h2 id="home-note-today">What we talked about today</h2>
+      <section aria-labelledby={id('today')}>
+        <h2 id={id('today')}>What we talked about today</h2>
         <p>
           In WAW, our learning game, the children played &ldquo;{view.title}&rdquo; with {character.name}, who stands for{' '}
           {character.virtue.toLowerCase()}. We talked about {listed(view.cardTitles.map((title) => `“${title}”`))}.
         </p>
       </section>
       {feeling && (
-        <section aria-labelledby="home-note-feeling">
-          <h2 id="home-note-feeling">Today&rsquo;s feelings word: {feeling}</h2>
+        <section aria-labelledby={id('feeling')}>
+          <h2 id={id('feeling')}>Today&rsquo;s feelings word: {feeling}</h2>
           <p>
             Ask: &ldquo;When did you feel {feeling}?&rdquo; Then share a time you felt {feeling} too. Every feeling is okay.
           </p>
         </section>
       )}
-      <section aria-labelledby="home-note-try">
-        <h2 id="home-note-try">Try it together at home</h2>
+      <section aria-labelledby={id('try')}>
+        <h2 id={id('try')}>Try it together at home</h2>
         <p>{view.atHome}</p>
       </section>
-      <section aria-labelledby="home-note-calm">
-        <h2 id="home-note-calm">When feelings get big: &ldquo;{CALM_DOWN_ROUTINE.name}&rdquo;</h2>
+      <section aria-labelledby={id('calm')}>
+        <h2 id={id('calm')}>When feelings get big: &ldquo;{CALM_DOWN_ROUTINE.name}&rdquo;</h2>
         <p>
           {CALM_DOWN_ROUTINE.steps.map(({ step, how }) => (
             <span key={step} className="home-note__step">
