@@ -72,7 +72,7 @@ describe('the teacher guide', () => {
       within(routine)
         .getAllByRole('listitem')
         .map((item) => item.textContent),
-    ).toEqual(['Stop. Freeze like a statue.', 'Breathe. Smell the flower, blow out the candle, three times.', 'Name it. Say "I feel ..."']);
+    ).toEqual(['Stop. Freeze like a statue.', 'Breathe. Smell the flower, blow out the candle, three times.', 'Name it. Say “I feel …”']);
     const questions = (table.get('INROCK-screening') as { questions: unknown[] }).questions.length;
     const test = screen.getByRole('region', { name: 'What the test measures' });
     expect(test).toHaveTextContent(`the same ${questions} questions on inner strength`);
@@ -135,6 +135,21 @@ describe('the home note', () => {
     await userEvent.selectOptions(screen.getByLabelText('Day'), '6');
     const note = await screen.findByRole('article', { name: 'A note from school' });
     expect(note).toHaveTextContent('Class 1A · Respect with Respa, day 6');
+  });
+
+  it('asks about feelings with the check-in’s words when the day’s page names no feelings word', async () => {
+    edit('INROCK-day-10', (page) => ({
+      ...page,
+      lesson: page.lesson.map((card) => ({ ...card, text: 'You can do it.' })),
+      practice: page.practice.map((question) => ({ ...question, prompt: 'What can you do?', hint: 'Try.' })),
+      song: { ...page.song, lines: [[{ word: 'Strong', note: 'C4', beats: 1 }]] },
+      celebration: { ...page.celebration, message: 'Well done!' },
+    }));
+    open('/admin/guides/INROCK/home/10');
+    const feelings = await screen.findByRole('region', { name: 'Talk about feelings' });
+    expect(feelings).toHaveTextContent(
+      'Ask: “How did you feel today?” Each day the children pick a word like happy, calm, nervous and sad.',
+    );
   });
 
   it('says a missing day has no note instead of printing an empty one', async () => {

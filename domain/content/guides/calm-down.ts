@@ -4,6 +4,6 @@ export const CALM_DOWN_ROUTINE = {
   steps: [
     { step: 'Stop', how: 'Freeze like a statue.' },
     { step: 'Breathe', how: 'Smell the flower, blow out the candle, three times.' },
-    { step: 'Name it', how: 'Say "I feel ..."' },
+    { step: 'Name it', how: 'Say “I feel …”' },
   ],
 } as const;

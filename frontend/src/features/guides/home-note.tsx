@@ -3,6 +3,9 @@ import { CALM_DOWN_ROUTINE } from '@domain/content/guides/calm-down';
 import { CharacterPicture } from '../characters/character-picture';
 import type { DayGuideView } from './day-guide';
 
+/** A few of the check-in's eight words, the ones a parent reads most easily. */
+const CHECK_IN_EXAMPLES = ['happy', 'calm', 'nervous', 'sad'];
+
 const listed = (items: string[]): string =>
   items.length < 2 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
 
@@ -40,14 +43,25 @@ export const HomeNote = ({
           {character.virtue.toLowerCase()}. We talked about {listed(view.cardTitles.map((title) => `“${title}”`))}.
         </p>
       </section>
-      {feeling && (
-        <section aria-labelledby={id('feeling')}>
-          <h2 id={id('feeling')}>Today&rsquo;s feelings word: {feeling}</h2>
-          <p>
-            Ask: &ldquo;When did you feel {feeling}?&rdquo; Then share a time you felt {feeling} too. Every feeling is okay.
-          </p>
-        </section>
-      )}
+      <section aria-labelledby={id('feeling')}>
+        {feeling ? (
+          <>
+            <h2 id={id('feeling')}>Today&rsquo;s feelings word: {feeling}</h2>
+            <p>
+              Ask: &ldquo;When did you feel {feeling}?&rdquo; Then share a time you felt {feeling} too. Every feeling is okay.
+            </p>
+          </>
+        ) : (
+          <>
+            {/* A day whose page names no feelings word still gets the daily check-in's words. */}
+            <h2 id={id('feeling')}>Talk about feelings</h2>
+            <p>
+              Ask: &ldquo;How did you feel today?&rdquo; Each day the children pick a word like {listed(CHECK_IN_EXAMPLES)}. Every feeling
+              is okay.
+            </p>
+          </>
+        )}
+      </section>
       <section aria-labelledby={id('try')}>
         <h2 id={id('try')}>Try it together at home</h2>
         <p>{view.atHome}</p>
