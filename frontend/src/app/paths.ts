@@ -7,6 +7,9 @@ export const paths = {
   adminComponents: '/admin/components',
   /** not named by the spec: printing and stopping sign-in cards */
   adminCards: '/admin/cards',
+  /** not named by the spec: a programme's teacher guide and a day's note for home */
+  adminGuide: (character: string) => `/admin/guides/${encodeURIComponent(character)}`,
+  adminHomeNote: (character: string, day: number) => `/admin/guides/${encodeURIComponent(character)}/home/${day}`,
   home: '/home',
   modules: '/modules',
   module: (character: string) => `/modules/${encodeURIComponent(character)}`,

@@ -57,6 +57,8 @@ const DashboardPage = onDemand(() => import('../features/admin/dashboard-page'))
 const PageEditorPage = onDemand(() => import('../features/admin/page-editor-page'));
 const ComponentsPage = onDemand(() => import('../features/admin/components-page'));
 const CardsPage = onDemand(() => import('../features/cards/cards-page'));
+const GuidePage = onDemand(() => import('../features/guides/guide-page'));
+const HomeNotePage = onDemand(() => import('../features/guides/home-note-page'));
 const ShopPage = onDemand(() => import('../features/shop/shop-page'));
 const RewardsPage = onDemand(() => import('../features/shop/rewards-page'));
 const StickersPage = onDemand(() => import('../features/stickers/stickers-page'));
@@ -116,6 +118,8 @@ const screens: RouteObject[] = [
       route('/admin/pages/edit/:pageId', PageEditorPage, {}, '/admin/pages/edit'),
       route('/admin/components', ComponentsPage, {}),
       route('/admin/cards', CardsPage, {}),
+      route('/admin/guides/:character', GuidePage, {}, '/admin/guides'),
+      route('/admin/guides/:character/home/:day', HomeNotePage, {}, '/admin/guides/home'),
     ],
   },
   {

@@ -74,6 +74,7 @@ export const ContentCoverage = ({
                 </th>
               ))}
               <th scope="col">Test</th>
+              <th scope="col">Guide</th>
             </tr>
           </thead>
           <tbody>
@@ -95,6 +96,11 @@ export const ContentCoverage = ({
                     </td>
                   ),
                 )}
+                <td>
+                  <Link to={paths.adminGuide(code)} aria-label={`Teacher guide and home notes of ${displayName(code)}`}>
+                    guide
+                  </Link>
+                </td>
               </tr>
             ))}
           </tbody>

@@ -1,0 +1,55 @@
+import { guideDay, type ProgrammeGuide } from './types.js';
+
+/** MIMALIMA (mindfulness): a warm-up, a class follow-up and a home idea for each day's theme. */
+export const MIMALIMA: ProgrammeGuide = {
+  1: guideDay(
+    'Sit still for thirty seconds and notice one thing you see, one you hear and one you feel.',
+    'Before lunch, stop for one quiet minute and notice what is around you.',
+    'On the way home, each name one thing you see, hear and smell.',
+  ),
+  2: guideDay(
+    'Trace a star with a finger: breathe in up one point, out down the next.',
+    'Use star breaths as a class after recess to settle in.',
+    'Trace star breaths on each other’s hands before bed.',
+  ),
+  3: guideDay(
+    'Close your eyes for one minute and count the sounds you hear.',
+    'During quiet work, pause and ask children to name one sound they notice.',
+    'Lie still together for one minute and count all the sounds you hear.',
+  ),
+  4: guideDay(
+    'Pass around something with a smell, like an orange peel, and describe it in one word.',
+    'At snack time, notice the smell and color of the food before the first bite.',
+    'At a meal, each take one slow bite and describe the taste and smell.',
+  ),
+  5: guideDay(
+    'Practice standing in line with quiet feet and slow breaths for thirty seconds.',
+    'While waiting in line today, invite children to notice their feet on the floor.',
+    'When you wait in line together, notice five things around you.',
+  ),
+  6: guideDay(
+    'Lie back and imagine thoughts as clouds floating past. Watch one float away.',
+    'When the class feels busy, pause for a “cloud minute” of quiet watching.',
+    'Watch real clouds together and talk about how thoughts come and go too.',
+  ),
+  7: guideDay(
+    'Practice a pause: freeze, breathe once, then choose what to do.',
+    'Before answering a question today, invite children to pause for one breath.',
+    'Before a reply in a hard moment, pause for one breath together.',
+  ),
+  8: guideDay(
+    'Listen with eyes, ears and body: face the speaker and keep still for one story.',
+    'In pairs, one child talks for thirty seconds while the other listens with all of them.',
+    'Listen to your child’s story with your phone away, then tell them one thing you heard.',
+  ),
+  9: guideDay(
+    'Close your eyes and send a kind wish to someone: “I hope you have a good day.”',
+    'Invite each child to send a quiet kind wish to a classmate.',
+    'At bedtime, make one kind wish together for someone you love.',
+  ),
+  10: guideDay(
+    'Ask children which calm tool they like best: star breaths, listening or the pause.',
+    'Make a class “calm corner” list of the tools children chose.',
+    'Ask your child to teach you their favorite calm tool, and use it together.',
+  ),
+};

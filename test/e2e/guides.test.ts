@@ -1,0 +1,107 @@
+import { execFileSync } from 'node:child_process';
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { LocalCloud } from '../../infra/local/server.js';
+import { SCREENSHOT_DIR, accessibilityProblems, launch, screenshot, startCloud } from './harness.js';
+
+let cloud: LocalCloud;
+let stop: () => Promise<void>;
+
+beforeAll(async () => {
+  ({ cloud, stop } = await startCloud());
+});
+afterAll(async () => {
+  await stop?.();
+});
+
+const latestCode = async () =>
+  ((await (await fetch(`${cloud.url}/_local/mailbox.json`)).json()) as Array<{ to: string; code: string }>)[0]?.code ?? '';
+
+const signInAdmin = async (page: Page) => {
+  await page.goto(`${cloud.url}/admin/login`);
+  await page.getByLabel('E-mail').fill('admin@demo.school');
+  await page.getByRole('button', { name: 'Send me a code' }).click();
+  await page.getByLabel('Code').waitFor();
+  await page.getByLabel('Code').fill(await latestCode());
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL('**/admin/dashboard');
+};
+
+/**
+ * Prints the page at A4 and Letter and turns each printed page into a PNG beside the PDF (poppler's pdftoppm), for a
+ * person to look at; returns the page count per format.
+ */
+const printBoth = async (page: Page, name: string): Promise<Record<'A4' | 'Letter', number>> => {
+  const counts = { A4: 0, Letter: 0 };
+  for (const format of ['A4', 'Letter'] as const) {
+    const base = `laptop-${name}-${format}`;
+    await page.pdf({ format, path: join(SCREENSHOT_DIR, `${base}.pdf`) });
+    execFileSync('pdftoppm', ['-png', '-r', '60', join(SCREENSHOT_DIR, `${base}.pdf`), join(SCREENSHOT_DIR, base)]);
+    counts[format] = readdirSync(SCREENSHOT_DIR).filter((file) => file.startsWith(`${base}-`) && file.endsWith('.png')).length;
+  }
+  return counts;
+};
+
+describe('the teacher guide and the home note', () => {
+  it('open from the dashboard, pass axe, and print on A4 and Letter', async () => {
+    const { page, close } = await launch({ viewport: 'laptop' });
+    try {
+      await signInAdmin(page);
+      await page.getByRole('link', { name: 'Teacher guide and home notes of Respa' }).click();
+      await page.getByRole('heading', { level: 1, name: 'Teacher guide: Respect with Respa' }).waitFor();
+      expect(await page.getByRole('region', { name: /^Day \d+: / }).count()).toBe(10);
+      expect(await accessibilityProblems(page, { every: true })).toEqual([]);
+      await screenshot(page, 'laptop-admin-guide');
+      const guidePages = await printBoth(page, 'admin-guide-RESPA');
+      // Ten days, the routine and the test fit a few sheets on either paper; nothing of the admin area is printed.
+      expect(guidePages.A4).toBeGreaterThanOrEqual(2);
+      expect(guidePages.A4).toBeLessThanOrEqual(6);
+      expect(guidePages.Letter).toBeLessThanOrEqual(6);
+
+      await page.getByRole('link', { name: 'Home note for day 3' }).click();
+      await page.getByLabel('Class (printed on the note)').fill('demo-class-1');
+      await page.getByRole('article', { name: 'A note from school' }).getByText('Class demo-class-1').waitFor();
+      expect(await accessibilityProblems(page, { every: true })).toEqual([]);
+      await screenshot(page, 'laptop-admin-home-note');
+      // One note is one sheet, on either paper.
+      expect(await printBoth(page, 'admin-home-note-RESPA-3')).toEqual({ A4: 1, Letter: 1 });
+
+      await page.goto(`${cloud.url}/admin/guides/INROCK/home/10`);
+      await page.getByRole('article', { name: 'A note from school' }).waitFor();
+      expect(await printBoth(page, 'admin-home-note-INROCK-10')).toEqual({ A4: 1, Letter: 1 });
+      await page.goto(`${cloud.url}/admin/guides/INROCK`);
+      await page.getByRole('heading', { level: 1, name: 'Teacher guide: Inner strength with Inrock' }).waitFor();
+      await printBoth(page, 'admin-guide-INROCK');
+    } finally {
+      await close();
+    }
+  }, 240_000);
+
+  it('work at phone size from the keyboard alone', async () => {
+    const { page, close } = await launch({ viewport: 'phone' });
+    try {
+      await signInAdmin(page);
+      await page.goto(`${cloud.url}/admin/guides/RESPA`);
+      await page.getByRole('heading', { level: 1, name: 'Teacher guide: Respect with Respa' }).waitFor();
+      expect(await accessibilityProblems(page, { every: true })).toEqual([]);
+      // The guide is no wider than the phone: nothing in it scrolls sideways.
+      expect(await page.evaluate(() => document.querySelector('main')!.scrollWidth)).toBeLessThanOrEqual(390);
+      await screenshot(page, 'phone-admin-guide');
+      // The programme list is reached with Tab and changed with the arrow keys.
+      const select = page.getByLabel('Programme');
+      for (let tab = 0; tab < 20 && !(await select.evaluate((element) => element === document.activeElement)); tab += 1)
+        await page.keyboard.press('Tab');
+      await page.keyboard.press('ArrowDown');
+      await page.getByRole('heading', { level: 1, name: 'Teacher guide: Inner strength with Inrock' }).waitFor();
+      await page.goto(`${cloud.url}/admin/guides/INROCK/home/2`);
+      await page.getByRole('article', { name: 'A note from school' }).waitFor();
+      expect(await accessibilityProblems(page, { every: true })).toEqual([]);
+      expect(await page.evaluate(() => document.querySelector('main')!.scrollWidth)).toBeLessThanOrEqual(390);
+      await screenshot(page, 'phone-admin-home-note');
+    } finally {
+      await close();
+    }
+  }, 240_000);
+});
