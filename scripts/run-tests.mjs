@@ -9,9 +9,13 @@ import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { countVitest, runVitest } from './vitest-outcome.mjs';
 
-const CHROMIUM = '/usr/bin/chromium';
-const FFMPEG = '/usr/bin/ffmpeg';
-const OPENSSL = '/usr/bin/openssl';
+// Each tool the tests run, with the Debian package that brings it.
+const TOOLS = [
+  { path: '/usr/bin/chromium', pkg: 'chromium' },
+  { path: '/usr/bin/ffmpeg', pkg: 'ffmpeg' },
+  { path: '/usr/bin/openssl', pkg: 'openssl' },
+  { path: '/usr/bin/pdftoppm', pkg: 'poppler-utils' },
+];
 let passed = 0;
 let failed = 0;
 const problems = [];
@@ -26,17 +30,20 @@ const check = (title, command, args) => {
 };
 
 // The end-to-end tests drive Debian's Chromium, and turn printed sign-in cards into its fake camera's video with
-// Debian's ffmpeg; the local CloudFront's TLS side takes a certificate made by Debian's openssl. A fresh machine
+// Debian's ffmpeg; the local CloudFront's TLS side takes a certificate made by Debian's openssl; the printed teacher
+// guide and home note are turned into pictures by poppler's pdftoppm. A fresh machine
 // gets them here (no browser downloads work). Without them the tests that need them cannot run, so a tool still
 // missing after this is a failure, never just a log line.
-const missing = () => [CHROMIUM, FFMPEG, OPENSSL].filter((path) => !existsSync(path)).map((path) => basename(path));
+const missing = () => TOOLS.filter(({ path }) => !existsSync(path));
 if (missing().length > 0 && process.getuid?.() === 0) {
-  console.log(`\n== installing Debian's ${missing().join(' and ')} for the tests`);
-  run('sh', ['-c', `apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${missing().join(' ')} > /dev/null`]);
+  const packages = missing().map(({ pkg }) => pkg);
+  console.log(`\n== installing Debian's ${packages.join(' and ')} for the tests`);
+  run('sh', ['-c', `apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${packages.join(' ')} > /dev/null`]);
 }
-for (const name of missing()) {
+for (const { path, pkg } of missing()) {
+  const name = basename(path);
   failed += 1;
-  problems.push(`missing tool: ${name}; install Debian's ${name} (apt-get install ${name}), or run the tests as root to have it installed`);
+  problems.push(`missing tool: ${name}; install Debian's ${pkg} (apt-get install ${pkg}), or run the tests as root to have it installed`);
 }
 
 const vitestOnly = process.argv[2] === '--vitest-only';
