@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { CHARACTER_CODES, EMOTIONS, PROGRAMME_DAY_NUMBERS } from '@domain/constants';
 import { GUIDES } from '@domain/content/guides/index';
-import { FEELINGS_WORDS, feelingsWordsIn } from '@domain/content/guides/feelings-words';
+import { FEELINGS_WORDS } from '@domain/content/feelings';
+import { feelingsWordsIn } from '@domain/content/guides/feelings-words';
 import type { GuideDay } from '@domain/content/guides/types';
 
 /** British spellings and words a US classroom would trip on; a word's stem catches its forms (colours, practised). */
