@@ -6,13 +6,18 @@ type Query = Record<string, string>;
  * The API client the screens use. Signing needs Amplify and the AWS SDK's signer, the biggest code the app has, so
  * it loads with the first signed call (signed-api.ts): the sign-in page stays small until the child signs in.
  */
-const signed = () => import('./signed-api');
+let loaded: typeof import('./signed-api') | undefined;
+const signed = async () => (loaded ??= await import('./signed-api'));
 
 /** A SigV4-signed GET to the API named TIR; query parameters travel in the URL. */
 export const apiGet = async <T>(path: string, queryParams?: Query): Promise<T> => (await signed()).signedGet<T>(path, queryParams);
 
-/** A SigV4-signed PUT with a JSON body. */
-export const apiPut = async <T>(path: string, body: unknown): Promise<T> => (await signed()).signedPut<T>(path, body);
+/**
+ * A SigV4-signed PUT with a JSON body; `keepalive` lets it outlive the page (a save as the tab closes). Once the
+ * signer is loaded it is called at once, not after an import: a page being closed gives no second turn.
+ */
+export const apiPut = <T>(path: string, body: unknown, options?: { keepalive?: boolean }): Promise<T> =>
+  loaded ? loaded.signedPut<T>(path, body, options) : signed().then((api) => api.signedPut<T>(path, body, options));
 
 /** A SigV4-signed DELETE; what to delete travels in the query, and nothing comes back but the status. */
 export const apiDelete = async (path: string, queryParams: Query): Promise<void> => (await signed()).signedDelete(path, queryParams);

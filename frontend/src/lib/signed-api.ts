@@ -1,6 +1,6 @@
 import { signRequest } from '@aws-amplify/core/internals/aws-client-utils';
-import { getAwsSession } from './aws-credentials';
-import { loadConfig } from './config';
+import { cachedAwsSession, getAwsSession, type AwsSession } from './aws-credentials';
+import { getConfig, loadConfig, type AppConfig } from './config';
 import { ApiStatusError, sessionExpired } from './errors';
 
 /**
@@ -27,16 +27,25 @@ const parse = (text: string): unknown => {
   }
 };
 
-/** Spec section 8: 401/403 end the session (AUTH_EXPIRED); any other non-OK is 'Request failed with status {n}'. */
-const call = async <T>(method: string, path: string, query?: Query, body?: unknown): Promise<T> => {
-  const config = await loadConfig();
-  const session = await getAwsSession();
-  const target = `${path}${queryString(query)}`;
-  const payload = body === undefined ? undefined : JSON.stringify(body);
+/** What the browser lets keepalive requests carry at once, per page: beyond it, fetch refuses the request. */
+const KEEPALIVE_BUDGET_BYTES = 64 * 1024;
+let keepaliveBytes = 0;
+
+/**
+ * Signs and sends one call. Everything up to fetch() is synchronous once the configuration and credentials are in
+ * hand, so a save made as the page is hidden or closed (`keepalive`) starts before the page goes.
+ */
+const send = async <T>(
+  config: AppConfig,
+  session: AwsSession,
+  request: { method: string; path: string; query?: Query; body?: unknown; keepalive?: boolean },
+): Promise<T> => {
+  const target = `${request.path}${queryString(request.query)}`;
+  const payload = request.body === undefined ? undefined : JSON.stringify(request.body);
   const signed = signRequest(
     {
       url: new URL(`${config.apiSigningEndpoint ?? config.apiEndpoint}${target}`),
-      method,
+      method: request.method,
       headers: payload === undefined ? {} : { 'content-type': 'application/json' },
       ...(payload === undefined ? {} : { body: payload }),
     },
@@ -48,16 +57,38 @@ const call = async <T>(method: string, path: string, query?: Query, body?: unkno
   );
   // The browser sets Host itself (to where it sends); CloudFront puts the API's own back.
   const { host: _host, ...headers } = signed.headers;
-  const response = await fetch(`${config.apiEndpoint}${target}`, { method, headers, body: payload });
-  const answer = parse(await response.text());
-  if (response.status === 401 || response.status === 403) throw sessionExpired();
-  if (!response.ok) throw new ApiStatusError(response.status, answer);
-  return answer as T;
+  const size = payload === undefined ? 0 : new TextEncoder().encode(payload).length;
+  // Over the budget it still goes, as an ordinary signed fetch, rather than be refused by the browser.
+  const keepalive = request.keepalive === true && keepaliveBytes + size <= KEEPALIVE_BUDGET_BYTES;
+  if (keepalive) keepaliveBytes += size;
+  try {
+    const response = await fetch(`${config.apiEndpoint}${target}`, { method: request.method, headers, body: payload, keepalive });
+    const answer = parse(await response.text());
+    if (response.status === 401 || response.status === 403) throw sessionExpired();
+    if (!response.ok) throw new ApiStatusError(response.status, answer);
+    return answer as T;
+  } finally {
+    if (keepalive) keepaliveBytes -= size;
+  }
 };
+
+/** Spec section 8: 401/403 end the session (AUTH_EXPIRED); any other non-OK is 'Request failed with status {n}'. */
+const call = async <T>(method: string, path: string, query?: Query, body?: unknown): Promise<T> =>
+  send<T>(await loadConfig(), await getAwsSession(), { method, path, query, body });
 
 export const signedGet = <T>(path: string, queryParams?: Query): Promise<T> => call<T>('GET', path, queryParams);
 
-export const signedPut = <T>(path: string, body: unknown): Promise<T> => call<T>('PUT', path, undefined, body);
+/**
+ * A PUT; with `keepalive` it outlives the page (the tab closing, the device sleeping): it uses the configuration and
+ * the credentials already in hand, with no await before fetch(). Without cached credentials it is refused, and the
+ * save waits in IndexedDB for the next start.
+ */
+export const signedPut = <T>(path: string, body: unknown, options: { keepalive?: boolean } = {}): Promise<T> => {
+  if (!options.keepalive) return call<T>('PUT', path, undefined, body);
+  const session = cachedAwsSession();
+  if (!session) return Promise.reject(new Error('No credentials for a save on the way out'));
+  return send<T>(getConfig(), session, { method: 'PUT', path, body, keepalive: true });
+};
 
 export const signedPost = <T>(path: string, body: unknown): Promise<T> => call<T>('POST', path, undefined, body);
 

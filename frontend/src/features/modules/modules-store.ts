@@ -4,7 +4,8 @@ import { GameRuleError, dedupeModules, toPlayable, toRecord, type ModuleRecord, 
 import { applyGameAction, type GameAction } from '@domain/transitions';
 import { apiGet, apiPut } from '../../lib/api-client';
 import { ApiStatusError, AuthExpiredError } from '../../lib/errors';
-import { SESSION_KEYS, onSessionEnd } from '../../lib/session';
+import { pendingSaves, type PendingSave } from '../../lib/pending-saves';
+import { SESSION_KEYS, onSessionEnd, readSession } from '../../lib/session';
 
 export const MODULES_MESSAGES = {
   failed: 'Failed to fetch modules',
@@ -31,23 +32,32 @@ interface ModulesState {
   modules: ModuleRecord[];
   /** the last copy the server confirmed, per module id */
   confirmed: Record<string, ModuleRecord>;
-  /** actions played but not yet saved, per module id, kept in session storage until the server has them */
+  /**
+   * actions played but not yet saved, per module id, until the server has them: in IndexedDB (lib/pending-saves.ts),
+   * which outlives the tab, and mirrored in session storage, which a reload reads at once
+   */
   pending: Record<string, GameAction[]>;
   saveState: SaveState;
   saveMessage: string | null;
   /**
    * plays one action on a module and saves it; throws GameRuleError for a move the rules refuse. `hold` keeps it
    * to be sent with the next action that is saved (celebrate's parts: one step, one save; the welcome, the screening
-   * and the feeling before a day go with the step after them), when the network comes back, or before a log out
+   * and the feeling before a day go with the step after them), when the page is hidden or closed, when the network
+   * comes back, or before a log out
    */
   play: (moduleId: string, action: GameAction, options?: { hold?: boolean }) => PlayableModule;
-  flush: (moduleId: string) => Promise<void>;
+  /** `keepalive`: the page is going, so the save must outlive it */
+  flush: (moduleId: string, options?: SendOptions) => Promise<void>;
   /** sends what every module has waiting, held actions included: one try each (a failed one retries as usual) */
-  sendPending: () => Promise<void>;
+  sendPending: (options?: SendOptions) => Promise<void>;
   currentModuleName: string | null;
   load: () => Promise<void>;
   selectModule: (name: string) => void;
   reset: () => void;
+}
+
+interface SendOptions {
+  keepalive?: boolean;
 }
 
 let inFlight: Promise<void> | null = null;
@@ -96,11 +106,13 @@ export const useModulesStore = create<ModulesState>()(
        * initialised in play and saved with its first step, not on its own.
        */
       load: () => {
-        if (get().loaded) return Promise.resolve();
+        if (get().loaded) return resumePending();
         const session = generation;
         inFlight ??= (async () => {
           set({ status: 'loading', error: null });
           try {
+            // What a closed tab left of this child's play is sent first, before this session reads anything.
+            await resumePending();
             const { modules } = await apiGet<{ modules?: ModuleRecord[] }>('/v3/waw/modules');
             // Logged out while this was on its way: the child's modules must not come back.
             if (session !== generation) return;
@@ -141,12 +153,13 @@ export const useModulesStore = create<ModulesState>()(
           pending: { ...state.pending, [moduleId]: [...(state.pending[moduleId] ?? []), action] },
           saveMessage: null,
         }));
+        mirror(moduleId);
         if (!options?.hold) void get().flush(moduleId);
         return after;
       },
 
       /** One save loop per module: PUT with the confirmed version, merge a 409, wait and retry while offline. */
-      flush: (moduleId) => {
+      flush: (moduleId, options) => {
         const running = flushing.get(moduleId);
         if (running) return running;
         clearTimeout(retryTimers.get(moduleId));
@@ -157,9 +170,20 @@ export const useModulesStore = create<ModulesState>()(
             const actions = get().pending[moduleId] ?? [];
             const base = get().confirmed[moduleId];
             if (actions.length === 0 || !base) break;
+            const proposed = toRecord(replay(base, actions));
+            if (sameRecord(proposed, base)) {
+              // The server has every one of them already (a save sent as the page closed, another tab): no call.
+              set((state) => ({ pending: { ...state.pending, [moduleId]: (state.pending[moduleId] ?? []).slice(actions.length) } }));
+              mirror(moduleId);
+              continue;
+            }
             set({ saveState: 'saving' });
             try {
-              const saved = await apiPut<ModuleRecord>('/v3/waw/module', toRecord(replay(base, actions)));
+              // Called before any await: a page being hidden or closed gets the request started while it still can.
+              const keepalive = options?.keepalive === true || document.visibilityState === 'hidden';
+              const saved = await (keepalive
+                ? apiPut<ModuleRecord>('/v3/waw/module', proposed, { keepalive })
+                : apiPut<ModuleRecord>('/v3/waw/module', proposed));
               if (session !== generation) return;
               retryAttempts.delete(moduleId);
               set((state) => {
@@ -170,6 +194,7 @@ export const useModulesStore = create<ModulesState>()(
                   modules: state.modules.map((module) => (module.id === moduleId ? toRecord(replay(saved, left)) : module)),
                 };
               });
+              mirror(moduleId);
             } catch (error) {
               if (session !== generation) return;
               const current =
@@ -177,6 +202,7 @@ export const useModulesStore = create<ModulesState>()(
               if (current) {
                 // Another tab saved first: keep both, by playing our actions again on its copy.
                 set((state) => ({ confirmed: { ...state.confirmed, [moduleId]: current } }));
+                mirror(moduleId);
                 continue;
               }
               if (error instanceof AuthExpiredError) return;
@@ -197,6 +223,7 @@ export const useModulesStore = create<ModulesState>()(
                 pending: { ...state.pending, [moduleId]: [] },
                 modules: state.modules.map((module) => (module.id === moduleId ? base : module)),
               }));
+              mirror(moduleId);
               return;
             }
           }
@@ -206,14 +233,15 @@ export const useModulesStore = create<ModulesState>()(
         return loop;
       },
 
-      sendPending: async () => {
+      sendPending: async (options) => {
         const waiting = Object.entries(get().pending).filter(([, actions]) => actions.length > 0);
-        await Promise.all(waiting.map(([moduleId]) => get().flush(moduleId)));
+        await Promise.all(waiting.map(([moduleId]) => get().flush(moduleId, options)));
       },
 
       reset: () => {
         generation += 1;
         inFlight = null;
+        resumedFor = null;
         flushing.clear();
         for (const timer of retryTimers.values()) clearTimeout(timer);
         retryTimers.clear();
@@ -247,10 +275,91 @@ export const useModulesStore = create<ModulesState>()(
   ),
 );
 
+/** The same module, as far as a save goes: nothing in it for the server. */
+const sameRecord = (a: ModuleRecord, b: ModuleRecord): boolean => JSON.stringify(a) === JSON.stringify(toRecord(toPlayable(b)));
+
+/** IndexedDB writes, one after another, so an older state never lands after a newer one. */
+let writes: Promise<void> = Promise.resolve();
+
+/**
+ * Writes what a module has waiting (its confirmed copy and the actions on top) to IndexedDB, or removes it once the
+ * server has everything. A failed write (storage full, private mode) is not the child's problem: the session
+ * storage mirror still holds it for this tab.
+ */
+const mirror = (moduleId: string): void => {
+  const owner = readSession(SESSION_KEYS.identityId);
+  if (!owner) return;
+  const { pending, confirmed } = useModulesStore.getState();
+  const actions = pending[moduleId] ?? [];
+  const base = confirmed[moduleId];
+  writes = writes
+    .then(() => (actions.length > 0 && base ? pendingSaves.put({ owner, moduleId, base, actions }) : pendingSaves.remove(owner, moduleId)))
+    .catch(() => undefined);
+};
+
+/** The child and session whose IndexedDB saves were already taken up: once each. */
+let resumedFor: string | null = null;
+
+/**
+ * Takes up what IndexedDB holds for the signed-in child (a tab closed or a device that slept before it was sent)
+ * and sends it; a copy the server moved on from meets a 409 and is merged like any other. A module this tab already
+ * has actions for keeps its own: the tab's copy is the newer one.
+ */
+const resumePending = async (): Promise<void> => {
+  const owner = readSession(SESSION_KEYS.identityId);
+  const session = generation;
+  if (!owner || resumedFor === `${session}:${owner}`) return;
+  resumedFor = `${session}:${owner}`;
+  let saves: PendingSave[];
+  try {
+    saves = await pendingSaves.list(owner);
+  } catch {
+    return;
+  }
+  if (session !== generation) return;
+  const { pending } = useModulesStore.getState();
+  const taken = saves.filter((save) => save.actions.length > 0 && !pending[save.moduleId]?.length);
+  if (taken.length === 0) return;
+  useModulesStore.setState((state) => {
+    const confirmed = { ...state.confirmed };
+    for (const { moduleId, base } of taken)
+      if (!(confirmed[moduleId] && confirmed[moduleId].version > base.version)) confirmed[moduleId] = base;
+    const waiting = Object.fromEntries(taken.map((save) => [save.moduleId, save.actions]));
+    return {
+      confirmed,
+      pending: { ...state.pending, ...waiting },
+      modules: state.modules.map((module) => (waiting[module.id] ? toRecord(replay(confirmed[module.id]!, waiting[module.id]!)) : module)),
+    };
+  });
+  for (const { moduleId } of taken) void useModulesStore.getState().flush(moduleId);
+};
+
+/**
+ * A sign-out: after what waited was sent (or the wait ran out), this child's pending saves leave the device too, so
+ * a shared device keeps nothing of the session. Called before the session's identity is forgotten.
+ */
+export const forgetPendingSaves = (): Promise<void> => {
+  const owner = readSession(SESSION_KEYS.identityId);
+  if (!owner) return writes;
+  writes = writes.then(() => pendingSaves.clear(owner)).catch(() => undefined);
+  return writes;
+};
+
 onSessionEnd(() => useModulesStore.getState().reset());
 
 // The network is back: what waited is sent now, not at the end of its back-off (which grows to 30 s offline).
 addEventListener('online', () => void useModulesStore.getState().sendPending());
+
+// The page is going (the tab closed, the app switched, the device about to sleep): what waits goes now, as
+// requests that outlive the page. A tab that comes back carries on; one that does not left IndexedDB a copy.
+const sendBeforeGoing = () => void useModulesStore.getState().sendPending({ keepalive: true });
+addEventListener('pagehide', sendBeforeGoing);
+document.addEventListener('visibilitychange', () => {
+  if (document.visibilityState === 'hidden') sendBeforeGoing();
+});
+
+// A reopened tab still signed in: its session storage has what it had, IndexedDB may have more.
+void resumePending();
 
 export const findModule = (modules: readonly ModuleRecord[], character: string): ModuleRecord | undefined =>
   modules.find((module) => module.name.toLowerCase() === character.toLowerCase());
