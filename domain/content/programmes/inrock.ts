@@ -159,7 +159,7 @@ const DAYS: DayContent[] = [
       ),
       question(
         'Inrock\u2019s puzzle is tricky. Which words help her keep going?',
-        ['"One corner at a time"', 'puzzle'],
+        ['"One corner at a time"', 'bubble'],
         [
           ['"Puzzles are for little kids"', 'blocks'],
           ['"I will finish it some other day"', 'calendar'],
@@ -412,7 +412,7 @@ const DAYS: DayContent[] = [
       ),
       question(
         'Ben says sorry and asks to race again. Inrock still feels hurt. What could she say?',
-        ['"Okay, but please be kind"', 'handshake'],
+        ['"Okay, but please be kind"', 'bubble'],
         [
           ['"Never, ever again"', 'stop-hand'],
           ['"Sure!" and pretend she feels fine', 'thumbs-up'],
@@ -516,7 +516,7 @@ export const INROCK: ProgrammeContent = {
       ),
       question(
         'You make a wrong step in the class dance. What could you do?',
-        ['Keep dancing with the group', 'music'],
+        ['Keep dancing with the group', 'team'],
         [
           ['Walk off and sit down', 'walk-away'],
           ['Stop and wave sorry to everyone', 'wave'],

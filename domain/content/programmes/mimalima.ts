@@ -246,7 +246,7 @@ const DAYS: DayContent[] = [
       ),
       question(
         'Sam feels bored waiting for the school bus. Which game helps the wait?',
-        ['Spy three red things', 'crayons'],
+        ['Spy three red things', 'eyes'],
         [
           ['Keep asking when the bus will come', 'question'],
           ['Look at the clock again and again', 'clock'],
