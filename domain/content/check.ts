@@ -91,7 +91,7 @@ export const contentProblems = (programmes: readonly ProgrammeContent[], learnFr
       ...answerProblems(programme),
       ...feelingFaceProblems(programme),
       ...vocabularyProblems(programme),
-      ...testOverlapProblems(programme),
+      ...testOverlapProblems(programme, learnFrom),
       ...pictureMeaningProblems(programme),
       ...spellingProblems(programme),
       ...calmTrickProblems(programme),

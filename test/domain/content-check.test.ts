@@ -296,6 +296,75 @@ describe('a test item is a new situation', () => {
     ]);
     expect(testOverlapProblems(programme([practice], [fresh]))).toEqual([]);
   });
+
+  it("catches a reworded repeat that Jaccard let through, by the share of the test item's own words", () => {
+    const long = q(
+      'Nia drops all her pencils on the classroom floor before lunch. What could you do?',
+      ['Help her pick up the pencils', 'pencil'],
+      [
+        ['Keep on reading', 'book'],
+        ['Step over them', 'footsteps'],
+      ],
+    );
+    // Four of the item's six words are in the practice question (67%), though only 4 of 11 of both (Jaccard 36%).
+    const reworded = q(
+      'A classmate drops her pencils. What is kind?',
+      ['Help pick up her pencils', 'pencil'],
+      [
+        ['Keep on reading', 'book'],
+        ['Step over them', 'footsteps'],
+      ],
+    );
+    const fresh = q(
+      'A new girl cannot find the art room. What is kind?',
+      ['Walk her to the art room', 'footsteps'],
+      [
+        ['Keep on reading', 'book'],
+        ['Step over them', 'pencil'],
+      ],
+    );
+    expect(testOverlapProblems(programme([long], [reworded]))).toEqual([
+      'RESPA-screening question 1: shares 67% of its words with RESPA-day-1 question 1; a test item is a new situation',
+    ]);
+    expect(testOverlapProblems(programme([long], [fresh]))).toEqual([]);
+  });
+
+  it('refuses a test item that repeats a practice question of another programme', () => {
+    const nobo = programme(
+      [
+        q(
+          'Nia drops all her pencils on the classroom floor before lunch. What could you do?',
+          ['Help her pick up the pencils', 'pencil'],
+          [
+            ['Keep on reading', 'book'],
+            ['Step over them', 'footsteps'],
+          ],
+        ),
+      ],
+      [],
+      { character: 'NOBO' },
+    );
+    const etmo = programme(
+      [plain(1)],
+      [
+        q(
+          'A classmate drops her pencils. What is kind?',
+          ['Help pick up her pencils', 'pencil'],
+          [
+            ['Keep on reading', 'book'],
+            ['Step over them', 'footsteps'],
+          ],
+        ),
+      ],
+      {
+        character: 'ETMO',
+      },
+    );
+    expect(testOverlapProblems(etmo, [etmo, nobo])).toEqual([
+      'ETMO-screening question 1: shares 67% of its words with NOBO-day-1 question 1; a test item is a new situation',
+    ]);
+    expect(testOverlapProblems(etmo)).toEqual([]);
+  });
 });
 
 describe('one picture, one meaning', () => {

@@ -537,13 +537,13 @@ export const ETMO: ProgrammeContent = {
     title: 'Caring hearts quiz',
     questions: [
       question(
-        'A classmate drops all her pencils on the floor. What is kind?',
-        ['Help pick up her pencils', 'pencil'],
+        'A new girl cannot find the art room. What is kind?',
+        ['Walk her to the art room', 'footsteps'],
         [
-          ['Step over them to your seat', 'footsteps'],
           ['Keep on reading your book', 'book'],
+          ['Say, "I don’t know," and go', 'door'],
         ],
-        'Helping pick them up shows you care.',
+        'Showing her the way shows you care.',
         1,
       ),
       question(

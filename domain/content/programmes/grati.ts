@@ -464,13 +464,13 @@ export const GRATI: ProgrammeContent = {
     title: 'Thank-you quiz',
     questions: [
       question(
-        'A boy holds the door open for you. What could you say?',
-        ['"Thanks!"', 'door'],
+        'Your neighbor brings back your lost ball. What could you say?',
+        ['"Thank you for bringing it!"', 'ball'],
         [
-          ['Nothing, and walk on through', 'footsteps'],
-          ['"Hurry, I\u2019m in a rush"', 'clock'],
+          ['Grab it and run back to play', 'footsteps'],
+          ['"You took a long time!"', 'clock'],
         ],
-        'A thank you shows you noticed his kind act.',
+        'A thank you shows you noticed your neighbor’s help.',
       ),
       question(
         'The crossing guard helps you get to school. What could you do?',
@@ -483,13 +483,13 @@ export const GRATI: ProgrammeContent = {
         2,
       ),
       question(
-        'Your big sister helps you tie your shoes. You thank her. How might she feel?',
+        'Grandpa fixes your bike chain. You thank him. How might he feel?',
         ['Happy', 'smile'],
         [
           ['Nervous', 'nervous'],
           ['Worried', 'worried'],
         ],
-        'A thank you might help your sister feel happy.',
+        'A thank you might help Grandpa feel happy.',
         1,
       ),
       question(

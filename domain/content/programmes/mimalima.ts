@@ -555,13 +555,13 @@ export const MIMALIMA: ProgrammeContent = {
         2,
       ),
       question(
-        'You wait at the doctor\u2019s office and feel bored. What could help?',
-        ['Spy things that are round', 'shapes'],
+        'The doctor is running late and you feel bored. What could help?',
+        ['Listen for sounds around you', 'ear'],
         [
           ['Keep asking "How long now?"', 'question'],
           ['Ask to go home right away', 'house'],
         ],
-        'A spy game makes waiting a noticing game.',
+        'Listening turns waiting into a noticing game.',
       ),
       question(
         'A child you don\u2019t know falls at the park. A grown-up helps. What could you do?',
@@ -574,13 +574,13 @@ export const MIMALIMA: ProgrammeContent = {
         2,
       ),
       question(
-        'Your hands shake before a spelling test. How might you feel?',
+        'Your heart beats fast as you walk on stage. How might you feel?',
         ['Nervous', 'nervous'],
         [
           ['Bored', 'bored'],
           ['Proud', 'proud'],
         ],
-        'Shaky hands are often a nervous clue. That is okay.',
+        'A fast heart is often a nervous clue. That is okay.',
         1,
       ),
       question(
