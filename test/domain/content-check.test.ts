@@ -11,6 +11,7 @@ import { testOverlapProblems } from '@domain/content/check/overlap.js';
 import { pictureMeaningProblems } from '@domain/content/check/pictures.js';
 import { pronounProblems } from '@domain/content/check/pronouns.js';
 import { spellingProblems } from '@domain/content/check/spelling.js';
+import { calmDownProblems, shortestProblems, wayOfBeingProblems } from '@domain/content/check/ways.js';
 import {
   FEELINGS_WORDS,
   card,
@@ -596,5 +597,94 @@ describe('the test', () => {
     ]) {
       expect(problems).toMatch(found);
     }
+  });
+});
+
+describe('ways of being, asking for help, short answers and the calm routine', () => {
+  it('refuses a way of being or asking a grown-up for help as a wrong answer', () => {
+    const alone = q(
+      'Who might need some help at playtime?',
+      ['A boy in the rain with no coat', 'no-coat'],
+      [
+        ['A girl happily playing on her own', 'play-alone'],
+        ['Two kids looking at a book', 'book'],
+      ],
+    );
+    const asking = q(
+      'A new girl joins your class. What could you do?',
+      ['Wave and say hi', 'wave'],
+      [
+        ['Ask your mom to say hi for you', 'ask-help'],
+        ['Wait for her to talk first', 'hourglass'],
+      ],
+    );
+    const fine = q(
+      'Who might need some help at playtime?',
+      ['A boy in the rain with no coat', 'no-coat'],
+      [
+        ['A girl reading under a tree', 'tree'],
+        ['Two kids looking at a book', 'book'],
+      ],
+    );
+    expect(wayOfBeingProblems(programme([alone, asking]))).toEqual([
+      expect.stringMatching(/^RESPA-day-1 question 1 answer 2: "A girl happily playing on her own" .* a way of being is never wrong$/),
+      expect.stringMatching(/^RESPA-day-1 question 2 answer 2: .* asking a grown-up for help is always a good choice$/),
+    ]);
+    expect(wayOfBeingProblems(programme([fine]))).toEqual([]);
+  });
+
+  it('lets crying be a wrong answer only where the question asks which feeling fits', () => {
+    const naming = q(
+      'Mo laughs at a joke. How might Mo feel?',
+      ['Happy', 'smile'],
+      [
+        ['Sad', 'cry'],
+        ['Mad', 'cross'],
+      ],
+    );
+    const doing = q(
+      'Mo falls over. What is okay?',
+      ['Get up and go on', 'footsteps'],
+      [
+        ['Cry a little', 'cry'],
+        ['Shout', 'shout'],
+      ],
+      0,
+    );
+    expect(wayOfBeingProblems(programme([naming]))).toEqual([]);
+    expect(wayOfBeingProblems(programme([doing]))).toEqual([expect.stringMatching(/Cry a little.* a way of being is never wrong/)]);
+  });
+
+  it("refuses a right answer that is the single shortest label in more than 45% of a programme's questions", () => {
+    const shortest = (i: number) =>
+      q(
+        `Case ${i}?`,
+        ['Short', 'wave'],
+        [
+          ['The much longer wrong one', 'book'],
+          ['A longer wrong one', 'bell'],
+        ],
+        i % 3,
+      );
+    expect(shortestProblems(programme([shortest(1), shortest(2), plain(3)]))).toEqual([
+      expect.stringMatching(/^RESPA: the right answer is the single shortest label in 67% of questions \(2 of 3\)/),
+    ]);
+    expect(shortestProblems(programme([shortest(1), plain(2), plain(3)]))).toEqual([]);
+  });
+
+  it('lets "Stop, breathe, name it" be a wrong answer at most twice product-wide, and lists where', () => {
+    const first = (i: number) =>
+      q(
+        `A friend is hurt, case ${i}. What comes first?`,
+        ['Call a grown-up', 'ask-help'],
+        [
+          ['Stop, breathe, name it', 'calm-down'],
+          ['Wait and see', 'hourglass'],
+        ],
+      );
+    expect(calmDownProblems([programme([first(1), first(2)])])).toEqual([]);
+    expect(calmDownProblems([programme([first(1), first(2)]), programme([first(3)], [], { character: 'NOBO' })])).toEqual([
+      '"Stop, breathe, name it" is a wrong answer 3 times (at most 2, each with a hint that says what comes first and that calming comes next): RESPA-day-1 question 1 answer 2, RESPA-day-1 question 2 answer 2, NOBO-day-1 question 1 answer 2',
+    ]);
   });
 });

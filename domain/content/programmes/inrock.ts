@@ -303,7 +303,7 @@ const DAYS: DayContent[] = [
         'Inrock stopped, breathed and named her feeling. She feels calmer. What next?',
         ['Think: "What could I do?"', 'thought'],
         [
-          ['Do Stop, breathe, name it all day', 'calm-down'],
+          ['Ask a friend to clean it up', 'friends'],
           ['Forget about the spill and play', 'ball'],
         ],
         'After stopping comes thinking. Then Inrock can choose.',
