@@ -13,6 +13,7 @@ import { testOverlapProblems } from './check/overlap.js';
 import { pictureMeaningProblems } from './check/pictures.js';
 import { pronounProblems } from './check/pronouns.js';
 import { spellingProblems } from './check/spelling.js';
+import { calmDownProblems, shortestProblems, wayOfBeingProblems } from './check/ways.js';
 import { normal, sentencesOf, wordCount as words } from './check/text.js';
 
 export { sentencesOf } from './check/text.js';
@@ -91,11 +92,13 @@ export const contentProblems = (programmes: readonly ProgrammeContent[], learnFr
       ...answerProblems(programme),
       ...feelingFaceProblems(programme),
       ...vocabularyProblems(programme),
-      ...testOverlapProblems(programme),
+      ...testOverlapProblems(programme, learnFrom),
       ...pictureMeaningProblems(programme),
       ...spellingProblems(programme),
       ...calmTrickProblems(programme),
       ...pronounProblems(programme),
+      ...wayOfBeingProblems(programme),
+      ...shortestProblems(programme),
     );
 
     const screening = screeningPage(programme);
@@ -106,7 +109,12 @@ export const contentProblems = (programmes: readonly ProgrammeContent[], learnFr
       problems.push(...questionProblems(`${screening.id} question ${i + 1}`, question));
     });
   }
-  problems.push(...guesserProblems(programmes, learnFrom), ...longestProblems(programmes), ...calmRoutineProblems(programmes));
+  problems.push(
+    ...guesserProblems(programmes, learnFrom),
+    ...longestProblems(programmes),
+    ...calmRoutineProblems(programmes),
+    ...calmDownProblems(programmes),
+  );
   // The eight check-in words are a promise of the whole product, so they are checked only over all of it.
   if (CHARACTER_CODES.every((code) => programmes.some((programme) => programme.character === code))) {
     problems.push(...checkInProblems(programmes));

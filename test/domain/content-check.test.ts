@@ -11,6 +11,7 @@ import { testOverlapProblems } from '@domain/content/check/overlap.js';
 import { pictureMeaningProblems } from '@domain/content/check/pictures.js';
 import { pronounProblems } from '@domain/content/check/pronouns.js';
 import { spellingProblems } from '@domain/content/check/spelling.js';
+import { calmDownProblems, shortestProblems, wayOfBeingProblems } from '@domain/content/check/ways.js';
 import {
   FEELINGS_WORDS,
   card,
@@ -296,6 +297,75 @@ describe('a test item is a new situation', () => {
     ]);
     expect(testOverlapProblems(programme([practice], [fresh]))).toEqual([]);
   });
+
+  it("catches a reworded repeat that Jaccard let through, by the share of the test item's own words", () => {
+    const long = q(
+      'Nia drops all her pencils on the classroom floor before lunch. What could you do?',
+      ['Help her pick up the pencils', 'pencil'],
+      [
+        ['Keep on reading', 'book'],
+        ['Step over them', 'footsteps'],
+      ],
+    );
+    // Four of the item's six words are in the practice question (67%), though only 4 of 11 of both (Jaccard 36%).
+    const reworded = q(
+      'A classmate drops her pencils. What is kind?',
+      ['Help pick up her pencils', 'pencil'],
+      [
+        ['Keep on reading', 'book'],
+        ['Step over them', 'footsteps'],
+      ],
+    );
+    const fresh = q(
+      'A new girl cannot find the art room. What is kind?',
+      ['Walk her to the art room', 'footsteps'],
+      [
+        ['Keep on reading', 'book'],
+        ['Step over them', 'pencil'],
+      ],
+    );
+    expect(testOverlapProblems(programme([long], [reworded]))).toEqual([
+      'RESPA-screening question 1: shares 67% of its words with RESPA-day-1 question 1; a test item is a new situation',
+    ]);
+    expect(testOverlapProblems(programme([long], [fresh]))).toEqual([]);
+  });
+
+  it('refuses a test item that repeats a practice question of another programme', () => {
+    const nobo = programme(
+      [
+        q(
+          'Nia drops all her pencils on the classroom floor before lunch. What could you do?',
+          ['Help her pick up the pencils', 'pencil'],
+          [
+            ['Keep on reading', 'book'],
+            ['Step over them', 'footsteps'],
+          ],
+        ),
+      ],
+      [],
+      { character: 'NOBO' },
+    );
+    const etmo = programme(
+      [plain(1)],
+      [
+        q(
+          'A classmate drops her pencils. What is kind?',
+          ['Help pick up her pencils', 'pencil'],
+          [
+            ['Keep on reading', 'book'],
+            ['Step over them', 'footsteps'],
+          ],
+        ),
+      ],
+      {
+        character: 'ETMO',
+      },
+    );
+    expect(testOverlapProblems(etmo, [etmo, nobo])).toEqual([
+      'ETMO-screening question 1: shares 67% of its words with NOBO-day-1 question 1; a test item is a new situation',
+    ]);
+    expect(testOverlapProblems(etmo)).toEqual([]);
+  });
 });
 
 describe('one picture, one meaning', () => {
@@ -527,5 +597,94 @@ describe('the test', () => {
     ]) {
       expect(problems).toMatch(found);
     }
+  });
+});
+
+describe('ways of being, asking for help, short answers and the calm routine', () => {
+  it('refuses a way of being or asking a grown-up for help as a wrong answer', () => {
+    const alone = q(
+      'Who might need some help at playtime?',
+      ['A boy in the rain with no coat', 'no-coat'],
+      [
+        ['A girl happily playing on her own', 'play-alone'],
+        ['Two kids looking at a book', 'book'],
+      ],
+    );
+    const asking = q(
+      'A new girl joins your class. What could you do?',
+      ['Wave and say hi', 'wave'],
+      [
+        ['Ask your mom to say hi for you', 'ask-help'],
+        ['Wait for her to talk first', 'hourglass'],
+      ],
+    );
+    const fine = q(
+      'Who might need some help at playtime?',
+      ['A boy in the rain with no coat', 'no-coat'],
+      [
+        ['A girl reading under a tree', 'tree'],
+        ['Two kids looking at a book', 'book'],
+      ],
+    );
+    expect(wayOfBeingProblems(programme([alone, asking]))).toEqual([
+      expect.stringMatching(/^RESPA-day-1 question 1 answer 2: "A girl happily playing on her own" .* a way of being is never wrong$/),
+      expect.stringMatching(/^RESPA-day-1 question 2 answer 2: .* asking a grown-up for help is always a good choice$/),
+    ]);
+    expect(wayOfBeingProblems(programme([fine]))).toEqual([]);
+  });
+
+  it('lets crying be a wrong answer only where the question asks which feeling fits', () => {
+    const naming = q(
+      'Mo laughs at a joke. How might Mo feel?',
+      ['Happy', 'smile'],
+      [
+        ['Sad', 'cry'],
+        ['Mad', 'cross'],
+      ],
+    );
+    const doing = q(
+      'Mo falls over. What is okay?',
+      ['Get up and go on', 'footsteps'],
+      [
+        ['Cry a little', 'cry'],
+        ['Shout', 'shout'],
+      ],
+      0,
+    );
+    expect(wayOfBeingProblems(programme([naming]))).toEqual([]);
+    expect(wayOfBeingProblems(programme([doing]))).toEqual([expect.stringMatching(/Cry a little.* a way of being is never wrong/)]);
+  });
+
+  it("refuses a right answer that is the single shortest label in more than 45% of a programme's questions", () => {
+    const shortest = (i: number) =>
+      q(
+        `Case ${i}?`,
+        ['Short', 'wave'],
+        [
+          ['The much longer wrong one', 'book'],
+          ['A longer wrong one', 'bell'],
+        ],
+        i % 3,
+      );
+    expect(shortestProblems(programme([shortest(1), shortest(2), plain(3)]))).toEqual([
+      expect.stringMatching(/^RESPA: the right answer is the single shortest label in 67% of questions \(2 of 3\)/),
+    ]);
+    expect(shortestProblems(programme([shortest(1), plain(2), plain(3)]))).toEqual([]);
+  });
+
+  it('lets "Stop, breathe, name it" be a wrong answer at most twice product-wide, and lists where', () => {
+    const first = (i: number) =>
+      q(
+        `A friend is hurt, case ${i}. What comes first?`,
+        ['Call a grown-up', 'ask-help'],
+        [
+          ['Stop, breathe, name it', 'calm-down'],
+          ['Wait and see', 'hourglass'],
+        ],
+      );
+    expect(calmDownProblems([programme([first(1), first(2)])])).toEqual([]);
+    expect(calmDownProblems([programme([first(1), first(2)]), programme([first(3)], [], { character: 'NOBO' })])).toEqual([
+      '"Stop, breathe, name it" is a wrong answer 3 times (at most 2, each with a hint that says what comes first and that calming comes next): RESPA-day-1 question 1 answer 2, RESPA-day-1 question 2 answer 2, NOBO-day-1 question 1 answer 2',
+    ]);
   });
 });

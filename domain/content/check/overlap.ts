@@ -3,7 +3,11 @@ import type { ProgrammeContent } from '../build.js';
 import type { Question } from '../schema.js';
 import { normal, programmeQuestions } from './text.js';
 
-/** A test item may share at most this share of its content words with any practice question (Jaccard). */
+/**
+ * A test item may have at most this share of its own content words in any one practice question. Jaccard (shared
+ * over all words of both) let reworded repeats through: a long practice question dilutes the union, so it
+ * measures the test item alone.
+ */
 export const MAX_TEST_OVERLAP = 0.5;
 
 /** Words of four letters or more that say nothing about the situation. */
@@ -19,19 +23,25 @@ export const contentWords = (question: Question): Set<string> =>
   new Set(
     normal(`${question.prompt} ${question.answers[question.correct]?.label ?? ''}`)
       .split(' ')
-      .filter((word) => word.length >= 4 && !STOP_WORDS.has(word) && !NAMES.has(word)),
+      .filter((word) => word.length >= 4 && !STOP_WORDS.has(word) && !NAMES.has(word))
+      // "drops" and "drop", "pencils" and "pencil" are one word to a child hearing the situation again.
+      .map((word) => word.replace(/(?<=[^s])s$/, '')),
   );
 
-export const overlap = (a: Set<string>, b: Set<string>): number => {
-  const shared = [...a].filter((word) => b.has(word)).length;
-  const union = new Set([...a, ...b]).size;
-  return union === 0 ? 0 : shared / union;
-};
+/** The share of the test item's words `item` that the practice question's words `practice` also hold. */
+export const overlap = (item: Set<string>, practice: Set<string>): number =>
+  item.size === 0 ? 0 : [...item].filter((word) => practice.has(word)).length / item.size;
 
-/** A test item is new: not a practice question of the same programme told again. */
-export const testOverlapProblems = (programme: ProgrammeContent): string[] => {
+/**
+ * A test item is new: not a practice question told again, of its own programme or of any other in `all` (a child
+ * who played both would meet it twice).
+ */
+export const testOverlapProblems = (programme: ProgrammeContent, all: readonly ProgrammeContent[] = [programme]): string[] => {
   const placed = programmeQuestions(programme);
-  const practice = placed.filter(({ test }) => !test).map((item) => ({ ...item, words: contentWords(item.question) }));
+  const others = all.filter((other) => other.character !== programme.character);
+  const practice = [...placed, ...others.flatMap(programmeQuestions)]
+    .filter(({ test }) => !test)
+    .map((item) => ({ ...item, words: contentWords(item.question) }));
   return placed
     .filter(({ test }) => test)
     .flatMap(({ where, question }) => {

@@ -126,7 +126,7 @@ const DAYS: DayContent[] = [
         'Cour stopped, breathed and named her feeling. Her tummy is calmer. What next?',
         ['Step into the shallow end', 'footsteps'],
         [
-          ['Do the routine again, all lesson', 'calm-down'],
+          ['Watch from the side all lesson', 'eyes'],
           ['Ask the coach to let her skip', 'teacher'],
         ],
         'Calm helps Cour take the next small step.',
@@ -232,13 +232,13 @@ const DAYS: DayContent[] = [
         2,
       ),
       question(
-        'Cour and Dad walk to the park. Which way of crossing is NOT safe?',
-        ['Running across between cars', 'run-road'],
+        'Cour and Dad walk to the park. What is the safe way to cross?',
+        ['Holding Dad\u2019s hand at the crosswalk', 'crosswalk'],
         [
-          ['Crossing with Dad at the crosswalk', 'crosswalk'],
-          ['Waiting for the green light', 'traffic-light'],
+          ['Running across fast to beat the cars', 'run-road'],
+          ['Walking out between parked cars', 'footsteps'],
         ],
-        'Running between cars is unsafe. It is not brave.',
+        'The crosswalk with a grown-up is safe. Running between cars is not.',
         1,
       ),
       question(
@@ -430,10 +430,10 @@ const DAYS: DayContent[] = [
         'Cour looks around the yard. Who might need some help?',
         ['A boy in the rain with no coat', 'no-coat'],
         [
-          ['A girl happily playing on her own', 'play-alone'],
+          ['A girl reading under a tree', 'tree'],
           ['Two kids looking at a book', 'book'],
         ],
-        'Shivering is a clue. Playing alone can be a happy choice.',
+        'Shivering is a clue. The boy might need a coat.',
       ),
     ],
     beat: 'skip',
@@ -466,11 +466,11 @@ const DAYS: DayContent[] = [
         2,
       ),
       question(
-        'Ten days with Cour! Which of these is unsafe, not brave?',
-        ['Climbing the tall bookshelf', 'climb-shelf'],
+        'Ten days with Cour! What is the safe way to be brave?',
+        ['Trying the climbing frame with Mom near', 'climbing-frame'],
         [
-          ['Reading her story to the class', 'book'],
-          ['Trying the climbing frame with Mom near', 'climbing-frame'],
+          ['Climbing the tall bookshelf', 'climb-shelf'],
+          ['Jumping off the top bunk bed', 'bed'],
         ],
         'Brave things are new or hard, and safe. A bookshelf can fall.',
       ),
@@ -507,9 +507,9 @@ export const COUR: ProgrammeContent = {
       ),
       question(
         'You want to get to the park across the street. What is safe?',
-        ['Go over with a grown-up at the crosswalk', 'crosswalk'],
+        ['With a grown-up, at the crosswalk', 'crosswalk'],
         [
-          ['Run across fast, with no grown-up', 'run-road'],
+          ['Run across fast, with no grown-up near', 'run-road'],
           ['Go when a friend says "Now!"', 'friends'],
         ],
         'Safe is brave. A grown-up and a crosswalk keep you safe.',
@@ -520,7 +520,7 @@ export const COUR: ProgrammeContent = {
         ['Wave and say hi', 'wave'],
         [
           ['Write her a note instead', 'letter'],
-          ['Ask your mom to say hi for you', 'ask-help'],
+          ['Wait for her to talk first', 'hourglass'],
         ],
         'A small hello is brave, even when you feel shy.',
         1,

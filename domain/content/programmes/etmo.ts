@@ -274,10 +274,10 @@ const DAYS: DayContent[] = [
     practice: [
       question(
         'Nia falls and hurts her knee badly. What should Etmo do first?',
-        ['Get a grown-up', 'ask-help'],
+        ['Get a grown-up right away', 'ask-help'],
         [
           ['Give Nia a big hug', 'hug'],
-          ['Do Stop, breathe, name it first', 'calm-down'],
+          ['Tell her to get up and walk', 'footsteps'],
         ],
         'When someone is hurt, a grown-up can help best.',
         1,
@@ -338,7 +338,7 @@ const DAYS: DayContent[] = [
         'Aisha is sad, and Etmo starts to feel sad too. What does that show?',
         ['Etmo cares about Aisha', 'heart'],
         [
-          ['Etmo should hide his feelings', 'quiet'],
+          ['Etmo should pretend he is fine', 'thumbs-up'],
           ['Etmo should leave the room', 'door'],
         ],
         'Feeling sad too is part of caring. Then we breathe.',
@@ -346,7 +346,7 @@ const DAYS: DayContent[] = [
       ),
       question(
         'Two friends start fighting. Etmo feels this is too big for him. What is a good choice?',
-        ['Get a grown-up', 'teacher'],
+        ['Go and get a grown-up fast', 'teacher'],
         [
           ['Pull the two friends apart', 'push'],
           ['Stay and listen to the fight', 'ear'],
@@ -463,7 +463,7 @@ const DAYS: DayContent[] = [
       ),
       question(
         'Ines trips, and some children laugh. What is the kind choice?',
-        ['Help Ines up', 'helper'],
+        ['Help Ines get back up', 'helper'],
         [
           ['Laugh too, to fit in', 'tease'],
           ['Keep walking past her', 'walk-away'],
@@ -507,7 +507,7 @@ const DAYS: DayContent[] = [
       ),
       question(
         'Etmo sees a child he does not know crying at the park. What could he do?',
-        ['Tell his grown-up', 'ask-help'],
+        ['Tell his grown-up right away', 'ask-help'],
         [
           ['Run over and hug the child', 'hug'],
           ['Nothing, he does not know them', 'walk-away'],
@@ -537,13 +537,13 @@ export const ETMO: ProgrammeContent = {
     title: 'Caring hearts quiz',
     questions: [
       question(
-        'A classmate drops all her pencils on the floor. What is kind?',
-        ['Help pick up her pencils', 'pencil'],
+        'A new girl cannot find the art room. What is kind?',
+        ['Walk her to the art room', 'footsteps'],
         [
-          ['Step over them to your seat', 'footsteps'],
           ['Keep on reading your book', 'book'],
+          ['Say, "I don\u2019t know," and go', 'door'],
         ],
-        'Helping pick them up shows you care.',
+        'Showing her the way shows you care.',
         1,
       ),
       question(

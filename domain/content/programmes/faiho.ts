@@ -245,7 +245,7 @@ const DAYS: DayContent[] = [
     practice: [
       question(
         'Mateo\u2019s sunflower did not grow. He looks sad. What could Faiho do first?',
-        ['Ask, "What happened?" and listen', 'ear'],
+        ['Ask, "What happened?" and listen', 'question'],
         [
           ['Tell him how to grow it better', 'lightbulb'],
           ['Give him her own sunflower', 'gift'],
@@ -317,7 +317,7 @@ const DAYS: DayContent[] = [
       ),
       question(
         'Kofi\u2019s idea is different from Faiho\u2019s. What now?',
-        ['Talk and mix the ideas', 'handshake'],
+        ['Talk and mix the ideas', 'bubble'],
         [
           ['Vote fast, so her idea wins', 'raise-hand'],
           ['Clap for Kofi\u2019s idea, drop hers', 'clap'],

@@ -35,7 +35,7 @@ const DAYS: DayContent[] = [
       ),
       question(
         'Grati\u2019s teacher gives him a sticker for tidying up. What could he say?',
-        ['"Thank you!"', 'thumbs-up'],
+        ['"Thank you for the sticker!"', 'thumbs-up'],
         [
           ['"Can I have a prize instead?"', 'gift'],
           ['"I always tidy up anyway"', 'broom'],
@@ -171,7 +171,7 @@ const DAYS: DayContent[] = [
       ),
       question(
         'Mateo helped Grati carry the paints. When could Grati thank him?',
-        ['Right away', 'clock'],
+        ['Right away, when they are done', 'clock'],
         [
           ['Next week, if he remembers', 'calendar'],
           ['Only if Mateo asks him to', 'question'],
@@ -348,7 +348,7 @@ const DAYS: DayContent[] = [
       ),
       question(
         'Grati has two pencils. Mo has none. What is a good choice?',
-        ['Lend Mo a pencil', 'pencil'],
+        ['Lend Mo one of his pencils', 'pencil'],
         [
           ['Keep both, in case one breaks', 'backpack'],
           ['Tell Mo to go ask the teacher', 'teacher'],
@@ -381,7 +381,7 @@ const DAYS: DayContent[] = [
     practice: [
       question(
         'Ada lets the whole table use her crayons. What could Grati thank Ada for?',
-        ['Sharing her crayons', 'share'],
+        ['Sharing her crayons with everyone', 'share'],
         [
           ['Having the most crayons', 'crayons'],
           ['Drawing the best picture', 'paint'],
@@ -464,17 +464,17 @@ export const GRATI: ProgrammeContent = {
     title: 'Thank-you quiz',
     questions: [
       question(
-        'A boy holds the door open for you. What could you say?',
-        ['"Thanks!"', 'door'],
+        'Your neighbor brings back your lost ball. What could you say?',
+        ['"Thank you for bringing it!"', 'ball'],
         [
-          ['Nothing, and walk on through', 'footsteps'],
-          ['"Hurry, I\u2019m in a rush"', 'clock'],
+          ['Grab it and run back to play', 'footsteps'],
+          ['"You took a long time!"', 'clock'],
         ],
-        'A thank you shows you noticed his kind act.',
+        'A thank you shows you noticed your neighbor\u2019s help.',
       ),
       question(
         'The crossing guard helps you get to school. What could you do?',
-        ['Wave and say thank you', 'wave'],
+        ['Smile, wave and say thank you', 'wave'],
         [
           ['Run ahead to catch your friends', 'friends'],
           ['Ask why it took so long', 'question'],
@@ -483,13 +483,13 @@ export const GRATI: ProgrammeContent = {
         2,
       ),
       question(
-        'Your big sister helps you tie your shoes. You thank her. How might she feel?',
+        'Grandpa fixes your bike chain. You thank him. How might he feel?',
         ['Happy', 'smile'],
         [
           ['Nervous', 'nervous'],
           ['Worried', 'worried'],
         ],
-        'A thank you might help your sister feel happy.',
+        'A thank you might help Grandpa feel happy.',
         1,
       ),
       question(

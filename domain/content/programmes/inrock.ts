@@ -150,7 +150,7 @@ const DAYS: DayContent[] = [
       ),
       question(
         'Riding a bike is hard. Inrock wobbles and stops. What helps her learn?',
-        ['A little practice every day', 'bike'],
+        ['A little practice every day', 'calendar'],
         [
           ['One very long try today', 'clock'],
           ['Having Dad hold the bike forever', 'family'],
@@ -159,7 +159,7 @@ const DAYS: DayContent[] = [
       ),
       question(
         'Inrock\u2019s puzzle is tricky. Which words help her keep going?',
-        ['"One corner at a time"', 'puzzle'],
+        ['"One corner at a time"', 'bubble'],
         [
           ['"Puzzles are for little kids"', 'blocks'],
           ['"I will finish it some other day"', 'calendar'],
@@ -303,7 +303,7 @@ const DAYS: DayContent[] = [
         'Inrock stopped, breathed and named her feeling. She feels calmer. What next?',
         ['Think: "What could I do?"', 'thought'],
         [
-          ['Do Stop, breathe, name it all day', 'calm-down'],
+          ['Ask a friend to clean it up', 'friends'],
           ['Forget about the spill and play', 'ball'],
         ],
         'After stopping comes thinking. Then Inrock can choose.',
@@ -412,7 +412,7 @@ const DAYS: DayContent[] = [
       ),
       question(
         'Ben says sorry and asks to race again. Inrock still feels hurt. What could she say?',
-        ['"Okay, but please be kind"', 'handshake'],
+        ['"Okay, but please be kind"', 'bubble'],
         [
           ['"Never, ever again"', 'stop-hand'],
           ['"Sure!" and pretend she feels fine', 'thumbs-up'],
@@ -486,13 +486,13 @@ export const INROCK: ProgrammeContent = {
     title: 'Strong inside quiz',
     questions: [
       question(
-        'You lose a board game. You feel mad. What could you do first?',
+        'Your cousin wins every race at the party. Your face gets hot. What could help?',
         ['Stop, breathe, name it', 'calm-down'],
         [
-          ['Tip the pieces onto the floor', 'blocks'],
           ['Say, "You cheated!"', 'bubble'],
+          ['Never race with him again', 'stop-hand'],
         ],
-        'Mad is okay. Stopping first helps you choose.',
+        'Mad is okay. Stop, breathe, name it helps you choose.',
         1,
       ),
       question(
@@ -516,7 +516,7 @@ export const INROCK: ProgrammeContent = {
       ),
       question(
         'You make a wrong step in the class dance. What could you do?',
-        ['Keep dancing with the group', 'music'],
+        ['Keep dancing with the group', 'team'],
         [
           ['Walk off and sit down', 'walk-away'],
           ['Stop and wave sorry to everyone', 'wave'],
@@ -534,13 +534,13 @@ export const INROCK: ProgrammeContent = {
         'You can like what you like. Strong, calm words help.',
       ),
       question(
-        'Your soccer team loses the game. What could you say to the other team?',
-        ['"Good game!"', 'handshake'],
+        'Your class loses the spelling bee. What could you say to the winners?',
+        ['"Well done, you were great!"', 'bubble'],
         [
-          ['"The ref was not fair!"', 'scales'],
-          ['Hug your own team and walk off', 'hug'],
+          ['Go back to class without a word', 'walk-away'],
+          ['"The words were not fair!"', 'scales'],
         ],
-        'You might feel disappointed. "Good game" is still strong and kind.',
+        'You might feel disappointed. Saying well done is still strong and kind.',
         2,
       ),
       question(

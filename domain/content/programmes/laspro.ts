@@ -485,11 +485,11 @@ export const LASPRO: ProgrammeContent = {
     title: 'Responsibility quiz',
     questions: [
       question(
-        'It is your turn to take out the trash. What could you do?',
-        ['Take the trash out now', 'trash'],
+        'It is your turn to hand out napkins at snack time. What could you do?',
+        ['Hand them out now', 'hands'],
         [
-          ['Leave it for your sister', 'family'],
-          ['Wait until it is overflowing', 'hourglass'],
+          ['Leave it for a friend', 'friends'],
+          ['Wait until someone asks for one', 'hourglass'],
         ],
         'When it is your turn, you do the job.',
         1,
@@ -553,13 +553,13 @@ export const LASPRO: ProgrammeContent = {
         1,
       ),
       question(
-        'You promised to sit with Lea at lunch. A new boy sits alone. What could you do?',
-        ['Ask Lea if he can join you', 'team'],
+        'You promised to draw with Lea. Now Max wants to draw too. What could you do?',
+        ['Ask Lea if Max can draw with you', 'team'],
         [
-          ['Wave the new boy over later', 'wave'],
-          ['Sit with Lea, like you said', 'promise'],
+          ['Tell Max to come back later', 'wave'],
+          ['Draw with Lea, like you said', 'promise'],
         ],
-        'You keep your promise to Lea and include the new boy too.',
+        'You keep your promise to Lea and include Max too.',
       ),
     ],
   },

@@ -246,7 +246,7 @@ const DAYS: DayContent[] = [
       ),
       question(
         'Sam feels bored waiting for the school bus. Which game helps the wait?',
-        ['Spy three red things', 'crayons'],
+        ['Spy three red things', 'eyes'],
         [
           ['Keep asking when the bus will come', 'question'],
           ['Look at the clock again and again', 'clock'],
@@ -256,9 +256,9 @@ const DAYS: DayContent[] = [
       ),
       question(
         'Noor is mad the bus is late. She did Stop, breathe, name it. What next?',
-        ['Count the buses going by', 'bus'],
+        ['Count the buses going by', 'eyes'],
         [
-          ['Do the routine ten more times', 'calm-down'],
+          ['Keep asking, "When is it coming?"', 'question'],
           ['Walk home by herself', 'walk-away'],
         ],
         'After the routine, a noticing game helps the time pass.',
@@ -353,7 +353,7 @@ const DAYS: DayContent[] = [
           ['Stop, breathe, name it first', 'calm-down'],
           ['Wait for the friend to get up', 'hourglass'],
         ],
-        'When someone is hurt, getting help comes first.',
+        'When someone is hurt, getting help comes first. Calming down can come next.',
         1,
       ),
       question(
@@ -497,7 +497,7 @@ const DAYS: DayContent[] = [
         'Mimalima\u2019s mind is busy at bedtime. Which tool fits?',
         ['Watch thoughts float like clouds', 'cloud'],
         [
-          ['Stop, breathe, name it', 'calm-down'],
+          ['Get up and play with toys', 'toybox'],
           ['Spy five things in the dark', 'eyes'],
         ],
         'A busy mind is not a big feeling. Thought clouds fit it.',
@@ -507,7 +507,7 @@ const DAYS: DayContent[] = [
         'Theo forgot his squishy toy at home. Can he still find calm?',
         ['Yes, by listening for sounds', 'ear'],
         [
-          ['No, he needs the toy', 'fidget'],
+          ['No, calm is only for home', 'house'],
           ['Only once he is in bed', 'bed'],
         ],
         'Your calm tools are inside you, everywhere you go.',
@@ -555,13 +555,13 @@ export const MIMALIMA: ProgrammeContent = {
         2,
       ),
       question(
-        'You wait at the doctor\u2019s office and feel bored. What could help?',
-        ['Spy things that are round', 'shapes'],
+        'The doctor is running late and you feel bored. What could help?',
+        ['Listen for sounds around you', 'ear'],
         [
           ['Keep asking "How long now?"', 'question'],
           ['Ask to go home right away', 'house'],
         ],
-        'A spy game makes waiting a noticing game.',
+        'Listening turns waiting into a noticing game.',
       ),
       question(
         'A child you don\u2019t know falls at the park. A grown-up helps. What could you do?',
@@ -574,13 +574,13 @@ export const MIMALIMA: ProgrammeContent = {
         2,
       ),
       question(
-        'Your hands shake before a spelling test. How might you feel?',
+        'Your heart beats fast as you walk on stage. How might you feel?',
         ['Nervous', 'nervous'],
         [
           ['Bored', 'bored'],
           ['Proud', 'proud'],
         ],
-        'Shaky hands are often a nervous clue. That is okay.',
+        'A fast heart is often a nervous clue. That is okay.',
         1,
       ),
       question(

@@ -460,7 +460,7 @@ export const NOBO: ProgrammeContent = {
     questions: [
       question(
         'A boy drops his lunch tray. Food spills everywhere. What could you do?',
-        ['Help him clean up the spill', 'hands'],
+        ['Help him clean up the spill', 'trash'],
         [
           ['Wave to him from your seat', 'wave'],
           ['Give him half your lunch', 'share'],
@@ -473,13 +473,13 @@ export const NOBO: ProgrammeContent = {
         ['Stay close and say kind words', 'hug'],
         [
           ['Tell her it was just a balloon', 'balloon'],
-          ['Tell her to use Stop, breathe, name it', 'calm-down'],
+          ['Promise her a new balloon', 'gift'],
         ],
         'Crying is okay. A friend close by can help her feel better.',
       ),
       question(
         'A classmate has no crayons for art. You have lots. What is kind?',
-        ['Share some of your crayons with her', 'crayons'],
+        ['Share your crayons with her', 'crayons'],
         [
           ['Use yours first, then lend them', 'clock'],
           ['Tell the teacher she has none', 'teacher'],

@@ -39,7 +39,7 @@ const DAYS: DayContent[] = [
         'Ohwell\u2019s plan goes wrong and he cries a little. Is that okay?',
         ['Yes, feelings are okay', 'cry'],
         [
-          ['No, he should hide the tears', 'quiet'],
+          ['No, he should pretend he is fine', 'thumbs-up'],
           ['Only if he is hurt', 'bandage'],
         ],
         'Crying is okay. Feel it first, then let go.',
@@ -348,7 +348,7 @@ const DAYS: DayContent[] = [
         'Jo keeps kicking Ohwell\u2019s chair on purpose. What could Ohwell say?',
         ['"Stop, please. I don\u2019t like that."', 'stop-hand'],
         [
-          ['"Oh well," and say nothing more', 'quiet'],
+          ['"Oh well," and say nothing more', 'bubble'],
           ['"It\u2019s okay, keep going"', 'thumbs-up'],
         ],
         'Letting go is for accidents. You can always say stop.',
@@ -578,7 +578,7 @@ export const OHWELL: ProgrammeContent = {
         'You wanted the main part in the class play. Lily got it. What might help most?',
         ['Feel it, then enjoy your own part', 'heartbeat'],
         [
-          ['Say "I\u2019m fine" and hide the feeling', 'quiet'],
+          ['Say "I\u2019m fine" and hide the feeling', 'thumbs-up'],
           ['Ask Lily to give you the part', 'bubble'],
         ],
         'Your feeling is okay. Then your own part can be fun.',

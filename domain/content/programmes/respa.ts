@@ -377,7 +377,7 @@ const DAYS: DayContent[] = [
       ),
       question(
         'Respa borrowed Dan\u2019s toy car. Playtime is over. What now?',
-        ['Give it back to Dan', 'hands'],
+        ['Give the car back to Dan', 'hands'],
         [
           ['Keep it one more day', 'calendar'],
           ['Put it in his own backpack', 'backpack'],
@@ -512,7 +512,7 @@ export const RESPA: ProgrammeContent = {
     questions: [
       question(
         'Your sister\u2019s door is shut. You want to come in. What do you do?',
-        ['Knock and wait', 'door'],
+        ['Knock and wait for her answer', 'door'],
         [
           ['Open it and walk right in', 'footsteps'],
           ['Call her name from downstairs', 'shout'],
@@ -582,7 +582,7 @@ export const RESPA: ProgrammeContent = {
         ['Say "Okay!" and find another game', 'thumbs-up'],
         [
           ['Bring her your best toy to cheer her up', 'gift'],
-          ['Ask the teacher to make her play', 'ask-help'],
+          ['Keep asking until she says yes', 'question'],
         ],
         'Playing alone is okay. Listening to her choice is respect.',
         1,

@@ -450,13 +450,13 @@ export const STRETLIT: ProgrammeContent = {
     title: 'Growing quiz',
     questions: [
       question(
-        'You cannot snap your fingers. What could you say?',
-        ['"I can\u2019t snap yet, but I will learn!"', 'hands'],
+        'Your friends do cartwheels on the grass. Yours end in a tumble. What could you say?',
+        ['"I am still learning. I will get there!"', 'hands'],
         [
-          ['"My fingers are the wrong kind"', 'thought'],
-          ['"Can you snap for me?"', 'helper'],
+          ['"My arms are the wrong kind"', 'thought'],
+          ['"Can you do one for me?"', 'helper'],
         ],
-        'Yet means you are still learning to snap.',
+        'Still learning means you get better with practice.',
         1,
       ),
       question(
@@ -489,13 +489,13 @@ export const STRETLIT: ProgrammeContent = {
         1,
       ),
       question(
-        'You trip on a new jump rope trick five times. What could you try?',
-        ['Do the trick more slowly', 'turtle'],
+        'Your paper plane crashes five times. What could you try?',
+        ['Fold the wings a new way', 'lightbulb'],
         [
-          ['Let others have a go instead', 'turn'],
-          ['Stop jumping rope for good', 'stop-hand'],
+          ['Let others throw instead', 'turn'],
+          ['Stop making planes for good', 'stop-hand'],
         ],
-        'Slow is a new way to try. It helps your feet learn.',
+        'A new way to try helps you learn.',
       ),
       question(
         'You can count to 100. Your little brother counts to 10. What could you say?',

@@ -18,7 +18,7 @@ const DAYS: DayContent[] = [
         ['Take turns picking the game', 'turn'],
         [
           ['Kim plays loud games from now on', 'drum'],
-          ['Jo plays quietly every time', 'quiet'],
+          ['Jo always plays Kim\u2019s games', 'blocks'],
         ],
         'Taking turns means both friends get the games they like.',
         1,
@@ -218,7 +218,7 @@ const DAYS: DayContent[] = [
         ['Both are good families', 'families'],
         [
           ['The big one, it is more fun', 'team'],
-          ['The small one, it is quieter', 'quiet'],
+          ['The small one, it is cozier', 'house'],
         ],
         'Big or small, every family can be full of love.',
       ),
@@ -290,7 +290,7 @@ const DAYS: DayContent[] = [
         'You want to say "yuck" about a new food. What could you do first?',
         ['Stop before you speak', 'stop-hand'],
         [
-          ['Say it very softly', 'quiet'],
+          ['Make a face instead', 'thumbs-down'],
           ['Say it just to your friend', 'friends'],
         ],
         'Stopping first gives you time to pick kind words.',

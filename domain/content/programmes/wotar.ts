@@ -226,7 +226,7 @@ const DAYS: DayContent[] = [
     practice: [
       question(
         'Sara wants a red flag. Wotar wants a blue flag. What could they do?',
-        ['Paint a red and blue flag', 'paint'],
+        ['Paint a red and blue flag', 'flag'],
         [
           ['Argue until one gives up', 'bubble'],
           ['Let the teacher pick the color', 'teacher'],
@@ -534,7 +534,7 @@ export const WOTAR: ProgrammeContent = {
       ),
       question(
         'Your friend helps you tie your shoe. What could you say?',
-        ['"Thanks for helping!"', 'heart'],
+        ['"Thanks for helping!"', 'bubble'],
         [
           ['Wave and run off to play', 'wave'],
           ['"I could tie my shoe myself"', 'shoes'],
