@@ -1,7 +1,7 @@
 // `npm run content:check [CODE …]`: every problem in the programme's content, or nothing when it is fit for
 // children (the same check npm test runs over all fifteen characters), then per programme how a blind guesser
 // does against chance, the share of three-answer questions and how often the right answer is the longest label.
-// `--table` prints the README's table of the competency each day serves.
+// `--table` prints the table docs/content.md keeps of the competency each day serves.
 import { CHARACTER_CODES, type CharacterCode } from '@domain/constants.js';
 import { competencyTable, contentProblems, guesserScores } from '@domain/content/check.js';
 import { longestRightShare, threeAnswerShare } from '@domain/content/check/answers.js';
@@ -10,7 +10,7 @@ import { PROGRAMMES } from '@domain/content/index.js';
 
 const args = process.argv.slice(2);
 if (args.includes('--table')) {
-  // The README's table of the competency each day serves.
+  // The table docs/content.md keeps of the competency each day serves.
   console.log(competencyTable(Object.values(PROGRAMMES)));
   process.exit(0);
 }

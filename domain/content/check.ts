@@ -122,7 +122,7 @@ export const contentProblems = (programmes: readonly ProgrammeContent[], learnFr
   return problems;
 };
 
-/** The competency each day serves, as the Markdown table the README shows (kept true by a test). */
+/** The competency each day serves, as the Markdown table docs/content.md shows (kept true by a test). */
 export const competencyTable = (programmes: readonly ProgrammeContent[]): string => {
   const days = Array.from({ length: PROGRAMME_DAYS }, (_, i) => i + 1);
   const rows = programmes.map(

@@ -190,7 +190,7 @@ const routes: Record<string, (event: APIGatewayProxyEvent, caller: AdminCaller) 
       await cognitoIdp.send(
         new AdminRemoveUserFromGroupCommand({ UserPoolId: USER_POOL_ID, Username: email, GroupName: schoolGroup(school) }),
       );
-      // Their refresh tokens die now; an id token already issued lives out its hour (the README says so).
+      // Their refresh tokens die now; an id token already issued lives out its hour (docs/admin.md says so).
       await cognitoIdp.send(new AdminUserGlobalSignOutCommand({ UserPoolId: USER_POOL_ID, Username: email }));
       // Read again after the removal, so an invitation to another school made meanwhile keeps the account.
       const remaining = await groupsOf(email);

@@ -6,8 +6,8 @@ import type { Figure, FigureGroup } from './figures.js';
 /**
  * What one student costs in a school year, at 100, 10,000 and 100,000 students, from the product's own flow: what
  * each student uses, plus their share of what the deployment costs with nobody using it (the WAF, the cookie key's
- * secret, the SQS triggers polling empty queues, and X-Ray's one trace a second). The README's cost model is this
- * file's output; change both together.
+ * secret, the SQS triggers polling empty queues, and X-Ray's one trace a second). The cost model in docs/deploy.md
+ * is this file's output; change both together.
  */
 
 /** AWS list prices, us-east-1, in US dollars, as published in 2025 (the last we could check): re-check before quoting. */
@@ -206,7 +206,7 @@ const dollars = (value: number) => `$${value.toFixed(4)}`;
 
 export const costModel: FigureGroup = {
   id: 'cost',
-  title: 'Cost per student per school year (scripts/bench/cost-model.ts, as in the README)',
+  title: 'Cost per student per school year (scripts/bench/cost-model.ts, as in docs/deploy.md)',
   measure: () => {
     const figures: Figure[] = [
       {
