@@ -140,8 +140,13 @@ describe('the home note', () => {
   it('asks about feelings with the check-in’s words when the day’s page names no feelings word', async () => {
     edit('INROCK-day-10', (page) => ({
       ...page,
-      lesson: page.lesson.map((card) => ({ ...card, text: 'You can do it.' })),
-      practice: page.practice.map((question) => ({ ...question, prompt: 'What can you do?', hint: 'Try.' })),
+      lesson: page.lesson.map((card, i) => ({ ...card, title: `Card ${i + 1}`, text: 'You can do it.' })),
+      practice: page.practice.map((question) => ({
+        ...question,
+        prompt: 'What can you do?',
+        hint: 'Try.',
+        answers: question.answers.map((answer, i) => ({ ...answer, label: `Answer ${i + 1}` })),
+      })),
       song: { ...page.song, lines: [[{ word: 'Strong', note: 'C4', beats: 1 }]] },
       celebration: { ...page.celebration, message: 'Well done!' },
     }));
