@@ -24,9 +24,10 @@ describe('the editor’s validation messages, in plain words', () => {
     expect(problemsWith((draft) => void (draft.song.lines[0]![1]!.note = 'H9'))).toBe(
       'Line 1 of the song, word 2 (its note) should be a note such as C4 or F#4.',
     );
-    expect(problemsWith((draft) => void (draft.practice[0]!.correct = 2))).toBe(
-      'The right answer of question 1 must be one of its answers.',
-    );
+    // A question of two answers whose right answer names a third.
+    expect(
+      problemsWith((draft) => void Object.assign(draft.practice[0]!, { answers: draft.practice[0]!.answers.slice(0, 2), correct: 2 })),
+    ).toBe('The right answer of question 1 must be one of its answers.');
     expect(problemsWith((draft) => void Object.assign(draft.celebration, { colour: 'red' }))).toBe(
       'The celebration message has a field it does not know: colour.',
     );
