@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { characterOf } from '@domain/characters.js';
 import { DAY_PAGES, SCREENING_PAGES } from '@domain/content/index.js';
 import type { Question } from '@domain/content/schema.js';
+import { TOKENS_PER_DAY, preTestAward } from '@domain/tokens.js';
 import { noteFrequency } from '../../frontend/src/features/play/audio.js';
 import type { LocalCloud } from '../../infra/local/server.js';
 import { accessibilityProblems, launch, screenshot, signIn, startCloud, VIEWPORTS } from './harness.js';
@@ -19,6 +20,10 @@ import { listen } from './listen.js';
 
 const DAY = DAY_PAGES.find((page) => page.id === 'RESPA-day-1')!;
 const SCREENING = SCREENING_PAGES.find((page) => page.character === 'RESPA')!;
+/** What day 1 leaves after a test answered all right: the day's tokens and 2 for each test item. */
+const AFTER_DAY_ONE = TOKENS_PER_DAY + preTestAward(SCREENING.questions.length);
+const GLASSES = 50;
+const HAT = 4;
 const RESPA = characterOf('RESPA')!;
 const PHONE = VIEWPORTS.phone;
 
@@ -313,7 +318,7 @@ describe('a child who cannot read plays a whole day alone, by sound and pictures
       await heardOn('/modules/RESPA/1', [
         'Day 1 done!',
         'You earned 15 tokens today.',
-        'Now you have 25 tokens.',
+        `Now you have ${AFTER_DAY_ONE} tokens.`,
         'Tap the big button to play day 2.',
       ]);
       expect(await focused.textContent()).toMatch(/Day 2/);
@@ -324,7 +329,9 @@ describe('a child who cannot read plays a whole day alone, by sound and pictures
       expect(ears.tonesOn('/modules/RESPA/1').filter((frequency) => frequency === 1760)).toHaveLength(15);
       await screenshot(page, 'phone-day-done');
       expect(await accessibilityProblems(page, { every: true })).toEqual([]);
-      await expect.poll(async () => (await storedModule('waw.student', 'RESPA')).details.inventory.balance, { timeout: 10_000 }).toBe(25);
+      await expect
+        .poll(async () => (await storedModule('waw.student', 'RESPA')).details.inventory.balance, { timeout: 10_000 })
+        .toBe(AFTER_DAY_ONE);
 
       // The message is kept under the child's own identity, labelled with the programme and the day.
       const identityId = await page.evaluate(() => sessionStorage.getItem('identity_id'));
@@ -343,20 +350,20 @@ describe('a child who cannot read plays a whole day alone, by sound and pictures
     await page.getByRole('button', { name: 'Buy the hat' }).click();
     await page.getByRole('dialog').getByText('Buy the hat for 4 tokens?').waitFor();
     await page.getByRole('button', { name: 'Yes, buy it' }).click();
-    await expect.poll(balanceShown).toBe(21);
-    await expect.poll(async () => (await stored()).details.inventory.balance, { timeout: 10_000 }).toBe(21);
+    await expect.poll(balanceShown).toBe(AFTER_DAY_ONE - HAT);
+    await expect.poll(async () => (await stored()).details.inventory.balance, { timeout: 10_000 }).toBe(AFTER_DAY_ONE - HAT);
     await screenshot(page, 'phone-shop');
     expect(await accessibilityProblems(page)).toEqual([]);
 
     await page.getByRole('button', { name: 'Buy the glasses' }).click();
-    await page.getByText('You need 29 more tokens for the glasses.').waitFor();
+    await page.getByText(`You need ${GLASSES - (AFTER_DAY_ONE - HAT)} more tokens for the glasses.`).waitFor();
     await screenshot(page, 'phone-shop-not-enough');
     await page.getByRole('button', { name: 'OK' }).click();
 
     await page.getByRole('button', { name: 'Return the hat' }).click();
     await page.getByRole('button', { name: 'Yes, return it' }).click();
-    await expect.poll(balanceShown).toBe(25);
-    await expect.poll(async () => (await stored()).details.inventory.balance, { timeout: 10_000 }).toBe(25);
+    await expect.poll(balanceShown).toBe(AFTER_DAY_ONE);
+    await expect.poll(async () => (await stored()).details.inventory.balance, { timeout: 10_000 }).toBe(AFTER_DAY_ONE);
 
     await page.goto(`${cloud.url}/rewards`);
     await page.getByText('Earned').waitFor();
