@@ -57,6 +57,32 @@ const checkForUpdate = async (page: Page) => {
 };
 const controlled = (page: Page) =>
   expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 60_000 }).toBe(true);
+/**
+ * What the page did about its workers, recorded from before any of its scripts run: each SKIP_WAITING it posted (the
+ * only message that lets a waiting Workbox worker take over) and each controllerchange it saw.
+ */
+const watchWorkers = (page: Page) =>
+  page.context().addInitScript(() => {
+    const seen = { skipWaiting: 0, controllerChanges: 0 };
+    (window as unknown as { workers: typeof seen }).workers = seen;
+    const post = Object.getOwnPropertyDescriptor(ServiceWorker.prototype, 'postMessage')!.value as (
+      this: ServiceWorker,
+      ...args: unknown[]
+    ) => void;
+    ServiceWorker.prototype.postMessage = function (this: ServiceWorker, ...args: Parameters<ServiceWorker['postMessage']>) {
+      if ((args[0] as { type?: string } | null)?.type === 'SKIP_WAITING') seen.skipWaiting += 1;
+      post.apply(this, args);
+    } as ServiceWorker['postMessage'];
+    navigator.serviceWorker.addEventListener('controllerchange', () => {
+      seen.controllerChanges += 1;
+    });
+  });
+const workersSeen = (page: Page) =>
+  page.evaluate(async () => {
+    // Whatever the page queued in answer to what it last saw runs before this reads it.
+    await new Promise((done) => setTimeout(done, 0));
+    return (window as unknown as { workers: { skipWaiting: number; controllerChanges: number } }).workers;
+  });
 /** A mark on the page's window: gone once the page was loaded again. */
 const mark = (page: Page) =>
   page.evaluate(() => {
@@ -69,6 +95,7 @@ it('a new deployment waits while a step is on the screen, takes over at the next
   const session = await launch({ viewport: 'phone' });
   try {
     const { page } = session;
+    await watchWorkers(page);
     await signIn(page, cloud.url, 'waw.friend', 'let-me-play-2');
     await page.getByRole('link', { name: 'Play Day 2' }).click({ timeout: 60_000 });
     await page.waitForURL(/\/modules\/RESPA\/2\/emotion$/, { timeout: 60_000 });
@@ -77,9 +104,11 @@ it('a new deployment waits while a step is on the screen, takes over at the next
 
     deploy(2);
     await checkForUpdate(page);
-    // The new version waits: a while later the step is still on the screen, not reloaded under the child's finger.
+    // The new version waits: the page has seen it waiting and has not asked it to take over (only SKIP_WAITING
+    // could), so the step stays on the screen, not reloaded under the child's finger.
     await mark(page);
-    await new Promise((wait) => setTimeout(wait, 3_000));
+    expect((await workersSeen(page)).skipWaiting).toBe(0);
+    expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting?.state)).toBe('installed');
     expect(await stillMarked(page)).toBe(true);
     expect(await deploymentOf(page)).toBeNull();
     expect(await page.getByRole('button', { name: 'Happy' }).isVisible()).toBe(true);
@@ -107,6 +136,7 @@ it('a new version that one tab let in takes over the other tab at its next move,
   const session = await launch({ viewport: 'phone' });
   try {
     const first = session.page;
+    await watchWorkers(first);
     const second = await session.context.newPage();
     // Two tabs of one child (each signs in: a tab's session is its own).
     for (const tab of [first, second]) {
@@ -131,8 +161,9 @@ it('a new version that one tab let in takes over the other tab at its next move,
       .poll(() => second.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting ?? null), { timeout: 30_000 })
       .toBeNull();
 
-    // The second tab's screen stays as it was until the child moves there, then opens under the new version.
-    await new Promise((wait) => setTimeout(wait, 2_000));
+    // The second tab's screen stays as it was until the child moves there, then opens under the new version: it has
+    // seen the new worker take control, and whatever it did about that has run, without reloading it.
+    await expect.poll(async () => (await workersSeen(second)).controllerChanges, { timeout: 30_000 }).toBeGreaterThan(0);
     expect(await stillMarked(second)).toBe(true);
     expect(await deploymentOf(second)).toBe(opened);
     await second.getByRole('link', { name: 'Play Day 2' }).click();
