@@ -1,7 +1,7 @@
 /**
  * The one route table and function table: infra/ builds API Gateway, the functions and their queues from them,
- * infra/local/ serves and runs them with the same limits. A route's `table` says the least DynamoDB access its
- * function needs, so its role grants no more.
+ * infra/local/ serves and runs them with the same limits. What each function may do to the table is in
+ * table-access.ts.
  */
 export type FunctionName =
   | 'waw-login'
@@ -102,46 +102,45 @@ export interface ApiRoute {
   function: FunctionName;
   /** NONE: the sign-in; AWS_IAM: a signed-in student's SigV4; COGNITO: an admin's user-pool id token */
   auth: 'NONE' | 'AWS_IAM' | 'COGNITO';
-  table: 'read' | 'readWrite';
 }
 
 export const API_ROUTES: readonly ApiRoute[] = [
-  { method: 'POST', path: '/v3/waw/login', function: 'waw-login', auth: 'NONE', table: 'readWrite' },
-  { method: 'GET', path: '/v3/waw/student', function: 'waw-student', auth: 'AWS_IAM', table: 'read' },
-  { method: 'GET', path: '/v3/student/influencers', function: 'student-influencers', auth: 'AWS_IAM', table: 'read' },
-  { method: 'GET', path: '/v3/waw/modules', function: 'waw-modules', auth: 'AWS_IAM', table: 'read' },
-  { method: 'PUT', path: '/v3/waw/module', function: 'waw-module', auth: 'AWS_IAM', table: 'readWrite' },
-  { method: 'GET', path: '/v3/waw/page', function: 'waw-page', auth: 'AWS_IAM', table: 'read' },
-  { method: 'POST', path: '/v3/waw/recordings', function: 'waw-recordings', auth: 'AWS_IAM', table: 'readWrite' },
-  { method: 'GET', path: '/v3/waw/recordings', function: 'waw-recordings', auth: 'AWS_IAM', table: 'readWrite' },
-  { method: 'DELETE', path: '/v3/waw/recordings', function: 'waw-recordings', auth: 'AWS_IAM', table: 'readWrite' },
-  { method: 'GET', path: '/v3/waw/settings', function: 'waw-settings', auth: 'AWS_IAM', table: 'readWrite' },
-  { method: 'PUT', path: '/v3/waw/settings', function: 'waw-settings', auth: 'AWS_IAM', table: 'readWrite' },
-  { method: 'GET', path: '/v3/admin/pages', function: 'admin-content', auth: 'COGNITO', table: 'readWrite' },
-  { method: 'GET', path: '/v3/admin/page', function: 'admin-content', auth: 'COGNITO', table: 'readWrite' },
-  { method: 'PUT', path: '/v3/admin/page', function: 'admin-content', auth: 'COGNITO', table: 'readWrite' },
-  { method: 'GET', path: '/v3/admin/components', function: 'admin-content', auth: 'COGNITO', table: 'readWrite' },
-  { method: 'PUT', path: '/v3/admin/components', function: 'admin-content', auth: 'COGNITO', table: 'readWrite' },
-  { method: 'POST', path: '/v3/admin/media', function: 'admin-content', auth: 'COGNITO', table: 'readWrite' },
-  { method: 'GET', path: '/v3/admin/students', function: 'admin-students', auth: 'COGNITO', table: 'readWrite' },
-  { method: 'POST', path: '/v3/admin/students/password', function: 'admin-students', auth: 'COGNITO', table: 'readWrite' },
-  { method: 'POST', path: '/v3/admin/modules/reset', function: 'admin-students', auth: 'COGNITO', table: 'readWrite' },
-  { method: 'GET', path: '/v3/admin/passkeys', function: 'admin-passkeys', auth: 'COGNITO', table: 'readWrite' },
-  { method: 'POST', path: '/v3/admin/passkeys', function: 'admin-passkeys', auth: 'COGNITO', table: 'readWrite' },
-  { method: 'DELETE', path: '/v3/admin/passkeys', function: 'admin-passkeys', auth: 'COGNITO', table: 'readWrite' },
-  { method: 'POST', path: '/v3/admin/passkeys/registration-options', function: 'admin-passkeys', auth: 'COGNITO', table: 'readWrite' },
-  { method: 'POST', path: '/v3/admin/passkeys/authentication-options', function: 'admin-passkeys', auth: 'COGNITO', table: 'readWrite' },
-  { method: 'POST', path: '/v3/admin/passkeys/authentication', function: 'admin-passkeys', auth: 'COGNITO', table: 'readWrite' },
-  { method: 'GET', path: '/v3/admin/me', function: 'admin-users', auth: 'COGNITO', table: 'readWrite' },
-  { method: 'GET', path: '/v3/admin/admins', function: 'admin-users', auth: 'COGNITO', table: 'readWrite' },
-  { method: 'POST', path: '/v3/admin/admins', function: 'admin-users', auth: 'COGNITO', table: 'readWrite' },
-  { method: 'DELETE', path: '/v3/admin/admins', function: 'admin-users', auth: 'COGNITO', table: 'readWrite' },
-  { method: 'GET', path: '/v3/admin/cards', function: 'admin-cards', auth: 'COGNITO', table: 'readWrite' },
-  { method: 'POST', path: '/v3/admin/cards', function: 'admin-cards', auth: 'COGNITO', table: 'readWrite' },
-  { method: 'POST', path: '/v3/admin/cards/revoke', function: 'admin-cards', auth: 'COGNITO', table: 'readWrite' },
-  { method: 'POST', path: '/v3/admin/imports', function: 'admin-imports', auth: 'COGNITO', table: 'readWrite' },
-  { method: 'POST', path: '/v3/admin/imports/start', function: 'admin-imports', auth: 'COGNITO', table: 'readWrite' },
-  { method: 'GET', path: '/v3/admin/imports', function: 'admin-imports', auth: 'COGNITO', table: 'readWrite' },
+  { method: 'POST', path: '/v3/waw/login', function: 'waw-login', auth: 'NONE' },
+  { method: 'GET', path: '/v3/waw/student', function: 'waw-student', auth: 'AWS_IAM' },
+  { method: 'GET', path: '/v3/student/influencers', function: 'student-influencers', auth: 'AWS_IAM' },
+  { method: 'GET', path: '/v3/waw/modules', function: 'waw-modules', auth: 'AWS_IAM' },
+  { method: 'PUT', path: '/v3/waw/module', function: 'waw-module', auth: 'AWS_IAM' },
+  { method: 'GET', path: '/v3/waw/page', function: 'waw-page', auth: 'AWS_IAM' },
+  { method: 'POST', path: '/v3/waw/recordings', function: 'waw-recordings', auth: 'AWS_IAM' },
+  { method: 'GET', path: '/v3/waw/recordings', function: 'waw-recordings', auth: 'AWS_IAM' },
+  { method: 'DELETE', path: '/v3/waw/recordings', function: 'waw-recordings', auth: 'AWS_IAM' },
+  { method: 'GET', path: '/v3/waw/settings', function: 'waw-settings', auth: 'AWS_IAM' },
+  { method: 'PUT', path: '/v3/waw/settings', function: 'waw-settings', auth: 'AWS_IAM' },
+  { method: 'GET', path: '/v3/admin/pages', function: 'admin-content', auth: 'COGNITO' },
+  { method: 'GET', path: '/v3/admin/page', function: 'admin-content', auth: 'COGNITO' },
+  { method: 'PUT', path: '/v3/admin/page', function: 'admin-content', auth: 'COGNITO' },
+  { method: 'GET', path: '/v3/admin/components', function: 'admin-content', auth: 'COGNITO' },
+  { method: 'PUT', path: '/v3/admin/components', function: 'admin-content', auth: 'COGNITO' },
+  { method: 'POST', path: '/v3/admin/media', function: 'admin-content', auth: 'COGNITO' },
+  { method: 'GET', path: '/v3/admin/students', function: 'admin-students', auth: 'COGNITO' },
+  { method: 'POST', path: '/v3/admin/students/password', function: 'admin-students', auth: 'COGNITO' },
+  { method: 'POST', path: '/v3/admin/modules/reset', function: 'admin-students', auth: 'COGNITO' },
+  { method: 'GET', path: '/v3/admin/passkeys', function: 'admin-passkeys', auth: 'COGNITO' },
+  { method: 'POST', path: '/v3/admin/passkeys', function: 'admin-passkeys', auth: 'COGNITO' },
+  { method: 'DELETE', path: '/v3/admin/passkeys', function: 'admin-passkeys', auth: 'COGNITO' },
+  { method: 'POST', path: '/v3/admin/passkeys/registration-options', function: 'admin-passkeys', auth: 'COGNITO' },
+  { method: 'POST', path: '/v3/admin/passkeys/authentication-options', function: 'admin-passkeys', auth: 'COGNITO' },
+  { method: 'POST', path: '/v3/admin/passkeys/authentication', function: 'admin-passkeys', auth: 'COGNITO' },
+  { method: 'GET', path: '/v3/admin/me', function: 'admin-users', auth: 'COGNITO' },
+  { method: 'GET', path: '/v3/admin/admins', function: 'admin-users', auth: 'COGNITO' },
+  { method: 'POST', path: '/v3/admin/admins', function: 'admin-users', auth: 'COGNITO' },
+  { method: 'DELETE', path: '/v3/admin/admins', function: 'admin-users', auth: 'COGNITO' },
+  { method: 'GET', path: '/v3/admin/cards', function: 'admin-cards', auth: 'COGNITO' },
+  { method: 'POST', path: '/v3/admin/cards', function: 'admin-cards', auth: 'COGNITO' },
+  { method: 'POST', path: '/v3/admin/cards/revoke', function: 'admin-cards', auth: 'COGNITO' },
+  { method: 'POST', path: '/v3/admin/imports', function: 'admin-imports', auth: 'COGNITO' },
+  { method: 'POST', path: '/v3/admin/imports/start', function: 'admin-imports', auth: 'COGNITO' },
+  { method: 'GET', path: '/v3/admin/imports', function: 'admin-imports', auth: 'COGNITO' },
 ];
 
 /** Functions a signed-in student invokes directly (Lambda Invoke), by the name the frontend calls. */

@@ -11,7 +11,7 @@ import { int } from '@domain/validation.js';
  * in an item of its own, so nothing grows towards DynamoDB's 400 KB item limit however long the roster is:
  *   IMPORT#{job}   JOB            status, schools, total, rows_done, added, existing, failed, chunks_done (a set)
  *   IMPORT#{job}   CHUNK#{00042}  rows: [{line, username, school, result, message?}] of that chunk
- *   ADMIN#{email}  IMPORT#{at}#{job}   the admin's own imports, newest last, to pick a job up again
+ *   IMPORTS#{email} IMPORT#{at}#{job}   the admin's own imports, newest last, to pick a job up again
  */
 
 /** Rows a message carries: each is half a second of scrypt, so a batch of two chunks stays far inside the timeout. */
@@ -25,7 +25,7 @@ const RESULTS_KEPT_SECONDS = 30 * 24 * 3600;
 export const importKeys = {
   job: (jobId: string) => ({ pk: `IMPORT#${jobId}`, sk: 'JOB' }),
   chunk: (jobId: string, chunk: number) => ({ pk: `IMPORT#${jobId}`, sk: `CHUNK#${String(chunk).padStart(5, '0')}` }),
-  ofAdmin: (email: string, createdAt: string, jobId: string) => ({ pk: `ADMIN#${email}`, sk: `IMPORT#${createdAt}#${jobId}` }),
+  ofAdmin: (email: string, createdAt: string, jobId: string) => ({ pk: `IMPORTS#${email}`, sk: `IMPORT#${createdAt}#${jobId}` }),
 };
 
 export type RowOutcome = 'added' | 'exists' | 'failed';
@@ -122,7 +122,7 @@ export const jobsOf = async (email: string, limit = 5): Promise<ImportJob[]> => 
     new QueryCommand({
       TableName: tableName(),
       KeyConditionExpression: 'pk = :pk AND begins_with(sk, :imports)',
-      ExpressionAttributeValues: { ':pk': `ADMIN#${email}`, ':imports': 'IMPORT#' },
+      ExpressionAttributeValues: { ':pk': `IMPORTS#${email}`, ':imports': 'IMPORT#' },
       ScanIndexForward: false,
       Limit: limit,
     }),

@@ -1,4 +1,6 @@
-import { GetCommand, ScanCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, GetCommand, UpdateCommand, type BatchGetCommandOutput } from '@aws-sdk/lib-dynamodb';
+import { CHARACTER_CODES, PROGRAMME_DAY_NUMBERS } from '@domain/constants.js';
+import { dayPageId, screeningPageId } from '@domain/content/page-ids.js';
 import { dynamo } from './clients/dynamodb.js';
 import { conditionalPut, isConditionalCheckFailed, keys, tableName } from './table.js';
 
@@ -52,28 +54,37 @@ export const createPage = (id: string, content: unknown, editor: string): Promis
     ConditionExpression: 'attribute_not_exists(pk)',
   });
 
-/** Every page, for the admin list: id, version and what it is. */
+/** Every page the programme can have: each character's ten days and its test. */
+const PAGE_IDS: readonly string[] = CHARACTER_CODES.flatMap((character) => [
+  ...PROGRAMME_DAY_NUMBERS.map((day) => dayPageId(character, day)),
+  screeningPageId(character),
+]);
+/** BatchGetItem reads at most 100 keys a call. */
+const BATCH_KEYS = 100;
+
+/**
+ * Every page, for the admin list: id, version and what it is. The ids are known, so this reads them by key (two
+ * batch reads) rather than scanning the table, and the function needs no Scan on a table that holds every child.
+ */
 export const listPages = async (): Promise<StoredPage[]> => {
   const pages: StoredPage[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await dynamo.send(
-      new ScanCommand({
-        TableName: tableName(),
-        FilterExpression: 'begins_with(pk, :p) AND sk = :sk',
-        ExpressionAttributeValues: { ':p': 'PAGE#', ':sk': 'PAGE' },
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    pages.push(
-      ...(page.Items ?? []).map((item) => ({
-        id: String(item.id),
-        content: JSON.parse(String(item.content)) as unknown,
-        version: Number(item.version),
-      })),
-    );
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
+  for (let start = 0; start < PAGE_IDS.length; start += BATCH_KEYS) {
+    let pending: Array<Record<string, unknown>> | undefined = PAGE_IDS.slice(start, start + BATCH_KEYS).map((id) => keys.page(id));
+    // DynamoDB may hand back part of a batch as unprocessed: ask again for what is left.
+    while (pending && pending.length > 0) {
+      const { Responses, UnprocessedKeys }: BatchGetCommandOutput = await dynamo.send(
+        new BatchGetCommand({ RequestItems: { [tableName()]: { Keys: pending } } }),
+      );
+      pages.push(
+        ...(Responses?.[tableName()] ?? []).map((item) => ({
+          id: String(item.id),
+          content: JSON.parse(String(item.content)) as unknown,
+          version: Number(item.version),
+        })),
+      );
+      pending = UnprocessedKeys?.[tableName()]?.Keys;
+    }
+  }
   return pages;
 };
 

@@ -8,6 +8,7 @@ import { Construct } from 'constructs';
 import { FUNCTIONS, ROSTER_IMPORT_QUEUE, handlerEntry, type FunctionName } from '../../functions/routes.js';
 import { IMPORTS_PREFIX } from '../../functions/lib/import-files.js';
 import { acknowledge, nagRef } from './acknowledge.js';
+import { TABLE_ACCESS } from '../../functions/table-access.js';
 import { grantTable } from './table-access.js';
 import { WawFunction } from './waw-function.js';
 
@@ -106,7 +107,7 @@ export class RosterImports extends Construct {
     fn.function.addToRolePolicy(
       new PolicyStatement({ actions: ['s3:GetObject', 's3:DeleteObject'], resources: [this.bucket.arnForObjects(`${IMPORTS_PREFIX}*`)] }),
     );
-    grantTable(fn, props.table, { write: true });
+    grantTable(fn, props.table, TABLE_ACCESS[name]);
     acknowledge(fn.function, [
       {
         id: `AwsSolutions-IAM5[Resource::${nagRef(this.bucket.node.defaultChild as CfnElement, 'Arn')}/${IMPORTS_PREFIX}*]`,

@@ -21,6 +21,7 @@ import { CfnWebACL, CfnWebACLAssociation } from 'aws-cdk-lib/aws-wafv2';
 import { Construct } from 'constructs';
 import { IMPORTS_PREFIX } from '../../functions/lib/import-files.js';
 import { API_ROUTES, FUNCTIONS, handlerEntry, type ApiRoute } from '../../functions/routes.js';
+import { TABLE_ACCESS } from '../../functions/table-access.js';
 import { grantTable } from './table-access.js';
 import { VIEWER_ADDRESS_HEADER } from './viewer-address.js';
 import { WawFunction } from './waw-function.js';
@@ -236,7 +237,7 @@ export class TirApi extends Construct {
         },
       ]);
     }
-    grantTable(fn, props.table, { write: route.table === 'readWrite', scan: route.function === 'admin-content' });
+    grantTable(fn, props.table, TABLE_ACCESS[route.function]);
     if (isLogin) {
       fn.function.addToRolePolicy(
         new PolicyStatement({ actions: ['cognito-identity:GetOpenIdTokenForDeveloperIdentity'], resources: [props.identityPoolArn] }),

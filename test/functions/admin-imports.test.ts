@@ -117,7 +117,7 @@ describe('POST /v3/admin/imports/start', () => {
       Item: { ...importKeys.job(JOB), status: 'running', created_by: 'a@demo.school', total: 12, chunks: 3 },
       ConditionExpression: 'attribute_not_exists(pk)',
     });
-    expect(jobWrites()[1]?.args[0].input.Item).toMatchObject({ pk: 'ADMIN#a@demo.school', job_id: JOB });
+    expect(jobWrites()[1]?.args[0].input.Item).toMatchObject({ pk: 'IMPORTS#a@demo.school', job_id: JOB });
     expect(sqs.commandCalls(SendMessageBatchCommand)[0]?.args[0].input.QueueUrl).toBe(QUEUE);
     expect(queued()).toEqual([
       { jobId: JOB, chunk: 0, first: 0, count: 5 },
@@ -201,7 +201,7 @@ describe('POST /v3/admin/imports/start', () => {
 describe('GET /v3/admin/imports', () => {
   it('lists the caller latest jobs from their own index, and one finished job with every row in file order', async () => {
     dynamo
-      .on(QueryCommand, { ExpressionAttributeValues: { ':pk': 'ADMIN#a@demo.school', ':imports': 'IMPORT#' } })
+      .on(QueryCommand, { ExpressionAttributeValues: { ':pk': 'IMPORTS#a@demo.school', ':imports': 'IMPORT#' } })
       .resolves({ Items: [{ job_id: JOB }] });
     dynamo
       .on(GetCommand, { Key: importKeys.job(JOB) })

@@ -1,6 +1,7 @@
 import { Match } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { API_ROUTES, FUNCTIONS } from '../../functions/routes.js';
+import { API_ROUTES, FUNCTIONS, type FunctionName } from '../../functions/routes.js';
+import { TABLE_ACCESS, mayAccess } from '../../functions/table-access.js';
 import { synthWaw } from './synth.js';
 
 type Synth = ReturnType<typeof synthWaw>;
@@ -178,25 +179,55 @@ describe('the functions', () => {
     expect(new Set(roles).size).toBe(roles.length);
   });
 
-  it('may not scan the table (only the page list still does), and reach the school index by name', () => {
-    const statements = resources(app.product, 'AWS::IAM::Policy').map(
-      ([id, p]) => [id, JSON.stringify(p.Properties.PolicyDocument)] as const,
-    );
-    const scanners = statements.filter(([, doc]) => doc.includes('dynamodb:Scan')).map(([id]) => id);
-    expect(scanners).toEqual([expect.stringMatching(/^Tiradmincontent/)]);
-    // The content seeder updates page items only and reads nothing (content-seed.test.ts).
-    for (const [, doc] of statements.filter(([id, d]) => d.includes('dynamodb:') && !id.startsWith('ContentSeedSeeder'))) {
-      expect(doc).toContain('/index/bySchool');
-      expect(doc).not.toContain('/index/*');
+  /** The DynamoDB statements of a function's role, found through the function's own role. */
+  const tableStatements = (name: FunctionName) => {
+    const named = name === 'waw-get-signed-cookie-values' ? 'WAWGetSignedCookieValuesWithDomain-test' : `waw-test-${name}`;
+    const fn = resources(app.product, 'AWS::Lambda::Function').find(([, f]) => f.Properties.FunctionName === named);
+    const role = JSON.stringify((fn?.[1].Properties.Role as { 'Fn::GetAtt': [string, string] })['Fn::GetAtt'][0]);
+    return resources(app.product, 'AWS::IAM::Policy')
+      .filter(([, p]) => JSON.stringify(p.Properties.Roles).includes(role))
+      .flatMap(([, p]) => (p.Properties.PolicyDocument as { Statement: Statement[] }).Statement)
+      .filter((statement) => [statement.Action].flat().some((action) => action.startsWith('dynamodb:')));
+  };
+  type Statement = { Action: string | string[]; Resource: unknown; Condition?: Record<string, Record<string, string[]>> };
+  const keysOf = (statement: Statement | undefined) => statement?.Condition?.['ForAllValues:StringLike']?.['dynamodb:LeadingKeys'];
+  const onTable = (statement: Statement) => !JSON.stringify(statement.Resource).includes('/index/');
+
+  it('reach only the partition keys each owns, writing only those it writes (dynamodb:LeadingKeys)', () => {
+    for (const name of Object.keys(TABLE_ACCESS) as FunctionName[]) {
+      const access = TABLE_ACCESS[name];
+      const statements = tableStatements(name).filter(onTable);
+      // Every statement on the table itself is narrowed to the function's keys.
+      for (const statement of statements) expect(keysOf(statement), name).toBeDefined();
+      const reads = statements.find((s) => [s.Action].flat().includes('dynamodb:GetItem'));
+      const writes = statements.find((s) => [s.Action].flat().includes('dynamodb:PutItem'));
+      expect(keysOf(reads) ?? [], name).toEqual([...access.read, ...access.write]);
+      expect(keysOf(writes) ?? [], name).toEqual([...access.write]);
+      // A write action appears only in the statement that names the written keys.
+      for (const statement of statements.filter((s) => s !== writes)) {
+        expect([statement.Action].flat().join(' '), name).not.toMatch(/dynamodb:(PutItem|UpdateItem|DeleteItem|BatchWriteItem)/);
+      }
     }
   });
 
-  it('that only read get no write access to the table', () => {
-    for (const route of API_ROUTES.filter((r) => r.table === 'read')) {
-      const policy = resources(app.product, 'AWS::IAM::Policy').find(([id]) => id.startsWith(`Tir${route.function.replace(/-/g, '')}`));
-      const actions = JSON.stringify(policy?.[1].Properties.PolicyDocument);
-      expect(actions).toContain('dynamodb:GetItem');
-      expect(actions).not.toMatch(/dynamodb:(PutItem|UpdateItem|DeleteItem|BatchWriteItem)/);
+  it('never scan, and query the school index by name, only those that list a school', () => {
+    for (const name of Object.keys(TABLE_ACCESS) as FunctionName[]) {
+      const statements = tableStatements(name);
+      expect(JSON.stringify(statements), name).not.toMatch(/dynamodb:Scan|\/index\/\*/);
+      const index = statements.filter((s) => !onTable(s));
+      if (TABLE_ACCESS[name].schoolIndex) {
+        expect(
+          index.map((s) => [JSON.stringify(s.Resource), s.Action]),
+          name,
+        ).toEqual([[expect.stringContaining('/index/bySchool'), 'dynamodb:Query']]);
+      } else expect(index, name).toEqual([]);
+    }
+  });
+
+  it('give the sign-in, which anyone may call, no write to a student, an admin, a page or a sign-in', () => {
+    expect(TABLE_ACCESS['waw-login'].write).toEqual(['LOGIN#*', 'IDENTITY#*']);
+    for (const key of ['STUDENT#1', 'ADMIN#sub', 'PAGE#RESPA-day-1', 'SCHOOL#demo', 'IMPORT#job']) {
+      expect(mayAccess(TABLE_ACCESS['waw-login'], key, true), key).toBe(false);
     }
   });
 });

@@ -1,0 +1,71 @@
+import type { FunctionName } from './routes.js';
+
+/**
+ * What each function may do to the table, by partition key: the CDK app grants exactly this (IAM's
+ * `dynamodb:LeadingKeys` condition) and the local cloud refuses the rest as DynamoDB would, so a function that
+ * reaches past its keys fails in every test, not only in AWS. Patterns are IAM's StringLike: `*` is any run.
+ * The key layout is in functions/lib/table.ts.
+ */
+export interface TableAccess {
+  /** partition keys it only reads: GetItem, BatchGetItem, Query, ConditionCheckItem */
+  read: readonly string[];
+  /** partition keys it reads and writes: also PutItem, UpdateItem, DeleteItem, BatchWriteItem */
+  write: readonly string[];
+  /** it queries the school index, whose partition key is a school id (so no prefix can narrow it) */
+  schoolIndex?: true;
+}
+
+export const KEY = {
+  admin: 'ADMIN#*',
+  student: 'STUDENT#*',
+  school: 'SCHOOL#*',
+  schools: 'SCHOOLS',
+  identity: 'IDENTITY#*',
+  login: 'LOGIN#*',
+  importJob: 'IMPORT#*',
+  importsOf: 'IMPORTS#*',
+  page: 'PAGE#*',
+  components: 'COMPONENTS',
+  influencers: 'INFLUENCERS',
+} as const;
+
+/** A signed-in student's call resolves its caller from the identity item (functions/lib/caller.ts). */
+const STUDENT_CALL = [KEY.identity];
+/** Every admin call may check the caller's passkey assurance (functions/lib/admin.ts). */
+const ADMIN_CALL = [KEY.admin];
+
+export const TABLE_ACCESS: Record<FunctionName, TableAccess> = {
+  // The one function anyone may call: it reads sign-ins and cards, counts attempts and links identities, and
+  // can write nothing a student's or an admin's data lives under.
+  'waw-login': { read: [KEY.school, KEY.student], write: [KEY.login, KEY.identity] },
+  'waw-student': { read: [...STUDENT_CALL, KEY.student], write: [] },
+  'student-influencers': { read: [...STUDENT_CALL, KEY.influencers], write: [] },
+  'waw-modules': { read: [...STUDENT_CALL, KEY.student], write: [] },
+  'waw-module': { read: STUDENT_CALL, write: [KEY.student] },
+  'waw-page': { read: [...STUDENT_CALL, KEY.page, KEY.influencers], write: [] },
+  'waw-recordings': { read: STUDENT_CALL, write: [KEY.student] },
+  'waw-settings': { read: STUDENT_CALL, write: [KEY.student] },
+  'admin-content': { read: ADMIN_CALL, write: [KEY.page, KEY.components] },
+  'admin-students': { read: [...ADMIN_CALL, KEY.schools], write: [KEY.student, KEY.school, KEY.login], schoolIndex: true },
+  'admin-passkeys': { read: [], write: [KEY.admin] },
+  'admin-users': { read: [KEY.schools], write: [KEY.admin] },
+  'admin-cards': { read: ADMIN_CALL, write: [KEY.school, KEY.student], schoolIndex: true },
+  'admin-imports': { read: ADMIN_CALL, write: [KEY.importJob, KEY.importsOf] },
+  'roster-import-worker': { read: [], write: [KEY.importJob, KEY.school, KEY.student, KEY.schools] },
+  'roster-import-dead-letters': { read: [], write: [KEY.importJob] },
+  'waw-get-signed-cookie-values': { read: [], write: [] },
+};
+
+/** Whether a partition key matches an IAM StringLike pattern (`*` any run, `?` one character). */
+export const keyMatches = (pattern: string, key: string): boolean =>
+  new RegExp(
+    `^${pattern
+      .replace(/[.+^${}()|[\]\\]/g, '\\$&')
+      .replace(/\*/g, '.*')
+      .replace(/\?/g, '.')}$`,
+    's',
+  ).test(key);
+
+/** Whether a function's grant lets it read (or write) an item of this partition key. */
+export const mayAccess = (access: TableAccess, key: string, write: boolean): boolean =>
+  (write ? access.write : [...access.read, ...access.write]).some((pattern) => keyMatches(pattern, key));
