@@ -100,7 +100,7 @@ export const createCognitoIdentity = (
         'Invalid login token. The token is expired, malformed or not for this identity.',
       );
     }
-    const credentials = authority.issue('student', CREDENTIALS_LIFETIME_SECONDS, input.IdentityId);
+    const credentials = authority.issue('student', CREDENTIALS_LIFETIME_SECONDS, { identityId: input.IdentityId });
     sendJson(
       response,
       200,

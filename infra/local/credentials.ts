@@ -11,7 +11,15 @@ export type Role = 'student' | 'function';
 export interface Principal {
   role: Role;
   identityId?: string;
+  /** the function whose execution role these credentials are, as Lambda gives each function its own */
+  functionName?: string;
   expiresAt: number;
+}
+
+/** Whose credentials: a student's identity, or a function's own role (no subject: the local cloud itself). */
+export interface Subject {
+  identityId?: string;
+  functionName?: string;
 }
 
 export interface IssuedCredentials {
@@ -30,10 +38,11 @@ export class CredentialAuthority {
     return createHmac('sha256', this.key).update(data).digest();
   }
 
-  issue(role: Role, lifetimeSeconds: number, identityId?: string, now = Date.now()): IssuedCredentials {
+  issue(role: Role, lifetimeSeconds: number, subject: Subject = {}, now = Date.now()): IssuedCredentials {
     const accessKeyId = `ASIA${Array.from(randomBytes(16), (byte) => ALPHABET[byte % 32]).join('')}`;
     const expiresAt = now + lifetimeSeconds * 1000;
-    const payload = Buffer.from(JSON.stringify({ a: accessKeyId, r: role, i: identityId, e: expiresAt })).toString('base64url');
+    const claims = { a: accessKeyId, r: role, i: subject.identityId, f: subject.functionName, e: expiresAt };
+    const payload = Buffer.from(JSON.stringify(claims)).toString('base64url');
     const sessionToken = `${payload}.${this.mac(`token:${payload}`).toString('base64url')}`;
     return { accessKeyId, secretAccessKey: this.secretFor(sessionToken), sessionToken, expiration: new Date(expiresAt) };
   }
@@ -54,12 +63,23 @@ export class CredentialAuthority {
     const expected = this.mac(`token:${payload}`);
     const given = Buffer.from(mac, 'base64url');
     if (given.length !== expected.length || !timingSafeEqual(given, expected)) return invalid;
-    const claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as { a: string; r: Role; i?: string; e: number };
+    const claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as {
+      a: string;
+      r: Role;
+      i?: string;
+      f?: string;
+      e: number;
+    };
     if (claims.a !== accessKeyId) return invalid;
     if (claims.e <= now) return { error: 'The security token included in the request is expired' };
     return {
       secret: { secretAccessKey: this.secretFor(sessionToken) },
-      principal: { role: claims.r, expiresAt: claims.e, ...(claims.i ? { identityId: claims.i } : {}) },
+      principal: {
+        role: claims.r,
+        expiresAt: claims.e,
+        ...(claims.i ? { identityId: claims.i } : {}),
+        ...(claims.f ? { functionName: claims.f } : {}),
+      },
     };
   }
 }

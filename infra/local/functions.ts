@@ -20,6 +20,8 @@ export interface LocalFunction {
   /** the handler file, from the repository root */
   entry: string;
   limits: FunctionLimits;
+  /** what this function's environments get on top of the shared environment: its own role's credentials */
+  environment?: Record<string, string>;
 }
 
 export interface LambdaServiceOptions {
@@ -68,12 +70,14 @@ class Environment {
     file: string,
     runtime: string,
     private readonly limits: FunctionLimits,
+    environment: Record<string, string> = {},
   ) {
     this.child = fork(runtime, [], {
       // Only what a Lambda environment has: the bundle's own source maps and a heap no bigger than its memory.
       execArgv: ['--enable-source-maps', `--max-old-space-size=${limits.memoryMb}`],
       env: {
         ...process.env,
+        ...environment,
         AWS_LAMBDA_FUNCTION_NAME: name,
         AWS_LAMBDA_FUNCTION_MEMORY_SIZE: String(limits.memoryMb),
         AWS_LAMBDA_FUNCTION_VERSION: '$LATEST',
@@ -200,7 +204,13 @@ export const startLambdaService = async (options: LambdaServiceOptions): Promise
       if (warm && !warm.dead) return warm;
       if (warm) continue;
       if (pool.live.size < maxEnvironments) {
-        const environment = new Environment(name, join(bundleDir, `${name}.mjs`), runtime, settingsOf(name).limits);
+        const environment = new Environment(
+          name,
+          join(bundleDir, `${name}.mjs`),
+          runtime,
+          settingsOf(name).limits,
+          settingsOf(name).environment,
+        );
         pool.live.add(environment);
         const initError = await environment.ready;
         if (!initError) return environment;

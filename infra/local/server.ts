@@ -23,6 +23,7 @@ import { createS3 } from './s3.js';
 import { createSecretsManager } from './secrets-manager.js';
 import { startLocalSqs } from './sqs.js';
 import { loadKeys } from './state.js';
+import { startTableGuard } from './table-guard.js';
 import { startTlsFront } from './tls-front.js';
 import { createUserPool, type MailboxMessage } from './user-pool.js';
 import { IDENTITIES_TABLE, createUserStore, ensureAdmin } from './user-store.js';
@@ -118,6 +119,8 @@ export const startLocalCloud = async (options: LocalCloudOptions): Promise<Local
   const keys = loadKeys(options.dataDir);
   const authority = new CredentialAuthority(keys.credentialSecret);
   const dynamo = await startDynamo(join(options.dataDir, 'dynamodb'));
+  // The functions reach the table through their roles' grants, as in AWS (table-guard.ts).
+  const tableGuard = await startTableGuard(dynamo.endpoint, REGION, authority);
   let tableRequests = 0;
   dynamo.server.on('request', () => (tableRequests += 1));
   // LevelDB allows one process: other local tools (the roster import) reach the data through this endpoint.
@@ -220,11 +223,24 @@ export const startLocalCloud = async (options: LocalCloudOptions): Promise<Local
     siteUrl: origin,
   });
 
+  /** Each function runs with credentials of its own role, as Lambda's execution role gives it, and reaches the table through the guard. */
+  const roleOf = (name: FunctionName): Record<string, string> => {
+    const credentials = authority.issue('function', FUNCTION_CREDENTIALS_SECONDS, { functionName: name });
+    return {
+      AWS_ACCESS_KEY_ID: credentials.accessKeyId,
+      AWS_SECRET_ACCESS_KEY: credentials.secretAccessKey,
+      AWS_SESSION_TOKEN: credentials.sessionToken,
+      AWS_ENDPOINT_URL_DYNAMODB: tableGuard.endpoint,
+    };
+  };
   // Every function bundled as the CDK app bundles it, run in Lambda-like environments with its own limits.
   const lambdas = await startLambdaService({
     bundleDir: join(options.dataDir, 'functions'),
     functions: Object.fromEntries(
-      (Object.keys(FUNCTIONS) as FunctionName[]).map((name) => [name, { entry: handlerEntry(name), limits: FUNCTIONS[name] }]),
+      (Object.keys(FUNCTIONS) as FunctionName[]).map((name) => [
+        name,
+        { entry: handlerEntry(name), limits: FUNCTIONS[name], environment: roleOf(name) },
+      ]),
     ),
   });
   const api = createApiGateway(
@@ -348,6 +364,7 @@ export const startLocalCloud = async (options: LocalCloudOptions): Promise<Local
       await front?.close();
       await closeServer(apiOrigin.server);
       await closeServer(server);
+      await tableGuard.stop();
       await closeServer(dynamo.server);
     },
   };

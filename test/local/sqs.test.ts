@@ -97,7 +97,12 @@ describe('the local SQS API, driven by a stock SQSClient', () => {
     await expect(client().send(new SendMessageCommand({ QueueUrl: sqs.queueUrl('nope'), MessageBody: 'x' }))).rejects.toMatchObject({
       name: 'QueueDoesNotExist',
     });
-    const student = new SQSClient({ region: 'us-east-1', endpoint, credentials: authority.issue('student', 600, 'id'), maxAttempts: 1 });
+    const student = new SQSClient({
+      region: 'us-east-1',
+      endpoint,
+      credentials: authority.issue('student', 600, { identityId: 'id' }),
+      maxAttempts: 1,
+    });
     await expect(student.send(new SendMessageCommand({ QueueUrl: sqs.queueUrl('work'), MessageBody: 'x' }))).rejects.toMatchObject({
       $metadata: { httpStatusCode: 403 },
     });
