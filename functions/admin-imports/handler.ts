@@ -1,4 +1,3 @@
-import { SendMessageBatchCommand } from '@aws-sdk/client-sqs';
 import { randomUUID } from 'node:crypto';
 import type { APIGatewayProxyEvent } from 'aws-lambda';
 import * as v from 'valibot';
@@ -36,6 +35,7 @@ const jobIdSchema = v.strictObject({ id: v.pipe(v.string(), v.uuid('Name the imp
 /** Queues a chunk message for every chunk not yet counted, ten to a request (SQS's batch limit). */
 const queueChunks = async (job: ImportJob, done: ReadonlySet<number>) => {
   const pending = chunkMessages(job.id, job.total).filter((message) => !done.has(message.chunk));
+  const { client, sdk } = await sqs();
   for (let start = 0; start < pending.length; start += 10) {
     let entries = pending
       .slice(start, start + 10)
@@ -43,7 +43,7 @@ const queueChunks = async (job: ImportJob, done: ReadonlySet<number>) => {
     // An entry SQS could not take this time is sent again, twice at most; then the call fails and can be retried.
     for (let attempt = 0; entries.length > 0; attempt += 1) {
       if (attempt === 3) throw new Error(`SQS refused ${entries.length} chunk messages of import ${job.id}`);
-      const { Failed = [] } = await sqs.send(new SendMessageBatchCommand({ QueueUrl: QUEUE_URL, Entries: entries }));
+      const { Failed = [] } = await client.send(new sdk.SendMessageBatchCommand({ QueueUrl: QUEUE_URL, Entries: entries }));
       const failed = new Set(Failed.map((entry) => entry.Id));
       entries = entries.filter((entry) => failed.has(entry.Id));
     }

@@ -184,7 +184,8 @@ describe('S3', () => {
 
 describe('the other services', () => {
   it('sends a batch to SQS', async () => {
-    const { Successful = [], Failed = [] } = await sqs.send(
+    const { client } = await sqs();
+    const { Successful = [], Failed = [] } = await client.send(
       new SendMessageBatchCommand({
         QueueUrl: process.env.IMPORT_QUEUE_URL!,
         // A chunk of a job that does not exist: the worker finds nothing to do.
