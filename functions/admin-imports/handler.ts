@@ -20,7 +20,7 @@ import { checkedKey, uploadKey } from '../lib/import-files.js';
 import { httpHandler, json } from '../lib/middleware.js';
 import { normaliseSchool } from '../lib/normalise.js';
 import { parseRoster } from '../lib/roster-parse.js';
-import { presignUrl, s3 } from '../lib/clients/s3.js';
+import { isMissingObject, presignUrl, s3 } from '../lib/clients/s3.js';
 import { sqs } from '../lib/clients/sqs.js';
 
 const BUCKET = requireEnv('IMPORTS_BUCKET');
@@ -56,7 +56,7 @@ const readUpload = async (jobId: string): Promise<string> => {
     const object = await client.send(new sdk.GetObjectCommand({ Bucket: BUCKET, Key: uploadKey(jobId) }));
     return await object.Body!.transformToString('utf8');
   } catch (error) {
-    if (error instanceof Error && error.name === 'NoSuchKey') throw notFound('Upload the roster file first, then start the import.');
+    if (isMissingObject(error)) throw notFound('Upload the roster file first, then start the import.');
     throw error;
   }
 };

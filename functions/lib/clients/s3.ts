@@ -41,3 +41,13 @@ export const presignUrl = async (request: {
     ...(request.method === 'PUT' ? { signableHeaders: SIGNED_UPLOAD_HEADERS } : {}),
   });
 };
+
+/**
+ * Whether S3 said that an object we named is not there. Our roles have no s3:ListBucket on the buckets they read
+ * (listing would show them every other job's files), and to such a caller S3 answers a missing key with 403
+ * AccessDenied rather than 404 NoSuchKey, so as not to tell it which keys exist. Use it only for a key the function
+ * built itself under a prefix its role may read (the template assertions prove the grant): there AccessDenied
+ * means the object is missing.
+ */
+export const isMissingObject = (error: unknown): boolean =>
+  error instanceof Error && (error.name === 'NoSuchKey' || error.name === 'AccessDenied');
