@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { build, type BuildOptions } from 'esbuild';
-import { LAMBDA_BUNDLING, REPO_ROOT } from '../infra/constructs/waw-function.js';
+import { LAMBDA_BUNDLING, LAZY_BUNDLES, REPO_ROOT, lazyImport } from '../infra/constructs/waw-function.js';
 
 type Bundling = typeof LAMBDA_BUNDLING;
 
@@ -28,9 +29,12 @@ const esbuildOptions = (bundling: Bundling, outfile: string, externals: readonly
 };
 
 export interface LambdaBundle {
+  /** index.mjs: what a cold start reads */
   file: string;
   minified: number;
   gzip: number;
+  /** the lazy bundles beside it (LAZY_BUNDLES), read only by the calls that need them */
+  lazy: { file: string; minified: number }[];
 }
 
 /** A function bundled exactly as `cdk deploy` bundles it (LAMBDA_BUNDLING), for the bench and the bundle test. */
@@ -39,7 +43,19 @@ export const bundleFunction = async (
   outfile: string,
   externals: readonly string[] = LAMBDA_BUNDLING.externalModules,
 ): Promise<LambdaBundle> => {
-  await build({ ...esbuildOptions(LAMBDA_BUNDLING, outfile, externals), entryPoints: [entry], absWorkingDir: REPO_ROOT });
+  const lazyImports = LAZY_BUNDLES.map(({ file }) => lazyImport(file));
+  await build({
+    ...esbuildOptions(LAMBDA_BUNDLING, outfile, [...externals, ...lazyImports]),
+    entryPoints: [entry],
+    absWorkingDir: REPO_ROOT,
+  });
   const code = readFileSync(outfile);
-  return { file: outfile, minified: code.byteLength, gzip: gzipSync(code).byteLength };
+  // As the CDK's afterBundling hook does: each lazy bundle the function imports, beside index.mjs.
+  const lazy = [];
+  for (const bundle of LAZY_BUNDLES.filter(({ file }) => code.includes(lazyImport(file)))) {
+    const file = join(dirname(outfile), bundle.file);
+    await build({ ...esbuildOptions(LAMBDA_BUNDLING, file, externals), entryPoints: [bundle.entry], absWorkingDir: REPO_ROOT });
+    lazy.push({ file, minified: readFileSync(file).byteLength });
+  }
+  return { file: outfile, minified: code.byteLength, gzip: gzipSync(code).byteLength, lazy };
 };

@@ -1,4 +1,3 @@
-import { SendMessageBatchCommand } from '@aws-sdk/client-sqs';
 import { randomUUID } from 'node:crypto';
 import type { APIGatewayProxyEvent } from 'aws-lambda';
 import * as v from 'valibot';
@@ -21,7 +20,7 @@ import { checkedKey, uploadKey } from '../lib/import-files.js';
 import { httpHandler, json } from '../lib/middleware.js';
 import { normaliseSchool } from '../lib/normalise.js';
 import { parseRoster } from '../lib/roster-parse.js';
-import { presignUrl, s3 } from '../lib/clients/s3.js';
+import { isMissingObject, presignUrl, s3 } from '../lib/clients/s3.js';
 import { sqs } from '../lib/clients/sqs.js';
 
 const BUCKET = requireEnv('IMPORTS_BUCKET');
@@ -36,6 +35,7 @@ const jobIdSchema = v.strictObject({ id: v.pipe(v.string(), v.uuid('Name the imp
 /** Queues a chunk message for every chunk not yet counted, ten to a request (SQS's batch limit). */
 const queueChunks = async (job: ImportJob, done: ReadonlySet<number>) => {
   const pending = chunkMessages(job.id, job.total).filter((message) => !done.has(message.chunk));
+  const { client, sdk } = await sqs();
   for (let start = 0; start < pending.length; start += 10) {
     let entries = pending
       .slice(start, start + 10)
@@ -43,7 +43,7 @@ const queueChunks = async (job: ImportJob, done: ReadonlySet<number>) => {
     // An entry SQS could not take this time is sent again, twice at most; then the call fails and can be retried.
     for (let attempt = 0; entries.length > 0; attempt += 1) {
       if (attempt === 3) throw new Error(`SQS refused ${entries.length} chunk messages of import ${job.id}`);
-      const { Failed = [] } = await sqs.send(new SendMessageBatchCommand({ QueueUrl: QUEUE_URL, Entries: entries }));
+      const { Failed = [] } = await client.send(new sdk.SendMessageBatchCommand({ QueueUrl: QUEUE_URL, Entries: entries }));
       const failed = new Set(Failed.map((entry) => entry.Id));
       entries = entries.filter((entry) => failed.has(entry.Id));
     }
@@ -56,7 +56,7 @@ const readUpload = async (jobId: string): Promise<string> => {
     const object = await client.send(new sdk.GetObjectCommand({ Bucket: BUCKET, Key: uploadKey(jobId) }));
     return await object.Body!.transformToString('utf8');
   } catch (error) {
-    if (error instanceof Error && error.name === 'NoSuchKey') throw notFound('Upload the roster file first, then start the import.');
+    if (isMissingObject(error)) throw notFound('Upload the roster file first, then start the import.');
     throw error;
   }
 };

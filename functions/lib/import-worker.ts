@@ -5,14 +5,17 @@ import { logger } from './logger.js';
 import { normaliseSchool, normaliseUsername } from './normalise.js';
 import { addStudent } from './roster.js';
 import { parseRoster } from './roster-parse.js';
-import { s3 } from './clients/s3.js';
+import { isMissingObject, s3 } from './clients/s3.js';
 
 /** The CSV's first line is its header: row i of the file is on line i + 2. */
 const lineOf = (index: number) => index + 2;
 
 export const ROW_FAILED = 'This row could not be imported. Import the file again to try it once more.';
 
-/** The rows of the checked copy a job reads: every one of them passed the same checks when the job started. */
+/**
+ * The rows of the checked copy a job reads: every one of them passed the same checks when the job started. null
+ * when the copy is gone (the bucket's lifecycle rule removes it after a day, so a job restarted later finds none).
+ */
 const readRows = async (bucket: string, jobId: string): Promise<RosterRow[] | null> => {
   const { client, sdk } = await s3();
   try {
@@ -20,7 +23,7 @@ const readRows = async (bucket: string, jobId: string): Promise<RosterRow[] | nu
     const parsed = parseRoster(await object.Body!.transformToString('utf8'));
     return parsed.ok ? parsed.rows : null;
   } catch (error) {
-    if (error instanceof Error && error.name === 'NoSuchKey') return null;
+    if (isMissingObject(error)) return null;
     throw error;
   }
 };
@@ -53,7 +56,11 @@ export const importChunk = async (bucket: string, message: ChunkMessage, lastAtt
   const stored = await getJobItem(message.jobId);
   if (!stored || stored.done.has(message.chunk)) return;
   const rows = await readRows(bucket, message.jobId);
-  if (!rows) throw new Error(`The checked roster of import ${message.jobId} is missing`);
+  // It will not come back: retrying would only hold the job open until the dead-letter queue ends it the same way.
+  if (!rows) {
+    logger.warn('The checked roster of an import is gone: its chunk fails', { jobId: message.jobId, chunk: message.chunk });
+    return failChunk(bucket, message);
+  }
   const results: RowResult[] = [];
   for (const [offset, row] of rows.slice(message.first, message.first + message.count).entries()) {
     const base = {
@@ -73,22 +80,20 @@ export const importChunk = async (bucket: string, message: ChunkMessage, lastAtt
 };
 
 /**
- * A chunk that never got through (its messages went to the dead-letter queue, e.g. after timeouts): its rows are
- * reported as failed so the job ends and the admin can run the file again; rows already added stay added.
+ * A chunk that never got through (its messages went to the dead-letter queue, e.g. after timeouts, or its checked
+ * copy is gone): its rows are reported as failed, by line, so the job ends and the admin can run the file again;
+ * rows already added stay added. The file is not read: a chunk that could not be imported must still end when the
+ * file is what is missing.
  */
 export const failChunk = async (bucket: string, message: ChunkMessage): Promise<void> => {
   const stored = await getJobItem(message.jobId);
   if (!stored || stored.done.has(message.chunk)) return;
-  const rows = await readRows(bucket, message.jobId);
-  const results: RowResult[] = Array.from({ length: message.count }, (_, offset) => {
-    const row = rows?.[message.first + offset];
-    return {
-      line: lineOf(message.first + offset),
-      username: row ? normaliseUsername(row.username) : '',
-      school: row ? normaliseSchool(row.school_identifier) : '',
-      result: 'failed',
-      message: ROW_FAILED,
-    };
-  });
+  const results: RowResult[] = Array.from({ length: message.count }, (_, offset) => ({
+    line: lineOf(message.first + offset),
+    username: '',
+    school: '',
+    result: 'failed',
+    message: ROW_FAILED,
+  }));
   await finishChunk(bucket, message, results);
 };

@@ -76,11 +76,12 @@ export class RosterImports extends Construct {
       deadLetterQueue: { queue: this.deadLetters, maxReceiveCount: config.maxReceiveCount },
     });
 
-    this.worker = this.consumer('Worker', config.function, props);
+    this.worker = this.consumer('Worker', config.function, props, ['s3:GetObject', 's3:DeleteObject']);
     this.worker.function.addEventSource(
       new SqsEventSource(this.queue, { batchSize: config.batchSize, maxConcurrency: config.maxConcurrency, reportBatchItemFailures: true }),
     );
-    this.deadLetterWorker = this.consumer('DeadLetterWorker', config.deadLetters.function, props);
+    // It fails a dead chunk's rows by line, without reading the file, so it only ever deletes the job's files.
+    this.deadLetterWorker = this.consumer('DeadLetterWorker', config.deadLetters.function, props, ['s3:DeleteObject']);
     this.deadLetterWorker.function.addEventSource(
       new SqsEventSource(this.deadLetters, {
         batchSize: config.deadLetters.batchSize,
@@ -96,22 +97,24 @@ export class RosterImports extends Construct {
     ]);
   }
 
-  /** A function reading a job's checked CSV and deleting the job's files when it ends: nothing else in the bucket. */
-  private consumer(id: string, name: FunctionName, props: RosterImportsProps): WawFunction {
+  /**
+   * A function of the queues: reading a job's checked CSV (the worker) and deleting the job's files when it ends,
+   * nothing else in the bucket. No s3:ListBucket: a missing file is then AccessDenied, which the functions read as
+   * missing (isMissingObject), rather than a grant that would show every job's files.
+   */
+  private consumer(id: string, name: FunctionName, props: RosterImportsProps, s3Actions: string[]): WawFunction {
     const fn = new WawFunction(this, id, {
       entry: handlerEntry(name),
       functionName: `waw-${props.stage}-${name}`,
       limits: FUNCTIONS[name],
       environment: { TABLE_NAME: props.table.tableName, IMPORTS_BUCKET: this.bucket.bucketName },
     });
-    fn.function.addToRolePolicy(
-      new PolicyStatement({ actions: ['s3:GetObject', 's3:DeleteObject'], resources: [this.bucket.arnForObjects(`${IMPORTS_PREFIX}*`)] }),
-    );
+    fn.function.addToRolePolicy(new PolicyStatement({ actions: s3Actions, resources: [this.bucket.arnForObjects(`${IMPORTS_PREFIX}*`)] }));
     grantTable(fn, props.table, TABLE_ACCESS[name]);
     acknowledge(fn.function, [
       {
         id: `AwsSolutions-IAM5[Resource::${nagRef(this.bucket.node.defaultChild as CfnElement, 'Arn')}/${IMPORTS_PREFIX}*]`,
-        reason: 'Every import has its own key under roster-imports/{job}/, so no narrower ARN exists; only read and delete are granted.',
+        reason: `Every import has its own key under roster-imports/{job}/, so no narrower ARN exists; only ${s3Actions.join(' and ')} are granted.`,
       },
     ]);
     return fn;

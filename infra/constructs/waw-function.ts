@@ -1,6 +1,12 @@
 import { Duration } from 'aws-cdk-lib';
 import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
-import { NodejsFunction, OutputFormat, type BundlingOptions, type NodejsFunctionProps } from 'aws-cdk-lib/aws-lambda-nodejs';
+import {
+  NodejsFunction,
+  OutputFormat,
+  type BundlingOptions,
+  type ICommandHooks,
+  type NodejsFunctionProps,
+} from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import { resolve } from 'node:path';
@@ -29,6 +35,45 @@ export const LAMBDA_BUNDLING = {
   externalModules: [],
   banner: "import { createRequire } from 'module'; const require = createRequire(import.meta.url);",
 } as const satisfies BundlingOptions;
+
+/**
+ * Libraries a function imports only on the few paths that need them, each bundled (with LAMBDA_BUNDLING's options)
+ * into a file of its own beside index.mjs, which imports it by that name when first needed. Bundled into index.mjs,
+ * code that never runs is still parsed by every cold start; a file of its own is read only by the call that needs
+ * it. (esbuild's code splitting would do this, but NodejsFunction bundles to one --outfile.) Only a function whose
+ * bundle imports one carries it.
+ */
+export const LAZY_BUNDLES = [{ entry: 'functions/lib/clients/s3-sdk.mts', file: 's3-sdk.mjs' }] as const;
+
+/** A lazy bundle's import as index.mjs makes it, left to run time. */
+export const lazyImport = (file: string): string => `./${file}`;
+
+/** The esbuild command line for LAMBDA_BUNDLING's options, as aws-lambda-nodejs writes it for index.mjs. */
+const esbuildCommand = (entry: string, outfile: string): string =>
+  [
+    'npx --no-install esbuild',
+    `"${entry}"`,
+    '--bundle',
+    '--platform=node',
+    `--target=${LAMBDA_BUNDLING.target}`,
+    `--format=${LAMBDA_BUNDLING.format === OutputFormat.ESM ? 'esm' : 'cjs'}`,
+    ...(LAMBDA_BUNDLING.minify ? ['--minify'] : []),
+    `--main-fields=${LAMBDA_BUNDLING.mainFields.join(',')}`,
+    `"--banner:js=${LAMBDA_BUNDLING.banner}"`,
+    `"--outfile=${outfile}"`,
+    '--log-level=warning',
+  ].join(' ');
+
+/** After index.mjs is bundled: the lazy bundles it imports, beside it. */
+const lazyBundleHooks: ICommandHooks = {
+  beforeBundling: () => [],
+  beforeInstall: () => [],
+  afterBundling: (inputDir, outputDir) =>
+    LAZY_BUNDLES.map(
+      ({ entry, file }) =>
+        `if grep -qF "${lazyImport(file)}" "${outputDir}/index.mjs"; then ${esbuildCommand(`${inputDir}/${entry}`, `${outputDir}/${file}`)}; fi`,
+    ),
+};
 
 /** What every function's environment starts with; the bench starts its bundles with it too. */
 export const LAMBDA_ENVIRONMENT = { POWERTOOLS_SERVICE_NAME: 'waw', POWERTOOLS_LOG_LEVEL: 'INFO' } as const;
@@ -64,7 +109,12 @@ export class WawFunction extends Construct {
       projectRoot: REPO_ROOT,
       depsLockFilePath: resolve(REPO_ROOT, 'package-lock.json'),
       environment: { ...LAMBDA_ENVIRONMENT, ...props.environment },
-      bundling: { ...LAMBDA_BUNDLING, mainFields: [...LAMBDA_BUNDLING.mainFields], externalModules: [] },
+      bundling: {
+        ...LAMBDA_BUNDLING,
+        mainFields: [...LAMBDA_BUNDLING.mainFields],
+        externalModules: LAZY_BUNDLES.map(({ file }) => lazyImport(file)),
+        commandHooks: lazyBundleHooks,
+      },
     };
     this.function = new NodejsFunction(this, 'Function', options);
     acknowledge(this.function, [

@@ -29,7 +29,8 @@ const walk = async (folder: string): Promise<string[]> => {
 /**
  * The buckets as the product uses S3: presigned PUT and GET from the browser, and GetObject, PutObject,
  * ListObjectsV2 and DeleteObject from the functions, all SigV4-verified as S3 does and allowed to the functions'
- * role only. Objects are files under the data dir; no key can leave its bucket's prefix.
+ * role only. Objects are files under the data dir; no key can leave its bucket's prefix. A missing key is 403
+ * AccessDenied, as S3 answers callers without list permission.
  */
 export const createS3 = (region: string, authority: CredentialAuthority, buckets: Record<string, string>, dataDir: string) => {
   const lookup = (id: string, token: string | undefined) => authority.lookup(id, token);
@@ -78,7 +79,10 @@ export const createS3 = (region: string, authority: CredentialAuthority, buckets
 
   const get = async (request: IncomingMessage, response: ServerResponse, file: string) => {
     const info = await stat(file).catch(() => null);
-    if (!info?.isFile()) return xmlError(response, 404, 'NoSuchKey', 'The specified key does not exist.');
+    // As S3 answers a caller without s3:ListBucket on the bucket, which no role of ours has for reading objects (the
+    // recordings function's list grant is narrowed to a prefix, which a GetObject does not carry): a missing key
+    // looks like one the caller may not read, so no one learns which keys exist.
+    if (!info?.isFile()) return xmlError(response, 403, 'AccessDenied', 'Access Denied');
     const range = /^bytes=(\d+)-(\d*)$/.exec(request.headers.range ?? '');
     const start = range ? Number(range[1]) : 0;
     const end = range && range[2] ? Math.min(Number(range[2]), info.size - 1) : info.size - 1;

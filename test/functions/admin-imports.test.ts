@@ -4,7 +4,7 @@ import { SQSClient, SendMessageBatchCommand } from '@aws-sdk/client-sqs';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockClient } from 'aws-sdk-client-mock';
 import { s3Body } from '../support/s3-body.js';
-import { awsError } from '../support/aws-error.js';
+import { awsError, s3AccessDenied } from '../support/aws-error.js';
 import { importKeys } from '../../functions/lib/import-job.js';
 import { keys } from '../../functions/lib/table.js';
 import { apiEvent, bodyOf, lambdaContext } from './events.js';
@@ -193,6 +193,14 @@ describe('POST /v3/admin/imports/start', () => {
   it('answers 404 when nothing was uploaded, and 400 for an id that is no uuid', async () => {
     passkeyProved();
     expect(bodyOf(await start())).toEqual({ message: 'Upload the roster file first, then start the import.' });
+    // What S3 answers our role, which may not list the bucket: a missing key is AccessDenied, not NoSuchKey.
+    s3.on(GetObjectCommand).rejects(s3AccessDenied());
+    const before = await start();
+    expect({ status: before.statusCode, body: bodyOf(before) }).toEqual({
+      status: 404,
+      body: { message: 'Upload the roster file first, then start the import.' },
+    });
+    expect(s3.commandCalls(GetObjectCommand).at(-1)?.args[0].input).toEqual({ Bucket: BUCKET, Key: `roster-imports/${JOB}/upload.csv` });
     expect((await start('../other/upload')).statusCode).toBe(400);
     expect(jobWrites()).toHaveLength(0);
   });

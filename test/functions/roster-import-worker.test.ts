@@ -7,6 +7,7 @@ import { ROW_FAILED } from '../../functions/lib/import-worker.js';
 import { verifyPassword } from '../../functions/lib/password.js';
 import { studentIdFor } from '../../functions/lib/roster.js';
 import { keys } from '../../functions/lib/table.js';
+import { awsError, s3AccessDenied } from '../support/aws-error.js';
 import { lambdaContext } from './events.js';
 import { JOB, chunk, jobItem, rosterOf, stubWorkerStores } from './import-fixtures.js';
 import { sqsEvent, sqsRecord } from './sqs-events.js';
@@ -116,8 +117,18 @@ describe('the roster import worker', () => {
     expect(dynamo.commandCalls(UpdateCommand)).toHaveLength(0);
   });
 
-  it('hands the whole batch back when every chunk failed (the checked copy is missing)', async () => {
-    s3.on(GetObjectCommand).rejects(Object.assign(new Error('gone'), { name: 'NoSuchKey' }));
+  it('fails the rows of a chunk whose checked copy is gone (S3 answers AccessDenied to a role that may not list), so a restarted job still ends', async () => {
+    s3.on(GetObjectCommand).rejects(s3AccessDenied());
+    dynamo.on(UpdateCommand).resolves({ Attributes: jobItem({ rows_done: 12, failed: 12 }) });
+    expect(await handler(sqsEvent(sqsRecord('m-2', chunk(2))), lambdaContext)).toEqual({ batchItemFailures: [] });
+    expect(chunkPuts().map((c) => [c.args[0].input.Item?.sk, c.args[0].input.Item?.rows])).toEqual([
+      ['CHUNK#00002', [10, 11].map((i) => ({ line: i + 2, username: '', school: '', result: 'failed', message: ROW_FAILED }))],
+    ]);
+    expect(dynamo.commandCalls(UpdateCommand, { UpdateExpression: 'SET #status = :done, finished_at = :at' })).toHaveLength(1);
+  });
+
+  it('hands the chunk back for the queue to retry when S3 fails otherwise', async () => {
+    s3.on(GetObjectCommand).rejects(awsError('SlowDown', 'Please reduce your request rate.', 503));
     await expect(handler(sqsEvent(sqsRecord('m-0', chunk(0)), sqsRecord('m-1', chunk(1))), lambdaContext)).rejects.toThrow();
     expect(dynamo.commandCalls(PutCommand)).toHaveLength(0);
   });

@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { basename, join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LAMBDA_ENVIRONMENT } from '../../infra/constructs/waw-function.js';
 import { bundleFunction } from '../../scripts/lambda-bundle.js';
@@ -35,8 +35,8 @@ afterAll(async () => {
 });
 
 /** Bundles a handler and invokes it once in a fresh process with the environment its stack gives it. */
-const invokeBundled = async (name: string, event: unknown): Promise<{ statusCode: number; body: string }> => {
-  const { file } = await bundleFunction(`functions/${name}/handler.ts`, join(dir, name, 'index.mjs'));
+const invokeBundled = async (name: string, event: unknown): Promise<{ statusCode: number; body: string; lazy: string[] }> => {
+  const { file, lazy } = await bundleFunction(`functions/${name}/handler.ts`, join(dir, name, 'index.mjs'));
   const settings = Object.fromEntries(
     [
       'AWS_REGION',
@@ -45,6 +45,9 @@ const invokeBundled = async (name: string, event: unknown): Promise<{ statusCode
       'AWS_SESSION_TOKEN',
       'AWS_ENDPOINT_URL_DYNAMODB',
       'AWS_ENDPOINT_URL_COGNITO_IDENTITY',
+      'AWS_ENDPOINT_URL_S3',
+      'S3_FORCE_PATH_STYLE',
+      'RECORDINGS_BUCKET',
       'TABLE_NAME',
       'IDENTITY_POOL_ID',
       'DEVELOPER_PROVIDER_NAME',
@@ -65,7 +68,7 @@ const invokeBundled = async (name: string, event: unknown): Promise<{ statusCode
       encoding: 'utf8',
     },
   );
-  return JSON.parse(result.stdout) as { statusCode: number; body: string };
+  return { ...(JSON.parse(result.stdout) as { statusCode: number; body: string }), lazy: lazy.map((bundle) => basename(bundle.file)) };
 };
 
 describe('the deployed bundles', () => {
@@ -89,5 +92,19 @@ describe('the deployed bundles', () => {
       'INROCK',
       'RESPA',
     ]);
+  });
+
+  it('load the S3 SDK from the file beside index.mjs on the first call that needs it, and only the functions that use S3', async () => {
+    const { body } = await signIn(test.cloud.config, 'waw.student', 'let-me-play-1');
+    const upload = { contentType: 'video/webm', size: 1000 };
+    const answer = await invokeBundled(
+      'waw-recordings',
+      apiEvent({ method: 'POST', path: '/v3/waw/recordings', identityId: body.identity_id!, body: upload }),
+    );
+    expect(answer.statusCode).toBe(200);
+    expect(JSON.parse(answer.body)).toMatchObject({ url: expect.stringContaining('X-Amz-Signature='), contentType: 'video/webm' });
+    expect(answer.lazy).toEqual(['s3-sdk.mjs']);
+    const { lazy } = await invokeBundled('waw-modules', apiEvent({ identityId: body.identity_id! }));
+    expect(lazy).toEqual([]);
   });
 });

@@ -91,6 +91,18 @@ describe('the roster import job', () => {
     const deadLetters = policyOf('RosterImportsDeadLetterWorker');
     expect(deadLetters).toContain('RosterImportsDeadLetters');
     expect(deadLetters).not.toContain('s3:PutObject');
+    // A dead chunk fails its rows without reading the file: the dead-letter worker may only delete the job's files.
+    expect(deadLetters).toMatch(
+      /"Action":"s3:DeleteObject","Effect":"Allow","Resource":\{"Fn::Join":\["",\[\{"Fn::GetAtt":\["RosterImportsBucket[0-9A-F]+","Arn"\]\},"\/roster-imports\/\*"\]\]\}/,
+    );
+    expect(deadLetters).not.toContain('s3:GetObject');
+  });
+
+  it('grants no one list on the imports bucket: a missing file is AccessDenied, which the functions read as missing', () => {
+    for (const role of ['Tiradminimports', 'RosterImportsWorker', 'RosterImportsDeadLetterWorker']) {
+      expect(policyOf(role)).toContain('RosterImportsBucket');
+      expect(policyOf(role)).not.toMatch(/s3:List|s3:\*/);
+    }
   });
 
   it("lets the admin's browser upload to the imports bucket (the site's CSP)", () => {

@@ -4,12 +4,13 @@ let client: S3Client | undefined;
 
 /**
  * The S3 SDK and the one S3 client of a function's environment, loaded by the first call that needs S3 and kept for
- * every later one: S3 is on few of a function's paths, and its SDK would otherwise be a fifth of every start. The
+ * every later one: S3 is on few of a function's paths, and its SDK would otherwise be a fifth of every start (see
+ * s3-sdk.mts for why it is a file of its own in a deployed function). The
  * local cloud serves buckets path-style (S3_FORCE_PATH_STYLE); checksums only where S3 requires them, or a
  * presigned upload would carry the checksum of an empty body and S3 would refuse the real file.
  */
 export const s3 = async () => {
-  const sdk = await import('@aws-sdk/client-s3');
+  const sdk = await import('./s3-sdk.mjs');
   client ??= new sdk.S3Client({
     forcePathStyle: process.env.S3_FORCE_PATH_STYLE === 'true',
     requestChecksumCalculation: 'WHEN_REQUIRED',
@@ -20,10 +21,7 @@ export const s3 = async () => {
 // Size and type are signed into an upload's URL, so S3 takes exactly the file approved and nothing larger.
 const SIGNED_UPLOAD_HEADERS = new Set(['content-type', 'content-length']);
 
-/**
- * A URL that lets its holder GET or PUT one object until it expires. The presigner is loaded on the first URL
- * made, so only the calls that hand out URLs pay for it.
- */
+/** A URL that lets its holder GET or PUT one object until it expires. */
 export const presignUrl = async (request: {
   method: 'GET' | 'PUT';
   bucket: string;
@@ -32,14 +30,24 @@ export const presignUrl = async (request: {
   contentType?: string;
   size?: number;
 }): Promise<string> => {
-  const [{ getSignedUrl }, { client, sdk }] = await Promise.all([import('@aws-sdk/s3-request-presigner'), s3()]);
+  const { client, sdk } = await s3();
   const { bucket: Bucket, key: Key } = request;
   const command =
     request.method === 'GET'
       ? new sdk.GetObjectCommand({ Bucket, Key })
       : new sdk.PutObjectCommand({ Bucket, Key, ContentType: request.contentType, ContentLength: request.size });
-  return getSignedUrl(client, command, {
+  return sdk.getSignedUrl(client, command, {
     expiresIn: request.expiresIn,
     ...(request.method === 'PUT' ? { signableHeaders: SIGNED_UPLOAD_HEADERS } : {}),
   });
 };
+
+/**
+ * Whether S3 said that an object we named is not there. Our roles have no s3:ListBucket on the buckets they read
+ * (listing would show them every other job's files), and to such a caller S3 answers a missing key with 403
+ * AccessDenied rather than 404 NoSuchKey, so as not to tell it which keys exist. Use it only for a key the function
+ * built itself under a prefix its role may read (the template assertions prove the grant): there AccessDenied
+ * means the object is missing.
+ */
+export const isMissingObject = (error: unknown): boolean =>
+  error instanceof Error && (error.name === 'NoSuchKey' || error.name === 'AccessDenied');

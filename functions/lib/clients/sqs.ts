@@ -1,4 +1,14 @@
-import { SQSClient } from '@aws-sdk/client-sqs';
+import type { SQSClient } from '@aws-sdk/client-sqs';
 
-/** The one SQS client of a function's environment; AWS_ENDPOINT_URL_SQS points it at the local cloud. */
-export const sqs = new SQSClient({});
+let client: SQSClient | undefined;
+
+/**
+ * The SQS SDK and the one SQS client of a function's environment, made by the first call that queues something
+ * (starting a roster import) and kept for every later one, so the function's other routes never pay for it at
+ * start. AWS_ENDPOINT_URL_SQS points it at the local cloud.
+ */
+export const sqs = async () => {
+  const sdk = await import('./sqs-sdk.js');
+  client ??= new sdk.SQSClient({});
+  return { client, sdk };
+};
