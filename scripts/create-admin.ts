@@ -2,27 +2,29 @@ import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import * as v from 'valibot';
-import { ALL_ROLES, ROLES, schoolGroup } from '../functions/lib/admin-roles.js';
+import { SCHOOL_ROLES, adminGroups, fitsGroupName } from '../functions/lib/admin-roles.js';
 import { normaliseSchool } from '../functions/lib/normalise.js';
 import { emailAddress } from '../domain/validation.js';
 
 /**
- * npm run admins:create -- EMAIL --school ID [--school ID2] [--role school-admins] [--role content-editors]
- *     adds (or extends) an admin in the local cloud's user pool, whether it is running or not
- * npm run admins:create -- EMAIL --school ID --role district-admins --user-pool-id us-east-1_XXXX
- *     does the same in a deployed pool (the AdminUserPoolId output), with your AWS credentials; Cognito e-mails them
+ * npm run admins:create -- EMAIL --school ID [--school ID2] [--role admin]
+ *     gives someone a role at each school named (admin, the default), in the local cloud's user pool, running or not
+ * npm run admins:create -- EMAIL --district --user-pool-id us-east-1_XXXX
+ *     makes a district admin (every school, and the programme's content), here in a deployed pool (the
+ *     AdminUserPoolId output), with your AWS credentials; Cognito e-mails them
  *
  * The first admin of a deployment is made this way; school admins invite the others from the dashboard.
  */
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
-const USAGE = `Usage: npm run admins:create -- <email> --school <ID> [--school <ID>…] [--role ${ALL_ROLES.join('|')}]… [--user-pool-id <id>]
-  Roles default to school-admins. A district admin needs no --school.`;
+const USAGE = `Usage: npm run admins:create -- <email> (--school <ID> [--school <ID>…] [--role ${SCHOOL_ROLES.join('|')}]… | --district) [--user-pool-id <id>]
+  A role is held at each school named (admin by default); --district makes a district admin, who needs no --school.`;
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
   options: {
     school: { type: 'string', multiple: true, default: [] },
     role: { type: 'string', multiple: true, default: [] },
+    district: { type: 'boolean', default: false },
     'user-pool-id': { type: 'string' },
   },
 });
@@ -34,23 +36,38 @@ const args = v.safeParse(
         emailAddress(),
         v.transform((email) => email.trim().toLowerCase()),
       ),
-      schools: v.array(v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(64), v.transform(normaliseSchool))),
-      roles: v.array(v.picklist(ALL_ROLES)),
+      schools: v.array(
+        v.pipe(
+          v.string(),
+          v.trim(),
+          v.minLength(1),
+          v.maxLength(64),
+          v.transform(normaliseSchool),
+          v.check(fitsGroupName, 'This school ID is too long to hold admins: use a shorter one'),
+        ),
+      ),
+      roles: v.array(v.picklist(SCHOOL_ROLES, `A role is one of: ${SCHOOL_ROLES.join(', ')}`)),
+      district: v.boolean(),
     }),
     v.partialCheck(
-      [['schools'], ['roles']],
-      (a) => a.schools.length > 0 || a.roles.includes(ROLES.districtAdmin),
-      'Name the admin’s school with --school',
+      [['schools'], ['district']],
+      (a) => a.schools.length > 0 || a.district,
+      'Name the admin’s school with --school, or make a district admin with --district',
     ),
   ),
-  { email: positionals[0] ?? '', schools: values.school, roles: values.role.length > 0 ? values.role : [ROLES.schoolAdmin] },
+  {
+    email: positionals[0] ?? '',
+    schools: values.school,
+    roles: values.role.length > 0 ? values.role : ['admin'],
+    district: values.district,
+  },
 );
 if (!args.success || positionals.length !== 1) {
   console.error(`${args.success ? 'Give exactly one e-mail address.' : args.issues.map((issue) => issue.message).join('\n')}\n${USAGE}`);
   process.exit(2);
 }
-const { email, schools, roles } = args.output;
-const groups = [...schools.map(schoolGroup), ...roles];
+const { email, schools, roles, district } = args.output;
+const groups = adminGroups({ schools, roles, district });
 
 if (values['user-pool-id']) {
   const cognito = await import('@aws-sdk/client-cognito-identity-provider');
@@ -59,10 +76,9 @@ if (values['user-pool-id']) {
   const ignore = (name: string) => (error: unknown) => {
     if (!(error instanceof Error && error.name === name)) throw error;
   };
-  for (const school of schools) {
-    await client
-      .send(new cognito.CreateGroupCommand({ UserPoolId, GroupName: schoolGroup(school), Description: `Admins of school ${school}` }))
-      .catch(ignore('GroupExistsException'));
+  // The district's group is the stack's; each school role group is made with the school's first admin.
+  for (const GroupName of groups) {
+    await client.send(new cognito.CreateGroupCommand({ UserPoolId, GroupName })).catch(ignore('GroupExistsException'));
   }
   let created = true;
   await client
@@ -109,7 +125,7 @@ if (values['user-pool-id']) {
     stop = async () => void dynamo.server.close();
   }
   const store = createUserStore(DynamoDBDocumentClient.from(new DynamoDBClient({ endpoint, region: local.REGION })));
-  const outcome = await ensureAdmin(store, email, schools, roles);
+  const outcome = await ensureAdmin(store, email, groups);
   console.log(`${outcome === 'created' ? 'Created' : 'Updated'} ${email} in the local user pool: ${groups.join(', ')}.`);
   console.log('They sign in at /admin/login; codes arrive in the local mailbox (/_local/mailbox) while npm start runs.');
   await stop();

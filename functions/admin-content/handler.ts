@@ -25,9 +25,11 @@ const pageIdSchema = v.strictObject({ id: pageIdPattern });
 // Version 0 creates a page the table lacks; any other is the version the admin opened.
 const savePageSchema = v.strictObject({ id: pageIdSchema.entries.id, version: int(0), content: v.unknown() });
 const saveDefaultsSchema = v.strictObject({ version: int(0), defaults: v.unknown() });
+// An SVG is a document that can run script: opened on its own from /media it would act as a page of the site.
+const SVG = 'image/svg+xml';
 const mediaSchema = v.strictObject({
   fileName: trimmed(120),
-  contentType: v.picklist(['image/png', 'image/jpeg', 'image/webp', 'image/svg+xml', 'audio/mpeg', 'video/mp4', 'video/webm']),
+  contentType: v.picklist([SVG, 'image/png', 'image/jpeg', 'image/webp', 'audio/mpeg', 'video/mp4', 'video/webm']),
   size: int(1, 10 * 1024 * 1024, 'A media file may be at most 10 MB'),
 });
 
@@ -96,6 +98,8 @@ const routes: Record<string, (event: APIGatewayProxyEvent, caller: AdminCaller) 
   },
   'POST /v3/admin/media': async (event) => {
     const { fileName, contentType, size } = parseBody(event, mediaSchema);
+    if (contentType === SVG)
+      throw new HttpError(415, 'SVG pictures cannot be uploaded: save the picture as PNG, JPEG or WebP and upload that.');
     // Letters, digits, single dots and dashes only: no path, no hidden file, no dot runs.
     const safe =
       fileName
@@ -111,11 +115,11 @@ const routes: Record<string, (event: APIGatewayProxyEvent, caller: AdminCaller) 
 };
 
 /**
- * The programme's content, shared by every school: any admin may read it, content editors change it (pages,
- * component defaults, media), every save validated and versioned.
+ * The programme's content, one for every school: any admin may read it; only district admins change it (pages,
+ * component defaults, media), with a passkey proved this session, every save validated and versioned.
  */
 export const handler = httpHandler(async (event) => {
-  const caller = await requireAdmin(event, event.httpMethod === 'GET' ? {} : { role: ROLES.contentEditor });
+  const caller = await requireAdmin(event, event.httpMethod === 'GET' ? {} : { role: ROLES.districtAdmin, aal2: true });
   const route = routes[`${event.httpMethod} ${event.resource}`];
   if (!route) throw notFound('No such admin call');
   return route(event, caller);

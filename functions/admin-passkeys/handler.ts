@@ -4,14 +4,19 @@ import { callerAdmin, requireAal2, type AdminCaller } from '../lib/admin.js';
 import {
   addPasskey,
   assuranceExpiry,
+  bumpPasskeysVersion,
+  claimPasskeysVersion,
   consumeChallenge,
   deletePasskey,
+  endAssurance,
   getPasskey,
   grantAssurance,
   listPasskeys,
+  passkeysVersion,
   recordPasskeyUse,
   saveChallenge,
   type ChallengePurpose,
+  type RegistrationBinding,
 } from '../lib/assurance-repository.js';
 import { parseBody } from '../lib/body.js';
 import { requireEnv } from '../lib/env.js';
@@ -43,17 +48,34 @@ const sessionOf = (caller: AdminCaller) => {
   return caller.session;
 };
 
-/** The site's own origin and host, and the challenge this session was given, used up once: a replayed or stale answer finds nothing. */
-const expected = (caller: AdminCaller, purpose: ChallengePurpose) => ({
+/**
+ * The site's own origin and host, and the challenge this session was given, used up once: a replayed or stale answer
+ * finds nothing. What the used challenge was bound to goes to `bound`.
+ */
+const expected = (caller: AdminCaller, purpose: ChallengePurpose, bound?: (binding: RegistrationBinding) => void) => ({
   origin: ORIGIN,
   rpId: RP_ID,
-  consumeChallenge: (challenge: string) => consumeChallenge(caller.sub, sessionOf(caller), purpose, challenge),
+  consumeChallenge: async (challenge: string) => {
+    const binding = await consumeChallenge(caller.sub, sessionOf(caller), purpose, challenge);
+    if (binding) bound?.(binding);
+    return binding !== null;
+  },
 });
 
+/**
+ * Grants this session aal2 by this passkey, then looks again that the passkey is still there: a removal that swept the
+ * proofs before this grant was written is seen here, and the grant is taken back.
+ */
 const proved = async (caller: AdminCaller, credentialId: string) => {
   const expiresAt = await grantAssurance(caller.sub, sessionOf(caller), credentialId);
+  if (!(await getPasskey(caller.sub, credentialId))) {
+    await endAssurance(caller.sub, credentialId);
+    throw badRequest(NOT_PROVED);
+  }
   return { aal: 'aal2' as const, expires_at: expiresAt * 1000 };
 };
+
+const CHANGED = 'Your passkeys changed while you were adding this one. Try again.';
 
 const routes: Record<string, (event: APIGatewayProxyEvent, caller: AdminCaller) => Promise<ReturnType<typeof json>>> = {
   'GET /v3/admin/passkeys': async (_event, caller) => {
@@ -68,6 +90,8 @@ const routes: Record<string, (event: APIGatewayProxyEvent, caller: AdminCaller) 
     });
   },
   'POST /v3/admin/passkeys/registration-options': async (_event, caller) => {
+    // The version first, then the list: a passkey stored after the version was read moves it on, voiding these options.
+    const version = await passkeysVersion(caller.sub);
     const existing = await listPasskeys(caller.sub);
     // Once an admin has a passkey, only that passkey can add another: an e-mailed code alone must never do it.
     if (existing.length > 0) await requireAal2(caller);
@@ -77,22 +101,33 @@ const routes: Record<string, (event: APIGatewayProxyEvent, caller: AdminCaller) 
       user: { id: caller.sub, name: caller.email, displayName: caller.name || caller.email },
       exclude: existing,
     });
-    await saveChallenge(caller.sub, sessionOf(caller), 'register', options.challenge);
+    await saveChallenge(caller.sub, sessionOf(caller), 'register', options.challenge, { first: existing.length === 0, version });
     return json(200, options);
   },
   'POST /v3/admin/passkeys': async (event, caller) => {
     const body = parseBody(event, registerSchema);
-    const credential = await verifyRegistration(body.response, expected(caller, 'register'));
-    if (!credential) throw badRequest(NOT_PROVED);
+    // Checked here too, not only when the options were given: an admin with a passkey adds another only at aal2.
+    if ((await listPasskeys(caller.sub)).length > 0) await requireAal2(caller);
+    const bindings: RegistrationBinding[] = [];
+    const credential = await verifyRegistration(
+      body.response,
+      expected(caller, 'register', (binding) => bindings.push(binding)),
+    );
+    const [bound] = bindings;
+    if (!credential || !bound) throw badRequest(NOT_PROVED);
+    // Options given for a first passkey serve at aal1, and only while there is none: of two at once, one gets through.
+    if (!bound.first) await requireAal2(caller);
+    if (!(await claimPasskeysVersion(caller.sub, bound.version))) throw new HttpError(409, CHANGED);
     const added = await addPasskey(caller.sub, {
       ...credential,
       label: body.label ?? `Passkey added ${new Date().toISOString().slice(0, 10)}`,
       createdAt: new Date().toISOString(),
       lastUsedAt: null,
     });
+    await bumpPasskeysVersion(caller.sub);
     if (!added) throw new HttpError(409, 'This passkey is already registered');
-    // Making the passkey just now, with user verification, is itself proof of it in this session.
-    return json(201, { id: credential.id, ...(await proved(caller, credential.id)) });
+    // Adding a passkey proves nothing by itself (the first is added at aal1): the admin proves it by using it.
+    return json(201, { id: credential.id });
   },
   'POST /v3/admin/passkeys/authentication-options': async (_event, caller) => {
     const passkeys = await listPasskeys(caller.sub);
@@ -118,6 +153,9 @@ const routes: Record<string, (event: APIGatewayProxyEvent, caller: AdminCaller) 
     if (!query.success) throw badRequest('Name the passkey to remove, such as ?id=…');
     await requireAal2(caller);
     if (!(await deletePasskey(caller.sub, query.output.id))) throw notFound('Passkey not found');
+    await bumpPasskeysVersion(caller.sub);
+    // After the delete, so a proof written before it is swept here and one written after finds the passkey gone.
+    await endAssurance(caller.sub, query.output.id);
     return json(200, { deleted: query.output.id });
   },
 };

@@ -5,43 +5,33 @@ import {
   AdminCreateUserCommand,
   AdminDeleteUserCommand,
   AdminGetUserCommand,
-  AdminListGroupsForUserCommand,
   AdminRemoveUserFromGroupCommand,
   AdminUserGlobalSignOutCommand,
+  paginateAdminListGroupsForUser,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { AttributeType, UserType } from '@aws-sdk/client-cognito-identity-provider';
 import type { APIGatewayProxyEvent } from 'aws-lambda';
 import * as v from 'valibot';
-import {
-  ALL_ROLES,
-  ROLES,
-  callerAdmin,
-  reaches,
-  requireAal2,
-  requireSchool,
-  schoolGroup,
-  schoolOfGroup,
-  type AdminCaller,
-  type AdminRole,
-} from '../lib/admin.js';
+import { ROLES, SCHOOL_ROLES, requireAal2, requireAdmin, schoolRoleGroup, type AdminCaller, type SchoolRole } from '../lib/admin.js';
+import { DISTRICT_ADMINS, fitsGroupName, parseSchoolRoleGroup } from '../lib/admin-roles.js';
 import { forgetAdmin } from '../lib/assurance-repository.js';
 import { parseBody } from '../lib/body.js';
 import { dynamo } from '../lib/clients/dynamodb.js';
 import { cognitoIdp } from '../lib/clients/cognito-idp.js';
 import { requireEnv } from '../lib/env.js';
-import { HttpError, badRequest, forbidden, notFound } from '../lib/http-error.js';
+import { HttpError, badRequest, notFound } from '../lib/http-error.js';
 import { httpHandler, json } from '../lib/middleware.js';
 import { keys, normaliseSchool, tableName } from '../lib/table.js';
 import { emailAddress, list, trimmed } from '@domain/validation.js';
 
 const USER_POOL_ID = requireEnv('USER_POOL_ID');
 
-const ADMIN_MANAGERS: readonly AdminRole[] = [ROLES.schoolAdmin, ROLES.districtAdmin];
-/** Roles a school admin can hand on from the dashboard; district admins are made with `npm run admins:create`. */
-const INVITABLE_ROLES = [ROLES.schoolAdmin, ROLES.contentEditor] as const;
-
-const schoolField = v.pipe(trimmed(64), v.transform(normaliseSchool));
+const schoolField = v.pipe(
+  trimmed(64),
+  v.transform(normaliseSchool),
+  v.check(fitsGroupName, 'This school ID is too long to hold admins: use a shorter one'),
+);
 // Trimmed and lowercased before it is checked, so " Name@School.org " is the address everyone else means.
 const emailField = v.pipe(
   v.string(),
@@ -52,10 +42,11 @@ const emailField = v.pipe(
 );
 const listQuery = v.strictObject({ school: schoolField });
 const removeQuery = v.strictObject({ school: schoolField, email: emailField });
+/** The roles given are held at `school` only; district admins are made with `npm run admins:create`. */
 const inviteSchema = v.strictObject({
   email: emailField,
   school: schoolField,
-  roles: v.optional(list(v.picklist(INVITABLE_ROLES), 1, INVITABLE_ROLES.length), [ROLES.schoolAdmin]),
+  roles: v.optional(list(v.picklist(SCHOOL_ROLES), 1, SCHOOL_ROLES.length), ['admin']),
 });
 
 const query = <T extends v.GenericSchema>(event: APIGatewayProxyEvent, schema: T, hint: string): v.InferOutput<T> => {
@@ -68,12 +59,24 @@ const attribute = (attributes: AttributeType[] | undefined, name: string) => att
 
 const isAws = (error: unknown, name: string) => error instanceof Error && error.name === name;
 
+/** Every group of a user, page by page: a role at a school on a later page must not be missed. */
 const groupsOf = async (username: string): Promise<string[]> => {
-  const { Groups = [] } = await cognitoIdp.send(
-    new AdminListGroupsForUserCommand({ UserPoolId: USER_POOL_ID, Username: username, Limit: 60 }),
-  );
-  return Groups.map((group) => group.GroupName ?? '');
+  const groups: string[] = [];
+  for await (const page of paginateAdminListGroupsForUser(
+    { client: cognitoIdp, pageSize: 60 },
+    { UserPoolId: USER_POOL_ID, Username: username },
+  )) {
+    groups.push(...(page.Groups ?? []).map((group) => group.GroupName ?? ''));
+  }
+  return groups;
 };
+
+/** The roles a user's groups give them at one school. */
+const rolesAt = (groups: string[], school: string): SchoolRole[] =>
+  groups.flatMap((group) => {
+    const parsed = parseSchoolRoleGroup(group);
+    return parsed?.school === school ? [parsed.role] : [];
+  });
 
 /** Every member of a group, page by page; a school whose group is not made yet has none. */
 const usersInGroup = async (group: string): Promise<UserType[]> => {
@@ -105,51 +108,56 @@ const schoolsOf = async (caller: AdminCaller): Promise<string[]> => {
   return [...new Set([...caller.schools, ...Items.map((item) => String(item.id))])].sort();
 };
 
-const routes: Record<string, (event: APIGatewayProxyEvent, caller: AdminCaller) => Promise<ReturnType<typeof json>>> = {
-  'GET /v3/admin/me': async (_event, caller) =>
-    json(200, { email: caller.email, name: caller.name, roles: caller.roles, schools: await schoolsOf(caller), district: caller.district }),
+type Route = (event: APIGatewayProxyEvent) => Promise<ReturnType<typeof json>>;
 
-  'GET /v3/admin/admins': async (event, caller) => {
+const routes: Record<string, Route> = {
+  'GET /v3/admin/me': async (event) => {
+    const caller = await requireAdmin(event);
+    return json(200, {
+      email: caller.email,
+      name: caller.name,
+      district: caller.district,
+      schools: await schoolsOf(caller),
+      // What the caller may do at each of their schools; a district admin may do everything everywhere.
+      school_roles: Object.fromEntries(caller.schoolRoles),
+    });
+  },
+
+  'GET /v3/admin/admins': async (event) => {
     const { school } = query(event, listQuery, 'Ask for a school: ?school=DEMO');
-    requireSchool(caller, school);
-    const Users = await usersInGroup(schoolGroup(school));
-    const admins = await Promise.all(
-      Users.map(async (user) => {
-        const groups = await groupsOf(user.Username ?? '');
-        return {
-          email: attribute(user.Attributes, 'email'),
-          name: attribute(user.Attributes, 'name'),
-          status: user.UserStatus ?? 'UNKNOWN',
-          roles: ALL_ROLES.filter((role) => groups.includes(role)),
-        };
-      }),
-    );
+    await requireAdmin(event, { role: ROLES.schoolAdmin, school });
+    const byUser = new Map<string, { user: UserType; roles: SchoolRole[] }>();
+    for (const role of SCHOOL_ROLES) {
+      for (const user of await usersInGroup(schoolRoleGroup(school, role))) {
+        const seen = byUser.get(user.Username ?? '') ?? { user, roles: [] };
+        byUser.set(user.Username ?? '', { user, roles: [...seen.roles, role] });
+      }
+    }
+    const admins = [...byUser.values()].map(({ user, roles }) => ({
+      email: attribute(user.Attributes, 'email'),
+      name: attribute(user.Attributes, 'name'),
+      status: user.UserStatus ?? 'UNKNOWN',
+      roles,
+    }));
     return json(200, { school, admins: admins.sort((a, b) => a.email.localeCompare(b.email)) });
   },
 
-  'POST /v3/admin/admins': async (event, caller) => {
+  'POST /v3/admin/admins': async (event) => {
     const body = parseBody(event, inviteSchema);
-    requireSchool(caller, body.school);
-    // No one hands on a role they do not hold themselves (a district admin may give any of them).
-    const refused = body.roles.filter((role) => !caller.district && !caller.roles.includes(role));
-    if (refused.length > 0) throw forbidden(`You cannot give a role you do not have: ${refused.join(', ')}`);
-    await requireAal2(caller);
-    const group = schoolGroup(body.school);
-    await cognitoIdp
-      .send(new CreateGroupCommand({ UserPoolId: USER_POOL_ID, GroupName: group, Description: `Admins of school ${body.school}` }))
-      .catch((error: unknown) => {
-        if (!isAws(error, 'GroupExistsException')) throw error;
-      });
-    // Roles are not per school: giving school-admins to someone who is already an admin of a school the caller does
-    // not reach would make them school admin there too. Only someone who reaches all their schools may do that.
-    const existing = await groupsOf(body.email).catch((error: unknown): string[] | null => {
-      if (isAws(error, 'UserNotFoundException')) return null;
-      throw error;
-    });
-    const newRoles = body.roles.filter((role) => !existing?.includes(role));
-    const elsewhere = (existing ?? []).map(schoolOfGroup).filter((school) => school !== null && !reaches(caller, school));
-    if (newRoles.length > 0 && elsewhere.length > 0) {
-      throw new HttpError(409, 'This person is an admin of another school too: ask a district admin to give them this role.');
+    // A role is given at this school only, so an admin here may give any school role here and nothing elsewhere.
+    await requireAdmin(event, { role: ROLES.schoolAdmin, school: body.school, aal2: true });
+    for (const role of body.roles) {
+      await cognitoIdp
+        .send(
+          new CreateGroupCommand({
+            UserPoolId: USER_POOL_ID,
+            GroupName: schoolRoleGroup(body.school, role),
+            Description: `${role} of school ${body.school}`,
+          }),
+        )
+        .catch((error: unknown) => {
+          if (!isAws(error, 'GroupExistsException')) throw error;
+        });
     }
     let invited = true;
     try {
@@ -169,34 +177,38 @@ const routes: Record<string, (event: APIGatewayProxyEvent, caller: AdminCaller) 
       if (!isAws(error, 'UsernameExistsException')) throw error;
       invited = false;
     }
-    for (const name of [group, ...body.roles]) {
-      await cognitoIdp.send(new AdminAddUserToGroupCommand({ UserPoolId: USER_POOL_ID, Username: body.email, GroupName: name }));
+    for (const role of body.roles) {
+      await cognitoIdp.send(
+        new AdminAddUserToGroupCommand({ UserPoolId: USER_POOL_ID, Username: body.email, GroupName: schoolRoleGroup(body.school, role) }),
+      );
     }
     return json(invited ? 201 : 200, { email: body.email, school: body.school, roles: body.roles, invited });
   },
 
-  'DELETE /v3/admin/admins': async (event, caller) => {
+  'DELETE /v3/admin/admins': async (event) => {
     const { school, email } = query(event, removeQuery, 'Name the school and the admin: ?school=DEMO&email=name@school.org');
-    requireSchool(caller, school);
+    const caller = await requireAdmin(event, { role: ROLES.schoolAdmin, school });
     if (email === caller.email.toLowerCase()) throw new HttpError(409, 'You cannot remove yourself. Ask another admin of the school.');
     const groups = await groupsOf(email).catch((error: unknown): string[] => {
       if (isAws(error, 'UserNotFoundException')) return [];
       throw error;
     });
-    // An admin of another school is as absent here as one who never existed.
-    if (!groups.includes(schoolGroup(school))) throw notFound('Admin not found');
+    // Someone with no role here, an admin of another school included, is as absent as one who never existed.
+    const roles = rolesAt(groups, school);
+    if (roles.length === 0) throw notFound('Admin not found');
     await requireAal2(caller);
     try {
-      await cognitoIdp.send(
-        new AdminRemoveUserFromGroupCommand({ UserPoolId: USER_POOL_ID, Username: email, GroupName: schoolGroup(school) }),
-      );
+      // Every role at this school and nothing elsewhere: without a role here, the school is no longer theirs.
+      for (const role of roles) {
+        await cognitoIdp.send(
+          new AdminRemoveUserFromGroupCommand({ UserPoolId: USER_POOL_ID, Username: email, GroupName: schoolRoleGroup(school, role) }),
+        );
+      }
       // Their refresh tokens die now; an id token already issued lives out its hour (docs/admin.md says so).
       await cognitoIdp.send(new AdminUserGlobalSignOutCommand({ UserPoolId: USER_POOL_ID, Username: email }));
       // Read again after the removal, so an invitation to another school made meanwhile keeps the account.
       const remaining = await groupsOf(email);
-      const stillNeeded = remaining.some(
-        (group) => schoolOfGroup(group) !== null || group === ROLES.contentEditor || group === ROLES.districtAdmin,
-      );
+      const stillNeeded = remaining.some((group) => group === DISTRICT_ADMINS || parseSchoolRoleGroup(group) !== null);
       if (!stillNeeded) {
         const { UserAttributes } = await cognitoIdp.send(new AdminGetUserCommand({ UserPoolId: USER_POOL_ID, Username: email }));
         await forgetAdmin(attribute(UserAttributes, 'sub'));
@@ -211,14 +223,15 @@ const routes: Record<string, (event: APIGatewayProxyEvent, caller: AdminCaller) 
   },
 };
 
-/** Who the caller is (roles, schools), and the admins of a school: listed by its admins, invited and removed at aal2. */
+/**
+ * Who the caller is (their schools and the roles held at each), and the admins of a school: listed by its admins,
+ * invited and removed at aal2, always by that school's role groups only.
+ */
 export const handler = httpHandler(async (event) => {
-  const caller = callerAdmin(event);
-  const key = `${event.httpMethod} ${event.resource}`;
-  const route = routes[key];
-  if (!route) throw notFound('No such admin call');
-  if (key !== 'GET /v3/admin/me' && !ADMIN_MANAGERS.some((role) => caller.roles.includes(role))) {
-    throw forbidden('Only school admins or district admins may do this');
+  const route = routes[`${event.httpMethod} ${event.resource}`];
+  if (!route) {
+    await requireAdmin(event);
+    throw notFound('No such admin call');
   }
-  return route(event, caller);
+  return route(event);
 });

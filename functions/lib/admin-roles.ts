@@ -1,19 +1,48 @@
-/** Admin roles are user-pool groups (an admin may hold several); no I/O here, so the CDK app imports it too. */
-export const ROLES = {
-  schoolAdmin: 'school-admins',
-  contentEditor: 'content-editors',
-  districtAdmin: 'district-admins',
-} as const;
+/*
+ * Admin roles are user-pool groups, so no admin can change their own. A role is held AT a school: one group per school
+ * and role, `school:{id}:admin` (and, once teachers come, `school:{id}:teacher`), so no one holds a role at a school
+ * no one gave it for. District admins are the one global role: they reach every school and alone change the
+ * programme every school plays. No I/O here, so the CDK app and the scripts import it too.
+ */
+
+/** The global role, a group of its own. */
+export const DISTRICT_ADMINS = 'district-admins';
+/** The roles one holds at a school. */
+export const SCHOOL_ROLES = ['admin'] as const;
+export type SchoolRole = (typeof SCHOOL_ROLES)[number];
+
+/** What a route may ask for: a role at the school of the request, or the district. */
+export const ROLES = { schoolAdmin: 'school-admin', districtAdmin: 'district-admin' } as const;
 export type AdminRole = (typeof ROLES)[keyof typeof ROLES];
-export const ALL_ROLES: readonly AdminRole[] = Object.values(ROLES);
+
+const PREFIX = 'school:';
+/** Cognito's longest group name. */
+export const MAX_GROUP_NAME = 128;
+const LONGEST_ROLE = Math.max(...SCHOOL_ROLES.map((role) => role.length));
 
 /**
- * Each school an admin belongs to is a group of its own, so "the admins of school X" is one ListUsersInGroup. The id
- * is URI-encoded: API Gateway hands groups to the function as one string split at commas and spaces, which a school
- * id may contain.
+ * The school id is URI-encoded: API Gateway hands groups to the function as one string split at commas, spaces and
+ * brackets, which a school id may contain, and the `:` before the role must be the only one left unencoded.
  */
-export const SCHOOL_GROUP_PREFIX = 'school:';
-export const schoolGroup = (school: string): string => `${SCHOOL_GROUP_PREFIX}${encodeURIComponent(school)}`;
-/** The school a group is for, or null for a role group. */
-export const schoolOfGroup = (group: string): string | null =>
-  group.startsWith(SCHOOL_GROUP_PREFIX) ? decodeURIComponent(group.slice(SCHOOL_GROUP_PREFIX.length)) : null;
+export const schoolRoleGroup = (school: string, role: SchoolRole): string => `${PREFIX}${encodeURIComponent(school)}:${role}`;
+
+/** Whether every role group of this school fits Cognito's 128 characters (a long id of non-ASCII letters may not). */
+export const fitsGroupName = (school: string): boolean => `${PREFIX}${encodeURIComponent(school)}:`.length + LONGEST_ROLE <= MAX_GROUP_NAME;
+
+/** The school and role a group stands for, or null for any other group (the district's, or one of another shape). */
+export const parseSchoolRoleGroup = (group: string): { school: string; role: SchoolRole } | null => {
+  const match = /^school:([^:]+):([a-z]+)$/.exec(group);
+  const role = SCHOOL_ROLES.find((known) => known === match?.[2]);
+  if (!match?.[1] || !role) return null;
+  try {
+    return { school: decodeURIComponent(match[1]), role };
+  } catch {
+    return null;
+  }
+};
+
+/** The groups that give someone these roles at these schools, and the district's when asked. */
+export const adminGroups = (grant: { schools: readonly string[]; roles: readonly SchoolRole[]; district: boolean }): string[] => [
+  ...(grant.district ? [DISTRICT_ADMINS] : []),
+  ...grant.schools.flatMap((school) => grant.roles.map((role) => schoolRoleGroup(school, role))),
+];

@@ -1,9 +1,9 @@
 import type { APIGatewayProxyEvent } from 'aws-lambda';
 import { hasAssurance } from './assurance-repository.js';
-import { ALL_ROLES, ROLES, schoolOfGroup, type AdminRole } from './admin-roles.js';
+import { DISTRICT_ADMINS, ROLES, parseSchoolRoleGroup, type AdminRole, type SchoolRole } from './admin-roles.js';
 import { HttpError, forbidden, notFound, unauthorized } from './http-error.js';
 
-export { ALL_ROLES, ROLES, schoolGroup, schoolOfGroup, type AdminRole } from './admin-roles.js';
+export { DISTRICT_ADMINS, ROLES, SCHOOL_ROLES, schoolRoleGroup, type AdminRole, type SchoolRole } from './admin-roles.js';
 
 export const PASSKEY_NEEDED = 'A passkey is needed for this. Use your passkey to confirm it is you, then try again.';
 export const PASSKEY_NEEDED_CODE = 'passkey_required';
@@ -12,11 +12,12 @@ export interface AdminCaller {
   sub: string;
   email: string;
   name: string;
-  roles: AdminRole[];
-  /** the schools named by the caller's groups */
-  schools: string[];
-  /** a district admin reaches every school */
+  /** a district admin reaches every school and changes the programme */
   district: boolean;
+  /** each school where the caller holds a role, and the roles held there: nothing else reaches a school */
+  schoolRoles: ReadonlyMap<string, readonly SchoolRole[]>;
+  /** the schools of schoolRoles, sorted */
+  schools: string[];
   /** this sign-in session: the id token's origin_jti, the same across refreshes, new at every sign-in */
   session: string;
 }
@@ -27,30 +28,46 @@ const groupsOf = (raw: unknown): string[] => {
   return typeof raw === 'string' ? raw.split(/[[\],\s]+/).filter(Boolean) : [];
 };
 
+const rolesBySchool = (groups: string[]): Map<string, SchoolRole[]> => {
+  const bySchool = new Map<string, SchoolRole[]>();
+  for (const parsed of groups.map(parseSchoolRoleGroup)) {
+    if (parsed) bySchool.set(parsed.school, [...new Set([...(bySchool.get(parsed.school) ?? []), parsed.role])]);
+  }
+  return bySchool;
+};
+
 /**
- * The admin behind a call, from the id token API Gateway's Cognito authoriser verified. Roles and schools are the
- * user's groups; nothing in the path, query or body can add to them.
+ * The admin behind a call, from the id token API Gateway's Cognito authoriser verified. Roles are the user's groups,
+ * each held at one school (or the district); nothing in the path, query or body can add to them.
  */
 export const callerAdmin = (event: APIGatewayProxyEvent): AdminCaller => {
   const claims = (event.requestContext.authorizer?.claims ?? null) as Record<string, unknown> | null;
   if (!claims || claims.token_use !== 'id' || typeof claims.sub !== 'string') throw unauthorized('Sign in as an admin');
   const groups = groupsOf(claims['cognito:groups']);
-  const roles = ALL_ROLES.filter((role) => groups.includes(role));
-  if (roles.length === 0) throw forbidden('Only admins may do this');
-  const session = typeof claims.origin_jti === 'string' ? claims.origin_jti : '';
+  const schoolRoles = rolesBySchool(groups);
+  const district = groups.includes(DISTRICT_ADMINS);
+  if (!district && schoolRoles.size === 0) throw forbidden('Only admins may do this');
   return {
     sub: claims.sub,
     email: typeof claims.email === 'string' ? claims.email : '',
     name: typeof claims.name === 'string' ? claims.name : '',
-    roles,
-    schools: groups.map(schoolOfGroup).filter((school) => school !== null),
-    district: roles.includes(ROLES.districtAdmin),
-    session,
+    district,
+    schoolRoles,
+    schools: [...schoolRoles.keys()].sort(),
+    session: typeof claims.origin_jti === 'string' ? claims.origin_jti : '',
   };
 };
 
-/** Whether the caller may see this school's students: their own schools, or any school for a district admin. */
-export const reaches = (caller: AdminCaller, school: string): boolean => caller.district || caller.schools.includes(school);
+/** Whether the caller holds this role at this school (a district admin holds every role everywhere). */
+const holdsAt = (caller: AdminCaller, role: AdminRole, school: string): boolean =>
+  caller.district || (role === ROLES.schoolAdmin && !!caller.schoolRoles.get(school)?.includes('admin'));
+
+/** Whether the caller holds this role at some school. */
+const holdsAnywhere = (caller: AdminCaller, role: AdminRole): boolean =>
+  caller.district || (role === ROLES.schoolAdmin && caller.schools.some((school) => holdsAt(caller, role, school)));
+
+/** Whether the caller may act as this school's admin: its students, rosters, cards and admins. */
+export const reaches = (caller: AdminCaller, school: string): boolean => holdsAt(caller, ROLES.schoolAdmin, school);
 
 /** Anything outside the caller's schools does not exist for them: 404, as a student's foreign module. */
 export const requireSchool = (caller: AdminCaller, school: string, what = 'School'): void => {
@@ -65,32 +82,32 @@ export const requireAal2 = async (caller: AdminCaller): Promise<void> => {
 };
 
 export interface AdminRequirements {
-  /** any one of these roles will do */
+  /** any one of these roles will do, held at `school` when it is given */
   role?: AdminRole | readonly AdminRole[];
   aal2?: boolean;
   school?: string;
 }
 
-const ROLE_NAMES: Record<AdminRole, string> = {
-  'school-admins': 'school admins',
-  'content-editors': 'content editors',
-  'district-admins': 'district admins',
-};
+const ROLE_NAMES: Record<AdminRole, string> = { 'school-admin': 'school admins', 'district-admin': 'district admins' };
 
 /**
- * Resolves the caller and checks, in this order, role (403), school (404) and assurance (403): a school outside the
- * caller's is 404 whatever their level, so no one learns what another school holds by asking at aal1.
+ * Resolves the caller and checks, in this order, the role anywhere (403), the school (404: the caller holds no role
+ * there), the role at that school (403) and assurance (403): a school outside the caller's is 404 whatever their
+ * level, so no one learns what another school holds by asking at aal1.
  */
 export const requireAdmin = async (event: APIGatewayProxyEvent, needs: AdminRequirements = {}): Promise<AdminCaller> => {
   const caller = callerAdmin(event);
   const roles = needs.role === undefined ? [] : typeof needs.role === 'string' ? [needs.role] : needs.role;
-  if (roles.length > 0 && !roles.some((role) => caller.roles.includes(role))) {
-    throw forbidden(`Only ${roles.map((role) => ROLE_NAMES[role]).join(' or ')} may do this`);
+  const refused = () => forbidden(`Only ${roles.map((role) => ROLE_NAMES[role]).join(' or ')} may do this`);
+  if (roles.length > 0 && !roles.some((role) => holdsAnywhere(caller, role))) throw refused();
+  if (needs.school !== undefined) {
+    const { school } = needs;
+    if (!caller.district && !caller.schoolRoles.has(school)) throw notFound('School not found');
+    if (roles.length > 0 && !roles.some((role) => holdsAt(caller, role, school))) throw refused();
   }
-  if (needs.school !== undefined) requireSchool(caller, needs.school);
   if (needs.aal2) await requireAal2(caller);
   return caller;
 };
 
-/** Who may work with students: school admins of their schools, district admins of all. */
-export const STUDENT_ROLES = [ROLES.schoolAdmin, ROLES.districtAdmin] as const;
+/** Who may work with students: a school's admins, and district admins. */
+export const STUDENT_ROLES = [ROLES.schoolAdmin] as const;

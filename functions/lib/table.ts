@@ -19,7 +19,8 @@ import { requireEnv } from './env.js';
  *   SCHOOLS             SCHOOL#{school}      id: every school that has students, for district admins
  *   ADMIN#{sub}         PASSKEY#{credential} an admin's passkey: public_key, counter, transports, label, created_at
  *   ADMIN#{sub}         CHALLENGE#{session}  the WebAuthn challenge this sign-in session was given, single use
- *   ADMIN#{sub}         AAL2#{session}       proof that this sign-in session used a passkey: expires_at
+ *   ADMIN#{sub}         AAL2#{session}       proof that this sign-in session used a passkey: credential_id, expires_at
+ *   ADMIN#{sub}         PASSKEYS             version: moves on with every passkey added or removed (registration binds to it)
  *
  * Index bySchool (school_key, class_key) over student profiles: see school-index.ts.
  */
@@ -42,6 +43,7 @@ export const keys = {
   passkey: (sub: string, credentialId: string) => ({ pk: `ADMIN#${sub}`, sk: `PASSKEY#${credentialId}` }),
   passkeyChallenge: (sub: string, session: string) => ({ pk: `ADMIN#${sub}`, sk: `CHALLENGE#${session}` }),
   assurance: (sub: string, session: string) => ({ pk: `ADMIN#${sub}`, sk: `AAL2#${session}` }),
+  passkeysVersion: (sub: string) => ({ pk: `ADMIN#${sub}`, sk: 'PASSKEYS' }),
 } as const;
 
 export { SCHOOL_INDEX, schoolIndexKeys } from './school-index.js';

@@ -1,20 +1,14 @@
 import { Duration, RemovalPolicy } from 'aws-cdk-lib';
 import { AccountRecovery, CfnUserPoolGroup, ClientAttributes, FeaturePlan, UserPool, UserPoolClient } from 'aws-cdk-lib/aws-cognito';
 import { Construct } from 'constructs';
-import { ALL_ROLES } from '../../functions/lib/admin-roles.js';
+import { DISTRICT_ADMINS } from '../../functions/lib/admin-roles.js';
 import { acknowledge } from './acknowledge.js';
-
-const ROLE_DESCRIPTIONS: Record<(typeof ALL_ROLES)[number], string> = {
-  'school-admins': "Manage the students and the admins of the schools in one's school:* groups",
-  'content-editors': 'Edit the programme pages and components, shared by all schools',
-  'district-admins': 'See and manage every school',
-};
 
 /**
  * The admins' user pool: no self sign-up, sign-in by a one-time code sent to the admin's e-mail (USER_AUTH with
- * EMAIL_OTP). Roles are groups (school-admins, content-editors, district-admins) and so is each school
- * (school:{id}, made when its first admin is). The first admin comes from `npm run admins:create`; school admins
- * invite the rest from the dashboard.
+ * EMAIL_OTP). Roles are groups: district-admins (every school, and the programme's content), made here, and one
+ * group per school and role (school:{id}:admin), made when that school's first admin is (functions/lib/admin-roles.ts).
+ * The first admin comes from `npm run admins:create`; school admins invite the rest from the dashboard.
  */
 export class AdminAuth extends Construct {
   readonly userPool: UserPool;
@@ -54,13 +48,11 @@ export class AdminAuth extends Construct {
       refreshTokenValidity: Duration.days(1),
       enableTokenRevocation: true,
     });
-    for (const role of ALL_ROLES) {
-      new CfnUserPoolGroup(this, `Role-${role}`, {
-        userPoolId: this.userPool.userPoolId,
-        groupName: role,
-        description: ROLE_DESCRIPTIONS[role],
-      });
-    }
+    new CfnUserPoolGroup(this, `Role-${DISTRICT_ADMINS}`, {
+      userPoolId: this.userPool.userPoolId,
+      groupName: DISTRICT_ADMINS,
+      description: 'See and manage every school, and change the programme every school plays',
+    });
     acknowledge(this.userPool, [
       {
         id: 'AwsSolutions-COG2',

@@ -1,5 +1,5 @@
 import type { RosterRow } from '@domain/roster-row.js';
-import { ROLES, type AdminRole } from '../../functions/lib/admin-roles.js';
+import type { SchoolRole } from '../../functions/lib/admin-roles.js';
 import type { Influencer } from '../../functions/lib/influencers-repository.js';
 
 /** The demo school, seeded on the first start and listed in docs/local-cloud.md. */
@@ -57,10 +57,11 @@ export const DEMO_STUDENTS: RosterRow[] = [
   },
 ];
 
-/** The demo admins, made on every start if missing: one per school, the first also a content editor. */
-export const DEMO_ADMINS: ReadonlyArray<{ email: string; schools: string[]; roles: AdminRole[] }> = [
-  { email: 'admin@demo.school', schools: ['DEMO'], roles: [ROLES.schoolAdmin, ROLES.contentEditor] },
-  { email: 'admin@oak.school', schools: ['OAK'], roles: [ROLES.schoolAdmin] },
+/** The demo admins, made on every start if missing: one per school, and a district admin, who alone edits content. */
+export const DEMO_ADMINS: ReadonlyArray<{ email: string; schools: string[]; roles: SchoolRole[]; district: boolean }> = [
+  { email: 'admin@demo.school', schools: ['DEMO'], roles: ['admin'], district: false },
+  { email: 'admin@oak.school', schools: ['OAK'], roles: ['admin'], district: false },
+  { email: 'district@demo.school', schools: [], roles: [], district: true },
 ];
 
 export const DEMO_INFLUENCERS: Influencer[] = [

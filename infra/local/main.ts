@@ -48,7 +48,10 @@ const accounts = DEMO_STUDENTS.map(
   (s) =>
     `    ${s.school_identifier.padEnd(5)} ${style.bold(s.username.padEnd(15))} ${s.password.padEnd(15)} grade ${s.grade}, modules ${s.modules.join(', ')}`,
 ).join('\n');
-const admins = DEMO_ADMINS.map((a) => `    ${style.bold(a.email.padEnd(18))} ${a.roles.join(', ')} of ${a.schools.join(', ')}`).join('\n');
+const admins = DEMO_ADMINS.map(
+  (a) =>
+    `    ${style.bold(a.email.padEnd(20))} ${a.district ? 'district admin (every school, the content)' : `${a.roles.join(', ')} of ${a.schools.join(', ')}`}`,
+).join('\n');
 console.log(`
   ${style.bold(style.green(`WAW is running at ${cloud.url}`))}
   ${cloud.seeded ? 'Seeded the demo school on this first start.' : 'Using the data kept in .local/ (npm run reset wipes it).'}

@@ -28,6 +28,7 @@ import { startTlsFront } from './tls-front.js';
 import { createUserPool, type MailboxMessage } from './user-pool.js';
 import { IDENTITIES_TABLE, createUserStore, ensureAdmin } from './user-store.js';
 import { DEMO_ADMINS } from './demo-data.js';
+import { adminGroups } from '../../functions/lib/admin-roles.js';
 import { isLocalRequest, mailboxPage } from './mailbox.js';
 
 export const REGION = 'us-east-1';
@@ -210,7 +211,7 @@ export const startLocalCloud = async (options: LocalCloudOptions): Promise<Local
 
   // The admins' user pool; its users and groups live in the local identities table, and the demo admins are always there.
   const store = createUserStore(db);
-  for (const admin of DEMO_ADMINS) await ensureAdmin(store, admin.email, admin.schools, admin.roles);
+  for (const admin of DEMO_ADMINS) await ensureAdmin(store, admin.email, adminGroups(admin));
   const userPool = createUserPool({
     region: REGION,
     userPoolId: USER_POOL_ID,

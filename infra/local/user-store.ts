@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { DeleteCommand, GetCommand, PutCommand, ScanCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { ALL_ROLES, schoolGroup } from '../../functions/lib/admin-roles.js';
 
 /**
  * Where the local user pool keeps its users and groups: the local cloud's own identities table (never the product's
@@ -174,13 +173,12 @@ export const createUserStore = (db: DynamoDBDocumentClient) => {
 
 export type UserStore = ReturnType<typeof createUserStore>;
 
-/** Creates the user if needed and adds them to the school's group and their roles, as the CDK app's groups are made. */
-export const ensureAdmin = async (store: UserStore, email: string, schools: string[], roles: string[]): Promise<'created' | 'updated'> => {
-  for (const role of ALL_ROLES) await store.createGroup(role);
-  for (const school of schools) await store.createGroup(schoolGroup(school), `Admins of school ${school}`);
+/** Creates the user if needed and adds them to these groups (made if missing), as `npm run admins:create` does in AWS. */
+export const ensureAdmin = async (store: UserStore, email: string, groups: readonly string[]): Promise<'created' | 'updated'> => {
+  for (const group of groups) await store.createGroup(group);
   const created = await store.createUser(email);
   const user = created ?? (await store.getUser(email));
   if (!user) throw new Error(`Could not create ${email}`);
-  await store.setGroups(user.email, [...user.groups, ...schools.map(schoolGroup), ...roles]);
+  await store.setGroups(user.email, [...user.groups, ...groups]);
   return created ? 'created' : 'updated';
 };

@@ -51,7 +51,7 @@ describe('the admin sign-in', () => {
     auth.fetchAuthSession.mockResolvedValue({
       tokens: {
         accessToken: token({}),
-        idToken: token({ exp: Date.now() / 1000 + 3600, email: 'admin@demo.school', 'cognito:groups': ['school-admins', 'school:DEMO'] }),
+        idToken: token({ exp: Date.now() / 1000 + 3600, email: 'admin@demo.school', 'cognito:groups': ['school:DEMO:admin'] }),
       },
     });
     await userEvent.type(await screen.findByLabelText('Code'), '123456');

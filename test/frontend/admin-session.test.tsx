@@ -24,7 +24,7 @@ const token = (payload: Record<string, unknown>) => ({ payload, toString: () => 
 const tokens = (name = '') => ({
   tokens: {
     accessToken: token({}),
-    idToken: token({ exp: Date.now() / 1000 + 3600, email: 'admin@demo.school', name, 'cognito:groups': ['school-admins', 'school:DEMO'] }),
+    idToken: token({ exp: Date.now() / 1000 + 3600, email: 'admin@demo.school', name, 'cognito:groups': ['school:DEMO:admin'] }),
   },
 });
 

@@ -24,7 +24,7 @@ const codeFor = (id: string) => cardCodeText({ school: 'DEMO', cardId: id.padEnd
 beforeEach(() => {
   // The school admin of DEMO, as GET /v3/admin/me says after sign-in.
   useMeStore.setState({
-    me: { email: 'admin@demo.school', name: '', roles: ['school-admins'], schools: ['DEMO'], district: false },
+    me: { email: 'admin@demo.school', name: '', district: false, schools: ['DEMO'], school_roles: { DEMO: ['admin'] } },
     school: 'DEMO',
   });
   api.adminApi.mockReset();

@@ -29,7 +29,7 @@ const open = (path: string) =>
 beforeEach(() => {
   table = new Map([...DAY_PAGES, ...SCREENING_PAGES].map((page) => [page.id, structuredClone(page)]));
   useMeStore.setState({
-    me: { email: 'admin@demo.school', name: '', roles: ['school-admins'], schools: ['DEMO'], district: false },
+    me: { email: 'admin@demo.school', name: '', district: false, schools: ['DEMO'], school_roles: { DEMO: ['admin'] } },
     school: 'DEMO',
   });
   api.adminApi.mockReset();

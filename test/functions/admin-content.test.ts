@@ -3,6 +3,7 @@ import { mockClient } from 'aws-sdk-client-mock';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { COMPONENT_DEFAULTS } from '@domain/content/components.js';
 import { awsError } from '../support/aws-error.js';
+import { keys } from '../../functions/lib/table.js';
 import { apiEvent, bodyOf, lambdaContext } from './events.js';
 
 vi.stubEnv('MEDIA_BUCKET', 'waw-test-media');
@@ -11,8 +12,8 @@ const { handler } = await import('../../functions/admin-content/handler.js');
 const dynamo = mockClient(DynamoDBDocumentClient);
 const TABLE = process.env.TABLE_NAME;
 const COMPONENTS_KEY = { pk: 'COMPONENTS', sk: 'DEFAULTS' };
-const EDITOR = '[content-editors, school:DEMO]';
-const SCHOOL_ADMIN = '[school-admins, school:DEMO]';
+const EDITOR = '[district-admins]';
+const SCHOOL_ADMIN = '[school:DEMO:admin]';
 const STALE = 'Someone else saved this first. Reload to see their changes, then make yours again.';
 
 const call = (method: 'GET' | 'PUT', groups: string, body?: unknown) => {
@@ -30,6 +31,9 @@ beforeEach(() => {
   dynamo.reset();
   dynamo.on(GetCommand).resolves({});
   dynamo.on(PutCommand).resolves({});
+  dynamo
+    .on(GetCommand, { Key: keys.assurance('admin-1', 'session-1') })
+    .resolves({ Item: { expires_at: Math.floor(Date.now() / 1000) + 600 } });
 });
 
 describe('GET /v3/admin/components', () => {
@@ -51,7 +55,7 @@ describe('GET /v3/admin/components', () => {
 });
 
 describe('PUT /v3/admin/components', () => {
-  it('lets a content editor save over the version they read, under that version as the condition', async () => {
+  it('lets a district admin save over the version they read, under that version as the condition', async () => {
     const result = await call('PUT', EDITOR, { version: 3, defaults: edited });
     expect(result.statusCode).toBe(200);
     expect(bodyOf(result)).toEqual({ version: 4, defaults: edited });
@@ -81,9 +85,10 @@ describe('PUT /v3/admin/components', () => {
     expect(bodyOf(result)).toEqual({ message: STALE, version: 4, defaults: COMPONENT_DEFAULTS });
   });
 
-  it('refuses a school admin who is no content editor, writing nothing', async () => {
-    const result = await call('PUT', SCHOOL_ADMIN, { version: 3, defaults: edited });
-    expect(result.statusCode).toBe(403);
+  it('refuses a school admin, and a content editor of before, writing nothing', async () => {
+    for (const groups of [SCHOOL_ADMIN, '[content-editors, school:DEMO:admin]']) {
+      expect((await call('PUT', groups, { version: 3, defaults: edited })).statusCode).toBe(403);
+    }
     expect(dynamo.commandCalls(PutCommand)).toHaveLength(0);
   });
 

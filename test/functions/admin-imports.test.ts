@@ -27,7 +27,7 @@ const call = (
   path: string,
   body?: unknown,
   query?: Record<string, string>,
-  groups: string | null = '[school-admins, school:DEMO]',
+  groups: string | null = '[school:DEMO:admin]',
 ) => {
   const event = apiEvent({ method, path, body, query });
   event.requestContext.authorizer = groups
@@ -65,7 +65,7 @@ beforeEach(() => {
 });
 
 describe('who may import', () => {
-  it('answers 401 without an id token and 403 to a content editor, touching nothing', async () => {
+  it('answers 401 without an id token and 403 to a content editor of before, touching nothing', async () => {
     expect((await call('POST', '/v3/admin/imports', { size: 10 }, undefined, null)).statusCode).toBe(401);
     const editor = await call('POST', '/v3/admin/imports/start', { id: JOB }, undefined, '[content-editors, school:DEMO]');
     expect(editor.statusCode).toBe(403);

@@ -35,17 +35,24 @@ const register = async (passkey: SoftAuthenticator) => {
   return { options, result, stored: puts('PASSKEY#')[0]?.args[0].input.Item };
 };
 
+/** The challenge as the table hands it back when it is used up: given for a first passkey, at version 0. */
+const firstChallengeUsed = () =>
+  dynamo
+    .on(DeleteCommand, { Key: keys.passkeyChallenge('admin-1', 'session-1') })
+    .resolves({ Attributes: { first: true, passkeys_version: 0 } });
+
 beforeEach(() => {
   dynamo.reset();
   dynamo.on(GetCommand).resolves({});
   dynamo.on(QueryCommand).resolves({ Items: [] });
   dynamo.on(PutCommand).resolves({});
   dynamo.on(DeleteCommand).resolves({});
+  firstChallengeUsed();
   dynamo.on(UpdateCommand).resolves({});
 });
 
 describe('registering a passkey', () => {
-  it('gives a challenge for this session, then stores the verified credential and proves the session at once', async () => {
+  it('gives a challenge bound to having no passkey, then stores the verified credential, proving nothing yet', async () => {
     const passkey = new SoftAuthenticator(ORIGIN);
     const { options, result, stored } = await register(passkey);
     expect(options).toMatchObject({ rp: { id: 'waw.example.org', name: 'WAW admin' }, attestation: 'none', excludeCredentials: [] });
@@ -53,12 +60,20 @@ describe('registering a passkey', () => {
       ...keys.passkeyChallenge('admin-1', 'session-1'),
       challenge: options.challenge,
       purpose: 'register',
+      first: true,
+      passkeys_version: 0,
     });
     // The challenge is used up by a conditional delete before the credential is believed.
     expect(dynamo.commandCalls(DeleteCommand)[0]?.args[0].input).toMatchObject({
       Key: keys.passkeyChallenge('admin-1', 'session-1'),
       ConditionExpression: 'challenge = :challenge AND purpose = :purpose AND expires_at > :now',
       ExpressionAttributeValues: { ':challenge': options.challenge, ':purpose': 'register' },
+      ReturnValues: 'ALL_OLD',
+    });
+    // The first passkey claims version 0 of the admin's passkeys: of two first passkeys, one gets through.
+    expect(puts('PASSKEYS')[0]?.args[0].input).toMatchObject({
+      Item: { ...keys.passkeysVersion('admin-1'), version: 1 },
+      ConditionExpression: 'attribute_not_exists(pk)',
     });
     const id = passkey.credentialId.toString('base64url');
     expect(stored).toMatchObject({
@@ -70,8 +85,8 @@ describe('registering a passkey', () => {
     });
     expect(puts('PASSKEY#')[0]?.args[0].input.ConditionExpression).toBe('attribute_not_exists(pk)');
     expect(result.statusCode).toBe(201);
-    expect(bodyOf(result)).toMatchObject({ id, aal: 'aal2' });
-    expect(puts('AAL2#')[0]?.args[0].input.Item).toMatchObject({ ...keys.assurance('admin-1', 'session-1'), credential_id: id });
+    expect(bodyOf(result)).toEqual({ id });
+    expect(puts('AAL2#')).toHaveLength(0);
   });
 
   it('refuses an answer to a used or stale challenge, or made for another site, storing no passkey and no proof', async () => {
@@ -88,7 +103,10 @@ describe('registering a passkey', () => {
   });
 
   it('answers 409 for a credential registered already, proving nothing', async () => {
-    dynamo.on(PutCommand, { ConditionExpression: 'attribute_not_exists(pk)' }).rejects(refused());
+    dynamo.on(PutCommand).callsFake((input: { Item: { sk: string } }) => {
+      if (input.Item.sk.startsWith('PASSKEY#')) throw refused();
+      return {};
+    });
     const { result } = await register(new SoftAuthenticator(ORIGIN));
     expect(result.statusCode).toBe(409);
     expect(puts('AAL2#')).toHaveLength(0);

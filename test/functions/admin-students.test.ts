@@ -9,7 +9,7 @@ import { keys } from '../../functions/lib/table.js';
 import { apiEvent, bodyOf, lambdaContext } from './events.js';
 
 const dynamo = mockClient(DynamoDBDocumentClient);
-const SCHOOL_ADMIN = '[school-admins, school:DEMO]';
+const SCHOOL_ADMIN = '[school:DEMO:admin]';
 
 interface Call {
   method: string;
@@ -75,11 +75,11 @@ describe('who may call', () => {
     { method: 'POST', path: '/v3/admin/modules/reset', body: { studentId: 'stu-1', moduleId: 'mod-1', day: 2, version: 4 } },
   ];
 
-  it.each(ROUTES)('$method $path answers 401 without an id token and 403 to a content editor, reading nothing', async (route) => {
+  it.each(ROUTES)('$method $path answers 401 without an id token and 403 to a content editor of before, reading nothing', async (route) => {
     expect((await call(route, null)).statusCode).toBe(401);
     const editor = await call(route, '[content-editors, school:DEMO]');
     expect(editor.statusCode).toBe(403);
-    expect(bodyOf(editor)).toEqual({ message: 'Only school admins or district admins may do this' });
+    expect(bodyOf(editor)).toEqual({ message: 'Only admins may do this' });
     expect(dynamo.calls()).toHaveLength(0);
   });
 });

@@ -23,7 +23,7 @@ const { handler } = await import('../../functions/admin-users/handler.js');
 const dynamo = mockClient(DynamoDBDocumentClient);
 const cognito = mockClient(CognitoIdentityProviderClient);
 const POOL = 'us-east-1_TESTPOOL';
-const SCHOOL_ADMIN = '[school-admins, school:DEMO]';
+const SCHOOL_ADMIN = '[school:DEMO:admin]';
 
 interface Call {
   method: string;
@@ -68,14 +68,14 @@ beforeEach(() => {
 });
 
 describe('GET /v3/admin/me', () => {
-  it('answers any admin (a content editor too) their roles and schools, from the token alone', async () => {
-    const result = await call({ method: 'GET', path: '/v3/admin/me' }, '[content-editors, school:DEMO, school:OAK%20HILL]');
+  it('answers any admin their schools and the roles held at each, from the token alone', async () => {
+    const result = await call({ method: 'GET', path: '/v3/admin/me' }, '[school:DEMO:admin, school:OAK%20HILL:admin, school-admins]');
     expect(bodyOf(result)).toEqual({
       email: 'a@demo.school',
       name: '',
-      roles: ['content-editors'],
-      schools: ['DEMO', 'OAK HILL'],
       district: false,
+      schools: ['DEMO', 'OAK HILL'],
+      school_roles: { DEMO: ['admin'], 'OAK HILL': ['admin'] },
     });
     expect(dynamo.calls()).toHaveLength(0);
     expect(cognito.calls()).toHaveLength(0);
@@ -83,9 +83,14 @@ describe('GET /v3/admin/me', () => {
 
   it('offers a district admin every school that has students', async () => {
     dynamo.on(QueryCommand).resolves({ Items: [{ id: 'OAK' }, { id: 'DEMO' }] });
-    const result = await call({ method: 'GET', path: '/v3/admin/me' }, '[district-admins, school:ELM]');
-    expect(bodyOf(result)).toMatchObject({ schools: ['DEMO', 'ELM', 'OAK'], district: true });
+    const result = await call({ method: 'GET', path: '/v3/admin/me' }, '[district-admins, school:ELM:admin]');
+    expect(bodyOf(result)).toMatchObject({ schools: ['DEMO', 'ELM', 'OAK'], district: true, school_roles: { ELM: ['admin'] } });
     expect(dynamo.commandCalls(QueryCommand)[0]?.args[0].input.ExpressionAttributeValues).toEqual({ ':pk': 'SCHOOLS' });
+  });
+
+  it('answers 403 to someone who holds only the global roles of before (school-admins, content-editors)', async () => {
+    const result = await call({ method: 'GET', path: '/v3/admin/me' }, '[school-admins, content-editors, school:DEMO]');
+    expect(result.statusCode).toBe(403);
   });
 
   it('answers 401 without an id token', async () => {
@@ -96,7 +101,7 @@ describe('GET /v3/admin/me', () => {
 describe('GET /v3/admin/admins', () => {
   const list = (query: Record<string, string>, groups?: string) => call({ method: 'GET', path: '/v3/admin/admins', query }, groups);
 
-  it('lists the school group members page by page, with each one roles, sorted by e-mail', async () => {
+  it('lists the school role group members page by page, with their roles at this school, sorted by e-mail', async () => {
     cognito
       .on(ListUsersInGroupCommand)
       .resolvesOnce({
@@ -115,20 +120,19 @@ describe('GET /v3/admin/admins', () => {
           },
         ],
       });
-    groupsOf('u-1', ['school:DEMO', 'school-admins', 'content-editors']);
-    groupsOf('u-2', ['school:DEMO', 'school-admins']);
     const result = await list({ school: 'demo' });
     expect(bodyOf(result)).toEqual({
       school: 'DEMO',
       admins: [
-        { email: 'bea@demo.school', name: 'Bea', status: 'FORCE_CHANGE_PASSWORD', roles: ['school-admins', 'content-editors'] },
-        { email: 'zoe@demo.school', name: '', status: 'CONFIRMED', roles: ['school-admins'] },
+        { email: 'bea@demo.school', name: 'Bea', status: 'FORCE_CHANGE_PASSWORD', roles: ['admin'] },
+        { email: 'zoe@demo.school', name: '', status: 'CONFIRMED', roles: ['admin'] },
       ],
     });
     expect(cognito.commandCalls(ListUsersInGroupCommand).map((c) => c.args[0].input)).toEqual([
-      { UserPoolId: POOL, GroupName: 'school:DEMO', Limit: 60, NextToken: undefined },
-      { UserPoolId: POOL, GroupName: 'school:DEMO', Limit: 60, NextToken: 'next' },
+      { UserPoolId: POOL, GroupName: 'school:DEMO:admin', Limit: 60, NextToken: undefined },
+      { UserPoolId: POOL, GroupName: 'school:DEMO:admin', Limit: 60, NextToken: 'next' },
     ]);
+    expect(cognito.commandCalls(AdminListGroupsForUserCommand)).toHaveLength(0);
   });
 
   it('answers an empty list for a school whose group is not made yet', async () => {
@@ -136,11 +140,10 @@ describe('GET /v3/admin/admins', () => {
     expect(bodyOf(await list({ school: 'DEMO' }))).toEqual({ school: 'DEMO', admins: [] });
   });
 
-  it('answers 404 for another school, 403 to a content editor and 400 without a school, asking Cognito nothing', async () => {
+  it('answers 404 for another school (whatever global role of before is held), 400 without a school, asking Cognito nothing', async () => {
     expect((await list({ school: 'OAK' })).statusCode).toBe(404);
-    const editor = await list({ school: 'DEMO' }, '[content-editors, school:DEMO]');
-    expect(editor.statusCode).toBe(403);
-    expect(bodyOf(editor)).toEqual({ message: 'Only school admins or district admins may do this' });
+    expect((await list({ school: 'OAK' }, '[school:DEMO:admin, school:OAK, school-admins]')).statusCode).toBe(404);
+    expect((await list({ school: 'DEMO' }, '[content-editors, school:DEMO]')).statusCode).toBe(403);
     expect((await list({})).statusCode).toBe(400);
     expect(cognito.calls()).toHaveLength(0);
   });
@@ -155,15 +158,15 @@ describe('POST /v3/admin/admins', () => {
     cognito.on(AdminAddUserToGroupCommand).resolves({});
   });
 
-  it('creates the school group and the user (Cognito e-mails the invitation) and adds them to the school and the roles', async () => {
+  it('creates the school role group and the user (Cognito e-mails the invitation) and gives them the role at that school only', async () => {
     passkeyProved();
     const result = await invite({ email: ' New@Demo.School ', school: 'demo' });
     expect(result.statusCode).toBe(201);
-    expect(bodyOf(result)).toEqual({ email: 'new@demo.school', school: 'DEMO', roles: ['school-admins'], invited: true });
+    expect(bodyOf(result)).toEqual({ email: 'new@demo.school', school: 'DEMO', roles: ['admin'], invited: true });
     expect(cognito.commandCalls(CreateGroupCommand)[0]?.args[0].input).toEqual({
       UserPoolId: POOL,
-      GroupName: 'school:DEMO',
-      Description: 'Admins of school DEMO',
+      GroupName: 'school:DEMO:admin',
+      Description: 'admin of school DEMO',
     });
     expect(cognito.commandCalls(AdminCreateUserCommand)[0]?.args[0].input).toEqual({
       UserPoolId: POOL,
@@ -174,44 +177,40 @@ describe('POST /v3/admin/admins', () => {
       ],
       DesiredDeliveryMediums: ['EMAIL'],
     });
-    expect(cognito.commandCalls(AdminAddUserToGroupCommand).map((c) => c.args[0].input.GroupName)).toEqual([
-      'school:DEMO',
-      'school-admins',
-    ]);
+    expect(cognito.commandCalls(AdminAddUserToGroupCommand).map((c) => c.args[0].input.GroupName)).toEqual(['school:DEMO:admin']);
   });
 
-  it('adds an existing user of the caller own school to the group without a new invitation (200)', async () => {
+  it('adds an existing user, an admin of another school included, to this school role only, without a new invitation (200)', async () => {
     passkeyProved();
     cognito.on(CreateGroupCommand).rejects(awsError('GroupExistsException'));
     cognito.on(AdminCreateUserCommand).rejects(awsError('UsernameExistsException'));
-    groupsOf('old@demo.school', ['school:DEMO']);
-    const result = await invite({ email: 'old@demo.school', school: 'DEMO', roles: ['school-admins'] });
+    const result = await invite({ email: 'old@oak.school', school: 'DEMO', roles: ['admin'] });
     expect(result.statusCode).toBe(200);
     expect(bodyOf(result)).toMatchObject({ invited: false });
-    expect(cognito.commandCalls(AdminAddUserToGroupCommand)).toHaveLength(2);
+    expect(cognito.commandCalls(AdminAddUserToGroupCommand).map((c) => c.args[0].input.GroupName)).toEqual(['school:DEMO:admin']);
   });
 
-  it('answers 409 rather than making an admin of another school a school admin there too', async () => {
-    passkeyProved();
-    groupsOf('both@oak.school', ['school:OAK', 'content-editors']);
-    const result = await invite({ email: 'both@oak.school', school: 'DEMO', roles: ['school-admins'] });
-    expect(result.statusCode).toBe(409);
-    expect(cognito.commandCalls(AdminCreateUserCommand)).toHaveLength(0);
-    expect(cognito.commandCalls(AdminAddUserToGroupCommand)).toHaveLength(0);
+  it('never revives a removed role: an admin removed from OLD and invited to C is admin of C and nothing else', async () => {
+    // What the token of such a person says after both: the leftovers of before give nothing, C's role gives C.
+    const { callerAdmin } = await import('../../functions/lib/admin.js');
+    const event = apiEvent({ method: 'GET', path: '/v3/admin/me' });
+    event.requestContext.authorizer = {
+      claims: { token_use: 'id', sub: 'x', 'cognito:groups': '[school-admins, content-editors, school:OLD, school:C:admin]' },
+    };
+    expect([...callerAdmin(event).schoolRoles]).toEqual([['C', ['admin']]]);
   });
 
-  it('refuses a role the caller lacks (403), no passkey (403), another school (404) and a bad e-mail (400), changing nothing', async () => {
+  it('refuses no passkey (403), another school (404), a role that is not a school role and a bad e-mail (400), changing nothing', async () => {
     const noPasskey = await invite({ email: 'new@demo.school', school: 'DEMO' });
     expect(noPasskey.statusCode).toBe(403);
     expect(bodyOf(noPasskey)).toMatchObject({ code: 'passkey_required' });
     passkeyProved();
-    const role = await invite({ email: 'new@demo.school', school: 'DEMO', roles: ['content-editors'] });
-    expect(role.statusCode).toBe(403);
-    expect(bodyOf(role)).toEqual({ message: 'You cannot give a role you do not have: content-editors' });
     expect((await invite({ email: 'new@oak.school', school: 'OAK' })).statusCode).toBe(404);
     for (const body of [
       { email: 'not-an-email', school: 'DEMO' },
       { email: 'x@demo.school', school: 'DEMO', roles: ['district-admins'] },
+      { email: 'x@demo.school', school: 'DEMO', roles: ['content-editors'] },
+      { email: 'x@demo.school', school: 'É'.repeat(60) },
     ]) {
       expect((await invite(body)).statusCode).toBe(400);
     }
@@ -233,13 +232,13 @@ describe('DELETE /v3/admin/admins', () => {
 
   it('takes the admin out of the school, signs them out, and deletes an account left with no school, passkeys and all', async () => {
     passkeyProved();
-    groupsOf('gone@demo.school', ['school:DEMO', 'school-admins'], ['school-admins']);
+    groupsOf('gone@demo.school', ['school:DEMO:admin', 'school-admins'], ['school-admins']);
     const result = await remove('Gone@Demo.School');
     expect(bodyOf(result)).toEqual({ removed: 'gone@demo.school', school: 'DEMO', deleted: true });
     expect(cognito.commandCalls(AdminRemoveUserFromGroupCommand)[0]?.args[0].input).toEqual({
       UserPoolId: POOL,
       Username: 'gone@demo.school',
-      GroupName: 'school:DEMO',
+      GroupName: 'school:DEMO:admin',
     });
     expect(cognito.commandCalls(AdminUserGlobalSignOutCommand)).toHaveLength(1);
     expect(dynamo.commandCalls(QueryCommand)[0]?.args[0].input.ExpressionAttributeValues).toEqual({ ':pk': 'ADMIN#sub-gone' });
@@ -249,20 +248,21 @@ describe('DELETE /v3/admin/admins', () => {
 
   it('keeps the account of someone still admin of another school', async () => {
     passkeyProved();
-    groupsOf('two@demo.school', ['school:DEMO', 'school:OAK', 'school-admins'], ['school:OAK', 'school-admins']);
+    groupsOf('two@demo.school', ['school:DEMO:admin', 'school:OAK:admin'], ['school:OAK:admin']);
     expect(bodyOf(await remove('two@demo.school'))).toMatchObject({ deleted: false });
     expect(cognito.commandCalls(AdminDeleteUserCommand)).toHaveLength(0);
     expect(dynamo.commandCalls(DeleteCommand)).toHaveLength(0);
   });
 
   it('refuses removing oneself (409), an admin of another school or none (404), and without a passkey (403), changing nothing', async () => {
-    groupsOf('gone@demo.school', ['school:DEMO', 'school-admins']);
+    groupsOf('gone@demo.school', ['school:DEMO:admin']);
     const noPasskey = await remove('gone@demo.school');
     expect(noPasskey.statusCode).toBe(403);
     expect(bodyOf(noPasskey)).toMatchObject({ code: 'passkey_required' });
     passkeyProved();
     expect((await remove('a@demo.school')).statusCode).toBe(409);
-    groupsOf('oak@oak.school', ['school:OAK', 'school-admins']);
+    // An admin of OAK who is still in the groups of before (school-admins, school:DEMO) has no role at DEMO.
+    groupsOf('oak@oak.school', ['school:OAK:admin', 'school-admins', 'school:DEMO']);
     expect((await remove('oak@oak.school')).statusCode).toBe(404);
     expect((await remove('nobody@demo.school')).statusCode).toBe(404);
     expect((await remove('oak@oak.school', 'OAK')).statusCode).toBe(404);
@@ -272,9 +272,21 @@ describe('DELETE /v3/admin/admins', () => {
 
   it('answers 404 when another admin removed them first', async () => {
     passkeyProved();
-    groupsOf('gone@demo.school', ['school:DEMO', 'school-admins']);
+    groupsOf('gone@demo.school', ['school:DEMO:admin']);
     cognito.on(AdminRemoveUserFromGroupCommand).rejects(awsError('UserNotFoundException'));
     expect((await remove('gone@demo.school')).statusCode).toBe(404);
     expect(cognito.commandCalls(AdminDeleteUserCommand)).toHaveLength(0);
+  });
+
+  it('reads the admin groups whole, following NextToken, before deciding they have no role here', async () => {
+    passkeyProved();
+    cognito
+      .on(AdminListGroupsForUserCommand, { Username: 'many@demo.school' })
+      .resolvesOnce({ Groups: [{ GroupName: 'school:OAK:admin' }], NextToken: 'page-2' })
+      .resolvesOnce({ Groups: [{ GroupName: 'school:DEMO:admin' }] })
+      .resolves({ Groups: [{ GroupName: 'school:OAK:admin' }] });
+    expect(bodyOf(await remove('many@demo.school'))).toEqual({ removed: 'many@demo.school', school: 'DEMO', deleted: false });
+    expect(cognito.commandCalls(AdminListGroupsForUserCommand)[1]?.args[0].input).toMatchObject({ NextToken: 'page-2' });
+    expect(cognito.commandCalls(AdminRemoveUserFromGroupCommand).map((c) => c.args[0].input.GroupName)).toEqual(['school:DEMO:admin']);
   });
 });

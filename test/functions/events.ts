@@ -85,7 +85,7 @@ export const adminAuthorizer = (session: string | null = 'session-1') => ({
     token_use: 'id',
     sub: 'admin-1',
     email: 'a@demo.school',
-    'cognito:groups': '[school-admins, school:DEMO]',
+    'cognito:groups': '[school:DEMO:admin]',
     ...(session ? { origin_jti: session } : {}),
   },
 });

@@ -63,7 +63,7 @@ export const adminCall = async (cloud: LocalCloud, token: string, method: string
 /** A passkey of this local cloud's site, as the admin's browser would hold it. */
 export const passkeyFor = (cloud: LocalCloud) => new SoftAuthenticator(cloud.url);
 
-/** Registers the passkey (which proves it too): the step to aal2 for an admin who has none yet. */
+/** Registers the passkey: 201 with its id, which proves nothing yet (provePasskey does). */
 export const registerPasskey = async (cloud: LocalCloud, token: string, passkey: SoftAuthenticator) => {
   const options = await adminCall(cloud, token, 'POST', '/v3/admin/passkeys/registration-options');
   if (options.status !== 200) return options;
@@ -79,4 +79,10 @@ export const provePasskey = async (cloud: LocalCloud, token: string, passkey: So
   return adminCall(cloud, token, 'POST', '/v3/admin/passkeys/authentication', {
     response: passkey.authenticate(options.body as { challenge: string; rpId?: string }),
   });
+};
+
+/** The step to aal2 for an admin who has no passkey yet: register one, then prove it. The proof's answer (200), or the refusal. */
+export const setUpPasskey = async (cloud: LocalCloud, token: string, passkey: SoftAuthenticator) => {
+  const registered = await registerPasskey(cloud, token, passkey);
+  return registered.status === 201 ? provePasskey(cloud, token, passkey) : registered;
 };

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMPONENT_DEFAULTS, type ComponentDefaults } from '@domain/content/components.js';
 import type { LocalCloud } from '../../infra/local/server.js';
 import { startTestCloud } from '../support/test-cloud.js';
-import { adminCall, signInAdmin, type AdminTokens } from './admin-client.js';
+import { adminCall, passkeyFor, setUpPasskey, signInAdmin, type AdminTokens } from './admin-client.js';
 
 /**
  * The components' defaults (what a new lesson card, question, beat or celebration starts with) through the admin API
@@ -16,12 +16,12 @@ let schoolAdmin: AdminTokens;
 const STALE = 'Someone else saved this first. Reload to see their changes, then make yours again.';
 
 /** Another admin in the local pool, made as `npm run admins:create` makes one. */
-const newAdmin = async (email: string, schools: string[], roles: string[]) => {
+const newAdmin = async (email: string, groups: string[]) => {
   const { DynamoDBDocumentClient } = await import('@aws-sdk/lib-dynamodb');
   const { DynamoDBClient } = await import('@aws-sdk/client-dynamodb');
   const { createUserStore, ensureAdmin } = await import('../../infra/local/user-store.js');
   const store = createUserStore(DynamoDBDocumentClient.from(new DynamoDBClient({ endpoint: process.env.AWS_ENDPOINT_URL_DYNAMODB })));
-  await ensureAdmin(store, email, schools, roles);
+  await ensureAdmin(store, email, groups);
   return signInAdmin(cloud, email);
 };
 const read = async (tokens: AdminTokens) => adminCall(cloud, tokens.idToken, 'GET', '/v3/admin/components');
@@ -34,8 +34,9 @@ const withMessage = (defaults: ComponentDefaults, message: string): ComponentDef
 
 beforeAll(async () => {
   ({ cloud, stop } = await startTestCloud());
-  // A content editor alone, and the second demo school's admin, who is a school admin alone.
-  editor = await newAdmin('components.editor@demo.school', ['DEMO'], ['content-editors']);
+  // A district admin (who alone changes content) with a passkey proved, and the second demo school's admin.
+  editor = await newAdmin('components.editor@waw.test', ['district-admins']);
+  expect((await setUpPasskey(cloud, editor.idToken, passkeyFor(cloud))).status).toBe(200);
   schoolAdmin = await signInAdmin(cloud, 'admin@oak.school');
 });
 afterAll(async () => {
@@ -48,7 +49,7 @@ describe('the components’ defaults', () => {
     expect(await read(editor)).toEqual({ status: 200, body: { version: 0, defaults: COMPONENT_DEFAULTS } });
   });
 
-  it('are changed by a content editor, each save against the version read, and a stale version is refused', async () => {
+  it('are changed by a district admin, each save against the version read, and a stale version is refused', async () => {
     const first = withMessage(COMPONENT_DEFAULTS, 'Hooray, you finished today!');
     expect(await save(editor, 0, first)).toEqual({ status: 200, body: { version: 1, defaults: first } });
     expect((await read(schoolAdmin)).body).toEqual({ version: 1, defaults: first });
@@ -73,10 +74,10 @@ describe('the components’ defaults', () => {
     expect((await read(editor)).body).toEqual({ version: version + 1, defaults: winner.defaults });
   });
 
-  it('cannot be changed by a school admin who is not a content editor', async () => {
+  it('cannot be changed by a school admin', async () => {
     const before = (await read(schoolAdmin)).body as { version: number };
     const refused = await save(schoolAdmin, before.version, withMessage(COMPONENT_DEFAULTS, 'A school admin was here'));
-    expect(refused).toEqual({ status: 403, body: { message: 'Only content editors may do this' } });
+    expect(refused).toEqual({ status: 403, body: { message: 'Only district admins may do this' } });
     expect((await read(schoolAdmin)).body).toEqual(before);
   });
 

@@ -11,7 +11,7 @@ import {
 import type { CharacterCode } from '@domain/constants.js';
 import type { LocalCloud } from '../../infra/local/server.js';
 import { startTestCloud } from '../support/test-cloud.js';
-import { adminCall, passkeyFor, registerPasskey, signInAdmin } from './admin-client.js';
+import { adminCall, passkeyFor, setUpPasskey, signInAdmin } from './admin-client.js';
 import { credentialsFor, signIn, signedFetch, type AwsCredentialIdentity } from './stock-client.js';
 
 /**
@@ -26,7 +26,7 @@ beforeAll(async () => {
   ({ cloud, stop } = await startTestCloud());
   adminToken = (await signInAdmin(cloud, 'admin@demo.school')).idToken;
   // Importing and resetting are sensitive actions: this admin proves a passkey first, as the dashboard asks.
-  await registerPasskey(cloud, adminToken, passkeyFor(cloud));
+  await setUpPasskey(cloud, adminToken, passkeyFor(cloud));
 });
 afterAll(async () => {
   await stop?.();

@@ -2,7 +2,7 @@ import { CognitoIdentityClient, GetCredentialsForIdentityCommand } from '@aws-sd
 import { parseGameDetails, toPlayable, toRecord, type ModuleRecord, type PlayableModule } from '@domain/module.js';
 import { applyGameAction, type GameAction } from '@domain/transitions.js';
 import type { LocalCloud } from '../../infra/local/server.js';
-import { passkeyFor, registerPasskey, signInAdmin } from './admin-client.js';
+import { passkeyFor, setUpPasskey, signInAdmin } from './admin-client.js';
 import { follow, rosterOf, start, upload } from './import-client.js';
 import { signedFetch, type AwsCredentialIdentity } from './stock-client.js';
 
@@ -17,7 +17,7 @@ export const CLASS_PASSWORD = (prefix: string, index: number) => `password-${pre
 /** Imports `count` students of one class (`{prefix}-class`) as an admin does, and answers their usernames. */
 export const importClass = async (cloud: LocalCloud, prefix: string, count: number): Promise<string[]> => {
   const token = (await signInAdmin(cloud, 'admin@demo.school')).idToken;
-  await registerPasskey(cloud, token, passkeyFor(cloud));
+  await setUpPasskey(cloud, token, passkeyFor(cloud));
   const id = await upload(cloud, token, rosterOf(count, prefix));
   const started = await start(cloud, token, id);
   if (started.status !== 202) throw new Error(`the import did not start: ${JSON.stringify(started)}`);

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LocalCloud } from '../../infra/local/server.js';
 import { startTestCloud } from '../support/test-cloud.js';
-import { adminCall, passkeyFor, registerPasskey, signInAdmin } from './admin-client.js';
+import { adminCall, passkeyFor, setUpPasskey, signInAdmin } from './admin-client.js';
 import { follow, header, rosterOf, start, upload } from './import-client.js';
 import { signIn } from './stock-client.js';
 
@@ -18,7 +18,7 @@ beforeAll(async () => {
   ({ cloud, dataDir, stop } = await startTestCloud());
   token = (await signInAdmin(cloud, 'admin@demo.school')).idToken;
   // Importing and resetting are sensitive actions: this admin proves a passkey first, as the dashboard asks.
-  await registerPasskey(cloud, token, passkeyFor(cloud));
+  await setUpPasskey(cloud, token, passkeyFor(cloud));
 });
 afterAll(async () => {
   await stop?.();

@@ -2,7 +2,7 @@ import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cardCodeText, readCardCode } from '@domain/cards.js';
 import { TABLE_NAME, type LocalCloud } from '../../infra/local/server.js';
-import { adminCall, passkeyFor, registerPasskey, signInAdmin } from './admin-client.js';
+import { adminCall, passkeyFor, setUpPasskey, signInAdmin } from './admin-client.js';
 import { startTestCloud } from '../support/test-cloud.js';
 import { credentialsFor, signedFetch } from './stock-client.js';
 
@@ -31,7 +31,7 @@ beforeAll(async () => {
   ({ cloud, stop } = await startTestCloud());
   token = (await signInAdmin(cloud, 'admin@demo.school')).idToken;
   // Printing and revoking cards are sensitive: the demo admin proves a passkey in this sign-in session (aal2).
-  expect((await registerPasskey(cloud, token, passkeyFor(cloud))).status).toBe(201);
+  expect((await setUpPasskey(cloud, token, passkeyFor(cloud))).status).toBe(200);
   students = (await admin('GET', '/v3/admin/students')).body.students as typeof students;
 });
 afterAll(async () => {
@@ -108,7 +108,7 @@ describe('printing sign-in cards', () => {
 
   it("keeps each school's cards to its own admins, and printing or stopping a card needs a passkey proved this session", async () => {
     const oak = (await signInAdmin(cloud, 'admin@oak.school')).idToken;
-    expect((await registerPasskey(cloud, oak, passkeyFor(cloud))).status).toBe(201);
+    expect((await setUpPasskey(cloud, oak, passkeyFor(cloud))).status).toBe(200);
     const foreign = await Promise.all([
       adminCall(cloud, oak, 'GET', '/v3/admin/cards?school=DEMO'),
       adminCall(cloud, oak, 'POST', '/v3/admin/cards', { school_identifier: 'DEMO', student_ids: [idOf('Maya')] }),

@@ -100,6 +100,11 @@ export class SoftAuthenticator {
     ({ privateKey: this.privateKey, publicKey: this.publicKey } = keyPair(algorithm));
   }
 
+  /** The private key as PKCS#8 in base64: what the DevTools protocol's WebAuthn.addCredential takes, to hand it to Chromium. */
+  privateKeyPkcs8(): string {
+    return this.privateKey.export({ format: 'der', type: 'pkcs8' }).toString('base64');
+  }
+
   private clientData(type: string, challenge: string, origin: string) {
     return Buffer.from(JSON.stringify({ type, challenge, origin, crossOrigin: this.crossOrigin }));
   }

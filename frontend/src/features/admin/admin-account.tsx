@@ -106,7 +106,7 @@ export const AdminAccount = () => {
           onClick={() =>
             void act(async () => {
               await registerPasskey();
-              return 'Your passkey is set up.';
+              return 'Your passkey is set up. Use it when an action asks for it.';
             }, passkeyProblem)
           }
         >

@@ -60,7 +60,8 @@ const readSession = async (forceRefresh = false): Promise<AuthSession | null> =>
 
 export const idToken = async (): Promise<string | null> => (await fetchAuthSession()).tokens?.idToken?.toString() ?? null;
 
-const ADMIN_ROLES = ['school-admins', 'content-editors', 'district-admins'];
+/** The district's group, or a role at one school (school:{id}:{role}): the groups of an admin. */
+const isAdminGroup = (group: string) => group === 'district-admins' || /^school:[^:]+:[a-z]+$/.test(group);
 
 interface AdminSessionState {
   session: AuthSession | null;
@@ -148,7 +149,7 @@ export const useAdminSession = create<AdminSessionState>()((set, get) => {
         const { isSignedIn } = await confirmSignIn({ challengeResponse: code.trim() });
         if (!isSignedIn) return { success: false, message: SIGN_IN_MESSAGES.unexpected };
         const session = await readSession();
-        if (!session?.user.groups.some((group) => ADMIN_ROLES.includes(group))) {
+        if (!session?.user.groups.some(isAdminGroup)) {
           await signOut().catch(() => undefined);
           return { success: false, message: 'This account is not an admin.' };
         }

@@ -59,7 +59,7 @@ const DashboardPage = () => {
   const [day, setDay] = useState(1);
 
   const { me, school } = useAdminMe();
-  const manages = canManageStudents(me);
+  const manages = canManageStudents(me, school);
   const load = useCallback(() => {
     if (!me) return;
     if (manages && school)

@@ -30,7 +30,9 @@ const PasskeyStep = ({ finish }: { finish: (proved: boolean) => void }) => {
     setBusy(true);
     setProblem(null);
     try {
-      await (hasPasskey ? provePasskey() : registerPasskey());
+      // A new passkey proves nothing until it is used: set it up, then use it.
+      if (!hasPasskey) await registerPasskey();
+      await provePasskey();
       finish(true);
     } catch (error) {
       setProblem(passkeyProblem(error));

@@ -33,11 +33,14 @@ export const listPasskeys = async (): Promise<PasskeyList> => {
 
 const verified = (proof: Proof) => useAdminSession.getState().passkeyVerified(proof.expires_at);
 
-/** Makes a passkey on this device; making it proves it, so the session is at aal2 after. */
+/**
+ * Makes a passkey on this device. Making it proves nothing: the first is added with an e-mailed code alone, so the
+ * session reaches aal2 only by using it (provePasskey).
+ */
 export const registerPasskey = async (label?: string): Promise<void> => {
   const optionsJSON = await adminApi<PublicKeyCredentialCreationOptionsJSON>('POST', '/v3/admin/passkeys/registration-options');
   const response = await startRegistration({ optionsJSON });
-  verified(await adminApi<Proof>('POST', '/v3/admin/passkeys', { response, ...(label ? { label } : {}) }));
+  await adminApi<{ id: string }>('POST', '/v3/admin/passkeys', { response, ...(label ? { label } : {}) });
 };
 
 /** The step-up: proves one of the admin's passkeys to the server. */

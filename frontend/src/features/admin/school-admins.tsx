@@ -9,18 +9,14 @@ interface SchoolAdmin {
   roles: string[];
 }
 
-const ROLE_WORDS: Record<string, string> = {
-  'school-admins': 'school admin',
-  'content-editors': 'content editor',
-  'district-admins': 'district admin',
-};
+/** The roles one holds at this school, in words. */
+const ROLE_WORDS: Record<string, string> = { admin: 'school admin' };
 
 /** The admins of one school: listed for its admins, invited by e-mail and removed (both ask for a passkey). */
 export const SchoolAdmins = ({ school }: { school: string }) => {
   const me = useAdminSession((state) => state.session?.user);
   const [admins, setAdmins] = useState<SchoolAdmin[] | null>(null);
   const [email, setEmail] = useState('');
-  const [editor, setEditor] = useState(false);
   const [notice, setNotice] = useState<{ kind: 'ok' | 'error'; text: string } | null>(null);
 
   const load = useCallback(() => {
@@ -43,8 +39,8 @@ export const SchoolAdmins = ({ school }: { school: string }) => {
     event.preventDefault();
     void run(async () => {
       const address = email.trim().toLowerCase();
-      const roles = ['school-admins', ...(editor ? ['content-editors'] : [])];
-      const result = await adminApi<{ invited: boolean }>('POST', '/v3/admin/admins', { email: address, school, roles });
+      // The role is held at this school only; another school's admins decide who is admin there.
+      const result = await adminApi<{ invited: boolean }>('POST', '/v3/admin/admins', { email: address, school, roles: ['admin'] });
       setEmail('');
       return result.invited
         ? `${address} is invited: they get an e-mail and sign in with a code.`
@@ -92,12 +88,6 @@ export const SchoolAdmins = ({ school }: { school: string }) => {
           <span>Invite an admin by e-mail</span>
           <input type="email" value={email} onChange={(event) => setEmail(event.target.value)} autoComplete="off" />
         </label>
-        {me?.groups.includes('content-editors') && (
-          <label className="admin-check">
-            <input type="checkbox" checked={editor} onChange={(event) => setEditor(event.target.checked)} /> Can also edit the programme
-            pages
-          </label>
-        )}
         <button type="submit" className="button button--primary" disabled={!email.trim()}>
           Invite
         </button>

@@ -3,13 +3,16 @@ import { create } from 'zustand';
 import { adminApi } from './admin-api';
 import { useAdminSession } from './admin-session';
 
-/** Who the server says the admin is: roles and the schools they may choose (all of them for a district admin). */
+/**
+ * Who the server says the admin is: the schools they may choose (all of them for a district admin) and the roles they
+ * hold at each. A role belongs to one school; a district admin holds every role everywhere and alone edits content.
+ */
 export interface AdminMe {
   email: string;
   name: string;
-  roles: string[];
-  schools: string[];
   district: boolean;
+  schools: string[];
+  school_roles: Record<string, string[]>;
 }
 
 interface MeState {
@@ -42,5 +45,6 @@ export const useAdminMe = () => {
   return state;
 };
 
-export const canManageStudents = (me: AdminMe | null): boolean =>
-  !!me?.roles.some((role) => role === 'school-admins' || role === 'district-admins');
+/** Whether the admin may see and manage this school's students and admins. */
+export const canManageStudents = (me: AdminMe | null, school: string | null): boolean =>
+  !!me && (me.district || (!!school && !!me.school_roles[school]?.includes('admin')));
