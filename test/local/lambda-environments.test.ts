@@ -1,3 +1,4 @@
+import { spawn, spawnSync } from 'node:child_process';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { once } from 'node:events';
@@ -69,6 +70,28 @@ describe('the local Lambda service', () => {
     expect(after.invocations).toBe(1);
   });
 
+  it('leaves out of a call’s timeout the time it waited for a core, which a Lambda has to itself', async () => {
+    const { pid } = payload(await lambdas.invoke('quick', {}));
+    // The environment and two processes that never stop working share one core: it gets a third of it.
+    const onOneCore = (target: number) => expect(spawnSync('taskset', ['-a', '-p', '-c', '0', String(target)]).status).toBe(0);
+    onOneCore(pid);
+    const hogs = [0, 1].map(() => spawn(process.execPath, ['-e', 'for (;;);'], { stdio: 'ignore' }));
+    try {
+      for (const hog of hogs) onOneCore(hog.pid!);
+      const started = performance.now();
+      // 600 ms of work on a third of a core is about 1.8 s of wall time; the function's timeout is 1 s.
+      const outcome = await lambdas.invoke('quick', { spinMs: 600 });
+      expect(performance.now() - started).toBeGreaterThan(1000);
+      // The function's own view of its remaining time (which middy's early timeout reads) agrees.
+      expect(payload(outcome)).toMatchObject({ pid, remainingMs: expect.any(Number) as number });
+      expect(payload(outcome).remainingMs).toBeGreaterThan(100);
+    } finally {
+      for (const hog of hogs) hog.kill('SIGKILL');
+    }
+    // Waiting for something else than a core is still counted.
+    expect(await lambdas.invoke('quick', { waitMs: 1500 })).toMatchObject({ ok: false, error: { errorType: 'Sandbox.Timedout' } });
+  });
+
   it('kills an environment whose memory, heap or not, passes the function’s memory size', async () => {
     expect(payload(await lambdas.invoke('small', { holdMb: 16, waitMs: 200 })).memoryLimitInMB).toBe('160');
     const outcome = await lambdas.invoke('small', { holdMb: 200, waitMs: 1000 });
@@ -93,10 +116,17 @@ describe('API Gateway in front of the local Lambda', () => {
   let server: Server;
   let url: string;
   let next: () => Promise<InvokeOutcome>;
+  let queuedMs = 0;
 
   beforeAll(async () => {
     const fake: LambdaService = {
-      invoke: () => next(),
+      // Waits `queuedMs` for an environment, as the local Lambda may, before the call starts running.
+      invoke: async (_name, _event, onStart) => {
+        await new Promise((resolve) => setTimeout(resolve, queuedMs));
+        const startedAt = performance.now();
+        onStart?.(() => performance.now() - startedAt);
+        return next();
+      },
       environments: () => 0,
       limits: () => ({ timeoutSeconds: 1, memoryMb: 128 }),
       stop: async () => {},
@@ -131,6 +161,16 @@ describe('API Gateway in front of the local Lambda', () => {
   it('answers 502 for a response that is not a proxy result', async () => {
     next = async () => ({ ok: true, payload: { hello: 'world' } });
     expect((await call()).status).toBe(502);
+  });
+
+  it('starts the integration timeout when the function runs, not while the call waits for an environment', async () => {
+    next = async () => ({ ok: true, payload: { statusCode: 200, body: '{}' } });
+    queuedMs = 600;
+    try {
+      expect((await call()).status).toBe(200);
+    } finally {
+      queuedMs = 0;
+    }
   });
 
   it('answers 504 when the function has not answered within the integration timeout', async () => {
