@@ -11,20 +11,35 @@ import { readFileSync, readdirSync } from 'node:fs';
  */
 
 /**
- * Nanoseconds the process's threads have spent runnable but waiting for a core (the second field of each thread's
- * schedstat), or null where the kernel does not say (no /proc, or the process is gone).
+ * Nanoseconds the process's live threads have spent on a core and runnable but waiting for one (the first two fields
+ * of each thread's schedstat), or null where the kernel does not say (no /proc, or the process is gone).
  */
-const runQueueWaitNs = (pid: number): number | null => {
+const schedulerNs = (pid: number): { running: number; waiting: number } | null => {
   try {
-    let total = 0;
+    const total = { running: 0, waiting: 0 };
     for (const thread of readdirSync(`/proc/${pid}/task`)) {
       const fields = readFileSync(`/proc/${pid}/task/${thread}/schedstat`, 'utf8').split(' ');
-      total += Number(fields[1] ?? 0);
+      total.running += Number(fields[0] ?? 0);
+      total.waiting += Number(fields[1] ?? 0);
     }
     return total;
   } catch {
     return null;
   }
+};
+
+const runQueueWaitNs = (pid: number): number | null => schedulerNs(pid)?.waiting ?? null;
+
+/**
+ * How many times longer than on a core of its own the process's work has taken here so far: (on a core + waiting
+ * for one) ÷ on a core, 1 where unknown. A function's own timers run on wall time (middy's early timeout is a
+ * setTimeout set from the remaining time it is told), so the runtime tells it its remaining time in wall time at
+ * this rate, and the early timeout falls where AWS's would: after the same work.
+ */
+export const cpuSlowdown = (pid: number): number => {
+  const ns = schedulerNs(pid);
+  if (!ns || ns.running === 0) return 1;
+  return Math.max(1, (ns.running + ns.waiting) / ns.running);
 };
 
 /** Milliseconds since the clock started, less the time the process waited for a core; plain wall time where unknown. */

@@ -1,6 +1,6 @@
 import { pathToFileURL } from 'node:url';
 import type { Context } from 'aws-lambda';
-import { activeClock } from './active-clock.js';
+import { activeClock, cpuSlowdown } from './active-clock.js';
 
 /**
  * One execution environment of the local Lambda: a child process that loads one function's bundle (its init phase)
@@ -61,8 +61,8 @@ const contextFor = (message: InvokeMessage, clock: () => number): Context => ({
   awsRequestId: message.requestId,
   logGroupName: `/aws/lambda/${functionName}`,
   logStreamName: `local/${process.pid}`,
-  // The clock the service's timeout reads, so a function's own early timeout (middy's) agrees with it.
-  getRemainingTimeInMillis: () => Math.max(0, message.timeoutMs - clock()),
+  // Counted on the clock the service's timeout reads, and told in this machine's wall time (see cpuSlowdown).
+  getRemainingTimeInMillis: () => Math.max(0, message.timeoutMs - clock()) * cpuSlowdown(process.pid),
   done: () => undefined,
   fail: () => undefined,
   succeed: () => undefined,
