@@ -8,7 +8,7 @@ import { STUDENT_ROLES, reaches, requireAal2, requireAdmin, requireSchool, type 
 import { parseBody } from '../lib/body.js';
 import { dynamo } from '../lib/clients/dynamodb.js';
 import { HttpError, badRequest, notFound } from '../lib/http-error.js';
-import { clearFailures } from '../lib/login-attempts-repository.js';
+import { clearFailures, wrongTriesOf } from '../lib/login-attempts-repository.js';
 import { httpHandler, json } from '../lib/middleware.js';
 import { getModule, listModules, saveModule, type StoredModule } from '../lib/modules-repository.js';
 import { hashPassword } from '../lib/password.js';
@@ -84,6 +84,8 @@ const roster = async (school: string, classId?: string) => {
           username: String(profile.username),
           school_identifier: String(profile.school_identifier),
           modules: (await listModules(String(profile.id))).map(summarise),
+          // Wrong passwords since the child last signed in: many say someone is guessing, or the child is stuck.
+          ...(await wrongTriesOf(String(profile.school_identifier), String(profile.username))),
         })),
       )),
     );

@@ -13,7 +13,7 @@ import { requireEnv } from './env.js';
  *   STUDENT#{id}        CARD                 card_id, school_identifier: the one card of theirs that works
  *   STUDENT#{id}        RECORDINGS           version, pending: uploads signed but not landed (the recordings quota)
  *   IDENTITY#{id}       IDENTITY             student_id, student: whose Cognito identity it is, their record as of sign-in
- *   LOGIN#{school}#{u}  ATTEMPTS             failures, window_started_at, expires_at (TTL)
+ *   LOGIN#{school}#{u}  ATTEMPTS             next_free_at, last_try_at, wrong_tries, last_wrong_at, expires_at (TTL)
  *   INFLUENCERS         INFLUENCER#{id}      id, name, video
  *   PAGE#{id}           PAGE                 id, content (a day page or the screening, JSON), version
  *   SCHOOLS             SCHOOL#{school}      id: every school that has students, for district admins

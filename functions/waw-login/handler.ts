@@ -7,7 +7,7 @@ import { cognitoIdentity } from '../lib/clients/cognito-identity.js';
 import { requireEnv } from '../lib/env.js';
 import { HttpError, unauthorized } from '../lib/http-error.js';
 import { logger } from '../lib/logger.js';
-import { claimAttempt, releaseAttempt } from '../lib/login-attempts-repository.js';
+import { claimAttempt, recordWrongTry, releaseAttempt } from '../lib/login-attempts-repository.js';
 import { httpHandler, json } from '../lib/middleware.js';
 import { DECOY_HASH, verifyPassword } from '../lib/password.js';
 import { findSignIn, getStudent, linkIdentity } from '../lib/students-repository.js';
@@ -67,9 +67,12 @@ export const handler = httpHandler(async (event) => {
   }
 
   const studentId = await attempt.verify();
-  // A failure keeps its slot until the window ends.
-  if (!studentId) throw unauthorized(attempt.refusal);
-  await releaseAttempt(school, attempt.subject, slot.windowStartedAt);
+  // A failure keeps its try spent, and is counted for the teacher's list.
+  if (!studentId) {
+    await recordWrongTry(school, attempt.subject, now);
+    throw unauthorized(attempt.refusal);
+  }
+  await releaseAttempt(school, attempt.subject);
 
   const { IdentityId, Token } = await cognitoIdentity.send(
     new GetOpenIdTokenForDeveloperIdentityCommand({

@@ -27,7 +27,7 @@ import { builtSite } from './built-site.js';
 import { CACHE_CONTROL, HASHED_ASSETS_PATH } from './cache-control.js';
 import { CookieKeyPair } from './cookie-key-pair.js';
 import { presignedUrlOrigins } from './s3-origins.js';
-import { VIEWER_ADDRESS_HEADER } from './viewer-address.js';
+import { VIEWER_ADDRESS_FUNCTION } from './viewer-address.js';
 import { REPO_ROOT, WawFunction } from './waw-function.js';
 import { LAMBDA_BASIC_EXECUTION, acknowledge, nagEnv, nagRef } from './acknowledge.js';
 
@@ -47,15 +47,6 @@ const SPA_REWRITE = `function handler(event) {
   var request = event.request;
   if (request.uri.indexOf('.') === -1) request.uri = '/index.html';
   return request;
-}`;
-
-/**
- * API calls carry the viewer's address in a header of ours, set here so no viewer can choose it: behind CloudFront,
- * API Gateway and its WAF see an edge's address, shared by every school that edge serves.
- */
-const VIEWER_ADDRESS = `function handler(event) {
-  event.request.headers['${VIEWER_ADDRESS_HEADER}'] = { value: event.viewer.ip };
-  return event.request;
 }`;
 
 /**
@@ -276,7 +267,9 @@ export class Delivery extends Construct {
       functionAssociations: [
         {
           eventType: FunctionEventType.VIEWER_REQUEST,
-          function: new CloudFrontFunction(this, 'ViewerAddress', { code: FunctionCode.fromInline(VIEWER_ADDRESS) }),
+          // API calls carry the viewer's address and network in headers of ours: behind CloudFront, API Gateway and
+          // its WAF see an edge's address, shared by every school that edge serves.
+          function: new CloudFrontFunction(this, 'ViewerAddress', { code: FunctionCode.fromInline(VIEWER_ADDRESS_FUNCTION) }),
         },
       ],
     });

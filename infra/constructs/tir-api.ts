@@ -23,14 +23,28 @@ import { IMPORTS_PREFIX } from '../../functions/lib/import-files.js';
 import { API_ROUTES, FUNCTIONS, handlerEntry, type ApiRoute } from '../../functions/routes.js';
 import { TABLE_ACCESS } from '../../functions/table-access.js';
 import { grantTable } from './table-access.js';
-import { VIEWER_ADDRESS_HEADER } from './viewer-address.js';
+import { VIEWER_ADDRESS_HEADER, VIEWER_NETWORK_HEADER } from './viewer-address.js';
 import { WawFunction } from './waw-function.js';
 import { acknowledge, nagRef } from './acknowledge.js';
 
-export const STAGE_THROTTLE = { rateLimit: 50, burstLimit: 100 };
-export const LOGIN_THROTTLE = { rateLimit: 10, burstLimit: 20 };
-/** Sign-ins per IP per 5 minutes before WAF blocks: a whole school behind one address must still fit. */
-export const LOGIN_RATE_LIMIT_PER_5_MIN = 300;
+/**
+ * A district's morning (docs/deploy.md, Capacity): 10,000 children signing in within 5 minutes is 33 a second on
+ * average; classes start on the bell, so peaks are about three times that, and a child's mistyped password adds a
+ * try: 150 a second, and bursts of 300 (two seconds of that peak at once). Every signed-in child then reads and saves
+ * (about 8 calls in its first 5 minutes: 10,000 × 8 ÷ 300 s = 270 a second), so the stage, which every method
+ * shares, allows 500 a second and bursts of 1,000; it is never below the sign-in's own limit.
+ */
+export const LOGIN_THROTTLE = { rateLimit: 150, burstLimit: 300 };
+export const STAGE_THROTTLE = { rateLimit: 500, burstLimit: 1000 };
+/**
+ * Sign-ins WAF lets one client make in 5 minutes. Per address: a school of 600 behind one NAT signing in at the bell
+ * with a retry in two is 900; a dozen attackers at this limit make 12 × 1,000 ÷ 300 s = 40 a second, leaving 110 of
+ * the method's 150 to the children. Per network (an IPv4 /24, an IPv6 /48, see viewer-address.ts): a guesser who
+ * rotates addresses in their own network (an IPv6 host has 2^64) gets 2,000, 7 a second; a dozen such networks 80 a
+ * second, still leaving 70, twice the district's average.
+ */
+export const LOGIN_RATE_LIMIT_PER_ADDRESS = 1000;
+export const LOGIN_RATE_LIMIT_PER_NETWORK = 2000;
 
 export interface TirApiProps {
   stage: string;
@@ -247,11 +261,20 @@ export class TirApi extends Construct {
   }
 
   /**
-   * A WAF rate-based rule on the sign-in path, in front of the stage. Sign-ins come through CloudFront, so they are
-   * counted by the viewer address CloudFront's function writes (Delivery.routeApi); a call straight to the API's
-   * own host without it is counted by its source address.
+   * WAF rate-based rules on the sign-in path, in front of the stage: one per client address, one per client network.
+   * Sign-ins come through CloudFront, so they are counted by the viewer address and network CloudFront's function
+   * writes (Delivery.routeApi); a call straight to the API's own host without the address is counted by its source
+   * address, and one without the network header is left to the address rule (WAF skips a request missing a key).
    */
   private protectLogin(stage: string): void {
+    const loginPath = {
+      byteMatchStatement: {
+        fieldToMatch: { uriPath: {} },
+        positionalConstraint: 'ENDS_WITH',
+        searchString: '/v3/waw/login',
+        textTransformations: [{ priority: 0, type: 'LOWERCASE' }],
+      },
+    };
     const webAcl = new CfnWebACL(this, 'WebAcl', {
       name: `waw-${stage}-api`,
       scope: 'REGIONAL',
@@ -264,25 +287,33 @@ export class TirApi extends Construct {
           action: { block: {} },
           statement: {
             rateBasedStatement: {
-              limit: LOGIN_RATE_LIMIT_PER_5_MIN,
+              limit: LOGIN_RATE_LIMIT_PER_ADDRESS,
               evaluationWindowSec: 300,
               aggregateKeyType: 'FORWARDED_IP',
               forwardedIpConfig: { headerName: VIEWER_ADDRESS_HEADER, fallbackBehavior: 'MATCH' },
-              scopeDownStatement: {
-                byteMatchStatement: {
-                  fieldToMatch: { uriPath: {} },
-                  positionalConstraint: 'ENDS_WITH',
-                  searchString: '/v3/waw/login',
-                  textTransformations: [{ priority: 0, type: 'LOWERCASE' }],
-                },
-              },
+              scopeDownStatement: loginPath,
             },
           },
           visibilityConfig: { cloudWatchMetricsEnabled: true, metricName: `waw-${stage}-login-rate`, sampledRequestsEnabled: true },
         },
         {
-          name: 'known-bad-inputs',
+          name: 'login-network-rate-limit',
           priority: 1,
+          action: { block: {} },
+          statement: {
+            rateBasedStatement: {
+              limit: LOGIN_RATE_LIMIT_PER_NETWORK,
+              evaluationWindowSec: 300,
+              aggregateKeyType: 'CUSTOM_KEYS',
+              customKeys: [{ header: { name: VIEWER_NETWORK_HEADER, textTransformations: [{ priority: 0, type: 'NONE' }] } }],
+              scopeDownStatement: loginPath,
+            },
+          },
+          visibilityConfig: { cloudWatchMetricsEnabled: true, metricName: `waw-${stage}-login-network-rate`, sampledRequestsEnabled: true },
+        },
+        {
+          name: 'known-bad-inputs',
+          priority: 2,
           overrideAction: { none: {} },
           statement: { managedRuleGroupStatement: { vendorName: 'AWS', name: 'AWSManagedRulesKnownBadInputsRuleSet' } },
           visibilityConfig: { cloudWatchMetricsEnabled: true, metricName: `waw-${stage}-bad-inputs`, sampledRequestsEnabled: true },

@@ -3,7 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { APIGatewayProxyEvent, APIGatewayProxyResult } from 'aws-lambda';
 import { API_GATEWAY_TIMEOUT_SECONDS, API_ROUTES } from '../../functions/routes.js';
 import type { CredentialAuthority, Principal } from './credentials.js';
-import type { InvokeOutcome, LambdaService } from './functions.js';
+import type { InvokeOutcome, LambdaService, OnInvocationStart } from './functions.js';
 import { RequestTooLarge, readBody, sendJson } from './http.js';
 import { verifySigV4 } from './sigv4.js';
 
@@ -101,16 +101,30 @@ const buildEvent = (
   };
 };
 
-/** The function's outcome, or 'timeout' once `seconds` pass first; the timer ends with the call either way. */
-const withinIntegrationTimeout = async (invocation: Promise<InvokeOutcome>, seconds: number): Promise<InvokeOutcome | 'timeout'> => {
+const INTEGRATION_POLL_MS = 20;
+
+/**
+ * The function's outcome, or 'timeout' once `seconds` pass first on the invocation's own clock: from when it starts
+ * running, less any wait for a core (see functions.ts), since API Gateway in AWS waits for a Lambda that has both.
+ */
+const withinIntegrationTimeout = async (
+  invoke: (onStart: OnInvocationStart) => Promise<InvokeOutcome>,
+  seconds: number,
+): Promise<InvokeOutcome | 'timeout'> => {
   let timer: NodeJS.Timeout | undefined;
+  let stopWaiting: (value: 'timeout') => void = () => undefined;
   const timeout = new Promise<'timeout'>((done) => {
-    timer = setTimeout(() => done('timeout'), seconds * 1000);
+    stopWaiting = done;
   });
+  const onStart: OnInvocationStart = (activeMs) => {
+    timer = setInterval(() => {
+      if (activeMs() >= seconds * 1000) stopWaiting('timeout');
+    }, INTEGRATION_POLL_MS);
+  };
   try {
-    return await Promise.race([invocation, timeout]);
+    return await Promise.race([invoke(onStart), timeout]);
   } finally {
-    clearTimeout(timer);
+    clearInterval(timer);
   }
 };
 
@@ -175,7 +189,7 @@ export const createApiGateway =
     const event = buildEvent(request, url, routePath, body, settings, principal, accessKey, claims);
     // As API Gateway: the function's own failure (an error, its timeout, its memory) is a 502, and no answer within
     // the integration timeout is a 504 while the function runs on.
-    const outcome = await withinIntegrationTimeout(lambdas.invoke(route.function, event), integrationTimeoutSeconds);
+    const outcome = await withinIntegrationTimeout((onStart) => lambdas.invoke(route.function, event, onStart), integrationTimeoutSeconds);
     if (outcome === 'timeout') return sendJson(response, 504, { message: 'Endpoint request timed out' });
     if (!outcome.ok || !isProxyResult(outcome.payload)) return sendJson(response, 502, { message: 'Internal server error' });
     const result = outcome.payload;

@@ -5,6 +5,7 @@ import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
 import { build } from 'esbuild';
 import type { FunctionLimits } from '../../functions/routes.js';
+import { activeClock } from './active-clock.js';
 import type { InvokeMessage, LambdaError, RuntimeMessage } from './lambda-runtime.js';
 
 /**
@@ -12,6 +13,8 @@ import type { InvokeMessage, LambdaError, RuntimeMessage } from './lambda-runtim
  * environments like Lambda's: a child process per environment, its init done once and then reused warm for one
  * invocation at a time, killed when an invocation passes the function's timeout or its memory, with Lambda's error
  * for each.
+ * An invocation's timeout is counted on its active clock (active-clock.ts): the time it waited for a core, which a
+ * Lambda has to itself, is left out.
  */
 
 export type InvokeOutcome = { ok: true; payload: unknown } | { ok: false; error: LambdaError };
@@ -30,14 +33,19 @@ export interface LambdaServiceOptions {
   bundleDir: string;
   /**
    * Lambda would start as many environments as calls arrive, each with CPU of its own; here they share a few cores,
-   * and too many at once would make every call slow enough to pass its timeout. So each function gets at most this
-   * many (twice the cores by default) and further calls wait for one to be free (their timeout starts when they run).
+   * and more at once than the cores can run only adds processes and memory. So each function gets at most this many
+   * (twice the cores by default) and further calls wait for one to be free: a wait Lambda would not have, so neither
+   * the function's timeout nor API Gateway's starts before the call runs.
    */
   maxEnvironmentsPerFunction?: number;
 }
 
+/** Told when an invocation starts running (after any wait for an environment), with its clock in ms. */
+export type OnInvocationStart = (activeMs: () => number) => void;
+
 export interface LambdaService {
-  invoke: (name: string, event: unknown) => Promise<InvokeOutcome>;
+  /** `onStart` lets a caller with a timeout of its own (API Gateway's 29 s) count on the invocation's clock */
+  invoke: (name: string, event: unknown, onStart?: OnInvocationStart) => Promise<InvokeOutcome>;
   /** live environments of a function, for tests of reuse */
   environments: (name: string) => number;
   limits: (name: string) => FunctionLimits;
@@ -47,6 +55,8 @@ export interface LambdaService {
 const ROOT = resolve(import.meta.dirname, '../..');
 const INIT_TIMEOUT_MS = 10_000;
 const MEMORY_POLL_MS = 50;
+/** how often a running invocation's clock is read against its timeout */
+const CLOCK_POLL_MS = 20;
 
 const failure = (errorType: string, errorMessage: string): InvokeOutcome => ({ ok: false, error: { errorType, errorMessage, trace: [] } });
 
@@ -114,14 +124,16 @@ class Environment {
     this.child.kill('SIGKILL');
   }
 
-  run(event: unknown): Promise<InvokeOutcome> {
+  run(event: unknown, onStart?: OnInvocationStart): Promise<InvokeOutcome> {
     const requestId = randomUUID();
     const timeoutMs = this.limits.timeoutSeconds * 1000;
     const memoryBytes = this.limits.memoryMb * 1024 * 1024;
     const prefix = `RequestId: ${requestId} Error:`;
+    const clock = activeClock(this.child.pid);
+    onStart?.(clock);
     return new Promise((done) => {
       const finish = (outcome: InvokeOutcome) => {
-        clearTimeout(timer);
+        clearInterval(timer);
         clearInterval(watch);
         this.child.off('message', onMessage);
         this.child.off('exit', onExit);
@@ -137,10 +149,11 @@ class Environment {
           failure('Runtime.ExitError', `${prefix} Runtime exited with error: ${signal ? `signal: ${signal}` : `exit status ${code}`}`),
         );
       };
-      const timer = setTimeout(() => {
+      const timer = setInterval(() => {
+        if (clock() < timeoutMs) return;
         this.kill();
         finish(failure('Sandbox.Timedout', `${prefix} Task timed out after ${this.limits.timeoutSeconds.toFixed(2)} seconds`));
-      }, timeoutMs);
+      }, CLOCK_POLL_MS);
       const watch = setInterval(() => {
         const rss = this.child.pid === undefined ? null : residentBytes(this.child.pid);
         if (rss === null || rss <= memoryBytes) return;
@@ -149,7 +162,7 @@ class Environment {
       }, MEMORY_POLL_MS);
       this.child.on('message', onMessage);
       this.child.once('exit', onExit);
-      const message: InvokeMessage = { type: 'invoke', requestId, event, deadline: Date.now() + timeoutMs };
+      const message: InvokeMessage = { type: 'invoke', requestId, event, timeoutMs };
       this.child.send(message);
     });
   }
@@ -229,11 +242,11 @@ export const startLambdaService = async (options: LambdaServiceOptions): Promise
   };
 
   return {
-    invoke: async (name, event) => {
+    invoke: async (name, event, onStart) => {
       const environment = await acquire(name);
       if (!(environment instanceof Environment)) return { ok: false, error: environment };
       try {
-        return await environment.run(event);
+        return await environment.run(event, onStart);
       } finally {
         release(environment);
       }

@@ -1,5 +1,6 @@
 import { pathToFileURL } from 'node:url';
 import type { Context } from 'aws-lambda';
+import { activeClock, cpuSlowdown } from './active-clock.js';
 
 /**
  * One execution environment of the local Lambda: a child process that loads one function's bundle (its init phase)
@@ -10,8 +11,8 @@ export interface InvokeMessage {
   type: 'invoke';
   requestId: string;
   event: unknown;
-  /** when the function's timeout ends, in ms since the epoch */
-  deadline: number;
+  /** the function's timeout, counted on the invocation's active clock from when it arrives */
+  timeoutMs: number;
 }
 export interface LambdaError {
   errorType: string;
@@ -51,7 +52,7 @@ try {
   process.exit(1);
 }
 
-const contextFor = (message: InvokeMessage): Context => ({
+const contextFor = (message: InvokeMessage, clock: () => number): Context => ({
   callbackWaitsForEmptyEventLoop: false,
   functionName,
   functionVersion: '$LATEST',
@@ -60,7 +61,8 @@ const contextFor = (message: InvokeMessage): Context => ({
   awsRequestId: message.requestId,
   logGroupName: `/aws/lambda/${functionName}`,
   logStreamName: `local/${process.pid}`,
-  getRemainingTimeInMillis: () => Math.max(0, message.deadline - Date.now()),
+  // Counted on the clock the service's timeout reads, and told in this machine's wall time (see cpuSlowdown).
+  getRemainingTimeInMillis: () => Math.max(0, message.timeoutMs - clock()) * cpuSlowdown(process.pid),
   done: () => undefined,
   fail: () => undefined,
   succeed: () => undefined,
@@ -70,7 +72,7 @@ process.on('message', (message: InvokeMessage) => {
   if (message.type !== 'invoke') return;
   void (async () => {
     try {
-      const payload = await handler(message.event, contextFor(message));
+      const payload = await handler(message.event, contextFor(message, activeClock(process.pid)));
       const size = Buffer.byteLength(JSON.stringify(payload ?? null));
       if (size > MAX_RESPONSE_BYTES) {
         send({

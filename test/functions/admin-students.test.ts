@@ -95,6 +95,9 @@ describe('GET /v3/admin/students', () => {
     dynamo
       .on(QueryCommand, { ExpressionAttributeValues: { ':pk': 'STUDENT#stu-1', ':prefix': 'MODULE#' } })
       .resolves({ Items: [played()] });
+    dynamo
+      .on(GetCommand, { Key: keys.loginAttempts('DEMO', 'maya.rivers') })
+      .resolves({ Item: { wrong_tries: 12, last_wrong_at: Date.parse('2026-11-25T08:55:00Z') } });
 
     const result = await roster({ school: ' demo ' });
     expect(result.statusCode).toBe(200);
@@ -109,6 +112,8 @@ describe('GET /v3/admin/students', () => {
           grade: 'WAW',
           username: 'maya.rivers',
           school_identifier: 'DEMO',
+          wrong_tries: 12,
+          last_wrong_try_at: '2026-11-25T08:55:00.000Z',
           modules: [
             {
               id: 'mod-1',
@@ -135,6 +140,8 @@ describe('GET /v3/admin/students', () => {
           grade: 'WAW',
           username: 'ada.byron',
           school_identifier: 'DEMO',
+          wrong_tries: 0,
+          last_wrong_try_at: null,
           modules: [],
         },
       ],

@@ -120,31 +120,53 @@ describe('the API named TIR', () => {
     expect(variables).toMatch(/WEBAUTHN_ORIGIN.*https:\/\//);
   });
 
-  it('throttles the stage and the login method tighter, and writes JSON access logs', () => {
-    app.product.hasResourceProperties('AWS::ApiGateway::Stage', {
-      StageName: 'test',
-      AccessLogSetting: Match.objectLike({ Format: Match.stringLikeRegexp('"requestId":"\\$context.requestId"') }),
-      MethodSettings: Match.arrayWith([
-        Match.objectLike({ HttpMethod: '*', ThrottlingRateLimit: 50, ThrottlingBurstLimit: 100 }),
-        Match.objectLike({ HttpMethod: 'POST', ResourcePath: '/~1v3~1waw~1login', ThrottlingRateLimit: 10, ThrottlingBurstLimit: 20 }),
-      ]),
-    });
+  it('throttles sign-in for a district’s morning, the stage no lower, and writes JSON access logs', () => {
+    const [stage] = Object.values(app.product.findResources('AWS::ApiGateway::Stage', { Properties: { StageName: 'test' } }));
+    expect(stage!.Properties.AccessLogSetting.Format).toMatch(/"requestId":"\$context.requestId"/);
+    const settings = stage!.Properties.MethodSettings as Array<{
+      HttpMethod: string;
+      ResourcePath: string;
+      ThrottlingRateLimit: number;
+      ThrottlingBurstLimit: number;
+    }>;
+    const all = settings.find((setting) => setting.HttpMethod === '*');
+    const login = settings.find((setting) => setting.HttpMethod === 'POST' && setting.ResourcePath === '/~1v3~1waw~1login');
+    expect(login).toMatchObject({ ThrottlingRateLimit: 150, ThrottlingBurstLimit: 300 });
+    expect(all).toMatchObject({ ThrottlingRateLimit: 500, ThrottlingBurstLimit: 1000 });
+    // No throttle anywhere on the way to sign-in is below 100 a second.
+    for (const setting of settings) expect(setting.ThrottlingRateLimit).toBeGreaterThanOrEqual(login!.ThrottlingRateLimit);
   });
 
-  it('has a WAF rate-based rule on the login path, attached to the stage', () => {
-    app.product.hasResourceProperties('AWS::WAFv2::WebACL', {
-      Scope: 'REGIONAL',
-      Rules: Match.arrayWith([
-        Match.objectLike({
-          Action: { Block: {} },
-          Statement: {
-            RateBasedStatement: Match.objectLike({
-              ScopeDownStatement: { ByteMatchStatement: Match.objectLike({ SearchString: '/v3/waw/login' }) },
-            }),
-          },
-        }),
-      ]),
+  it('blocks a client address, and a client network, that sign in too often, on the login path only', () => {
+    const [acl] = Object.values(app.product.findResources('AWS::WAFv2::WebACL'));
+    expect(acl!.Properties.Scope).toBe('REGIONAL');
+    type Rule = { Name: string; Action?: unknown; Statement: { RateBasedStatement?: Record<string, unknown> } };
+    const rules = acl!.Properties.Rules as Rule[];
+    const rate = (name: string) => rules.find((rule) => rule.Name === name);
+    const onLogin = { ScopeDownStatement: { ByteMatchStatement: expect.objectContaining({ SearchString: '/v3/waw/login' }) as unknown } };
+    expect(rate('login-rate-limit')).toMatchObject({
+      Action: { Block: {} },
+      Statement: { RateBasedStatement: { Limit: 1000, EvaluationWindowSec: 300, AggregateKeyType: 'FORWARDED_IP', ...onLogin } },
     });
+    expect(rate('login-network-rate-limit')).toMatchObject({
+      Action: { Block: {} },
+      Statement: {
+        RateBasedStatement: {
+          Limit: 2000,
+          EvaluationWindowSec: 300,
+          AggregateKeyType: 'CUSTOM_KEYS',
+          CustomKeys: [{ Header: { Name: 'x-waw-viewer-network', TextTransformations: [{ Priority: 0, Type: 'NONE' }] } }],
+          ...onLogin,
+        },
+      },
+    });
+    // A dozen attackers, each at its address's limit for the whole window, leave the children 100 sign-ins a second.
+    const [stage] = Object.values(app.product.findResources('AWS::ApiGateway::Stage', { Properties: { StageName: 'test' } }));
+    const loginRate = (stage!.Properties.MethodSettings as Array<{ ResourcePath: string; ThrottlingRateLimit: number }>).find(
+      (setting) => setting.ResourcePath === '/~1v3~1waw~1login',
+    )!.ThrottlingRateLimit;
+    const perAddress = rate('login-rate-limit')!.Statement.RateBasedStatement!;
+    expect(loginRate - (12 * Number(perAddress.Limit)) / Number(perAddress.EvaluationWindowSec)).toBeGreaterThanOrEqual(100);
     app.product.resourceCountIs('AWS::WAFv2::WebACLAssociation', 1);
   });
 

@@ -1,8 +1,9 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { runInNewContext } from 'node:vm';
 import { Match } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { VIEWER_ADDRESS_HEADER } from '../../infra/constructs/viewer-address.js';
+import { VIEWER_ADDRESS_FUNCTION, VIEWER_ADDRESS_HEADER, VIEWER_NETWORK_HEADER } from '../../infra/constructs/viewer-address.js';
 import { synthWaw } from './synth.js';
 
 let app: ReturnType<typeof synthWaw>;
@@ -52,12 +53,26 @@ describe("the API on the site's own origin", () => {
     expect(JSON.stringify(origin!.DomainName)).toMatch(/"Ref":"TirApi.*\.execute-api\.us-east-1\./);
   });
 
-  it('gives the API the viewer’s address in a header CloudFront sets, and the WAF counts sign-ins by it', () => {
+  it('gives the API the viewer’s address and network in headers CloudFront sets, and the WAF counts sign-ins by them', () => {
     expect(behaviour('/v3/*')!.FunctionAssociations).toEqual([{ EventType: 'viewer-request', FunctionARN: expect.anything() as unknown }]);
     const functions = Object.values(app.product.findResources('AWS::CloudFront::Function'));
-    expect(functions.map((fn) => fn.Properties.FunctionCode as string).find((code) => code.includes(VIEWER_ADDRESS_HEADER))).toContain(
-      'event.viewer.ip',
-    );
+    const code = functions.map((fn) => fn.Properties.FunctionCode as string).find((text) => text.includes(VIEWER_ADDRESS_HEADER));
+    expect(code).toBe(VIEWER_ADDRESS_FUNCTION);
+    // The function as CloudFront runs it: whatever a viewer sent in those headers is replaced.
+    const handler = runInNewContext(`${code}; handler`) as (event: unknown) => { headers: Record<string, { value: string }> };
+    const headersFor = (ip: string) =>
+      handler({
+        viewer: { ip },
+        request: { headers: { [VIEWER_ADDRESS_HEADER]: { value: '1.1.1.1' }, [VIEWER_NETWORK_HEADER]: { value: 'chosen' } } },
+      }).headers;
+    expect(headersFor('203.0.113.77')).toEqual({
+      [VIEWER_ADDRESS_HEADER]: { value: '203.0.113.77' },
+      [VIEWER_NETWORK_HEADER]: { value: '203.0.113.0/24' },
+    });
+    expect(headersFor('2001:DB8:0a::1')[VIEWER_NETWORK_HEADER]).toEqual({ value: '2001:db8:a::/48' });
+    expect(headersFor('2001:db8:a:ffff:1:2:3:4')[VIEWER_NETWORK_HEADER]).toEqual({ value: '2001:db8:a::/48' });
+    expect(headersFor('2001:db8::')[VIEWER_NETWORK_HEADER]).toEqual({ value: '2001:db8:0::/48' });
+    expect(headersFor('::1')[VIEWER_NETWORK_HEADER]).toEqual({ value: '0:0:0::/48' });
     app.product.hasResourceProperties('AWS::WAFv2::WebACL', {
       Rules: Match.arrayWith([
         Match.objectLike({

@@ -45,6 +45,8 @@ export interface ClassCall {
 export interface ChildResult {
   username: string;
   calls: ClassCall[];
+  /** the module as the child first read it */
+  read: ModuleRecord;
   /** the module as the server holds it after the child's last save */
   stored: ModuleRecord;
 }
@@ -104,6 +106,7 @@ export const playChild = async (cloud: LocalCloud, username: string, password: s
   const found = (listed.modules as ModuleRecord[]).find((candidate) => candidate.name === module);
   if (!found) throw new Error(`${username} has no ${module}`);
   let confirmed: ModuleRecord = found;
+  const read = found;
 
   const save = async (actions: readonly GameAction[]): Promise<void> => {
     for (let attempt = 0; attempt < 5; attempt += 1) {
@@ -130,7 +133,7 @@ export const playChild = async (cloud: LocalCloud, username: string, password: s
       if (confirmed.version !== stale.version) throw new Error(`${username}'s repeated save was stored twice`);
     }
   }
-  return { username, calls, stored: confirmed };
+  return { username, calls, read, stored: confirmed };
 };
 
 /** The module a child's steps should leave, played once each from the imported copy. */

@@ -1,3 +1,4 @@
+import { spawn, spawnSync } from 'node:child_process';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { once } from 'node:events';
@@ -43,8 +44,8 @@ describe('the local Lambda service', () => {
     const second = payload(await lambdas.invoke('probe', {}));
     expect(first.pid).not.toBe(process.pid);
     expect(second).toMatchObject({ pid: first.pid, invocations: first.invocations + 1, memoryLimitInMB: '256', functionName: 'probe' });
+    // Remaining time is told in this machine's wall time: more than the timeout's 5 s only when cores are scarce.
     expect(second.remainingMs).toBeGreaterThan(4000);
-    expect(second.remainingMs).toBeLessThanOrEqual(5000);
     expect(lambdas.environments('probe')).toBe(1);
   });
 
@@ -67,6 +68,28 @@ describe('the local Lambda service', () => {
     const after = payload(await lambdas.invoke('quick', {}));
     expect(after.pid).not.toBe(before.pid);
     expect(after.invocations).toBe(1);
+  });
+
+  it('leaves out of a call’s timeout the time it waited for a core, which a Lambda has to itself', async () => {
+    const { pid } = payload(await lambdas.invoke('quick', {}));
+    // The environment and two processes that never stop working share one core: it gets a third of it.
+    const onOneCore = (target: number) => expect(spawnSync('taskset', ['-a', '-p', '-c', '0', String(target)]).status).toBe(0);
+    onOneCore(pid);
+    const hogs = [0, 1].map(() => spawn(process.execPath, ['-e', 'for (;;);'], { stdio: 'ignore' }));
+    try {
+      for (const hog of hogs) onOneCore(hog.pid!);
+      const started = performance.now();
+      // 600 ms of work on a third of a core is about 1.8 s of wall time; the function's timeout is 1 s.
+      const outcome = await lambdas.invoke('quick', { spinMs: 600 });
+      expect(performance.now() - started).toBeGreaterThan(1000);
+      // The function's own view of its remaining time (which middy's early timeout reads) agrees.
+      expect(payload(outcome)).toMatchObject({ pid, remainingMs: expect.any(Number) as number });
+      expect(payload(outcome).remainingMs).toBeGreaterThan(100);
+    } finally {
+      for (const hog of hogs) hog.kill('SIGKILL');
+    }
+    // Waiting for something else than a core is still counted.
+    expect(await lambdas.invoke('quick', { waitMs: 1500 })).toMatchObject({ ok: false, error: { errorType: 'Sandbox.Timedout' } });
   });
 
   it('kills an environment whose memory, heap or not, passes the function’s memory size', async () => {
@@ -93,10 +116,17 @@ describe('API Gateway in front of the local Lambda', () => {
   let server: Server;
   let url: string;
   let next: () => Promise<InvokeOutcome>;
+  let queuedMs = 0;
 
   beforeAll(async () => {
     const fake: LambdaService = {
-      invoke: () => next(),
+      // Waits `queuedMs` for an environment, as the local Lambda may, before the call starts running.
+      invoke: async (_name, _event, onStart) => {
+        await new Promise((resolve) => setTimeout(resolve, queuedMs));
+        const startedAt = performance.now();
+        onStart?.(() => performance.now() - startedAt);
+        return next();
+      },
       environments: () => 0,
       limits: () => ({ timeoutSeconds: 1, memoryMb: 128 }),
       stop: async () => {},
@@ -131,6 +161,16 @@ describe('API Gateway in front of the local Lambda', () => {
   it('answers 502 for a response that is not a proxy result', async () => {
     next = async () => ({ ok: true, payload: { hello: 'world' } });
     expect((await call()).status).toBe(502);
+  });
+
+  it('starts the integration timeout when the function runs, not while the call waits for an environment', async () => {
+    next = async () => ({ ok: true, payload: { statusCode: 200, body: '{}' } });
+    queuedMs = 600;
+    try {
+      expect((await call()).status).toBe(200);
+    } finally {
+      queuedMs = 0;
+    }
   });
 
   it('answers 504 when the function has not answered within the integration timeout', async () => {

@@ -197,7 +197,7 @@ describe('signing in with a card', () => {
     }
   });
 
-  it('throttles a card like a password: ten wrong secrets lock it for 15 minutes, the right one included', async () => {
+  it('throttles a card like a password: ten wrong secrets lock it for a minute, the right one included', async () => {
     const [code] = await print('Nia');
     const card = readCardCode(code!);
     if (card.kind !== 'card') throw new Error('not a card');
@@ -207,8 +207,9 @@ describe('signing in with a card', () => {
     }
     const locked = await cardLogin(code!);
     expect(locked.status).toBe(429);
-    expect(locked.body.message).toBe('Too many sign-in attempts. Please wait 15 minutes and try again.');
-    expect(locked.body.retry_after_seconds).toBeGreaterThan(14 * 60);
+    expect(locked.body.message).toBe('Too many sign-in attempts. Please wait 1 minute and try again.');
+    expect(locked.body.retry_after_seconds).toBeGreaterThan(0);
+    expect(locked.body.retry_after_seconds).toBeLessThanOrEqual(60);
   });
 
   it('leaves exactly one working card when prints for the same child race', async () => {

@@ -32,6 +32,8 @@ interface Student {
   grade: string;
   username: string;
   modules: ModuleSummary[];
+  /** wrong passwords since the child last signed in */
+  wrong_tries: number;
 }
 interface PageSummary {
   id: string;
@@ -39,6 +41,9 @@ interface PageSummary {
   version: number;
 }
 type Action = { kind: 'password'; student: Student } | { kind: 'reset'; student: Student; module: ModuleSummary } | null;
+
+/** A spent sign-in budget's worth: someone may be guessing the child's password, or the child has forgotten it. */
+const MANY_WRONG_TRIES = 10;
 
 const feelingsOf = (students: Student[]): Feelings => {
   const feelings: Feelings = { before: {}, after: {} };
@@ -137,6 +142,12 @@ const DashboardPage = () => {
                     {student.first_name} {student.last_name}
                     <br />
                     <small>{student.username}</small>
+                    {student.wrong_tries >= MANY_WRONG_TRIES && (
+                      <>
+                        <br />
+                        <small className="admin-warning">{student.wrong_tries} wrong passwords since the last sign-in</small>
+                      </>
+                    )}
                   </td>
                   <td>{student.grade}</td>
                   <td>
