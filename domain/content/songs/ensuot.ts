@@ -113,7 +113,7 @@ export const ENSUOT_SONGS: SongScore[] = [
     bpm: 116,
     feel: 'bounce',
     lines: [
-      { lyric: 'I love bugs, and you love stars', notes: 'G4 B4 D5:1.5 B4:0.5 C5 A4 B4:2' },
+      { lyric: 'I love bugs, and you love stars', notes: 'G4 B4 D5:1.5 C5:0.5 B4 G4 A4:2' },
       { lyric: 'Let’s share the things we love', notes: 'r:3 D4 G4:1.5 A4:0.5 B4:1.5 G4:0.5 A4:2 r:2' },
       { lyric: 'You show me, and I’ll show you', notes: 'D5:1.5 C5:0.5 B4 A4 B4:1.5 C5:0.5 D5:2' },
       { lyric: 'My bug, your stars a-bove', notes: 'r:3 B4 D5:1.5 C5:0.5 B4 A4 G4:4' },

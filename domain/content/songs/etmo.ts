@@ -50,7 +50,7 @@ export const ETMO_SONGS: SongScore[] = [
     lines: [
       { lyric: 'If my bal-loon flew far a-way', notes: 'r:3 F4 A4:1.5 G4:0.5 A4:1.5 C5:0.5 D5 C5 C5:2' },
       { lyric: 'I’d feel dis-ap-point-ed too', notes: 'r:3 A4 A#4 A4:0.5 G4:0.5 F4:1.5 E4:0.5 G4:2 r:2' },
-      { lyric: 'I think how that would feel for me', notes: 'r:3 F4 A4:1.5 G4:0.5 A4:1.5 C5:0.5 A#4 A4 G4:2' },
+      { lyric: 'I might feel sad, the same as you', notes: 'r:3 F4 A4:1.5 G4:0.5 A4:1.5 C5:0.5 A#4 A4 G4:2' },
       { lyric: 'And I un-der-stand, it’s true', notes: 'r:2 C5 A#4 A4 G4 F4:1.5 G4:0.5 F4:2 r:2' },
     ],
   },
@@ -74,7 +74,7 @@ export const ETMO_SONGS: SongScore[] = [
     bpm: 120,
     feel: 'bounce',
     lines: [
-      { lyric: 'I can share, or ask to hug', notes: 'E4 D4 E4:1.5 G4:0.5 C5 B4 A4:2' },
+      { lyric: 'I can share, or ask to hug', notes: 'E4 D4 E4:1.5 G4:0.5 A4 G4 E4:2' },
       { lyric: 'I can fetch a grown-up too', notes: 'G4 F4 E4:1.5 D4:0.5 E4 F4 G4:2' },
       { lyric: 'I can sit be-side you here', notes: 'E4 D4 E4:1.5 G4:0.5 A4 B4 C5:2' },
       { lyric: 'Al-ways some-thing I can do', notes: 'C5:1.5 A4:0.5 G4:1.5 E4:0.5 D4 D4 C4:2' },
@@ -87,7 +87,7 @@ export const ETMO_SONGS: SongScore[] = [
     bpm: 70,
     feel: 'lullaby',
     lines: [
-      { lyric: 'When a friend is frus-trat-ed', notes: 'G4:1.5 F#4:0.5 G4 A4 B4 A4:0.5 G4:0.5 r:2' },
+      { lyric: 'Mad or sad or frus-trat-ed,', notes: 'G4:1.5 F#4:0.5 G4 A4 B4 A4:0.5 G4:0.5 r:2' },
       { lyric: 'I can feel it too', notes: 'r:2 E4 F#4 G4:1.5 A4:0.5 B4:2' },
       { lyric: 'I stop, I breathe, I name it', notes: 'r:3 B4 C5 B4 A4 G4 F#4:1.5 E4:0.5 r:2' },
       { lyric: 'Then I can help you', notes: 'r:1 B4 A4 G4 F#4 E4:3' },
@@ -128,7 +128,7 @@ export const ETMO_SONGS: SongScore[] = [
     lines: [
       { lyric: 'I no-tice how my friends might feel', notes: 'r:3 B4 A4:1.5 B4:0.5 D5:1.5 C5:0.5 B4 A4 B4:2' },
       { lyric: 'Then I ask and lis-ten too', notes: 'G4:1.5 A4:0.5 B4 G4 A4:1.5 G4:0.5 F#4:2' },
-      { lyric: 'I help with kind and gen-tle paws', notes: 'r:3 D4 G4:1.5 A4:0.5 B4:1.5 C5:0.5 D5 C5 B4:2' },
+      { lyric: 'I help with kind and gen-tle paws', notes: 'r:3 D4 G4:1.5 B4:0.5 D5:1.5 C5:0.5 B4 A4 B4:2' },
       { lyric: 'Em-pa-thy is what I do', notes: 'C5:1.5 B4:0.5 A4 G4 A4:1.5 F#4:0.5 G4:2' },
     ],
   },
