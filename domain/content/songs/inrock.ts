@@ -48,7 +48,7 @@ export const INROCK_SONGS: SongScore[] = [
     bpm: 112,
     feel: 'march',
     lines: [
-      { lyric: 'When a thing is hard to do', notes: 'D4:1.5 D4:0.5 D4:1.5 E4:0.5 F#4 G4 A4:2' },
+      { lyric: 'When a thing is hard to do', notes: 'D4 D4 D4:1.5 F#4:0.5 A4:1.5 G4:0.5 F#4:2' },
       { lyric: 'Frus-trat-ed? Take a break', notes: 'A4:2 F#4:0.5 D4:0.5 r:1 E4 F#4 E4:2' },
       { lyric: 'Try a-gain, and try some more', notes: 'D4:1.5 D4:0.5 F#4:1.5 A4:0.5 B4 C#5 D5:2' },
       { lyric: 'And one more step I take', notes: 'r:1.5 A4:0.5 B4:1.5 A4:0.5 F#4 E4 D4:2' },
