@@ -68,6 +68,7 @@ const WORDS: Readonly<Record<string, readonly number[]>> = {
   ocean: [2],
   evening: [2, 3],
   Mimalima: [4],
+  Luis: [2],
   Ensuot: [2, 3],
   Faiho: [2, 3],
 };
@@ -87,8 +88,8 @@ const byRules = (word: string): number => {
   // gig-gled), -ted/-ded (want-ed), or -es after a hissing sound (wish-es, fa-ces, chang-es).
   const silent =
     (/[^aeiouy]e$/.test(word) && !/[^aeiouy]le$/.test(word)) ||
-    (/[^aeiouy]es$/.test(word) && !/([^aeiouy]l|[sxz]|ch|sh|[cg])es$/.test(word)) ||
-    (/[^aeiouy]ed$/.test(word) && !/([^aeiouy]l|[td])ed$/.test(word));
+    (/[^aeiouy]es$/.test(word) && !/([^aeiouyl]l|[sxz]|ch|sh|[cg])es$/.test(word)) ||
+    (/[^aeiouy]ed$/.test(word) && !/([^aeiouyl]l|[td])ed$/.test(word));
   return silent ? groups - 1 : groups;
 };
 

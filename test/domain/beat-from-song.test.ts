@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { MIN_CLAP_GAP, beatFromSong, clappedLine, lineOnsets } from '@domain/content/beat-from-song.js';
+import { MIN_CLAP_GAP, ROUND_CLAPS, beatFromSong, clappedLine, lineOnsets } from '@domain/content/beat-from-song.js';
 import { beatSchema } from '@domain/content/schema.js';
-import { parseScore, type SongFeel, type SongScore } from '@domain/content/score.js';
+import type { SongFeel, SongScore } from '@domain/content/score.js';
 
 /** A line's rhythm: notes and rests of the lengths a score allows, padded with rests to whole bars. */
 const lineArb = (metre: number) =>
@@ -44,15 +44,17 @@ describe('the beat comes from the song', () => {
         const song = { ...shape, day };
         const beat = beatFromSong(song);
         expect(v.safeParse(beatSchema, beat).success).toBe(true);
-        expect(beat).toMatchObject({ bpm: song.bpm, beatsPerBar: song.metre, bars: 2 });
-        const onsets = lineOnsets(parseScore(song)[clappedLine(song)]!);
+        expect(beat).toMatchObject({ bpm: song.bpm, beatsPerBar: song.metre });
+        expect(beat.claps.length * beat.bars >= ROUND_CLAPS || beat.bars === 8).toBe(true);
+        expect(beat.bars).toBeGreaterThanOrEqual(2);
+        const onsets = lineOnsets(clappedLine(song)!);
         const inSomeBar = Array.from({ length: 8 }, (_, bar) => bar * song.metre).some((start) =>
           beat.claps.every((clap) => onsets.includes(start + clap)),
         );
         expect(inSomeBar).toBe(true);
         expect(beat.claps).toEqual([...new Set(beat.claps)].sort((a, b) => a - b));
         expect(beat.claps.every((clap) => clap >= 0 && clap < song.metre)).toBe(true);
-        expect(beat.claps.length * beat.bars).toBeLessThanOrEqual(16);
+        expect(beat.claps.length).toBeLessThanOrEqual(16);
         const gaps = beat.claps.slice(1).map((clap, i) => ((clap - beat.claps[i]!) * 60) / song.bpm);
         expect(gaps.every((gap) => gap >= MIN_CLAP_GAP - 1e-9)).toBe(true);
       }),
