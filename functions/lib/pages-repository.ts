@@ -1,8 +1,12 @@
 import { GetCommand, ScanCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { currentPage } from '@domain/content/stored-page.js';
 import { dynamo } from './clients/dynamodb.js';
 import { conditionalPut, isConditionalCheckFailed, keys, tableName } from './table.js';
 
-/** A page of the programme as stored: its content (JSON) and the version admins save against. */
+/**
+ * A page of the programme as stored: its content (JSON, in today's shape: see currentPage) and the version admins
+ * save against.
+ */
 export interface StoredPage {
   id: string;
   content: unknown;
@@ -12,7 +16,7 @@ export interface StoredPage {
 export const getPage = async (id: string): Promise<StoredPage | undefined> => {
   const { Item } = await dynamo.send(new GetCommand({ TableName: tableName(), Key: keys.page(id) }));
   if (!Item) return undefined;
-  return { id: String(Item.id), content: JSON.parse(String(Item.content)) as unknown, version: Number(Item.version) };
+  return { id: String(Item.id), content: currentPage(JSON.parse(String(Item.content))), version: Number(Item.version) };
 };
 
 /** Whether the table holds a page, reading its key alone. */
@@ -68,7 +72,7 @@ export const listPages = async (): Promise<StoredPage[]> => {
     pages.push(
       ...(page.Items ?? []).map((item) => ({
         id: String(item.id),
-        content: JSON.parse(String(item.content)) as unknown,
+        content: currentPage(JSON.parse(String(item.content))),
         version: Number(item.version),
       })),
     );
