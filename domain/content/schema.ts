@@ -30,7 +30,8 @@ export const songSchema = v.pipe(
     lines: list(scoreLineSchema, 1, 8),
   }),
   v.rawCheck(({ dataset, addIssue }) => {
-    if (!dataset.typed) return;
+    // A song with a field already wrong (an empty line) is told that first, not also that its notes do not fit.
+    if (!dataset.typed || dataset.issues) return;
     for (const problem of scoreProblems(dataset.value)) {
       const path = problem.line === undefined ? undefined : pathTo(dataset.value, ['lines', problem.line, 'notes']);
       addIssue({ message: problem.message, ...(path ? { path } : {}) });
