@@ -4,7 +4,8 @@ import { CHARACTER_CODES, PROGRAMME_DAYS } from '../constants.js';
 import { dayPages, screeningPage, type ProgrammeContent } from './build.js';
 import { COMPETENCIES, COMPETENCY_ABBREVIATIONS, COMPETENCY_IDS } from './competencies.js';
 import { describeIssues } from '../validation.js';
-import { dayPageSchema, screeningPageSchema, type Question } from './schema.js';
+import { plainLyric } from './score.js';
+import { dayPageSchema, screeningPageSchema, type DayPage, type Question } from './schema.js';
 import { answerProblems, longestProblems } from './check/answers.js';
 import { calmRoutineProblems, calmTrickProblems } from './check/calm.js';
 import { checkInProblems, feelingFaceProblems, vocabularyProblems } from './check/feelings.js';
@@ -12,6 +13,7 @@ import { guesserProblems } from './check/guesser.js';
 import { testOverlapProblems } from './check/overlap.js';
 import { pictureMeaningProblems } from './check/pictures.js';
 import { pronounProblems } from './check/pronouns.js';
+import { songProblems, tuneProblems } from './check/songs.js';
 import { spellingProblems } from './check/spelling.js';
 import { calmDownProblems, shortestProblems, wayOfBeingProblems } from './check/ways.js';
 import { normal, sentencesOf, wordCount as words } from './check/text.js';
@@ -63,6 +65,7 @@ export const contentProblems = (programmes: readonly ProgrammeContent[], learnFr
     else seen[kind].set(key, where);
   };
 
+  const songPages: DayPage[] = [];
   for (const programme of programmes) {
     const code = programme.character;
     problems.push(...longSentences(`${code} intro`, CHARACTERS[code].intro));
@@ -70,13 +73,16 @@ export const contentProblems = (programmes: readonly ProgrammeContent[], learnFr
     const missing = COMPETENCY_IDS.filter((competency) => !programme.days.some((day) => day.competency === competency));
     if (missing.length > 0) problems.push(`${code}: no day serves ${missing.join(', ')}`);
 
-    for (const page of dayPages(programme)) {
+    const pages = dayPages(programme);
+    songPages.push(...pages);
+    problems.push(...songProblems(pages));
+    for (const page of pages) {
       const where = page.id;
       const valid = v.safeParse(dayPageSchema, page);
       if (!valid.success) problems.push(`${where}: ${describeIssues(valid.issues)}`);
       once('song', page.title, `${where} title`);
-      once('song', page.song.lines.map((line) => line.map((word) => word.word).join(' ')).join(' / '), `${where} song`);
-      for (const line of page.song.lines) problems.push(...longSentences(`${where} song`, line.map((word) => word.word).join(' ')));
+      once('song', page.song.lines.map((line) => plainLyric(line.lyric)).join(' / '), `${where} song`);
+      for (const line of page.song.lines) problems.push(...longSentences(`${where} song`, plainLyric(line.lyric)));
       page.lesson.forEach((card, i) => {
         once('lesson', card.text, `${where} card ${i + 1}`);
         problems.push(...longSentences(`${where} card ${i + 1} title`, card.title), ...longSentences(`${where} card ${i + 1}`, card.text));
@@ -115,10 +121,11 @@ export const contentProblems = (programmes: readonly ProgrammeContent[], learnFr
     ...calmRoutineProblems(programmes),
     ...calmDownProblems(programmes),
   );
-  // The eight check-in words are a promise of the whole product, so they are checked only over all of it.
-  if (CHARACTER_CODES.every((code) => programmes.some((programme) => programme.character === code))) {
-    problems.push(...checkInProblems(programmes));
-  }
+  // The eight check-in words, distinct tunes and varied tempos are promises of the whole product, so they are
+  // checked only over all of it.
+  const wholeProduct = CHARACTER_CODES.every((code) => programmes.some((programme) => programme.character === code));
+  problems.push(...tuneProblems(songPages, wholeProduct));
+  if (wholeProduct) problems.push(...checkInProblems(programmes));
   return problems;
 };
 

@@ -3,6 +3,8 @@ import { CHARACTER_CODES, OLD_TEST_QUESTIONS, PROGRAMME_DAYS, TEST_QUESTIONS } f
 import { COMPETENCY_IDS } from './competencies.js';
 import { PICTURES } from './pictures.js';
 import { between, int, list, trimmed as text } from '../validation.js';
+import { FEELS, KEYS } from './score.js';
+import { pathTo, scoreProblems } from './score-problems.js';
 
 /*
  * A day of the programme as data: what the admin area edits and the game plays. Every field is bounded so a page
@@ -10,18 +12,32 @@ import { between, int, list, trimmed as text } from '../validation.js';
  */
 export const pictureSchema = v.picklist(PICTURES);
 
-export const NOTE_PATTERN = /^[A-G]#?[3-5]$/;
-export const songWordSchema = v.strictObject({
-  word: text(24),
-  note: v.pipe(v.string(), v.regex(NOTE_PATTERN, 'a note such as C4 or F#4')),
-  beats: between(0.25, 4),
-});
-export const songSchema = v.strictObject({
-  id: text(64),
-  title: text(60),
-  bpm: int(60, 160),
-  lines: list(list(songWordSchema, 1, 10), 1, 8),
-});
+export const scoreLineSchema = v.strictObject({ lyric: text(120), notes: text(240) });
+
+/**
+ * The song as its writer sets it down (score.ts): each line's words with hyphens between a word's syllables, and its
+ * notes. A song that does not parse (a note too many, a line that does not fill its bars, a note out of a child's
+ * range, a tempo its feel does not allow) is refused with parseScore's own words, on the line it is about.
+ */
+export const songSchema = v.pipe(
+  v.strictObject({
+    id: text(64),
+    title: text(60),
+    bpm: int(60, 160),
+    metre: v.picklist([2, 3, 4]),
+    key: v.picklist(KEYS),
+    feel: v.picklist(FEELS),
+    lines: list(scoreLineSchema, 1, 8),
+  }),
+  v.rawCheck(({ dataset, addIssue }) => {
+    // A song with a field already wrong (an empty line) is told that first, not also that its notes do not fit.
+    if (!dataset.typed || dataset.issues) return;
+    for (const problem of scoreProblems(dataset.value)) {
+      const path = problem.line === undefined ? undefined : pathTo(dataset.value, ['lines', problem.line, 'notes']);
+      addIssue({ message: problem.message, ...(path ? { path } : {}) });
+    }
+  }),
+);
 export type Song = v.InferOutput<typeof songSchema>;
 
 /** An uploaded image lives under /media/uploads/ (the signed-cookie media path), never anywhere else. */
@@ -57,7 +73,7 @@ export const beatSchema = v.strictObject({
   bpm: int(60, 140),
   beatsPerBar: int(2, 8),
   claps: list(between(0, 7.75), 1, 16),
-  bars: int(1, 4),
+  bars: int(1, 8),
 });
 export type Beat = v.InferOutput<typeof beatSchema>;
 

@@ -129,16 +129,19 @@ export const parseLine = (line: ScoreLine, metre: number): TimedLine => {
   return { syllables: timed, restsAfter, leadIn, beats };
 };
 
+/** A song as a page stores it: the score without its day (the page has it). */
+export type StoredScore = Omit<SongScore, 'day'> & { day?: number };
+
 /** Every line in time; throws on the first line that does not fit, or a note outside a child's range. */
-export const parseScore = (score: SongScore): TimedLine[] => {
+export const parseScore = (score: StoredScore): TimedLine[] => {
+  const day = score.day === undefined ? '' : `day ${score.day}: `;
   const lines = score.lines.map((line) => parseLine(line, score.metre));
   const pitches = lines.flatMap((line) => line.syllables.map((s) => midi(s.note)));
   const low = Math.min(...pitches);
   const high = Math.max(...pitches);
-  if (low < midi(LOWEST) || high > midi(HIGHEST)) throw new Error(`day ${score.day}: notes must stay between ${LOWEST} and ${HIGHEST}`);
-  if (high - low > MAX_SPAN) throw new Error(`day ${score.day}: the tune spans ${high - low} semitones, more than an octave`);
+  if (low < midi(LOWEST) || high > midi(HIGHEST)) throw new Error(`${day}notes must stay between ${LOWEST} and ${HIGHEST}`);
+  if (high - low > MAX_SPAN) throw new Error(`${day}the tune spans ${high - low} semitones, more than an octave`);
   const { min, max } = FEEL_TEMPO[score.feel];
-  if (score.bpm < min || score.bpm > max)
-    throw new Error(`day ${score.day}: a ${score.feel} song goes at ${min}–${max} bpm, not ${score.bpm}`);
+  if (score.bpm < min || score.bpm > max) throw new Error(`${day}a ${score.feel} song goes at ${min}–${max} bpm, not ${score.bpm}`);
   return lines;
 };

@@ -2,7 +2,7 @@ import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { randomUUID } from 'node:crypto';
 import type { APIGatewayProxyEvent } from 'aws-lambda';
 import * as v from 'valibot';
-import { COMPONENT_DEFAULTS, componentDefaultsSchema } from '@domain/content/components.js';
+import { COMPONENT_DEFAULTS, componentDefaultsSchema, storedDefaults } from '@domain/content/components.js';
 import { dayPageSchema, screeningPageSchema } from '@domain/content/schema.js';
 import { isScreeningPageId, pageIdPattern } from '@domain/content/page-ids.js';
 import { ROLES, requireAdmin, type AdminCaller } from '../lib/admin.js';
@@ -48,7 +48,7 @@ const validPage = (id: string, content: unknown) => {
 const readDefaults = async () => {
   const { Item } = await dynamo.send(new GetCommand({ TableName: tableName(), Key: COMPONENTS_KEY, ConsistentRead: true }));
   return Item
-    ? { version: Number(Item.version), defaults: JSON.parse(String(Item.content)) as unknown }
+    ? { version: Number(Item.version), defaults: storedDefaults(JSON.parse(String(Item.content))) }
     : { version: 0, defaults: COMPONENT_DEFAULTS };
 };
 

@@ -1,10 +1,14 @@
 import { BatchGetCommand, GetCommand, UpdateCommand, type BatchGetCommandOutput } from '@aws-sdk/lib-dynamodb';
 import { CHARACTER_CODES, PROGRAMME_DAY_NUMBERS } from '@domain/constants.js';
 import { dayPageId, screeningPageId } from '@domain/content/page-ids.js';
+import { currentPage } from '@domain/content/stored-page.js';
 import { dynamo } from './clients/dynamodb.js';
 import { conditionalPut, isConditionalCheckFailed, keys, tableName } from './table.js';
 
-/** A page of the programme as stored: its content (JSON) and the version admins save against. */
+/**
+ * A page of the programme as stored: its content (JSON, in today's shape: see currentPage) and the version admins
+ * save against.
+ */
 export interface StoredPage {
   id: string;
   content: unknown;
@@ -14,7 +18,7 @@ export interface StoredPage {
 export const getPage = async (id: string): Promise<StoredPage | undefined> => {
   const { Item } = await dynamo.send(new GetCommand({ TableName: tableName(), Key: keys.page(id) }));
   if (!Item) return undefined;
-  return { id: String(Item.id), content: JSON.parse(String(Item.content)) as unknown, version: Number(Item.version) };
+  return { id: String(Item.id), content: currentPage(JSON.parse(String(Item.content))), version: Number(Item.version) };
 };
 
 /** Whether the table holds a page, reading its key alone. */
@@ -78,7 +82,7 @@ export const listPages = async (): Promise<StoredPage[]> => {
       pages.push(
         ...(Responses?.[tableName()] ?? []).map((item) => ({
           id: String(item.id),
-          content: JSON.parse(String(item.content)) as unknown,
+          content: currentPage(JSON.parse(String(item.content))),
           version: Number(item.version),
         })),
       );

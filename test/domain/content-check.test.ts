@@ -10,11 +10,15 @@ import { guesserProblems } from '@domain/content/check/guesser.js';
 import { testOverlapProblems } from '@domain/content/check/overlap.js';
 import { pictureMeaningProblems } from '@domain/content/check/pictures.js';
 import { pronounProblems } from '@domain/content/check/pronouns.js';
+import { rhymes } from '@domain/content/check/rhyme.js';
+import { songProblems, tuneProblems } from '@domain/content/check/songs.js';
 import { spellingProblems } from '@domain/content/check/spelling.js';
 import { calmDownProblems, shortestProblems, wayOfBeingProblems } from '@domain/content/check/ways.js';
 import {
   FEELINGS_WORDS,
+  PROGRAMMES,
   card,
+  dayPage,
   question,
   screeningPageSchema,
   storedScreeningPageSchema,
@@ -23,6 +27,7 @@ import {
   type Picture,
   type ProgrammeContent,
   type Question,
+  type SongScore,
 } from '@domain/content/index.js';
 
 /*
@@ -46,10 +51,8 @@ const plain = (i: number): Question =>
 const day = (practice: Question[], lesson: LessonCard[] = [card('Feelings', 'We can feel happy or sad.', 'smile')]): DayContent => ({
   title: 'A day',
   competency: 'self-awareness',
-  lyrics: ['La la la'],
   lesson,
   practice,
-  beat: 'steady',
   celebration: { message: 'You sang and chose well today.', picture: 'star' },
 });
 const programme = (
@@ -686,5 +689,138 @@ describe('ways of being, asking for help, short answers and the calm routine', (
     expect(calmDownProblems([programme([first(1), first(2)]), programme([first(3)], [], { character: 'NOBO' })])).toEqual([
       '"Stop, breathe, name it" is a wrong answer 3 times (at most 2, each with a hint that says what comes first and that calming comes next): RESPA-day-1 question 1 answer 2, RESPA-day-1 question 2 answer 2, NOBO-day-1 question 1 answer 2',
     ]);
+  });
+});
+
+describe('songs a child can sing, and the beat clapped from them', () => {
+  const GOOD: SongScore = {
+    day: 1,
+    key: 'C',
+    metre: 4,
+    bpm: 100,
+    feel: 'bounce',
+    lines: [
+      { lyric: 'Cour the fox is brave and bold', notes: 'G4 C5 B4 A4 G4 E4 G4:2' },
+      { lyric: 'She tries new things each day', notes: 'F4 A4 G4 E4 D4 D4:2 r:1' },
+      { lyric: 'E-ven when her tum-my flips', notes: 'G4 C5 B4 A4 G4 E4 G4:2' },
+      { lyric: 'She finds a brave new way', notes: 'F4 E4 D4 E4 D4 C4:2 r:1' },
+    ],
+  };
+  const page = (score: SongScore, code: CharacterCode = 'COUR') => dayPage(code, score.day, PROGRAMMES[code].days[score.day - 1]!, score);
+  const line = (score: SongScore, i: number, lyric: string, notes = score.lines[i]!.notes): SongScore => ({
+    ...score,
+    lines: score.lines.map((l, j) => (j === i ? { lyric, notes } : l)),
+  });
+  const tens = (score: SongScore, change: (day: number) => Partial<SongScore> = () => ({})) =>
+    Array.from({ length: 10 }, (_, i) => page({ ...score, day: i + 1, ...change(i + 1) }));
+  const varied = (day: number): Partial<SongScore> => ({
+    bpm: day > 5 ? 100 + day : 85 + day,
+    feel: day <= 5 ? 'gentle' : day % 2 ? 'bounce' : 'march',
+  });
+
+  it('passes a song that parses, scans, rhymes, comes home, and claps its own beat', () => {
+    expect(songProblems([page(GOOD)])).toEqual([]);
+    expect(songProblems(tens(GOOD, varied))).toEqual([]);
+  });
+
+  it('refuses a song that does not parse, with what does not fit', () => {
+    expect(songProblems([page(line(GOOD, 1, 'She tries new things each day', 'F4 A4 G4 E4 D4:4'))])).toEqual([
+      'COUR-day-1 song: "She tries new things each day": 5 notes for 6 syllables',
+    ]);
+  });
+
+  it('refuses a word hyphenated into more or fewer syllables than it is said with', () => {
+    expect(songProblems([page(line(GOOD, 2, 'Even when her tum-my flips', 'G4 C5 B4 A4 G4 G4:3'))])).toContainEqual(
+      'COUR-day-1 song line 3: "Even" is sung as 1 syllable but said with 2',
+    );
+    expect(songProblems([page(line(GOOD, 2, 'E-ven when her tu-mm-y flips', 'G4 C5 B4 A4 G4 E4 G4 G4'))])).toContainEqual(
+      'COUR-day-1 song line 3: "tu-mm-y" is sung as 3 syllables but said with 2',
+    );
+  });
+
+  it('refuses lines 1 and 3 (or 2 and 4) of different lengths, and lines 2 and 4 that do not rhyme', () => {
+    expect(songProblems([page(line(GOOD, 2, 'E-ven when her tum-my flips a-round', 'G4 C5 B4 A4 G4 E4 G4:0.5 A4:0.5 C5'))])).toContainEqual(
+      'COUR-day-1 song: lines 1 and 3 have 7 and 9 syllables; they share a tune',
+    );
+    expect(songProblems([page(line(GOOD, 3, 'She finds a brave new path', 'F4 E4 D4 E4 D4 C4:2 r:1'))])).toEqual([
+      'COUR-day-1 song: lines 2 and 4 end on "day" and "path", which do not rhyme',
+    ]);
+  });
+
+  it('refuses a song that does not end on the key’s home note, for two beats or more', () => {
+    expect(songProblems([page(line(GOOD, 3, 'She finds a brave new way', 'F4 E4 D4 E4 D4 D4:2 r:1'))])).toEqual([
+      "COUR-day-1 song: ends on D4 for 2 beats; end on C, the key's home note, for 2 beats or more",
+    ]);
+    expect(songProblems([page(line(GOOD, 3, 'She finds a brave new way', 'F4 E4 D4 E4 D4:2 C4 r:1'))])).toContainEqual(
+      "COUR-day-1 song: ends on C4 for 1 beat; end on C, the key's home note, for 2 beats or more",
+    );
+  });
+
+  it('refuses a feel its tempo or metre does not suit', () => {
+    expect(songProblems([page({ ...GOOD, feel: 'lullaby' })])[0]).toBe('COUR-day-1 song: a lullaby song goes at 60–80 bpm, not 100');
+    expect(songProblems([page({ ...GOOD, feel: 'waltz' })])).toContainEqual('COUR-day-1 song: a waltz goes in 3, not 4');
+  });
+
+  it('refuses a range a child cannot sing', () => {
+    expect(songProblems([page(line(GOOD, 0, 'Cour the fox is brave and bold', 'G4 E5 B4 A4 G4 E4 G4:2'))])).toEqual([
+      'COUR-day-1 song: notes must stay between A3 and D5',
+    ]);
+  });
+
+  it('refuses a beat that is not the song’s: another tempo, or claps on no syllable', () => {
+    const shipped = page(GOOD);
+    expect(songProblems([{ ...shipped, beat: { ...shipped.beat, bpm: 90 } }])).toEqual([
+      'COUR-day-1 beat: goes at 90 bpm in 4, its song at 100 bpm in 4',
+    ]);
+    expect(songProblems([{ ...shipped, beat: { ...shipped.beat, claps: [0, 0.5] } }])).toEqual([
+      'COUR-day-1 beat: the claps 0 0.5 are not syllables of one bar of the song',
+    ]);
+  });
+
+  it('refuses a programme whose ten songs use fewer than four tempos or three feels', () => {
+    expect(songProblems(tens(GOOD))).toEqual([
+      'COUR: its songs use 1 tempos; use at least 4',
+      'COUR: its songs have 1 feels; use at least 3',
+    ]);
+  });
+
+  it('refuses two songs with one tune, and a product with too few tunes or tempos', () => {
+    const respa = tens(GOOD, varied).map((p) => ({ ...p, id: p.id.replace('COUR', 'RESPA') }));
+    expect(tuneProblems(tens(GOOD, varied), false)).toContainEqual('COUR-day-2 song: has the same tune as COUR-day-1');
+    const moved = (score: SongScore, up: number): SongScore => ({
+      ...score,
+      lines: score.lines.map((l) => ({
+        ...l,
+        notes: l.notes.replace(/([A-G])4/g, (_, n: string) => `${'CDEFGAB'[('CDEFGAB'.indexOf(n) + up) % 7]}4`),
+      })),
+    });
+    const distinctExactly = [page(GOOD), page(moved(GOOD, 1))];
+    expect(tuneProblems(distinctExactly, false)).toEqual([]);
+    expect(tuneProblems(distinctExactly, true)).toContainEqual(
+      expect.stringMatching(/^2 distinct tunes among 2 songs; write at least 140/),
+    );
+    expect(tuneProblems([...respa.slice(0, 1)], true)).toContainEqual('the songs use 1 tempos; use at least 10');
+  });
+
+  it('rhymes by sound, not by spelling', () => {
+    for (const [a, b] of [
+      ['day', 'they'],
+      ['through', 'do'],
+      ['me', 'tree'],
+      ['neat', 'sweet'],
+      ['box', 'socks'],
+      ['share', 'everywhere'],
+      ['going', 'showing'],
+      ['word', 'bird'],
+    ]) {
+      expect(rhymes(a!, b!)).toBe(true);
+    }
+    for (const [a, b] of [
+      ['speak', 'feel'],
+      ['day', 'path'],
+      ['did', 'hide'],
+      ['go', 'do'],
+    ])
+      expect(rhymes(a!, b!)).toBe(false);
   });
 });

@@ -13,8 +13,10 @@ import {
   newDayPage,
   parseDayPageId,
   question,
-  song,
+  SONG_SCORES,
+  dayPage,
 } from '@domain/content/index.js';
+import { beatFromSong } from '@domain/content/beat-from-song.js';
 
 describe('the programme content', () => {
   it('is fit for children: ten valid days per character, each naming its competency, its own song, at least three cards and questions, nothing repeated, short sentences', () => {
@@ -97,10 +99,32 @@ describe('the programme content', () => {
       });
   });
 
-  it('sets every word of a song to a note, ending each line on the home note', () => {
-    const tune = song('s', 'S', 100, ['one two three', 'four']);
-    expect(tune.lines.map((line) => line.map((w) => w.word))).toEqual([['one', 'two', 'three'], ['four']]);
-    expect(tune.lines.map((line) => line.at(-1)?.note)).toEqual(['C4', 'C4']);
+  it('stores each day its own written song, titled as the day, and the beat clapped from it', () => {
+    const score = SONG_SCORES.COUR[1]!;
+    const page = dayPage('COUR', 2, PROGRAMMES.COUR.days[1]!, score);
+    expect(page.song).toEqual({
+      id: 'cour-day-2',
+      title: PROGRAMMES.COUR.days[1]!.title,
+      bpm: score.bpm,
+      metre: score.metre,
+      key: score.key,
+      feel: score.feel,
+      lines: score.lines,
+    });
+    expect(page.beat).toEqual(beatFromSong(score));
+    expect(v.safeParse(dayPageSchema, page).success).toBe(true);
+  });
+
+  it('refuses a stored song that does not parse, with parseScore’s words on the line it is about', () => {
+    const page = DAY_PAGES[0]!;
+    const broken = { ...page, song: { ...page.song, lines: [{ lyric: 'one two', notes: 'C4 D4 E4 F4' }] } };
+    const result = v.safeParse(dayPageSchema, broken);
+    expect(result.success).toBe(false);
+    expect(result.issues?.map((issue) => [v.getDotPath(issue), issue.message])).toEqual([
+      ['song.lines.0.notes', '"one two": 4 notes for 2 syllables'],
+    ]);
+    const tooFast = { ...page, song: { ...page.song, feel: 'lullaby', bpm: 120 } };
+    expect(v.safeParse(dayPageSchema, tooFast).issues?.[0]?.message).toBe('a lullaby song goes at 60–80 bpm, not 120');
   });
 
   it('moves the right answer around while remembering where it is', () => {

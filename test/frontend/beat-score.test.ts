@@ -1,10 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { BEATS } from '@domain/content/build';
+import { DAY_PAGES } from '@domain/content/index';
 import type { Beat } from '@domain/content/schema';
 import { BEAT_TIMING, beatTimes, scoreBeat } from '../../frontend/src/features/play/beat-score';
 
-const SHIPPED = Object.values(BEATS) as Beat[];
+/** Every beat the shipped days clap (each clapped from its day's song), once each. */
+const SHIPPED: Beat[] = [...new Map(DAY_PAGES.map((page) => [JSON.stringify(page.beat), page.beat])).values()];
 
 /** Any beat the page schema allows whose claps are at least a quarter of a second apart: a child can tap them. */
 const beatArb: fc.Arbitrary<Beat> = fc
@@ -12,7 +13,7 @@ const beatArb: fc.Arbitrary<Beat> = fc
     bpm: fc.integer({ min: 60, max: 140 }),
     beatsPerBar: fc.integer({ min: 2, max: 8 }),
     claps: fc.uniqueArray(fc.integer({ min: 0, max: 31 }), { minLength: 1, maxLength: 16 }),
-    bars: fc.integer({ min: 1, max: 4 }),
+    bars: fc.integer({ min: 1, max: 8 }),
   })
   .map(({ bpm, beatsPerBar, claps, bars }) => ({
     bpm,
@@ -33,7 +34,7 @@ describe('follow the beat: stars from timing', () => {
       fc.property(
         beatArb,
         fc.double({ min: -0.08, max: 0.08, noNaN: true }),
-        fc.array(fc.double({ min: -0.03, max: 0.03, noNaN: true }), { minLength: 64, maxLength: 64 }),
+        fc.array(fc.double({ min: -0.03, max: 0.03, noNaN: true }), { minLength: 128, maxLength: 128 }),
         (beat, lag, jitter) => {
           const { due } = round(beat);
           const taps = due.map((time, i) => time + lag + jitter[i]!);
@@ -97,12 +98,19 @@ describe('follow the beat: stars from timing', () => {
   });
 
   it('lets random tapping earn more than one star hardly ever: under 1 round in 2 000', () => {
+    // The fastest beat of each clap pattern stands for the others: its round is the shortest, so random taps crowd
+    // its claps the most.
+    const fastest = new Map<string, Beat>();
+    for (const beat of SHIPPED) {
+      const shape = JSON.stringify([beat.beatsPerBar, beat.claps, beat.bars]);
+      if ((fastest.get(shape)?.bpm ?? 0) < beat.bpm) fastest.set(shape, beat);
+    }
     let seed = 12_345;
     const random = () => {
       seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31;
       return seed / 2 ** 31;
     };
-    for (const beat of SHIPPED) {
+    for (const beat of fastest.values()) {
       const { countIn, due, end } = round(beat);
       let lucky = 0;
       const rounds = 20_000;

@@ -147,7 +147,7 @@ describe('the home note', () => {
         hint: 'Try.',
         answers: question.answers.map((answer, i) => ({ ...answer, label: `Answer ${i + 1}` })),
       })),
-      song: { ...page.song, lines: [[{ word: 'Strong', note: 'C4', beats: 1 }]] },
+      song: { ...page.song, lines: [{ lyric: 'Strong', notes: 'C4:4' }] },
       celebration: { ...page.celebration, message: 'Well done!' },
     }));
     open('/admin/guides/INROCK/home/10');

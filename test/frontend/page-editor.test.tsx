@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import * as v from 'valibot';
-import { COMPONENT_DEFAULTS, dayPageSchema, type DayPage } from '@domain/content/index';
+import { beatFromSong } from '@domain/content/beat-from-song';
+import { COMPONENT_DEFAULTS, DAY_PAGES, dayPageSchema, type DayPage } from '@domain/content/index';
 import { ApiStatusError } from '../../frontend/src/lib/errors';
 
 const api = vi.hoisted(() => ({ adminApi: vi.fn() }));
@@ -55,5 +56,39 @@ describe('the page editor, for a day the programme does not have yet', () => {
     open('NOBODY-day-4');
     expect(await screen.findByRole('alert')).toHaveTextContent('Page not found');
     expect(screen.queryByRole('button', { name: /Create/ })).toBeNull();
+  });
+});
+
+describe('the page editor’s song', () => {
+  it('edits the song line by line, says what does not fit by the line, and claps the beat from the song again', async () => {
+    const shipped = DAY_PAGES.find((page) => page.id === 'COUR-day-1')!;
+    api.adminApi.mockImplementation(async (method: string, path: string, body?: { version: number; content: DayPage }) => {
+      if (path === '/v3/admin/components') return { version: 0, defaults: COMPONENT_DEFAULTS };
+      if (method === 'GET') return { id: shipped.id, version: 3, content: shipped };
+      return { id: body!.content.id, version: 4, content: body!.content };
+    });
+    open('COUR-day-1');
+    const notes = await screen.findByLabelText('Line 1 notes');
+    expect(screen.getByLabelText('Line 1 words')).toHaveValue(shipped.song.lines[0]!.lyric);
+
+    await userEvent.clear(notes);
+    await userEvent.type(notes, 'C4:4');
+    const syllables = shipped.song.lines[0]!.lyric.split(/[\s-]+/).filter(Boolean).length;
+    expect(screen.getAllByRole('alert')[0]).toHaveTextContent(`1 notes for ${syllables} syllables`);
+    expect(screen.getByRole('button', { name: /^Save/ })).toBeDisabled();
+
+    // One whole note per syllable: the line fits again, and the beat claps its downbeats.
+    await userEvent.clear(notes);
+    await userEvent.type(notes, Array.from({ length: syllables }, () => 'C4:4').join(' '));
+    await userEvent.selectOptions(screen.getByLabelText('Key'), 'F');
+    await userEvent.click(screen.getByRole('button', { name: /^Save/ }));
+    await screen.findByText(/Saved/);
+    const [, , body] = api.adminApi.mock.calls.find(([method]) => method === 'PUT')! as [string, string, { content: DayPage }];
+    expect(body.content.song).toMatchObject({
+      key: 'F',
+      lines: [{ notes: expect.stringMatching(/^C4:4/) as unknown }, ...shipped.song.lines.slice(1)],
+    });
+    expect(body.content.beat).toEqual(beatFromSong({ ...body.content.song, day: 1 }));
+    expect(v.safeParse(dayPageSchema, body.content).success).toBe(true);
   });
 });

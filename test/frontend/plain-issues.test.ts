@@ -21,8 +21,12 @@ describe('the editor’s validation messages, in plain words', () => {
     );
     expect(problemsWith((draft) => void (draft.beat.bpm = 400))).toBe('The beat’s tempo must be 140 or less.');
     expect(problemsWith((draft) => void draft.lesson.splice(1))).toBe('The lesson cards must have at least 3.');
-    expect(problemsWith((draft) => void (draft.song.lines[0]![1]!.note = 'H9'))).toBe(
-      'Line 1 of the song, word 2 (its note) should be a note such as C4 or F#4.',
+    expect(problemsWith((draft) => void (draft.song.lines[0]!.notes = 'C4'))).toMatch(
+      /^Line 1 of the song \(its notes\) does not fit: ".+": 1 notes for \d+ syllables\.$/,
+    );
+    expect(problemsWith((draft) => void (draft.song.lines[1]!.lyric = ''))).toBe('Line 2 of the song (its words) is empty.');
+    expect(problemsWith((draft) => Object.assign(draft.song, { feel: 'lullaby', bpm: 120 }))).toBe(
+      'The song does not fit: a lullaby song goes at 60–80 bpm, not 120.',
     );
     // A question of two answers whose right answer names a third.
     expect(

@@ -49,6 +49,14 @@ describe('GET /v3/admin/components', () => {
     });
   });
 
+  it('leaves out the default beat of defaults saved before beats came from songs, so they save again as they are', async () => {
+    const older = { ...edited, beat: { bpm: 90, beatsPerBar: 4, claps: [0, 1, 2, 3], bars: 2 } };
+    dynamo.on(GetCommand, { Key: COMPONENTS_KEY }).resolves(stored(5, older));
+    const { defaults } = bodyOf(await call('GET', EDITOR)) as { defaults: unknown };
+    expect(defaults).toEqual(edited);
+    expect((await call('PUT', EDITOR, { version: 5, defaults })).statusCode).toBe(200);
+  });
+
   it('answers the built-in defaults at version 0 before anyone saved any', async () => {
     expect(bodyOf(await call('GET', EDITOR))).toEqual({ version: 0, defaults: COMPONENT_DEFAULTS });
   });
@@ -94,7 +102,7 @@ describe('PUT /v3/admin/components', () => {
 
   it('answers 400 for defaults that do not fit the components, or a body without a version, writing nothing', async () => {
     for (const body of [
-      { version: 3, defaults: { ...edited, beat: { ...edited.beat, bpm: 'fast' } } },
+      { version: 3, defaults: { ...edited, celebration: { ...edited.celebration, picture: 'no-such-picture' } } },
       { version: 3, defaults: { ...edited, surprise: true } },
       { defaults: edited },
       { version: -1, defaults: edited },

@@ -1,7 +1,8 @@
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { CloudFormationCustomResourceEvent } from 'aws-lambda';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DAY_PAGES, SCREENING_PAGES } from '@domain/content/index.js';
+import * as v from 'valibot';
+import { DAY_PAGES, SCREENING_PAGES, dayPageSchema } from '@domain/content/index.js';
 import { PAGE_KEY_PREFIX } from '../../infra/constructs/content-seed.js';
 import { startTestTable } from '../support/test-table.js';
 
@@ -62,6 +63,57 @@ describe('the content seed custom resource', () => {
     expect(result.Data).toEqual({ PagesWritten: '1' });
     expect((await pages.getPage(edited.id))?.content).toEqual(adminsPage);
     expect(await pages.getPage(older.id)).toMatchObject({ content: older, version: 2 });
+  });
+
+  it('replaces the old-shape song of a page nobody edited, and reads an admin’s old-shape page with the written song and its beat, the rest as the admin left it', async () => {
+    const [unedited, admins] = [DAY_PAGES[20]!, DAY_PAGES[31]!];
+    // As a release before written scores stored a song: each word set to a note, and a beat of five fixed patterns.
+    const oldSong = (page: (typeof DAY_PAGES)[number]) => ({
+      id: page.song.id,
+      title: page.song.title,
+      bpm: 100,
+      lines: [
+        [
+          { word: 'Old', note: 'C4', beats: 1 },
+          { word: 'words', note: 'C4', beats: 2 },
+        ],
+      ],
+    });
+    const oldBeat = { bpm: 96, beatsPerBar: 4, claps: [0, 2, 3], bars: 2 };
+    const put = (page: (typeof DAY_PAGES)[number], content: unknown, edited: boolean) =>
+      dynamo.send(
+        new PutCommand({
+          TableName: process.env.TABLE_NAME!,
+          Item: {
+            ...keys.page(page.id),
+            id: page.id,
+            content: JSON.stringify(content),
+            version: 4,
+            ...(edited ? { edited_by: 'a@school.example' } : {}),
+          },
+        }),
+      );
+    await put(unedited, { ...unedited, song: oldSong(unedited), beat: oldBeat }, false);
+    const adminsOld = {
+      ...admins,
+      title: 'Our own title',
+      song: oldSong(admins),
+      beat: oldBeat,
+      celebration: { message: 'Our message!', picture: 'star' },
+    };
+    await put(admins, adminsOld, true);
+
+    await handler(event('Update'));
+
+    expect(await pages.getPage(unedited.id)).toEqual({ id: unedited.id, content: unedited, version: 5 });
+    const read = await pages.getPage(admins.id);
+    expect(read?.version).toBe(4);
+    expect(read?.content).toEqual({ ...adminsOld, song: { ...admins.song, title: 'Our own title' }, beat: admins.beat });
+    expect(v.safeParse(dayPageSchema, read?.content).success).toBe(true);
+    expect((await pages.listPages()).find((page) => page.id === admins.id)?.content).toEqual(read?.content);
+    // The admin saves it once, in the new shape, against the version read: the table holds the new shape from then on.
+    expect(await pages.savePage(admins.id, read!.content, read!.version, 'a@school.example')).toBe(true);
+    expect(await pages.getPage(admins.id)).toEqual({ id: admins.id, content: read!.content, version: 5 });
   });
 
   it('may write exactly the items the pages are kept in (the key prefix its role is limited to)', () => {

@@ -83,10 +83,10 @@ describe('the components’ defaults', () => {
 
   it('refuse defaults that fail the schema, or no version, with a 400 that says why, and change nothing', async () => {
     const before = (await read(editor)).body as { version: number; defaults: ComponentDefaults };
-    const tooFast = { ...before.defaults, beat: { ...before.defaults.beat, bpm: 9_999 } };
+    const tooFast = { ...before.defaults, celebration: { ...before.defaults.celebration, message: 'x'.repeat(400) } };
     const refused = await save(editor, before.version, tooFast);
     expect(refused.status).toBe(400);
-    expect(refused.body.message).toMatch(/^The defaults are not valid: beat/);
+    expect(refused.body.message).toMatch(/^The defaults are not valid: celebration/);
     const unknown = await save(editor, before.version, { ...before.defaults, confetti: true });
     expect(unknown.status).toBe(400);
     const noVersion = await adminCall(cloud, editor.idToken, 'PUT', '/v3/admin/components', { defaults: before.defaults });

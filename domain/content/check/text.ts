@@ -1,6 +1,7 @@
 import { CHARACTERS } from '../../characters.js';
 import { dayPages, screeningPage, type ProgrammeContent } from '../build.js';
 import type { Question } from '../schema.js';
+import { plainLyric } from '../score.js';
 
 /** Lesson and question texts are compared without case, punctuation or spacing. */
 export const normal = (text: string): string =>
@@ -48,7 +49,7 @@ export const programmeTexts = (programme: ProgrammeContent): Placed[] => {
     const id = page.id;
     texts.push({ where: `${id} title`, text: page.title, kind: 'title', page: id });
     page.song.lines.forEach((line, i) =>
-      texts.push({ where: `${id} song line ${i + 1}`, text: line.map((word) => word.word).join(' '), kind: 'song', page: id }),
+      texts.push({ where: `${id} song line ${i + 1}`, text: plainLyric(line.lyric), kind: 'song', page: id }),
     );
     page.lesson.forEach((card, i) => {
       texts.push({ where: `${id} card ${i + 1} title`, text: card.title, kind: 'card', page: id });

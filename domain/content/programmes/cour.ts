@@ -5,7 +5,6 @@ const DAYS: DayContent[] = [
   {
     title: 'Brave like Cour',
     competency: 'self-awareness',
-    lyrics: ['Cour the fox is brave and bold', 'She tries new things each day', 'Even when her tummy flips', 'She says I will find a way'],
     lesson: [
       card('Courage', 'Courage means trying something, even when it feels a bit scary.', 'shield'),
       card('Scared is okay', 'Even brave foxes feel scared. Brave means trying anyway.', 'scared'),
@@ -40,18 +39,11 @@ const DAYS: DayContent[] = [
         'After a brave try, Cour might feel proud.',
       ),
     ],
-    beat: 'march',
     celebration: { message: 'You thought about brave steps, big and small!', picture: 'proud' },
   },
   {
     title: 'Cour\u2019s fluttery tummy',
     competency: 'self-awareness',
-    lyrics: [
-      'My tummy flutters like a butterfly',
-      'My heart goes thump thump thump',
-      'That is just my nervous feeling',
-      'And I can still jump jump',
-    ],
     lesson: [
       card('Nervous', 'Nervous is a wobbly feeling before something new or big.', 'nervous'),
       card('Butterflies', 'Nervous can feel like butterflies in your tummy.', 'butterfly'),
@@ -99,13 +91,11 @@ const DAYS: DayContent[] = [
         1,
       ),
     ],
-    beat: 'waltz',
     celebration: { message: 'You named nervous and scared. Super noticing!', picture: 'butterfly' },
   },
   {
     title: 'Cour calms her wobbly tummy',
     competency: 'self-management',
-    lyrics: ['I stop and breathe and name it', 'Nervous is okay', 'I can do hard things I say', 'And off I go today'],
     lesson: [
       card('Our calm routine', 'When nervous comes, use Stop, breathe, name it.', 'calm-down'),
       card('Calm', 'After the routine, your body can feel more calm.', 'calm'),
@@ -153,13 +143,11 @@ const DAYS: DayContent[] = [
         1,
       ),
     ],
-    beat: 'steady',
     celebration: { message: 'You practiced Stop, breathe, name it and brave words!', picture: 'calm-down' },
   },
   {
     title: 'One small brave step',
     competency: 'self-management',
-    lyrics: ['A big thing can feel too tall', 'So I take one little step', 'Then another then one more', 'Brave steps are the best'],
     lesson: [
       card('Too big?', 'Some brave things feel too big, like a tall climbing frame.', 'climbing-frame'),
       card('Little steps', 'Break it into little steps. First one step, then the next.', 'path'),
@@ -197,13 +185,11 @@ const DAYS: DayContent[] = [
         1,
       ),
     ],
-    beat: 'march',
     celebration: { message: 'You thought about small brave steps today!', picture: 'path' },
   },
   {
     title: 'Brave or unsafe?',
     competency: 'responsible-decision-making',
-    lyrics: ['Brave is trying something new', 'Safe means no one gets hurt', 'When I am not sure I stop', 'And ask a grown-up first'],
     lesson: [
       card('Brave and safe', 'Trying a new game or a new song is brave and safe.', 'ball'),
       card('Stop and think', 'Could someone get hurt? Then it is not brave. It is unsafe.', 'thought'),
@@ -251,13 +237,11 @@ const DAYS: DayContent[] = [
         'When we are not sure, a grown-up can help us decide.',
       ),
     ],
-    beat: 'echo',
     celebration: { message: 'You thought hard about brave and unsafe. Smart fox thinking!', picture: 'thought' },
   },
   {
     title: 'Cour speaks up',
     competency: 'relationship-skills',
-    lyrics: ['My hand goes up into the air', 'I have a thing to say', 'My voice is small but it is mine', 'I speak up anyway'],
     lesson: [
       card('Your ideas matter', 'Your ideas and questions matter. Your class wants to hear them.', 'lightbulb'),
       card('Ask when stuck', 'Not sure what to do? Put up your hand and ask.', 'raise-hand'),
@@ -295,13 +279,11 @@ const DAYS: DayContent[] = [
         'Calm, clear words tell others what we need.',
       ),
     ],
-    beat: 'skip',
     celebration: { message: 'You chose brave ways to speak up today!', picture: 'raise-hand' },
   },
   {
     title: 'Brave for a friend',
     competency: 'relationship-skills',
-    lyrics: ['When a friend is left alone', 'I walk across to say', 'Come and play along with us', 'Brave hearts find a way'],
     lesson: [
       card('Notice', 'Look around. Is someone alone or being left out?', 'alone'),
       card('Lonely', 'Being left out might make someone feel lonely.', 'heart'),
@@ -339,13 +321,11 @@ const DAYS: DayContent[] = [
         2,
       ),
     ],
-    beat: 'steady',
     celebration: { message: 'You thought about being brave for a friend!', picture: 'helper' },
   },
   {
     title: 'The truth takes courage',
     competency: 'responsible-decision-making',
-    lyrics: ['Oh no the cup fell down', 'My tummy twists inside', 'I tell the truth it was me', 'Brave words do not hide'],
     lesson: [
       card('Oops moments', 'Sometimes we break or spill something by accident.', 'water'),
       card('Worried', 'Before we tell, we might feel worried. That is okay.', 'worried'),
@@ -383,13 +363,11 @@ const DAYS: DayContent[] = [
         1,
       ),
     ],
-    beat: 'echo',
     celebration: { message: 'You chose the truth in every question. That takes courage!', picture: 'handshake' },
   },
   {
     title: 'Cheering brave friends',
     competency: 'social-awareness',
-    lyrics: ['My friend is nervous to try', 'I know that feeling too', 'I say you can you can', 'And I will cheer for you'],
     lesson: [
       card('Friends feel nervous too', 'Friends feel nervous too, just about different things.', 'nervous'),
       card('Look for clues', 'A quiet voice or a worried face might mean "I feel nervous."', 'eyes'),
@@ -436,18 +414,11 @@ const DAYS: DayContent[] = [
         'Shivering is a clue. The boy might need a coat.',
       ),
     ],
-    beat: 'skip',
     celebration: { message: 'You thought about cheering friends on. What a team!', picture: 'clap' },
   },
   {
     title: 'Brave me, all the way',
     competency: 'self-awareness',
-    lyrics: [
-      'I breathe I step I speak up too',
-      'I tell the truth each day',
-      'I cheer my friends when they feel nervous',
-      'Brave me all the way',
-    ],
     lesson: [
       card('Look back', 'You named nervous, took small steps, spoke up and told the truth.', 'checklist'),
       card('Confident', 'Confident means "I think I can." Brave steps help it grow.', 'confident'),
@@ -485,7 +456,6 @@ const DAYS: DayContent[] = [
         1,
       ),
     ],
-    beat: 'waltz',
     celebration: { message: 'Ten days of brave thinking! You are a Courage Star!', picture: 'star' },
   },
 ];

@@ -5,7 +5,6 @@ const DAYS: DayContent[] = [
   {
     title: 'Keep on going',
     competency: 'self-awareness',
-    lyrics: ['Step by step up the hill', 'Deputis keeps on going', 'When it is hard I do not stop', 'And soon my strength is showing'],
     lesson: [
       card('Meet Deputis', 'Deputis the star keeps going, one small step at a time.', 'star'),
       card('Hard is normal', 'Hard things feel hard for everyone. That is okay.', 'mountain'),
@@ -43,13 +42,11 @@ const DAYS: DayContent[] = [
         2,
       ),
     ],
-    beat: 'march',
     celebration: { message: 'You chose ways to keep going!', picture: 'path' },
   },
   {
     title: 'One step at a time',
     competency: 'self-management',
-    lyrics: ['A big job looks so big to me', 'I cut it into small', 'One small step and then the next', 'And soon I did it all'],
     lesson: [
       card('Big jobs', 'Some jobs look too big, like tidying a very messy room.', 'toybox'),
       card('Cut it small', 'We cut a big job into small steps. First the books, then the toys.', 'checklist'),
@@ -86,13 +83,11 @@ const DAYS: DayContent[] = [
         2,
       ),
     ],
-    beat: 'steady',
     celebration: { message: 'You chose small steps for big jobs!', picture: 'checklist' },
   },
   {
     title: 'When I want to quit',
     competency: 'self-management',
-    lyrics: ['Grr this is so hard I say', 'I stop I breathe I name it', 'I shake it out and try once more', 'And on and on I go'],
     lesson: [
       card('Mad feelings', 'When something is hard, we might feel mad. We might want to quit.', 'cross'),
       card('Stop, breathe, name it', 'Feeling mad at a hard job? Use Stop, breathe, name it.', 'calm-down'),
@@ -130,13 +125,11 @@ const DAYS: DayContent[] = [
         2,
       ),
     ],
-    beat: 'echo',
     celebration: { message: 'You chose to calm down, then keep going!', picture: 'calm' },
   },
   {
     title: 'My keep-going plan',
     competency: 'responsible-decision-making',
-    lyrics: ['A plan is like a map for me', 'It shows me where to go', 'I check each little step I do', 'And on my way I go'],
     lesson: [
       card('A plan', 'A plan says what we will do first, next and last.', 'map'),
       card('Write the steps', 'We can draw or write our steps on a list.', 'checklist'),
@@ -173,13 +166,11 @@ const DAYS: DayContent[] = [
         2,
       ),
     ],
-    beat: 'skip',
     celebration: { message: 'You made a plan and chose each next step!', picture: 'map' },
   },
   {
     title: 'A clue to keep going',
     competency: 'relationship-skills',
-    lyrics: ['When I am stuck I raise my hand', 'I ask for just a clue', 'Then I keep going on my own', 'And finish it right through'],
     lesson: [
       card('Ask for a clue', 'Stuck? We can ask for a clue, not the answer.', 'raise-hand'),
       card('Then keep going', 'With the clue, we carry on by ourselves.', 'pencil'),
@@ -216,13 +207,11 @@ const DAYS: DayContent[] = [
         2,
       ),
     ],
-    beat: 'waltz',
     celebration: { message: 'You chose to ask for clues and keep going!', picture: 'raise-hand' },
   },
   {
     title: 'Day by day',
     competency: 'self-management',
-    lyrics: ['A seed does not grow in a day', 'I water it with care', 'I wait and wait and wait some more', 'And one day it is there'],
     lesson: [
       card('Some things take time', 'A seed takes many days to grow. Some learning does too.', 'seed'),
       card('Keep caring', 'We water the seed each day. It grows, even when we cannot see it.', 'watering-can'),
@@ -260,13 +249,11 @@ const DAYS: DayContent[] = [
         2,
       ),
     ],
-    beat: 'steady',
     celebration: { message: 'You thought about waiting, day by day!', picture: 'seed' },
   },
   {
     title: 'Cheer a friend on',
     competency: 'social-awareness',
-    lyrics: ['You can do it keep on going', 'I cheer you from the side', 'One more step you are nearly there', 'I smile at you so wide'],
     lesson: [
       card('Notice', 'Look at your friend. A worried face might mean "This is hard."', 'worried'),
       card('Cheer them on', 'We can say, "You can do it!" or "Keep going!"', 'clap'),
@@ -303,13 +290,11 @@ const DAYS: DayContent[] = [
         2,
       ),
     ],
-    beat: 'skip',
     celebration: { message: 'You chose words that cheer a friend on!', picture: 'clap' },
   },
   {
     title: 'To the finish line',
     competency: 'self-awareness',
-    lyrics: ['I may not be the first one there', 'I may not win the prize', 'I run my best until the end', 'With proud and happy eyes'],
     lesson: [
       card('First is not everything', 'Only one child can be first. Everyone can finish.', 'flag'),
       card('Your best', 'Your best is what you can do today. That is enough.', 'muscle'),
@@ -347,13 +332,11 @@ const DAYS: DayContent[] = [
         2,
       ),
     ],
-    beat: 'march',
     celebration: { message: 'You thought about doing your best to the end!', picture: 'flag' },
   },
   {
     title: 'Finish what I start',
     competency: 'responsible-decision-making',
-    lyrics: ['I started tidying my toys', 'My friend says come and play', 'I finish first and then I go', 'That is the Deputis way'],
     lesson: [
       card('Half done', 'Starting is easy. Finishing takes perseverance.', 'puzzle'),
       card('Finish first', 'Before we start something new, we finish what we began.', 'checklist'),
@@ -400,18 +383,11 @@ const DAYS: DayContent[] = [
         'Sleep comes first. Finishing tomorrow is still finishing.',
       ),
     ],
-    beat: 'echo',
     celebration: { message: 'You chose to finish what you start!', picture: 'checklist' },
   },
   {
     title: 'Look how far I came',
     competency: 'self-awareness',
-    lyrics: [
-      'The hill looked tall when I began',
-      'I climbed it bit by bit',
-      'I rested planned and asked for help',
-      'And now I am on top of it',
-    ],
     lesson: [
       card('Look back', 'Ten days ago, you met Deputis. Look how far you came!', 'path'),
       card('Your keep-going tools', 'Small steps. Stop, breathe, name it. A plan. A clue. Day by day.', 'checklist'),
@@ -449,7 +425,6 @@ const DAYS: DayContent[] = [
         2,
       ),
     ],
-    beat: 'waltz',
     celebration: { message: 'Ten days of choosing to keep going! You shine like Deputis!', picture: 'star' },
   },
 ];

@@ -5,12 +5,6 @@ const DAYS: DayContent[] = [
   {
     title: 'Let\u2019s go!',
     competency: 'self-awareness',
-    lyrics: [
-      'Jump up high and clap your hands',
-      'Ensuot says let\u2019s go',
-      'Give it all your sunny best',
-      'From your head down to your toe',
-    ],
     lesson: [
       card('Meet Ensuot', 'Ensuot is a little sun bug. She loves to say, "Let\u2019s go!"', 'sun'),
       card('Enthusiasm', 'Enthusiasm means feeling excited to try and join in.', 'raise-hand'),
@@ -48,18 +42,11 @@ const DAYS: DayContent[] = [
         2,
       ),
     ],
-    beat: 'skip',
     celebration: { message: 'You sang "Let\u2019s go!" with Ensuot!', picture: 'clap' },
   },
   {
     title: 'What makes me shine',
     competency: 'self-awareness',
-    lyrics: [
-      'I love to paint I love to run',
-      'I love the stars at night',
-      'The things I love make my heart glow',
-      'They make me shine so bright',
-    ],
     lesson: [
       card('Things you love', 'Everyone has things they love, like drawing, soccer or bugs.', 'heart'),
       card('Inspired', 'Doing what you love can make you feel inspired. Ideas pop up!', 'inspired'),
@@ -96,18 +83,11 @@ const DAYS: DayContent[] = [
         1,
       ),
     ],
-    beat: 'steady',
     celebration: { message: 'You thought about what makes you shine!', picture: 'sun' },
   },
   {
     title: 'Let\u2019s try it!',
     competency: 'responsible-decision-making',
-    lyrics: [
-      'New game new friend new food today',
-      'I say yes let\u2019s try',
-      'A little taste a little step',
-      'I\u2019m glad I gave it a try',
-    ],
     lesson: [
       card('Say yes to new', 'New games and new friends can be great fun.', 'door'),
       card('Nervous is okay', 'New things can make us feel nervous. We can still try.', 'nervous'),
@@ -155,13 +135,11 @@ const DAYS: DayContent[] = [
         2,
       ),
     ],
-    beat: 'march',
     celebration: { message: 'You chose safe new things to try!', picture: 'door' },
   },
   {
     title: 'Hip hip hooray for you',
     competency: 'relationship-skills',
-    lyrics: ['Go go go you can do it', 'I clap and cheer for you', 'When you win I\u2019m glad for you', 'When you try I\u2019m proud too'],
     lesson: [
       card('Cheer them on', 'Clap and shout, "You can do it!" at field day.', 'clap'),
       card('Glad for friends', 'When a friend does well, be glad with them.', 'smile'),
@@ -207,13 +185,11 @@ const DAYS: DayContent[] = [
         'A loud cheer outside can help a friend keep going.',
       ),
     ],
-    beat: 'echo',
     celebration: { message: 'You picked cheers for your friends!', picture: 'clap' },
   },
   {
     title: 'Chores with cheer',
     competency: 'self-management',
-    lyrics: ['Tidy tidy sing a song', 'Blocks go in the box', 'Make a game of every job', 'Count and match the socks'],
     lesson: [
       card('Bored', 'Some jobs make us feel bored, like setting the table.', 'bored'),
       card('Make it a game', 'Race a sand timer, sing a song or count each sock.', 'hourglass'),
@@ -261,13 +237,11 @@ const DAYS: DayContent[] = [
         1,
       ),
     ],
-    beat: 'march',
     celebration: { message: 'You found ways to make a boring job fun!', picture: 'tidy-up' },
   },
   {
     title: 'Excited and calm',
     competency: 'self-management',
-    lyrics: ['My body wants to bounce and shout', 'But now is quiet time', 'I stop I breathe I name it now', 'My sunshine waits just fine'],
     lesson: [
       card('Big excitement', 'Excited feelings can make us loud and bouncy.', 'laugh'),
       card('Right time, right place', 'Loud cheering fits the playground. Quiet fits the library.', 'book'),
@@ -305,18 +279,11 @@ const DAYS: DayContent[] = [
         1,
       ),
     ],
-    beat: 'waltz',
     celebration: { message: 'You chose when to cheer and when to wait!', picture: 'calm-down' },
   },
   {
     title: 'Gentle sunshine',
     competency: 'social-awareness',
-    lyrics: [
-      'Not every friend wants to bounce',
-      'Some feel tired or sad',
-      'I bring my sunshine soft and slow',
-      'And sit with them instead',
-    ],
     lesson: [
       card('Different feelings', 'You might feel bouncy while a friend feels tired or sad.', 'tired'),
       card('Soft and slow', 'With a sad friend, use a soft voice and move slowly.', 'calm'),
@@ -363,18 +330,11 @@ const DAYS: DayContent[] = [
         1,
       ),
     ],
-    beat: 'steady',
     celebration: { message: 'You chose gentle ways to share your sunshine!', picture: 'sun' },
   },
   {
     title: 'Keep your spark',
     competency: 'self-management',
-    lyrics: [
-      'This math is tricky hard to do',
-      'I\u2019m stuck but not for long',
-      'I breathe and try another way',
-      'My spark is bright and strong',
-    ],
     lesson: [
       card('Frustrated', 'Hard work can make us feel frustrated. That is okay.', 'cross'),
       card('Keep your spark', 'Bring your "Let\u2019s go!" feeling to hard work too.', 'muscle'),
@@ -422,18 +382,11 @@ const DAYS: DayContent[] = [
         1,
       ),
     ],
-    beat: 'echo',
     celebration: { message: 'You thought of ways to keep your spark!', picture: 'muscle' },
   },
   {
     title: 'Share your spark',
     competency: 'relationship-skills',
-    lyrics: [
-      'I love bugs and you love stars',
-      'Let\u2019s share the things we love',
-      'You show me and I\u2019ll show you',
-      'Below and up above',
-    ],
     lesson: [
       card('Show what you love', 'Show a friend something you love, like your bug book.', 'book'),
       card('Ask about theirs', 'Ask, "What do you love?" Then listen closely.', 'ear'),
@@ -479,18 +432,11 @@ const DAYS: DayContent[] = [
         'Looking closely and asking shares a friend\u2019s spark.',
       ),
     ],
-    beat: 'skip',
     celebration: { message: 'You found ways to share your spark!', picture: 'friends' },
   },
   {
     title: 'I bring the sunshine',
     competency: 'responsible-decision-making',
-    lyrics: [
-      'I try new things I cheer my friends',
-      'I know when to be still',
-      'I keep my spark when things are hard',
-      'Let\u2019s go I always will',
-    ],
     lesson: [
       card('Look at you shine', 'You try new things, cheer friends and keep going on hard things.', 'checklist'),
       card('Confident', 'Trying new things again and again helps you feel confident.', 'confident'),
@@ -527,7 +473,6 @@ const DAYS: DayContent[] = [
         1,
       ),
     ],
-    beat: 'waltz',
     celebration: { message: 'Ten days of sunshine! You chose bright and gentle ways!', picture: 'confetti' },
   },
 ];

@@ -5,12 +5,6 @@ const DAYS: DayContent[] = [
   {
     title: 'Etmo\u2019s feeling whiskers',
     competency: 'social-awareness',
-    lyrics: [
-      'Twitch twitch go Etmo\u2019s whiskers',
-      'He sees a friend is sad',
-      'He sits down close and gently asks',
-      'And soon the friend is glad',
-    ],
     lesson: [
       card('Meet Etmo', 'Etmo is a cat with twitchy whiskers. He notices how friends feel.', 'cat'),
       card('Empathy', 'Empathy means caring about how someone else feels.', 'heart'),
@@ -48,13 +42,11 @@ const DAYS: DayContent[] = [
         'Sharing shows you care about how Mo might feel.',
       ),
     ],
-    beat: 'waltz',
     celebration: { message: 'You thought about how friends feel today!', picture: 'heart' },
   },
   {
     title: 'My feelings first',
     competency: 'self-awareness',
-    lyrics: ['When I am happy I jump and spin', 'When I am sad I curl up small', 'My body tells me how I feel', 'I listen to it all'],
     lesson: [
       card('Feelings have names', 'Mad, nervous, happy and sad are all feeling words.', 'heart'),
       card('Body clues', 'Mad can feel like hot cheeks and tight fists.', 'cross'),
@@ -92,13 +84,11 @@ const DAYS: DayContent[] = [
         2,
       ),
     ],
-    beat: 'steady',
     celebration: { message: 'You named your own feelings today!', picture: 'heartbeat' },
   },
   {
     title: 'Etmo reads faces',
     competency: 'social-awareness',
-    lyrics: ['Look at eyes and look at mouths', 'Eyebrows up or down', 'Every face has little clues', 'A smile or a frown'],
     lesson: [
       card('Faces talk', 'A face can show a feeling without any words.', 'eyes'),
       card('Mouth clues', 'A smile can mean happy. A mouth turned down can mean sad.', 'frown'),
@@ -145,13 +135,11 @@ const DAYS: DayContent[] = [
         'A shaky voice can be a nervous clue, even with a smile.',
       ),
     ],
-    beat: 'echo',
     celebration: { message: 'You looked for clues in faces today!', picture: 'magnifier' },
   },
   {
     title: 'If I were you',
     competency: 'social-awareness',
-    lyrics: ['If my balloon flew far away', 'I would feel sad too', 'I think how that would feel for me', 'And then I understand you'],
     lesson: [
       card('Imagine', 'Etmo imagines, "How would I feel if that happened to me?"', 'thought'),
       card('Disappointed', 'Disappointed is how we feel when a hoped-for thing does not happen.', 'frown'),
@@ -198,18 +186,11 @@ const DAYS: DayContent[] = [
         2,
       ),
     ],
-    beat: 'skip',
     celebration: { message: 'You imagined how friends might feel. That is empathy!', picture: 'thought' },
   },
   {
     title: 'Etmo asks and listens',
     competency: 'relationship-skills',
-    lyrics: [
-      'Are you okay I gently ask',
-      'And then I listen well',
-      'My mind stays right with you my friend',
-      'While you have things to tell',
-    ],
     lesson: [
       card('Ask gently', 'A friend looks upset? Use a soft voice: "What happened?"', 'question'),
       card('Listen to the end', 'Let your friend talk until they finish. Your mind stays with them.', 'ear'),
@@ -257,13 +238,11 @@ const DAYS: DayContent[] = [
         2,
       ),
     ],
-    beat: 'march',
     celebration: { message: 'You chose kind words to ask and listen!', picture: 'ear' },
   },
   {
     title: 'Etmo\u2019s helping paws',
     competency: 'relationship-skills',
-    lyrics: ['I can share or I can hug', 'I can fetch a grown-up too', 'I can sit beside you here', 'There is always something I can do'],
     lesson: [
       card('Ask how to help', 'Etmo asks, "What would help you?" Friends often know what they need.', 'helper'),
       card('Small kind acts', 'Share a crayon, bring a tissue or save a seat. Small help matters.', 'share'),
@@ -311,13 +290,11 @@ const DAYS: DayContent[] = [
         'Holding the door is a small help that matters.',
       ),
     ],
-    beat: 'skip',
     celebration: { message: 'You picked kind ways to help today!', picture: 'helper' },
   },
   {
     title: 'Calm first, then help',
     competency: 'self-management',
-    lyrics: ['When a friend is mad or sad', 'I can feel it too', 'I stop I breathe I name it now', 'Then I can help you'],
     lesson: [
       card('Feelings spread', 'When a friend is upset, we can start to feel upset too.', 'worried'),
       card('Frustrated', 'Frustrated is how we feel when things keep going wrong.', 'cross'),
@@ -365,13 +342,11 @@ const DAYS: DayContent[] = [
         1,
       ),
     ],
-    beat: 'steady',
     celebration: { message: 'You chose to get calm before helping!', picture: 'calm-down' },
   },
   {
     title: 'Oops, I am sorry',
     competency: 'responsible-decision-making',
-    lyrics: ['Oops I smudged your drawing now', 'I see you might be sad', 'I\u2019m sorry let me help you fix', 'Now we both are glad'],
     lesson: [
       card('Accidents happen', 'Sometimes we hurt someone by mistake. It happens to everyone.', 'bandage'),
       card('Embarrassed', 'After an oops, we might feel embarrassed. That is okay.', 'worried'),
@@ -418,13 +393,11 @@ const DAYS: DayContent[] = [
         'Everyone has oops moments. Helping clean up fixes them.',
       ),
     ],
-    beat: 'march',
     celebration: { message: 'You thought about how to make things right!', picture: 'heart' },
   },
   {
     title: 'Come and play with us',
     competency: 'responsible-decision-making',
-    lyrics: ['Someone sits alone today', 'I know that feeling too', 'Come and play with us I call', 'There is room for you'],
     lesson: [
       card('Who is alone?', 'Look around the playground. Someone might feel lonely.', 'alone'),
       card('Alone by choice', 'Some children like to play alone. That is okay too.', 'play-alone'),
@@ -472,13 +445,11 @@ const DAYS: DayContent[] = [
         2,
       ),
     ],
-    beat: 'waltz',
     celebration: { message: 'You found ways to make room for everyone!', picture: 'friends' },
   },
   {
     title: 'Etmo\u2019s big heart',
     competency: 'self-awareness',
-    lyrics: ['I notice how my friends feel', 'I ask and listen too', 'I help with kind and gentle paws', 'Empathy is what I do'],
     lesson: [
       card('Look what you can do', 'You notice faces, imagine feelings, ask, listen and help.', 'checklist'),
       card('Four empathy steps', 'Notice. Wonder. Ask. Help. You can use them anywhere.', 'lightbulb'),
@@ -525,7 +496,6 @@ const DAYS: DayContent[] = [
         'Your feelings matter too. Saying them helps.',
       ),
     ],
-    beat: 'echo',
     celebration: { message: 'You finished ten days of empathy with Etmo!', picture: 'cat' },
   },
 ];

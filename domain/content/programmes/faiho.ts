@@ -5,7 +5,6 @@ const DAYS: DayContent[] = [
   {
     title: 'Look for the rainbow',
     competency: 'self-awareness',
-    lyrics: ['After rain the sun comes out', 'A rainbow in the sky', 'Faiho says keep hoping', 'Good days are coming by'],
     lesson: [
       card('Hope', 'Hope means believing good things can happen.', 'rainbow'),
       card('Hopeful', 'Hopeful is a feeling. It says, "Good things can come."', 'sun'),
@@ -43,13 +42,11 @@ const DAYS: DayContent[] = [
         'Hope looks for the rainbow after the rain.',
       ),
     ],
-    beat: 'skip',
     celebration: { message: 'You looked for rainbows with Faiho today!', picture: 'rainbow' },
   },
   {
     title: 'Cloudy day helpers',
     competency: 'self-management',
-    lyrics: ['When gray clouds fill my day', 'I hum my favorite song', 'I hug someone I love', 'And hope comes along'],
     lesson: [
       card('Cloudy days', 'Some days we feel sad or grumpy. That is okay.', 'cloud'),
       card('Things that help', 'A song, a drawing or a walk outside can help.', 'music'),
@@ -88,13 +85,11 @@ const DAYS: DayContent[] = [
         2,
       ),
     ],
-    beat: 'waltz',
     celebration: { message: 'You thought about your cloudy day helpers!', picture: 'music' },
   },
   {
     title: 'A seed of hope',
     competency: 'self-management',
-    lyrics: ['I plant a tiny seed today', 'I give it water and sun', 'Hope is wishing and then doing', 'Until the growing is done'],
     lesson: [
       card('A wish', 'Hope starts with a wish, like "I want to ride my bike."', 'bike'),
       card('A goal', 'Turn the wish into a goal: practice a little every day.', 'target'),
@@ -132,13 +127,11 @@ const DAYS: DayContent[] = [
         2,
       ),
     ],
-    beat: 'steady',
     celebration: { message: 'You planned small steps for a big hope!', picture: 'seed' },
   },
   {
     title: 'Faiho finds another way',
     competency: 'responsible-decision-making',
-    lyrics: ['If one way is blocked today', 'I look for a new way round', 'Hope can find another path', 'Until the way is found'],
     lesson: [
       card('Stuck?', 'Sometimes our plan does not work. We might feel frustrated.', 'cross'),
       card('Think of ideas', 'Ask: "What else could I try?" Think of two more ideas.', 'lightbulb'),
@@ -186,13 +179,11 @@ const DAYS: DayContent[] = [
         1,
       ),
     ],
-    beat: 'march',
     celebration: { message: 'You thought of other ways. Hope wins!', picture: 'path' },
   },
   {
     title: 'Faiho\u2019s hopeful words',
     competency: 'self-awareness',
-    lyrics: ['I can say a hopeful word', 'When things are going wrong', 'Hard today can change tomorrow', 'I will get there before long'],
     lesson: [
       card('Words inside', 'We all talk to ourselves inside our heads.', 'thought'),
       card('Hopeful words', 'Hopeful words sound like "It can get better."', 'bubble'),
@@ -230,13 +221,11 @@ const DAYS: DayContent[] = [
         2,
       ),
     ],
-    beat: 'echo',
     celebration: { message: 'You chose hopeful words today!', picture: 'bubble' },
   },
   {
     title: 'Hope for a friend',
     competency: 'social-awareness',
-    lyrics: ['My friend looks sad I see it too', 'I notice and I stay', 'I say that good things still can come', 'We will find a way'],
     lesson: [
       card('Notice', 'Look at a friend\u2019s face. They might feel sad or worried.', 'eyes'),
       card('Listen first', 'Let them tell you about it. Listening helps.', 'ear'),
@@ -282,13 +271,11 @@ const DAYS: DayContent[] = [
         'A gift is something Zara can do. That brings hope.',
       ),
     ],
-    beat: 'skip',
     celebration: { message: 'You thought about sharing hope with a friend!', picture: 'rainbow' },
   },
   {
     title: 'Hoping together',
     competency: 'relationship-skills',
-    lyrics: ['One bird cannot build a nest', 'But many birds can try', 'We share our hopes and work as a team', 'Together we fly high'],
     lesson: [
       card('Share a hope', 'Tell friends what you hope for. They might hope for it too.', 'bubble'),
       card('Plan together', 'A class garden starts with one hope and many helpers.', 'team'),
@@ -326,18 +313,11 @@ const DAYS: DayContent[] = [
         2,
       ),
     ],
-    beat: 'steady',
     celebration: { message: 'You thought about hoping together!', picture: 'team' },
   },
   {
     title: 'Waiting with hope',
     competency: 'self-management',
-    lyrics: [
-      'Tick tock goes the waiting clock',
-      'My seed is growing slow',
-      'I wait and care and hope each day',
-      'And one day it will grow',
-    ],
     lesson: [
       card('Good things take time', 'Seeds, birthdays and new skills all take time.', 'hourglass'),
       card('Bored', 'Waiting can make us feel bored. Bored is okay.', 'bored'),
@@ -385,13 +365,11 @@ const DAYS: DayContent[] = [
         2,
       ),
     ],
-    beat: 'waltz',
     celebration: { message: 'You thought about waiting with hope!', picture: 'hourglass' },
   },
   {
     title: 'Making good things happen',
     competency: 'responsible-decision-making',
-    lyrics: ['Hope is more than wishing', 'Hope is what I do', 'I pick up trash and plant a tree', 'And help the world grow new'],
     lesson: [
       card('Hope can act', 'Hope is not just waiting. We can help good things happen.', 'helper'),
       card('Inspired', 'Inspired is when a good idea makes you want to act.', 'inspired'),
@@ -429,13 +407,11 @@ const DAYS: DayContent[] = [
         2,
       ),
     ],
-    beat: 'march',
     celebration: { message: 'You chose ways to make good things happen!', picture: 'plant' },
   },
   {
     title: 'Faiho\u2019s rainbow of hope',
     competency: 'self-awareness',
-    lyrics: ['I can hope and I can plan', 'I can try again', 'I help my friends and wait with care', 'A rainbow after rain'],
     lesson: [
       card('Look back', 'You found the rainbow, made a plan and tried new ways.', 'rainbow'),
       card('Your hope tools', 'Hopeful words, a plan, another way, and friends who help.', 'map'),
@@ -473,7 +449,6 @@ const DAYS: DayContent[] = [
         1,
       ),
     ],
-    beat: 'echo',
     celebration: { message: 'Ten days of hopeful thinking! You are a Hope Star!', picture: 'star' },
   },
 ];

@@ -5,7 +5,6 @@ const DAYS: DayContent[] = [
   {
     title: 'Thank you, Grati',
     competency: 'self-awareness',
-    lyrics: ['Thank you for the morning sun', 'Thank you for my friends', 'Grati says a thank you song', 'The thank you never ends'],
     lesson: [
       card('Grateful', 'Grateful is a warm feeling when we notice good things.', 'heart'),
       card('Little things', 'Sunshine, a hug or a snack can all be good things.', 'sun'),
@@ -43,13 +42,11 @@ const DAYS: DayContent[] = [
         'A thank you shows Grati noticed the kind thing.',
       ),
     ],
-    beat: 'waltz',
     celebration: { message: 'You thought about good things and thank you today!', picture: 'heart' },
   },
   {
     title: 'Things that make me glad',
     competency: 'self-awareness',
-    lyrics: ['A puppy bark a bowl of soup', 'A hug when I feel sad', 'I stop and look and find them all', 'The things that make me glad'],
     lesson: [
       card('Look closely', 'Grati looks for good things, as if with a magnifying glass.', 'magnifier'),
       card('Little glad things', 'A funny joke or a friend\u2019s smile can make a day better.', 'laugh'),
@@ -87,13 +84,11 @@ const DAYS: DayContent[] = [
         2,
       ),
     ],
-    beat: 'skip',
     celebration: { message: 'You looked for glad things today!', picture: 'magnifier' },
   },
   {
     title: 'Grati spots the helpers',
     competency: 'social-awareness',
-    lyrics: ['The cook the driver and the nurse', 'They help us every day', 'Grati sees them all at work', 'And thank you is what we say'],
     lesson: [
       card('Helpers everywhere', 'Many people help us each day, at school and at home.', 'helper'),
       card('Look for helpers', 'The bus driver, the cook and the cleaner all help us.', 'bus'),
@@ -131,18 +126,11 @@ const DAYS: DayContent[] = [
         2,
       ),
     ],
-    beat: 'march',
     celebration: { message: 'You thought about helpers everywhere!', picture: 'helper' },
   },
   {
     title: 'A big thank you',
     competency: 'relationship-skills',
-    lyrics: [
-      'I say your name and thank you too',
-      'Then tell you what you did',
-      'Thank you for the help you gave',
-      'You helped me yes you did',
-    ],
     lesson: [
       card('Say their name', 'Say the person\u2019s name when you thank them.', 'bubble'),
       card('Say what they did', '"Thank you for finding my shoe!" tells them just what helped.', 'shoes'),
@@ -180,18 +168,11 @@ const DAYS: DayContent[] = [
         2,
       ),
     ],
-    beat: 'echo',
     celebration: { message: 'You picked thank yous that say what someone did!', picture: 'smile' },
   },
   {
     title: 'Thank-you notes',
     competency: 'relationship-skills',
-    lyrics: [
-      'I draw a picture just for you',
-      'I fold it nice and neat',
-      'A thank you note with hearts on top',
-      'To make your day more sweet',
-    ],
     lesson: [
       card('A note', 'A thank-you note can be a drawing, a few words or both.', 'letter'),
       card('Draw it', 'Still learning to write? Draw a picture of what they did.', 'crayons'),
@@ -229,18 +210,11 @@ const DAYS: DayContent[] = [
         2,
       ),
     ],
-    beat: 'steady',
     celebration: { message: 'You planned thank-you notes today!', picture: 'letter' },
   },
   {
     title: 'Thankful for the socks',
     competency: 'self-management',
-    lyrics: [
-      'The present is not what I hoped',
-      'I feel a little sad',
-      'I breathe and say a kind thank you',
-      'And find a thing to make me glad',
-    ],
     lesson: [
       card('Disappointed', 'Disappointed is when something is not what we hoped. It is okay.', 'cloud'),
       card('Stop first', 'Feeling disappointed? Use Stop, breathe, name it before you speak.', 'calm-down'),
@@ -278,13 +252,11 @@ const DAYS: DayContent[] = [
         2,
       ),
     ],
-    beat: 'march',
     celebration: { message: 'You chose kind words, even when it was hard!', picture: 'gift' },
   },
   {
     title: 'The thank-you jar',
     competency: 'self-management',
-    lyrics: ['Every night before I sleep', 'I count three things that shine', 'One two three into my jar', 'My thank you jar is mine'],
     lesson: [
       card('A thank-you jar', 'Each day, put one good thing in a jar. Draw it or say it.', 'jar'),
       card('Three good things', 'At bedtime, think of three good things from today.', 'bed'),
@@ -322,13 +294,11 @@ const DAYS: DayContent[] = [
         2,
       ),
     ],
-    beat: 'skip',
     celebration: { message: 'You thought about good things for the jar!', picture: 'jar' },
   },
   {
     title: 'Pass the kindness on',
     competency: 'responsible-decision-making',
-    lyrics: ['Someone helped me yesterday', 'Today I help a friend', 'Kindness goes around and round', 'A circle with no end'],
     lesson: [
       card('Thanks grows', 'When we feel grateful, we might want to help others too.', 'helper'),
       card('Choose a kind act', 'Think: who could use some help today? Then choose how.', 'lightbulb'),
@@ -366,13 +336,11 @@ const DAYS: DayContent[] = [
         2,
       ),
     ],
-    beat: 'echo',
     celebration: { message: 'You chose ways to pass kindness on!', picture: 'turn' },
   },
   {
     title: 'Thanks for my friends',
     competency: 'social-awareness',
-    lyrics: ['Ada shares and Luis sings', 'Kofi makes me smile', 'Every friend has something good', 'I notice all the while'],
     lesson: [
       card('Good in friends', 'Every friend is good at something. Look and you will see.', 'friends'),
       card('Little kind acts', 'Did a friend wait for you, or save you a seat?', 'hourglass'),
@@ -409,13 +377,11 @@ const DAYS: DayContent[] = [
         2,
       ),
     ],
-    beat: 'steady',
     celebration: { message: 'You noticed good things in friends today!', picture: 'friends' },
   },
   {
     title: 'My thankful heart',
     competency: 'self-awareness',
-    lyrics: ['I notice and I say thank you', 'I write and draw and share', 'My jar is full my heart is too', 'Thank you is everywhere'],
     lesson: [
       card('Look back', 'You noticed good things, thanked helpers and passed kindness on.', 'checklist'),
       card('A thankful heart', 'Grateful is a feeling you can find every day.', 'heart'),
@@ -452,7 +418,6 @@ const DAYS: DayContent[] = [
         2,
       ),
     ],
-    beat: 'waltz',
     celebration: { message: 'Ten days of thankful thinking! You are a Gratitude Star!', picture: 'star' },
   },
 ];

@@ -5,7 +5,6 @@ const DAYS: DayContent[] = [
   {
     title: 'My rock inside',
     competency: 'self-awareness',
-    lyrics: ['Deep inside I have a rock', 'It keeps me strong and steady', 'When the wind begins to blow', 'My rock says I am ready'],
     lesson: [
       card('A rock inside', 'Inrock has a strong, calm rock inside. You have one too!', 'rock'),
       card('Steady', 'When things are hard, our rock keeps us steady, like a mountain.', 'mountain'),
@@ -42,13 +41,11 @@ const DAYS: DayContent[] = [
         'A quiet moment helps us notice our calm inside.',
       ),
     ],
-    beat: 'steady',
     celebration: { message: 'You thought about your calm rock inside today!', picture: 'rock' },
   },
   {
     title: 'Steady when feelings are big',
     competency: 'self-management',
-    lyrics: ['When big feelings come my way', 'I stop I breathe I name it', 'I feel mad or I feel sad', 'My rock helps me to tame it'],
     lesson: [
       card('Big feelings', 'Sometimes a feeling gets big, like a wave.', 'heart'),
       card('Our calm routine', 'Inrock has a routine for big feelings. She uses Stop, breathe, name it.', 'calm-down'),
@@ -86,13 +83,11 @@ const DAYS: DayContent[] = [
         'Needing a break is okay. Asking keeps Inrock safe.',
       ),
     ],
-    beat: 'waltz',
     celebration: { message: 'You practiced Stop, breathe, name it today!', picture: 'calm-down' },
   },
   {
     title: 'Naming feelings',
     competency: 'self-awareness',
-    lyrics: ['Happy sad and mad and scared', 'All feelings come and go', 'When I say my feeling name', 'It helps my rock to grow'],
     lesson: [
       card('All feelings are okay', 'Happy, sad, mad and nervous are feelings everyone has.', 'heart'),
       card('Name it', 'Saying "I feel sad" helps the feeling get smaller.', 'bubble'),
@@ -124,13 +119,11 @@ const DAYS: DayContent[] = [
         2,
       ),
     ],
-    beat: 'echo',
     celebration: { message: 'You named feelings today. That takes strength!', picture: 'heart' },
   },
   {
     title: 'Try, try again',
     competency: 'self-management',
-    lyrics: ['If at first I do not win', 'I will try again', 'Step by step I learn and grow', 'My rock is my best friend'],
     lesson: [
       card('Tricky things', 'Some things are tricky the first time.', 'puzzle'),
       card('Frustrated', 'Frustrated is the feeling when something will not work.', 'cross'),
@@ -168,13 +161,11 @@ const DAYS: DayContent[] = [
         1,
       ),
     ],
-    beat: 'march',
     celebration: { message: 'You thought about trying again. That is inner strength!', picture: 'path' },
   },
   {
     title: 'Asking for help',
     competency: 'relationship-skills',
-    lyrics: ['Strong friends ask for help', 'When something is too tough', 'Can you help me please I say', 'Together we are enough'],
     lesson: [
       card('Everyone needs help', 'Even grown-ups ask for help sometimes.', 'helper'),
       card('Ask kindly', 'We can say "Can you help me, please?"', 'ask-help'),
@@ -212,18 +203,11 @@ const DAYS: DayContent[] = [
         2,
       ),
     ],
-    beat: 'skip',
     celebration: { message: 'You chose asking for help. Well done!', picture: 'helper' },
   },
   {
     title: 'Strong for a friend',
     competency: 'social-awareness',
-    lyrics: [
-      'My friend looks sad and all alone',
-      'I sit down by their side',
-      'We breathe together slow and calm',
-      'Our rocks are strong inside',
-    ],
     lesson: [
       card('Look around', 'Look at faces. A friend might feel worried or sad.', 'worried'),
       card('Sit close', 'Sit beside them. You do not need to fix it.', 'friends'),
@@ -270,18 +254,11 @@ const DAYS: DayContent[] = [
         'Wanting to be alone is okay. Inrock can listen to Ella.',
       ),
     ],
-    beat: 'steady',
     celebration: { message: 'You thought about how friends might feel today!', picture: 'friends' },
   },
   {
     title: 'Stop, think, choose',
     competency: 'responsible-decision-making',
-    lyrics: [
-      'Red light stop and take a breath',
-      'Yellow light think it through',
-      'Green light choose the kindest way',
-      'My rock knows what to do',
-    ],
     lesson: [
       card('Stop', 'A big feeling comes. First, use Stop, breathe, name it.', 'calm-down'),
       card('Think', 'Think: what could I do? What might happen next?', 'thought'),
@@ -328,13 +305,11 @@ const DAYS: DayContent[] = [
         2,
       ),
     ],
-    beat: 'march',
     celebration: { message: 'You stopped, thought and chose in every question!', picture: 'lightbulb' },
   },
   {
     title: 'Mistakes help me learn',
     competency: 'self-awareness',
-    lyrics: ['Oops I made a big mistake', 'That is how I learn', 'I fix it up I try once more', 'And then I take my turn'],
     lesson: [
       card('Everyone makes mistakes', 'Mistakes happen to everyone. That is why pencils have erasers!', 'pencil'),
       card('Oops, then fix', 'We say "oops". Then we fix what we can.', 'broom'),
@@ -372,18 +347,11 @@ const DAYS: DayContent[] = [
         2,
       ),
     ],
-    beat: 'echo',
     celebration: { message: 'You thought about mistakes as learning!', picture: 'lightbulb' },
   },
   {
     title: 'Steady with friends',
     competency: 'relationship-skills',
-    lyrics: [
-      'When my friend says something mean',
-      'I breathe and stay so strong',
-      'I can say please stop that now',
-      'And then I move along',
-    ],
     lesson: [
       card('Mean words', 'Sometimes people say mean things. We might feel hurt or mad.', 'bubble'),
       card('Stay steady', 'We stand tall and stay steady like a rock.', 'rock'),
@@ -430,13 +398,11 @@ const DAYS: DayContent[] = [
         'A loud, strong "Stop!" is okay here. Then she can get a grown-up.',
       ),
     ],
-    beat: 'skip',
     celebration: { message: 'You thought about strong, calm words today!', picture: 'rock' },
   },
   {
     title: 'I am strong',
     competency: 'self-awareness',
-    lyrics: ['I can breathe and I can try', 'I can ask for help', 'I have a rock deep inside', 'I am strong myself'],
     lesson: [
       card('Look what you learned', 'You can name feelings, try again and ask for help.', 'checklist'),
       card('Your tools', 'Carry these tools with you, like a backpack. Use them any day.', 'backpack'),
@@ -474,7 +440,6 @@ const DAYS: DayContent[] = [
         2,
       ),
     ],
-    beat: 'waltz',
     celebration: { message: 'Ten days of strong thinking! You are an Inner Rock Star!', picture: 'star' },
   },
 ];

@@ -5,7 +5,6 @@ const DAYS: DayContent[] = [
   {
     title: 'I can be trusted',
     competency: 'self-awareness',
-    lyrics: ['When I say I will I do', 'Just like Laspro frog', 'I feed my fish I tidy up', 'And hop from log to log'],
     lesson: [
       card('Meet Laspro', 'Laspro the frog keeps his promises. He looks after his things.', 'promise'),
       card('Responsibility', 'Responsibility means doing what we said we would do.', 'checklist'),
@@ -43,13 +42,11 @@ const DAYS: DayContent[] = [
         2,
       ),
     ],
-    beat: 'steady',
     celebration: { message: 'You thought about keeping your word!', picture: 'handshake' },
   },
   {
     title: 'A place for my things',
     competency: 'self-management',
-    lyrics: ['My coat goes on the hook', 'My shoes go by the door', 'I know just where my things are', 'I do not lose them anymore'],
     lesson: [
       card('Everything has a home', 'Our things have a place to live. A coat lives on a hook.', 'coat'),
       card('Easy to find', 'Shoes by the door are easy to find in the morning.', 'shoes'),
@@ -87,13 +84,11 @@ const DAYS: DayContent[] = [
         2,
       ),
     ],
-    beat: 'march',
     celebration: { message: 'You chose homes for your things!', picture: 'backpack' },
   },
   {
     title: 'A promise is a promise',
     competency: 'relationship-skills',
-    lyrics: ['We hook our little fingers tight', 'A promise made with care', 'And when it is time to keep it', 'You will find me there'],
     lesson: [
       card('What is a promise?', 'A promise is saying "I will do it", and then doing it.', 'promise'),
       card('Promise what you can', 'We only promise things we really can do.', 'thought'),
@@ -131,13 +126,11 @@ const DAYS: DayContent[] = [
         2,
       ),
     ],
-    beat: 'waltz',
     celebration: { message: 'You thought about how to keep a promise!', picture: 'promise' },
   },
   {
     title: 'Caring for living things',
     competency: 'responsible-decision-making',
-    lyrics: ['I give my plant a little drink', 'My fish a pinch of food', 'I do it every single day', 'They grow and feel so good'],
     lesson: [
       card('They need us', 'Pets and plants cannot look after themselves. They need us every day.', 'dog'),
       card('Just right', 'A pinch of fish food is enough. Too much is not good for a fish.', 'fish'),
@@ -175,13 +168,11 @@ const DAYS: DayContent[] = [
         'Pets need rest too. You can play when he wakes up.',
       ),
     ],
-    beat: 'echo',
     celebration: { message: 'You chose ways to care for plants and pets!', picture: 'plant' },
   },
   {
     title: 'Tell the truth, fix it',
     competency: 'responsible-decision-making',
-    lyrics: ['Oops the cup fell off the shelf', 'I did not mean it to', 'I tell the truth I help to fix', 'That is what I do'],
     lesson: [
       card('Oops happens', 'Sometimes we break or spill things by accident.', 'water'),
       card('Tell the truth', 'We say, "It was me. I am sorry." Telling the truth is brave.', 'raise-hand'),
@@ -220,13 +211,11 @@ const DAYS: DayContent[] = [
         1,
       ),
     ],
-    beat: 'steady',
     celebration: { message: 'You chose to tell the truth and help fix things!', picture: 'raise-hand' },
   },
   {
     title: 'Ready for school',
     competency: 'self-management',
-    lyrics: ['Brush my teeth and wash my face', 'Then put my shoes on too', 'I check my list and check my bag', 'I am ready how about you'],
     lesson: [
       card('A morning list', 'A list helps us remember each job in the morning.', 'checklist'),
       card('Teeth and face', 'After breakfast, we wash our face and brush our teeth.', 'toothbrush'),
@@ -274,18 +263,11 @@ const DAYS: DayContent[] = [
         'The clock tells you how much time is left for your list.',
       ),
     ],
-    beat: 'skip',
     celebration: { message: 'You put the morning jobs in order!', picture: 'checklist' },
   },
   {
     title: 'Our class, our job',
     competency: 'social-awareness',
-    lyrics: [
-      'This class belongs to all of us',
-      'We all take care of it',
-      'I stack the chairs you wipe the tables',
-      'And everyone does a bit',
-    ],
     lesson: [
       card('Shared space', 'Our classroom belongs to everyone. So everyone helps look after it.', 'school'),
       card('Class jobs', 'Some children hand out pencils. Some water the plants. Every job helps.', 'pencil'),
@@ -332,13 +314,11 @@ const DAYS: DayContent[] = [
         'The fire bell means everyone goes out now. The story can wait.',
       ),
     ],
-    beat: 'march',
     celebration: { message: 'You thought about how to help our class!', picture: 'school' },
   },
   {
     title: 'Helping at home',
     competency: 'relationship-skills',
-    lyrics: ['My family is a team', 'We all help every day', 'I set the cups and fold the socks', 'Then we have time to play'],
     lesson: [
       card('Family team', 'At home, everyone can help. Small helpers make a big difference.', 'family'),
       card('Jobs you can do', 'Set the table. Fold socks. Feed a pet. Water the plants.', 'hands'),
@@ -375,13 +355,11 @@ const DAYS: DayContent[] = [
         2,
       ),
     ],
-    beat: 'waltz',
     celebration: { message: 'You chose ways to help your family team!', picture: 'family' },
   },
   {
     title: 'Stop and think',
     competency: 'responsible-decision-making',
-    lyrics: ['Before I jump before I go', 'I stop and think it through', 'Is it safe and is it kind', 'Then I know what to do'],
     lesson: [
       card('Stop', 'Before we do something, we stop for a moment.', 'stop-hand'),
       card('Is it safe?', 'We ask: could someone get hurt?', 'bandage'),
@@ -429,13 +407,11 @@ const DAYS: DayContent[] = [
         1,
       ),
     ],
-    beat: 'echo',
     celebration: { message: 'You stopped and thought, then chose!', picture: 'lightbulb' },
   },
   {
     title: 'Responsible me',
     competency: 'self-awareness',
-    lyrics: ['I keep my things I keep my promise', 'I help at home and school', 'I stop and think I tell the truth', 'Responsible is cool'],
     lesson: [
       card('Look back', 'You have spent ten days with Laspro. Now you can do so much!', 'calendar'),
       card('What you can do', 'You look after your things. You keep promises. You tell the truth.', 'checklist'),
@@ -473,7 +449,6 @@ const DAYS: DayContent[] = [
         'Helping with a spill is responsible, even when it is not yours.',
       ),
     ],
-    beat: 'skip',
     celebration: { message: 'Ten days of responsible choices! Laspro is proud of you!', picture: 'medal' },
   },
 ];

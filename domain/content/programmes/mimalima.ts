@@ -9,7 +9,6 @@ const DAYS: DayContent[] = [
   {
     title: 'Notice now',
     competency: 'self-awareness',
-    lyrics: ['Mimalima stops to hear', 'The birds the wind the bees', 'Slow and quiet here and now', 'I notice all of these'],
     lesson: [
       card('Meet Mimalima', 'Mimalima is a little star. They like to slow down and notice.', 'star'),
       card('Mindfulness', 'Mindfulness means noticing what is happening right now.', 'eyes'),
@@ -47,18 +46,11 @@ const DAYS: DayContent[] = [
         2,
       ),
     ],
-    beat: 'steady',
     celebration: { message: 'You thought about sounds you can hear!', picture: 'ear' },
   },
   {
     title: 'Stop, breathe, name it',
     competency: 'self-management',
-    lyrics: [
-      'Stop and freeze just like a statue',
-      'Smell the flower blow the candle',
-      'Three slow times then say I feel',
-      'Big feelings I can handle',
-    ],
     lesson: [
       card('Big feelings', 'Big feelings are okay. Mimalima has a routine for them.', 'heart'),
       card('Stop', 'Stop: freeze like a statue.', 'stop-hand'),
@@ -107,13 +99,11 @@ const DAYS: DayContent[] = [
         1,
       ),
     ],
-    beat: 'waltz',
     celebration: { message: 'You practiced Stop, breathe, name it today!', picture: 'calm-down' },
   },
   {
     title: 'Mimalima\u2019s sound hunt',
     competency: 'self-awareness',
-    lyrics: ['Shh shh listen close', 'A clock a bird a car', 'Near sounds far sounds all around', 'I hear them where they are'],
     lesson: [
       card('Be still', 'Sit still. Close your eyes, or look down at the floor.', 'quiet'),
       card('Count the sounds', 'Count each sound you hear on a finger. Can you find three?', 'ear'),
@@ -161,13 +151,11 @@ const DAYS: DayContent[] = [
         2,
       ),
     ],
-    beat: 'echo',
     celebration: { message: 'You thought about near and far sounds!', picture: 'bell' },
   },
   {
     title: 'Sniff and spy',
     competency: 'self-awareness',
-    lyrics: ['Sniff a flower sniff the rain', 'Spy a leaf of green', 'Slow my nose and slow my eyes', 'Look what I have seen'],
     lesson: [
       card('Slow sniffing', 'Smell an orange slowly. What do you notice?', 'nose'),
       card('Spy five things', 'Look around. Find five things you can see, one by one.', 'eyes'),
@@ -215,18 +203,11 @@ const DAYS: DayContent[] = [
         1,
       ),
     ],
-    beat: 'skip',
     celebration: { message: 'You thought about slow sniffing and spying!', picture: 'magnifier' },
   },
   {
     title: 'Mimalima waits in line',
     competency: 'self-management',
-    lyrics: [
-      'Waiting waiting in the line',
-      'I feel my feet on the floor',
-      'I spy three colors breathe in slow',
-      'And soon I\u2019m at the door',
-    ],
     lesson: [
       card('Waiting feels long', 'Waiting in line can feel slow and wiggly.', 'line-up'),
       card('Bored', 'Bored is a feeling word. It is okay to feel bored.', 'bored'),
@@ -274,13 +255,11 @@ const DAYS: DayContent[] = [
         2,
       ),
     ],
-    beat: 'march',
     celebration: { message: 'You chose games for waiting today!', picture: 'crayons' },
   },
   {
     title: 'Thoughts float like clouds',
     competency: 'self-management',
-    lyrics: ['Thoughts float by like clouds up high', 'I watch them drift away', 'Back I come to here and now', 'Here is where I stay'],
     lesson: [
       card('Busy thoughts', 'Sometimes our mind is busy with lots and lots of thoughts.', 'thought'),
       card('Clouds floating by', 'Picture each thought as a cloud. Watch the cloud float away.', 'cloud'),
@@ -318,18 +297,11 @@ const DAYS: DayContent[] = [
         1,
       ),
     ],
-    beat: 'waltz',
     celebration: { message: 'You thought about letting thoughts float by!', picture: 'cloud' },
   },
   {
     title: 'The Mimalima pause',
     competency: 'responsible-decision-making',
-    lyrics: [
-      'My fists are tight my face is hot',
-      'I pause and freeze just so',
-      'I breathe and think what I can do',
-      'Then choose the way to go',
-    ],
     lesson: [
       card('Body clues', 'Tight fists and a hot face can mean you feel mad.', 'cross'),
       card('Mad is okay', 'Feeling mad is okay. Hurting someone is not.', 'heart'),
@@ -377,13 +349,11 @@ const DAYS: DayContent[] = [
         1,
       ),
     ],
-    beat: 'steady',
     celebration: { message: 'You chose what to do after the pause!', picture: 'lightbulb' },
   },
   {
     title: 'Listening with my mind',
     competency: 'relationship-skills',
-    lyrics: ['Ears that hear and a mind that stays', 'Right here along with you', 'I hear your words my friend', 'Tell me more now do'],
     lesson: [
       card('Listening is in your mind', 'Listening means your mind stays with your friend.', 'ear'),
       card('Your way is okay', 'Some people listen looking away, or squeezing a toy. That is okay.', 'fidget'),
@@ -421,13 +391,11 @@ const DAYS: DayContent[] = [
         1,
       ),
     ],
-    beat: 'march',
     celebration: { message: 'You thought about how friends listen today!', picture: 'ear' },
   },
   {
     title: 'Mimalima\u2019s kind wishes',
     competency: 'social-awareness',
-    lyrics: ['A happy day a calm day too', 'I send that wish to you', 'To friends and family far and near', 'And to new faces too'],
     lesson: [
       card('A kind wish', 'Mimalima thinks of a friend and wishes, "Have a happy day."', 'heart'),
       card('Notice others', 'Look around. Someone might feel sad or lonely today.', 'alone'),
@@ -465,18 +433,11 @@ const DAYS: DayContent[] = [
         1,
       ),
     ],
-    beat: 'skip',
     celebration: { message: 'You thought of kind wishes for others!', picture: 'heart' },
   },
   {
     title: 'My calm, my choice',
     competency: 'responsible-decision-making',
-    lyrics: [
-      'Stop breathe name it sound hunts colors',
-      'My tools go where I go',
-      'I pick the one that fits right now',
-      'And calm begins to grow',
-    ],
     lesson: [
       card('Your calm tools', 'Stop, breathe, name it, sound hunts and thought clouds are yours now.', 'checklist'),
       card('Pick a tool', 'Mad? Stop, breathe, name it. Busy mind? Watch the clouds.', 'lightbulb'),
@@ -514,7 +475,6 @@ const DAYS: DayContent[] = [
         2,
       ),
     ],
-    beat: 'echo',
     celebration: { message: 'Ten days of noticing! You picked calm tools today!', picture: 'confetti' },
   },
 ];

@@ -5,7 +5,6 @@ const DAYS: DayContent[] = [
   {
     title: 'Nobody left out',
     competency: 'social-awareness',
-    lyrics: ['I see a friend who plays alone', 'Nobo says come play', 'There is room for everyone', 'We all belong today'],
     lesson: [
       card('Meet Nobo', 'Nobo is a little green sprout. He makes sure nobody is left out.', 'seed'),
       card('Look around', 'Is someone on their own? Kind eyes notice them.', 'eyes'),
@@ -43,18 +42,11 @@ const DAYS: DayContent[] = [
         2,
       ),
     ],
-    beat: 'steady',
     celebration: { message: 'You thought about who might feel left out!', picture: 'team' },
   },
   {
     title: 'How kindness feels',
     competency: 'self-awareness',
-    lyrics: [
-      'When I am kind I feel so warm',
-      'Like sunshine in my chest',
-      'When friends are kind to me as well',
-      'That warm feeling is the best',
-    ],
     lesson: [
       card('A warm feeling', 'Being kind can give us a warm, happy feeling inside.', 'heart'),
       card('Left out hurts', 'Being left out can feel sad or lonely. Lonely means wishing for a friend.', 'alone'),
@@ -92,13 +84,11 @@ const DAYS: DayContent[] = [
         2,
       ),
     ],
-    beat: 'waltz',
     celebration: { message: 'You named how kindness and being left out might feel!', picture: 'heart' },
   },
   {
     title: 'Come and play!',
     competency: 'relationship-skills',
-    lyrics: ['Come and play come and play', 'Make the circle wide', 'I will show you how we play', 'Come and stand by my side'],
     lesson: [
       card('Words that invite', 'We walk up and ask, "Do you want to play with us?"', 'bubble'),
       card('Make the circle wide', 'Everyone steps back a little. Now there is room for one more.', 'team'),
@@ -135,13 +125,11 @@ const DAYS: DayContent[] = [
         2,
       ),
     ],
-    beat: 'skip',
     celebration: { message: 'You chose words that invite a friend to play!', picture: 'team' },
   },
   {
     title: 'Little seeds of kindness',
     competency: 'relationship-skills',
-    lyrics: ['Little seeds of kindness grow', 'When I hold the door', 'I help to pick the pencils up', 'And kindness grows some more'],
     lesson: [
       card('Small is big', 'Small kind acts are like seeds. They grow into happy days.', 'seed'),
       card('Hold the door', 'We hold the door open for the person behind us.', 'door'),
@@ -179,18 +167,11 @@ const DAYS: DayContent[] = [
         2,
       ),
     ],
-    beat: 'march',
     celebration: { message: 'You picked little acts of kindness today!', picture: 'seed' },
   },
   {
     title: 'A new friend in class',
     competency: 'social-awareness',
-    lyrics: [
-      'A new friend walks in through the door',
-      'And everything is new',
-      'I smile and show them round the school',
-      'I was new once too',
-    ],
     lesson: [
       card('New is hard', 'A new child does not know the names or rules. They might feel nervous.', 'nervous'),
       card('Nervous is okay', 'A wobbly tummy is called nervous. Everyone feels nervous sometimes.', 'heartbeat'),
@@ -228,13 +209,11 @@ const DAYS: DayContent[] = [
         2,
       ),
     ],
-    beat: 'echo',
     celebration: { message: 'You thought about how a new friend might feel!', picture: 'wave' },
   },
   {
     title: 'Kind when it is hard',
     competency: 'self-management',
-    lyrics: ['When I feel mad or in a rush', 'I stop and breathe and name it', 'I choose a kind word anyway', 'And watch my kindness grow'],
     lesson: [
       card('Hard moments', 'Being kind is easy when we feel happy. It is harder when we feel mad.', 'cross'),
       card('Stop, breathe, name it', 'Feeling mad? Use Stop, breathe, name it.', 'calm-down'),
@@ -272,13 +251,11 @@ const DAYS: DayContent[] = [
         2,
       ),
     ],
-    beat: 'steady',
     celebration: { message: 'You chose kind ways, even when you might feel mad!', picture: 'heart' },
   },
   {
     title: 'A game for everyone',
     competency: 'responsible-decision-making',
-    lyrics: ['Is this a game for everyone', 'Let us stop and see', 'We change a rule so all can join', 'A game for you and me'],
     lesson: [
       card('Think first', 'Before a game starts, we ask: can everyone play this?', 'question'),
       card('Change a rule', 'Ben uses a wheelchair. The class plays a rolling race, so Ben races too.', 'wheelchair'),
@@ -315,13 +292,11 @@ const DAYS: DayContent[] = [
         'Reading out loud lets Kai play the whole game.',
       ),
     ],
-    beat: 'march',
     celebration: { message: 'You picked ways to change a game for everyone!', picture: 'ball' },
   },
   {
     title: 'Speak up kindly',
     competency: 'responsible-decision-making',
-    lyrics: ['If someone says you cannot play', 'I stand right next to you', 'I say that everyone can play', 'And grown-ups help us too'],
     lesson: [
       card('Left out on purpose', 'Sometimes a child says, "You can\u2019t play." That can hurt.', 'frown'),
       card('The upstander words', 'We say, "Stop, that\u2019s not kind. Come play with us."', 'stop-hand'),
@@ -359,13 +334,11 @@ const DAYS: DayContent[] = [
         'When it keeps happening, a grown-up you trust can help it stop.',
       ),
     ],
-    beat: 'echo',
     celebration: { message: 'You practiced the upstander words today!', picture: 'friends' },
   },
   {
     title: 'Can I play too?',
     competency: 'relationship-skills',
-    lyrics: ['Sometimes I am left out too', 'I take a breath and say', 'Hello can I play with you', 'Or find a new game to play'],
     lesson: [
       card('It happens to all', 'Everyone is left out sometimes, even Nobo. The sad feeling passes.', 'alone'),
       card('Ask to join', 'Walk up, smile and ask, "Can I play too?"', 'wave'),
@@ -403,13 +376,11 @@ const DAYS: DayContent[] = [
         'Kind words to yourself help the sad feeling pass.',
       ),
     ],
-    beat: 'skip',
     celebration: { message: 'You chose brave ways to ask, "Can I play too?"', picture: 'wave' },
   },
   {
     title: 'My kindness garden',
     competency: 'self-awareness',
-    lyrics: ['I notice and I ask to play', 'I help and share and care', 'My kindness garden grows each day', 'With room for all in there'],
     lesson: [
       card('Look what you can do', 'You notice who is alone. You invite them to play. You help in little ways.', 'checklist'),
       card('Your garden grew', 'Each kind act was a seed. Now you have a whole garden.', 'flower'),
@@ -447,7 +418,6 @@ const DAYS: DayContent[] = [
         1,
       ),
     ],
-    beat: 'waltz',
     celebration: { message: 'Ten days of kind choices! You grew a kindness garden!', picture: 'flower' },
   },
 ];

@@ -8,7 +8,6 @@ const DAYS: DayContent[] = [
   {
     title: 'Oh well!',
     competency: 'self-awareness',
-    lyrics: ['My kite got stuck up in a tree', 'Oh well Ohwell said', 'I can make another one', 'And fly it high instead'],
     lesson: [
       card('Meet Ohwell', 'Ohwell is an otter. When things go wrong, he feels it first.', 'smile'),
       card('Things go wrong', 'Sometimes things do not go our way. A kite gets stuck. A game ends.', 'kite'),
@@ -46,13 +45,11 @@ const DAYS: DayContent[] = [
         2,
       ),
     ],
-    beat: 'skip',
     celebration: { message: 'You thought about what to do when things go wrong!', picture: 'kite' },
   },
   {
     title: 'The Ohwell shrug',
     competency: 'self-management',
-    lyrics: ['Shoulders up up to my ears', 'Hold them there and then', 'Drop them down and breathe out slow', 'Now I\u2019m calm again'],
     lesson: [
       card('Frustrated', 'Frustrated can feel tight and hot inside. That is okay.', 'cross'),
       card('Big feeling first', 'If the feeling is big, use Stop, breathe, name it.', 'calm-down'),
@@ -100,18 +97,11 @@ const DAYS: DayContent[] = [
         'Losing a treat can feel disappointing. That is okay.',
       ),
     ],
-    beat: 'steady',
     celebration: { message: 'You learned the Ohwell shrug today!', picture: 'feather' },
   },
   {
     title: 'Good game, friend',
     competency: 'relationship-skills',
-    lyrics: [
-      'I did not win the race today',
-      'My friend ran fast and free',
-      'I shake their hand and say good game',
-      'Next time it could be me',
-    ],
     lesson: [
       card('Win or lose', 'In games, someone wins and someone loses. Both are part of playing.', 'trophy'),
       card('Feel it, then shrug', 'Losing can feel sad or mad. That is okay.', 'frown'),
@@ -159,13 +149,11 @@ const DAYS: DayContent[] = [
         2,
       ),
     ],
-    beat: 'march',
     celebration: { message: 'You chose kind words for winning and losing!', picture: 'high-five' },
   },
   {
     title: 'Ohwell\u2019s rainy-day plan',
     competency: 'responsible-decision-making',
-    lyrics: ['Rain came down on picnic day', 'Oh well we can still play', 'A blanket picnic on the floor', 'Hooray for our new way'],
     lesson: [
       card('Plans can change', 'Sometimes plans change. Rain comes, or a friend is sick.', 'rain'),
       card('Oh well, then think', 'Say "oh well". Then ask, "What else could we do?"', 'thought'),
@@ -203,13 +191,11 @@ const DAYS: DayContent[] = [
         1,
       ),
     ],
-    beat: 'waltz',
     celebration: { message: 'You picked safe new plans today!', picture: 'lightbulb' },
   },
   {
     title: 'Oops becomes art',
     competency: 'self-management',
-    lyrics: ['A drip of paint fell on my sheet', 'Oh well that is okay', 'I turn the drip into a fish', 'My oops can swim away'],
     lesson: [
       card('Oops moments', 'A paint drip or a wobbly line can happen to anyone.', 'paint'),
       card('Good, not perfect', 'Things do not have to be perfect to be good.', 'thumbs-up'),
@@ -247,18 +233,11 @@ const DAYS: DayContent[] = [
         1,
       ),
     ],
-    beat: 'echo',
     celebration: { message: 'You found ways to turn an oops into art!', picture: 'paint' },
   },
   {
     title: 'Not first, oh well',
     competency: 'self-management',
-    lyrics: [
-      'I wanted to be first in line',
-      'But someone got there first',
-      'I shrug and smile and take my place',
-      'It really is not the worst',
-    ],
     lesson: [
       card('Wanting things', 'We all want things, like the first turn on the slide.', 'turn'),
       card('Not every time', 'We cannot get what we want every time.', 'scales'),
@@ -296,18 +275,11 @@ const DAYS: DayContent[] = [
         'Another seat can still have a good view.',
       ),
     ],
-    beat: 'skip',
     celebration: { message: 'You found another good thing when plans changed!', picture: 'crayons' },
   },
   {
     title: 'Forgive and play',
     competency: 'relationship-skills',
-    lyrics: [
-      'Splash my friend spilled water',
-      'They did not mean it though',
-      'Sorry said my friend to me',
-      'It\u2019s okay I said let\u2019s go',
-    ],
     lesson: [
       card('Accidents', 'Friends make mistakes too. Most bumps and spills are accidents.', 'water'),
       card('Hear the sorry', 'When a friend says sorry, listen. They might feel bad too.', 'ear'),
@@ -355,18 +327,11 @@ const DAYS: DayContent[] = [
         1,
       ),
     ],
-    beat: 'waltz',
     celebration: { message: 'You chose to forgive and play!', picture: 'hug' },
   },
   {
     title: 'Can change, can\u2019t change',
     competency: 'responsible-decision-making',
-    lyrics: [
-      'I cannot stop the rain from falling',
-      'I cannot make the bus come fast',
-      'But I can choose what I do next',
-      'And let the rest go past',
-    ],
     lesson: [
       card('Some things we can\u2019t change', 'We can\u2019t change the weather. We can\u2019t make the clock go faster.', 'clock'),
       card('Some things we can change', 'We can change our words, our plan and how hard we try.', 'muscle'),
@@ -413,13 +378,11 @@ const DAYS: DayContent[] = [
         2,
       ),
     ],
-    beat: 'steady',
     celebration: { message: 'You sorted what you can and can\u2019t change!', picture: 'muscle' },
   },
   {
     title: 'When friends want something else',
     competency: 'social-awareness',
-    lyrics: ['I want tag but you want ball', 'Oh well we take a turn', 'Ball today and tag tomorrow', 'That is what we learn'],
     lesson: [
       card('Friends have wishes too', 'Friends want different things sometimes. Their wishes matter too.', 'thought'),
       card('Jealous', 'Jealous is a feeling when we want what someone else has.', 'worried'),
@@ -457,18 +420,11 @@ const DAYS: DayContent[] = [
         'Friends can like different things and still be friends.',
       ),
     ],
-    beat: 'march',
     celebration: { message: 'You thought about what friends want too!', picture: 'friends' },
   },
   {
     title: 'Shrug, smile, try again',
     competency: 'self-awareness',
-    lyrics: [
-      'When kites get stuck and paint drips down',
-      'I shrug and smile and then',
-      'I make a plan and let it go',
-      'And try it all again',
-    ],
     lesson: [
       card('Your letting-go tools', 'The shrug, "oh well", new plans and "good game" are yours now.', 'checklist'),
       card('Notice first', 'First notice your feeling. It is okay to feel sad or mad.', 'heartbeat'),
@@ -505,7 +461,6 @@ const DAYS: DayContent[] = [
         'Trying again and doing it can make us feel proud.',
       ),
     ],
-    beat: 'echo',
     celebration: { message: 'You finished ten days of letting go!', picture: 'confetti' },
   },
 ];

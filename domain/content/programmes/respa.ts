@@ -5,7 +5,6 @@ const DAYS: DayContent[] = [
   {
     title: 'Hello, friend!',
     competency: 'relationship-skills',
-    lyrics: ['Hello hello my friend', 'I say your name with care', 'A smile a wave a kind hello', 'Respect is everywhere'],
     lesson: [
       card('Say hello', 'When we meet someone, we can smile, wave or say hello.', 'wave'),
       card('Names matter', 'Everyone likes to hear their own name said kindly.', 'bubble'),
@@ -43,13 +42,11 @@ const DAYS: DayContent[] = [
         2,
       ),
     ],
-    beat: 'steady',
     celebration: { message: 'You thought about kind ways to say hello. Respa is proud of you!', picture: 'wave' },
   },
   {
     title: 'Big listening ears',
     competency: 'social-awareness',
-    lyrics: ['My ears are big and round', 'I listen when you speak', 'I see your face I hear your voice', 'I wonder how you feel'],
     lesson: [
       card('Listening ears', 'When someone talks, we stop and listen to their words.', 'ear'),
       card('Wait your turn', 'We wait until they finish before we talk.', 'hourglass'),
@@ -98,13 +95,11 @@ const DAYS: DayContent[] = [
         2,
       ),
     ],
-    beat: 'march',
     celebration: { message: 'You listened and thought about faces today!', picture: 'ear' },
   },
   {
     title: 'Respa\u2019s kind words',
     competency: 'relationship-skills',
-    lyrics: ['Kind words are like the sun', 'They warm up everyone', 'I choose my words with care', 'Kind words for all to share'],
     lesson: [
       card('Words are powerful', 'Words can help someone feel happy, or sad and upset.', 'bubble'),
       card('Choose kind words', 'We pick words that help, like "Nice try!" and "Can I help?"', 'thumbs-up'),
@@ -142,13 +137,11 @@ const DAYS: DayContent[] = [
         2,
       ),
     ],
-    beat: 'skip',
     celebration: { message: 'You chose kind words in every question!', picture: 'sun' },
   },
   {
     title: 'Your turn, my turn',
     competency: 'self-management',
-    lyrics: ['You go first then I go next', 'We share the game we play', 'Taking turns is fair and fun', 'We all can play today'],
     lesson: [
       card('Turns are fair', 'When we take turns, everyone gets to play.', 'turn'),
       card('Frustrated', 'Waiting can make us feel frustrated. That feeling is okay.', 'hourglass'),
@@ -195,13 +188,11 @@ const DAYS: DayContent[] = [
         'Respa can finish his turn. Saying when is kind to Lily.',
       ),
     ],
-    beat: 'steady',
     celebration: { message: 'You thought about fair turns today!', picture: 'turn' },
   },
   {
     title: 'My space, your space',
     competency: 'social-awareness',
-    lyrics: ['My space your space side by side', 'I ask before I hug', 'If you say no I wave hello', 'Respect feels warm and snug'],
     lesson: [
       card('Everyone has a space', 'We each have some space around our body. It belongs to us.', 'friends'),
       card('Ask first', 'Before a hug, we ask: "Can I give you a hug?"', 'hug'),
@@ -239,13 +230,11 @@ const DAYS: DayContent[] = [
         2,
       ),
     ],
-    beat: 'echo',
     celebration: { message: 'You chose to ask first. That is respect!', picture: 'high-five' },
   },
   {
     title: 'Please and thank you',
     competency: 'relationship-skills',
-    lyrics: ['Please is a magic word', 'Thank you is magic too', 'I say them every day', 'To show respect to you'],
     lesson: [
       card('Please', 'We say "please" when we ask for something.', 'hands'),
       card('Thank you', 'We say "thank you" when someone helps us or gives us something.', 'gift'),
@@ -293,13 +282,11 @@ const DAYS: DayContent[] = [
         1,
       ),
     ],
-    beat: 'waltz',
     celebration: { message: 'You picked please and thank you words. Thank you!', picture: 'gift' },
   },
   {
     title: 'Different is wonderful',
     competency: 'social-awareness',
-    lyrics: ['Some are tall and some are small', 'We like different things', 'Every friend is special', 'Think of the joy it brings'],
     lesson: [
       card('We are different', 'People look different, like different foods and speak different words.', 'globe'),
       card('Different is good', 'A rainbow needs many colors. Differences make the world more fun.', 'rainbow'),
@@ -337,18 +324,11 @@ const DAYS: DayContent[] = [
         2,
       ),
     ],
-    beat: 'skip',
     celebration: { message: 'You asked curious questions today!', picture: 'rainbow' },
   },
   {
     title: 'Caring for things',
     competency: 'responsible-decision-making',
-    lyrics: [
-      'Books and toys and crayons too',
-      'I treat them gently every day',
-      'I put them back where they belong',
-      'When I have finished play',
-    ],
     lesson: [
       card('Gentle hands', 'We use gentle hands with books, toys and tools.', 'hands'),
       card('Put it back', 'When we finish, we put things back where they belong.', 'tidy-up'),
@@ -386,18 +366,11 @@ const DAYS: DayContent[] = [
         2,
       ),
     ],
-    beat: 'march',
     celebration: { message: 'You thought about caring for things today!', picture: 'tidy-up' },
   },
   {
     title: 'Respecting nature',
     competency: 'responsible-decision-making',
-    lyrics: [
-      'The trees the birds the bumblebees',
-      'They share the world with me',
-      'I keep the park clean and green',
-      'For every bird and tree',
-    ],
     lesson: [
       card('Our world', 'Plants and animals share the world with us.', 'tree'),
       card('Keep it clean', 'We put trash in the trash can to keep places clean.', 'trash'),
@@ -444,13 +417,11 @@ const DAYS: DayContent[] = [
         'Dogs have feelings too. Asking first keeps everyone safe.',
       ),
     ],
-    beat: 'waltz',
     celebration: { message: 'You made choices that help the trees and bees!', picture: 'tree' },
   },
   {
     title: 'I respect me too',
     competency: 'self-awareness',
-    lyrics: ['I look into the mirror', 'I like the one I see', 'I treat myself with kindness', 'Respect begins with me'],
     lesson: [
       card('Look back', 'You said hello, listened, took turns and used kind words.', 'checklist'),
       card('Respect yourself', 'We use kind words when we talk to ourselves too.', 'mirror'),
@@ -499,7 +470,6 @@ const DAYS: DayContent[] = [
         1,
       ),
     ],
-    beat: 'echo',
     celebration: { message: 'Ten days of thinking about respect! You are a Respect Star!', picture: 'star' },
   },
 ];

@@ -5,7 +5,6 @@ const DAYS: DayContent[] = [
   {
     title: 'Stretch a little',
     competency: 'self-awareness',
-    lyrics: ['Stretlit stretches up so high', 'A little more each day', 'I can learn a little more', 'And grow along the way'],
     lesson: [
       card('Meet Stretlit', 'Stretlit the cat stretches a little further every day.', 'cat'),
       card('Your brain grows', 'When we learn something new, our brain grows stronger.', 'brain'),
@@ -43,13 +42,11 @@ const DAYS: DayContent[] = [
         2,
       ),
     ],
-    beat: 'echo',
     celebration: { message: 'You chose little stretches that help you grow!', picture: 'cat' },
   },
   {
     title: 'The little word yet',
     competency: 'self-management',
-    lyrics: ['I cannot do it yet', 'Yet is a little word', 'It says I am still learning', 'Like a baby bird'],
     lesson: [
       card('Add yet', '"I can\u2019t do it" can become "I can\u2019t do it yet."', 'bubble'),
       card('Frustrated', 'Hard things can make us feel frustrated. That feeling is okay.', 'cross'),
@@ -87,13 +84,11 @@ const DAYS: DayContent[] = [
         'Cartwheels take many tries. A little each day helps Stretlit grow.',
       ),
     ],
-    beat: 'waltz',
     celebration: { message: 'You practiced adding the little word yet!', picture: 'bird' },
   },
   {
     title: 'Mistakes are clues',
     competency: 'self-awareness',
-    lyrics: ['Oops I made a mistake', 'It is a clue for me', 'I look I fix I try again', 'And grow just like a tree'],
     lesson: [
       card('A clue', 'A mistake shows us what to practice next. It is a clue!', 'magnifier'),
       card('Embarrassed', 'A mistake can make us feel embarrassed. Everyone makes mistakes.', 'heart'),
@@ -131,13 +126,11 @@ const DAYS: DayContent[] = [
         'Feeling embarrassed is okay. The wrong note is a clue for Stretlit.',
       ),
     ],
-    beat: 'skip',
     celebration: { message: 'You thought about how mistakes can be clues!', picture: 'magnifier' },
   },
   {
     title: 'A little every day',
     competency: 'self-management',
-    lyrics: ['A little bit of practice', 'A little every day', 'Like water for a flower', 'It helps me grow my way'],
     lesson: [
       card('Practice helps', 'Tying laces is hard at first. We practice, and it gets easier.', 'shoes'),
       card('Little and often', 'A little practice every day helps more than lots on one day.', 'calendar'),
@@ -175,13 +168,11 @@ const DAYS: DayContent[] = [
         'Little and often helps more than lots on one day.',
       ),
     ],
-    beat: 'steady',
     celebration: { message: 'You picked little and often. Keep practicing!', picture: 'plant' },
   },
   {
     title: 'Show me how',
     competency: 'relationship-skills',
-    lyrics: ['Can you show me how you do it', 'I will show you too', 'When we learn from one another', 'We both grow something new'],
     lesson: [
       card('Inspired', 'A friend\u2019s work can make us feel inspired. Inspired means full of new ideas!', 'inspired'),
       card('Ask a friend', 'Friends know things we do not know. We can ask, "Can you show me?"', 'friends'),
@@ -219,13 +210,11 @@ const DAYS: DayContent[] = [
         1,
       ),
     ],
-    beat: 'march',
     celebration: { message: 'You chose ways to learn with friends!', picture: 'friends' },
   },
   {
     title: 'Tips help me grow',
     competency: 'relationship-skills',
-    lyrics: ['My teacher gives a helpful tip', 'I listen and I try', 'A tip is like a helping hand', 'To help me stretch up high'],
     lesson: [
       card('What is a tip?', 'A tip is an idea to help us do better. "Hold your pencil here."', 'lightbulb'),
       card('Listen', 'We listen to the whole tip. Then we say, "Thank you."', 'ear'),
@@ -263,13 +252,11 @@ const DAYS: DayContent[] = [
         'Trying the tip right away shows you if it helps.',
       ),
     ],
-    beat: 'echo',
     celebration: { message: 'You listened to tips and chose to try them!', picture: 'ear' },
   },
   {
     title: 'Growing at my own speed',
     competency: 'social-awareness',
-    lyrics: ['Some grow fast and some grow slow', 'Like flowers in the sun', 'I cheer you on and you cheer me', 'We grow with everyone'],
     lesson: [
       card('Different speeds', 'Some friends read early. Some ride bikes early. We all grow at our own speed.', 'bike'),
       card('Not a race', 'Learning is not a race. Everyone gets there in their own time.', 'turtle'),
@@ -307,13 +294,11 @@ const DAYS: DayContent[] = [
         1,
       ),
     ],
-    beat: 'waltz',
     celebration: { message: 'You chose to cheer your friends on!', picture: 'clap' },
   },
   {
     title: 'Stuck? Try a new way',
     competency: 'responsible-decision-making',
-    lyrics: ['If one way does not work for me', 'I try another way', 'I draw it count it ask a friend', 'And find a way today'],
     lesson: [
       card('Stuck', 'Sometimes we try the same thing again and again. It still does not work.', 'puzzle'),
       card('Think of a new way', 'We stop and think: is there another way to try?', 'lightbulb'),
@@ -350,13 +335,11 @@ const DAYS: DayContent[] = [
         1,
       ),
     ],
-    beat: 'march',
     celebration: { message: 'You thought of new ways to try!', picture: 'lightbulb' },
   },
   {
     title: 'Easy or stretchy?',
     competency: 'responsible-decision-making',
-    lyrics: ['Too easy is too small for me', 'Too hard is much too far', 'A stretchy one is just right now', 'It helps me reach a star'],
     lesson: [
       card('Too easy', 'A book we read ten times is cozy. We might feel bored.', 'book'),
       card('Too hard', 'Something far too hard can make us want to stop.', 'mountain'),
@@ -394,13 +377,11 @@ const DAYS: DayContent[] = [
         1,
       ),
     ],
-    beat: 'skip',
     celebration: { message: 'You chose stretchy tasks to help you grow!', picture: 'target' },
   },
   {
     title: 'Look how I grew',
     competency: 'self-awareness',
-    lyrics: ['I used to say I cannot', 'Now I say not yet', 'I practice and I stretch each day', 'Look how tall I get'],
     lesson: [
       card('Look back', 'Think of the first day with Stretlit. Now you know how to grow.', 'calendar'),
       card('Your growing tools', 'Say "yet". Learn from mistakes. Practice. Ask a friend. Try a new way.', 'checklist'),
@@ -438,7 +419,6 @@ const DAYS: DayContent[] = [
         'Brains grow at every age, even Grandma\u2019s.',
       ),
     ],
-    beat: 'steady',
     celebration: { message: 'Ten days of stretching! You chose to keep growing!', picture: 'plant' },
   },
 ];

@@ -5,7 +5,6 @@ const DAYS: DayContent[] = [
   {
     title: 'Every friend is different',
     competency: 'social-awareness',
-    lyrics: ['Some like red and some like blue', 'Some are loud some shy', 'Valdepa loves every friend', 'Like colors in the sky'],
     lesson: [
       card('Meet Valdepa', 'Valdepa is a little bug. She loves that every friend is different.', 'shapes'),
       card('Like a rainbow', 'A rainbow has many colors. Friends are like that: all different.', 'rainbow'),
@@ -43,13 +42,11 @@ const DAYS: DayContent[] = [
         'Liking different things is part of being different.',
       ),
     ],
-    beat: 'waltz',
     celebration: { message: 'You thought about how every friend is different!', picture: 'rainbow' },
   },
   {
     title: 'What makes me, me',
     competency: 'self-awareness',
-    lyrics: ['My name my face my favorite song', 'The games I like to play', 'There is nobody just like me', 'I am special in my way'],
     lesson: [
       card('Only one you', 'There is nobody else just like you in the whole world.', 'mirror'),
       card('Things you love', 'Maybe you love cats, music or painting. The things you love are part of you.', 'heart'),
@@ -87,13 +84,11 @@ const DAYS: DayContent[] = [
         1,
       ),
     ],
-    beat: 'steady',
     celebration: { message: 'You thought about what makes you, you!', picture: 'mirror' },
   },
   {
     title: 'Kind, curious questions',
     competency: 'relationship-skills',
-    lyrics: ['I ask you what you like to do', 'And then I listen well', 'You ask me what I like to do', 'We both have things to tell'],
     lesson: [
       card('Be curious', 'Curious means wanting to learn more. We can be curious about friends.', 'magnifier'),
       card('Kind questions', 'A kind question is "What games do you like?"', 'question'),
@@ -131,18 +126,11 @@ const DAYS: DayContent[] = [
         'Listening to the end shows Juno her story matters.',
       ),
     ],
-    beat: 'echo',
     celebration: { message: 'You chose kind, curious questions!', picture: 'magnifier' },
   },
   {
     title: 'Same and different',
     competency: 'social-awareness',
-    lyrics: [
-      'You like dogs and so do I',
-      'You like rice I like bread',
-      'Some things the same some things not',
-      'Both are good Valdepa said',
-    ],
     lesson: [
       card('The same', 'Maybe you and a friend both love dogs. That is something you share.', 'dog'),
       card('Different', 'Maybe you love apples and your friend loves bananas. That is different.', 'apple'),
@@ -179,13 +167,11 @@ const DAYS: DayContent[] = [
         1,
       ),
     ],
-    beat: 'skip',
     celebration: { message: 'You found the same and the different!', picture: 'friends' },
   },
   {
     title: 'Many kinds of families',
     competency: 'social-awareness',
-    lyrics: ['Some families are big and loud', 'Some families are small', 'Each family is different', 'And love is in them all'],
     lesson: [
       card('Big and small', 'Some families are big. Some are small. Some children live with grandparents.', 'house'),
       card('Many ways', 'Some children have one parent. Some have two moms or two dads.', 'families'),
@@ -223,13 +209,11 @@ const DAYS: DayContent[] = [
         'Big or small, every family can be full of love.',
       ),
     ],
-    beat: 'waltz',
     celebration: { message: 'You thought about many kinds of families!', picture: 'families' },
   },
   {
     title: 'Different strengths',
     competency: 'relationship-skills',
-    lyrics: ['You can draw and I can build', 'And she can write it down', 'Put our different gifts together', 'The best team in the town'],
     lesson: [
       card('Good at different things', 'Everyone is good at something. We are not all good at the same things.', 'team'),
       card('Put it together', 'A puppet show needs puppets, a story and voices. Each friend does a part.', 'hands'),
@@ -267,18 +251,11 @@ const DAYS: DayContent[] = [
         'Taking turns means both friends get to draw.',
       ),
     ],
-    beat: 'march',
     celebration: { message: 'You chose jobs that fit different strengths!', picture: 'team' },
   },
   {
     title: 'That is new to me',
     competency: 'self-management',
-    lyrics: [
-      'When something seems a little strange',
-      'I stop before I speak',
-      'I say that it is new to me',
-      'And learn new things each week',
-    ],
     lesson: [
       card('New things', 'A new food or a new song can seem strange at first.', 'question'),
       card('Surprised', 'Something new can make us feel surprised. Surprised is okay.', 'eyes'),
@@ -326,13 +303,11 @@ const DAYS: DayContent[] = [
         1,
       ),
     ],
-    beat: 'steady',
     celebration: { message: 'You chose kind words for new things!', picture: 'smile' },
   },
   {
     title: 'Two ideas, one game',
     competency: 'relationship-skills',
-    lyrics: ['You want tag and I want pirates', 'Two ideas in a row', 'We mix them up to pirate tag', 'Now off to play we go'],
     lesson: [
       card('Different ideas', 'Friends often want to play different things. That is normal.', 'thought'),
       card('Listen to both', 'Each friend tells their idea. Everyone listens.', 'ear'),
@@ -370,13 +345,11 @@ const DAYS: DayContent[] = [
         1,
       ),
     ],
-    beat: 'skip',
     celebration: { message: 'You mixed ideas and took turns!', picture: 'lightbulb' },
   },
   {
     title: 'Stand up for different',
     competency: 'responsible-decision-making',
-    lyrics: ['If someone laughs at how you talk', 'I will not laugh along', 'I say stop and stand with you', 'Together we are strong'],
     lesson: [
       card('Teasing hurts', 'Teasing someone for being different can hurt. They might feel sad.', 'tease'),
       card('Do not join in', 'If others laugh at a friend, we choose not to laugh.', 'friends'),
@@ -414,13 +387,11 @@ const DAYS: DayContent[] = [
         2,
       ),
     ],
-    beat: 'march',
     celebration: { message: 'You practiced words that stand up for a friend!', picture: 'heart' },
   },
   {
     title: 'Different together',
     competency: 'self-awareness',
-    lyrics: ['I am me and you are you', 'We are not the same', 'I ask I listen and I mix', 'And we all join the game'],
     lesson: [
       card('Look back', 'You learned that every friend is different, and so are you.', 'mirror'),
       card('Your tools', 'Ask kind questions. Say "That is new to me." Mix ideas. Stand up for friends.', 'checklist'),
@@ -458,7 +429,6 @@ const DAYS: DayContent[] = [
         1,
       ),
     ],
-    beat: 'echo',
     celebration: { message: 'Ten days of thinking about differences! You chose kind ways!', picture: 'rainbow' },
   },
 ];

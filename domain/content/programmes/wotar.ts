@@ -5,12 +5,6 @@ const DAYS: DayContent[] = [
   {
     title: 'Better together',
     competency: 'relationship-skills',
-    lyrics: [
-      'One block two blocks build it high',
-      'With friends it grows so tall',
-      'Wotar says we work as one',
-      'Together we build it all',
-    ],
     lesson: [
       card('Meet Wotar', 'Wotar is a robot. They love to build big things with friends.', 'blocks'),
       card('Teamwork', 'Teamwork means working together to do something.', 'team'),
@@ -48,18 +42,11 @@ const DAYS: DayContent[] = [
         'A friend can help with what is too heavy for one.',
       ),
     ],
-    beat: 'march',
     celebration: { message: 'You picked ways to work together today!', picture: 'team' },
   },
   {
     title: 'What I bring to the team',
     competency: 'self-awareness',
-    lyrics: [
-      'I can count and you can draw',
-      'You can cut and I can glue',
-      'Every friend brings something good',
-      'I bring me and you bring you',
-    ],
     lesson: [
       card('My strengths', 'A strength is something you do well, like counting or running.', 'muscle'),
       card('Kind is a strength', 'Being kind, funny or a good listener are strengths too.', 'heart'),
@@ -107,18 +94,11 @@ const DAYS: DayContent[] = [
         2,
       ),
     ],
-    beat: 'steady',
     celebration: { message: 'You thought about the strengths you bring!', picture: 'muscle' },
   },
   {
     title: 'Wotar hears every idea',
     competency: 'social-awareness',
-    lyrics: [
-      'Your idea and my idea',
-      'Let\u2019s put them in a pile',
-      'Even quiet friends have thoughts',
-      'Let\u2019s wait and hear a while',
-    ],
     lesson: [
       card('Ideas from everyone', 'Good ideas can come from anyone on the team.', 'lightbulb'),
       card('Quiet friends', 'Some friends are quiet. Ask them, "What do you think?"', 'question'),
@@ -156,13 +136,11 @@ const DAYS: DayContent[] = [
         2,
       ),
     ],
-    beat: 'skip',
     celebration: { message: 'You chose to hear every friend\u2019s idea!', picture: 'lightbulb' },
   },
   {
     title: 'A job for everyone',
     competency: 'relationship-skills',
-    lyrics: ['You hold the box I tape it tight', 'Our friend can paint it red', 'Every job is part of this', 'Our robot has a head'],
     lesson: [
       card('Share the work', 'A big job is easier when each person has a part.', 'checklist'),
       card('Talk about jobs', 'Ask, "Who wants to paint? Who wants to cut?"', 'bubble'),
@@ -210,13 +188,11 @@ const DAYS: DayContent[] = [
         1,
       ),
     ],
-    beat: 'waltz',
     celebration: { message: 'You chose fair ways to share jobs!', picture: 'checklist' },
   },
   {
     title: 'Two ideas, one plan',
     competency: 'responsible-decision-making',
-    lyrics: ['You want red and I want blue', 'We talk it over then', 'We mix them up and make it purple', 'We are a team again'],
     lesson: [
       card('Different ideas', 'Teammates often want different things. That is normal.', 'thought'),
       card('Mix them', 'Sometimes you can mix two ideas. Red and blue make purple!', 'paint'),
@@ -264,18 +240,11 @@ const DAYS: DayContent[] = [
         2,
       ),
     ],
-    beat: 'echo',
     celebration: { message: 'You found fair ways to agree!', picture: 'handshake' },
   },
   {
     title: 'Thank you, teammate',
     competency: 'relationship-skills',
-    lyrics: [
-      'Thank you for the glue my friend',
-      'Thank you for your hand',
-      'When we help and say our thanks',
-      'Our team is strong and grand',
-    ],
     lesson: [
       card('Notice the help', 'Look for the ways your teammates help, big and small.', 'eyes'),
       card('Say thank you', 'Say, "Thank you for holding that!" Name what they did.', 'bubble'),
@@ -313,18 +282,11 @@ const DAYS: DayContent[] = [
         'Naming what a teammate did makes the team stronger.',
       ),
     ],
-    beat: 'skip',
     celebration: { message: 'You chose kind words for your teammates!', picture: 'team' },
   },
   {
     title: 'When the boat sinks',
     competency: 'self-management',
-    lyrics: [
-      'Splash our boat sank in the tub',
-      'Nobody\u2019s fault I say',
-      'We stop we breathe we build again',
-      'Stronger than yesterday',
-    ],
     lesson: [
       card('Things go wrong', 'Even good teams have things go wrong. A team boat can sink.', 'boat'),
       card('No blaming', 'Blaming makes teammates sad. Say, "It\u2019s okay. Let\u2019s fix it."', 'heart'),
@@ -362,13 +324,11 @@ const DAYS: DayContent[] = [
         2,
       ),
     ],
-    beat: 'march',
     celebration: { message: 'You thought of ways to try again together!', picture: 'boat' },
   },
   {
     title: 'Room on the team',
     competency: 'social-awareness',
-    lyrics: ['Big or small or new in class', 'There is a place for you', 'We change the game so all can play', 'Our team is yours too'],
     lesson: [
       card('Look around', 'Is anyone left out of the game? Notice, then invite them.', 'eyes'),
       card('Change the game', 'Change the rules so everyone can play. Ana rolls the ball from her wheelchair.', 'wheelchair'),
@@ -415,13 +375,11 @@ const DAYS: DayContent[] = [
         'Thinking about what happened helps us understand a teammate.',
       ),
     ],
-    beat: 'steady',
     celebration: { message: 'You found ways to make room on the team!', picture: 'team' },
   },
   {
     title: 'Wotar\u2019s tidy-up team',
     competency: 'responsible-decision-making',
-    lyrics: ['Blocks in boxes books on shelves', 'Every hand can do a bit', 'When we tidy all together', 'We are quickly done with it'],
     lesson: [
       card('We played, we tidy', 'If we all played, we all tidy up.', 'tidy-up'),
       card('Pick a part', 'You tidy the blocks. I tidy the books. Then we swap.', 'book'),
@@ -468,13 +426,11 @@ const DAYS: DayContent[] = [
         1,
       ),
     ],
-    beat: 'waltz',
     celebration: { message: 'You thought about how a team tidies up!', picture: 'broom' },
   },
   {
     title: 'We built it together',
     competency: 'self-awareness',
-    lyrics: ['Strengths ideas jobs and cheers', 'We did it side by side', 'When the boat sank we tried again', 'Team Wotar full of pride'],
     lesson: [
       card('Look how far you came', 'You know your strengths, hear every idea, share jobs and say thanks.', 'checklist'),
       card('A great teammate', 'Your team is better with you in it.', 'team'),
@@ -512,7 +468,6 @@ const DAYS: DayContent[] = [
         2,
       ),
     ],
-    beat: 'echo',
     celebration: { message: 'You finished ten days of teamwork with Wotar!', picture: 'high-five' },
   },
 ];

@@ -88,16 +88,6 @@ const ComponentsPage = () => {
                 <QuestionRound key={JSON.stringify(defaults.question)} questions={[defaults.question]} onDone={() => undefined} silent />
               </div>
             )}
-            {component.id === 'beat' && (
-              <label className="admin-field">
-                <span>Default tempo (beats per minute)</span>
-                <input
-                  type="number"
-                  value={defaults.beat.bpm}
-                  onChange={(event) => edit((d) => void (d.beat.bpm = Number(event.target.value)))}
-                />
-              </label>
-            )}
             {component.id === 'celebration' && (
               <div className="components__row">
                 <label className="admin-field">
@@ -115,7 +105,8 @@ const ComponentsPage = () => {
             )}
             {component.id === 'song' && (
               <p className="muted">
-                A song is written as lyrics; each word is set to a note of a simple tune, which the page editor lets you change.
+                A song is written line by line: the words, with hyphens between the syllables of a longer word, and one note per syllable.
+                The day’s beat is clapped from the song’s own rhythm, and follows it when the song changes.
               </p>
             )}
           </li>

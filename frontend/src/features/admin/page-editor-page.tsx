@@ -6,7 +6,9 @@ import { COMPONENT_DEFAULTS, newDayPage, parseDayPageId, type ComponentDefaults 
 import { PICTURES, type Picture } from '@domain/content/pictures';
 import { isScreeningPageId } from '@domain/content/page-ids';
 import { dayPageSchema, type DayPage, type Question } from '@domain/content/schema';
-import { song } from '@domain/content/build';
+import { beatFromSong } from '@domain/content/beat-from-song';
+import { FEELS, KEYS, plainLyric, type SongFeel, type SongKey } from '@domain/content/score';
+import { scoreProblems } from '@domain/content/score-problems';
 import { paths } from '../../app/paths';
 import { Spinner } from '../../components/spinner';
 import { LessonCardView } from '../play/lesson-card';
@@ -15,6 +17,8 @@ import { QuestionRound } from '../play/question-round';
 import { ApiStatusError } from '../../lib/errors';
 import { adminApi, apiMessage } from './admin-api';
 import { plainIssues } from './plain-issues';
+
+const METRES = [2, 3, 4] as const;
 
 const Section = ({ title, children }: { title: string; children: ReactNode }) => (
   <fieldset className="card editor__section">
@@ -86,7 +90,6 @@ const PageEditorPage = () => {
   const [version, setVersion] = useState(0);
   const [defaults, setDefaults] = useState<ComponentDefaults>(COMPONENT_DEFAULTS);
   const [status, setStatus] = useState<{ kind: 'saved' | 'error'; text: string } | null>(null);
-  const [lyrics, setLyrics] = useState('');
   const [previewCard, setPreviewCard] = useState(0);
   const [loadError, setLoadError] = useState<string | null>(null);
   /** a day page the table does not hold: the admin may create it (saved as version 0, "create") */
@@ -97,7 +100,6 @@ const PageEditorPage = () => {
       ({ version: loaded, content }) => {
         setDraft(content);
         setVersion(loaded);
-        setLyrics(content.song.lines.map((line) => line.map((w) => w.word).join(' ')).join('\n'));
       },
       (error: unknown) => {
         if (error instanceof ApiStatusError && error.status === 404 && parseDayPageId(pageId)) setAbsent(true);
@@ -115,6 +117,8 @@ const PageEditorPage = () => {
     const result = v.safeParse(dayPageSchema, draft);
     return result.success ? null : plainIssues(result.issues);
   }, [draft]);
+  /** What parseScore says about the song, shown by the line it is about (or under the song as a whole). */
+  const songProblems = useMemo(() => (draft ? scoreProblems(draft.song) : []), [draft]);
 
   if (loadError)
     return (
@@ -143,7 +147,6 @@ const PageEditorPage = () => {
             const page = newDayPage(target.character, target.day, defaults);
             setDraft(page);
             setVersion(0);
-            setLyrics(page.song.lines.map((line) => line.map((w) => w.word).join(' ')).join('\n'));
           }}
         >
           Create day {target.day} of {target.character}
@@ -166,6 +169,12 @@ const PageEditorPage = () => {
     setStatus(null);
   };
   const editQuestion = (index: number, change: (question: Question) => void) => edit((page) => change(page.practice[index]!));
+  // The beat is the song's: a changed song is clapped again (the claps may still be edited after).
+  const editSong = (change: (song: DayPage['song']) => void) =>
+    edit((page) => {
+      change(page.song);
+      page.beat = beatFromSong({ ...page.song, day: page.day });
+    });
 
   const save = async () => {
     try {
@@ -209,28 +218,90 @@ const PageEditorPage = () => {
             <NumberField
               label="Tempo (beats per minute)"
               value={draft.song.bpm}
-              onChange={(value) => edit((page) => void (page.song.bpm = value))}
+              onChange={(value) => editSong((song) => void (song.bpm = value))}
             />
-            <Text
-              label="Lyrics (one line each; every word gets a note)"
-              long
-              value={lyrics}
-              onChange={(value) => {
-                setLyrics(value);
-                edit(
-                  (page) =>
-                    void (page.song = {
-                      ...song(
-                        page.song.id,
-                        page.song.title,
-                        page.song.bpm,
-                        value.split('\n').filter((line) => line.trim() !== ''),
-                      ),
-                      bpm: page.song.bpm,
-                    }),
-                );
-              }}
-            />
+            <label className="admin-field">
+              <span>Beats per bar</span>
+              <select
+                value={draft.song.metre}
+                onChange={(event) => editSong((song) => void (song.metre = Number(event.target.value) as 2 | 3 | 4))}
+              >
+                {METRES.map((metre) => (
+                  <option key={metre} value={metre}>
+                    {metre}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <label className="admin-field">
+              <span>Key</span>
+              <select value={draft.song.key} onChange={(event) => editSong((song) => void (song.key = event.target.value as SongKey))}>
+                {KEYS.map((key) => (
+                  <option key={key} value={key}>
+                    {key}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <label className="admin-field">
+              <span>Feel</span>
+              <select value={draft.song.feel} onChange={(event) => editSong((song) => void (song.feel = event.target.value as SongFeel))}>
+                {FEELS.map((feel) => (
+                  <option key={feel} value={feel}>
+                    {feel}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <p className="muted">
+              Each line: its words, with hyphens between the syllables of a longer word (but-ter-fly), and its notes, one per syllable (E4,
+              G4:2 for two beats, r:1 for a rest), filling whole bars. The beat is clapped from the song again when it changes.
+            </p>
+            {draft.song.lines.map((line, index) => {
+              const problem = songProblems.find((found) => found.line === index);
+              return (
+                <div key={index} className="editor__item">
+                  <Text
+                    label={`Line ${index + 1} words`}
+                    value={line.lyric}
+                    onChange={(value) => editSong((song) => void (song.lines[index]!.lyric = value))}
+                  />
+                  <Text
+                    label={`Line ${index + 1} notes`}
+                    value={line.notes}
+                    onChange={(value) => editSong((song) => void (song.lines[index]!.notes = value))}
+                  />
+                  {problem && (
+                    <p role="alert" className="message message--error">
+                      {problem.message}
+                    </p>
+                  )}
+                </div>
+              );
+            })}
+            {songProblems
+              .filter((found) => found.line === undefined)
+              .map((found) => (
+                <p key={found.message} role="alert" className="message message--error">
+                  {found.message}
+                </p>
+              ))}
+            <button
+              type="button"
+              className="button"
+              disabled={draft.song.lines.length >= 8}
+              onClick={() => editSong((song) => void song.lines.push({ lyric: '', notes: '' }))}
+            >
+              Add a line
+            </button>{' '}
+            <button
+              type="button"
+              className="button"
+              disabled={draft.song.lines.length <= 1}
+              onClick={() => editSong((song) => void song.lines.pop())}
+            >
+              Remove the last line
+            </button>
           </Section>
           <Section title="Lesson cards">
             {draft.lesson.map((lessonCard, index) => (
@@ -354,16 +425,10 @@ const PageEditorPage = () => {
             </button>
           </Section>
           <Section title="Beat">
-            <NumberField
-              label="Tempo (beats per minute)"
-              value={draft.beat.bpm}
-              onChange={(value) => edit((page) => void (page.beat.bpm = value))}
-            />
-            <NumberField
-              label="Beats per bar"
-              value={draft.beat.beatsPerBar}
-              onChange={(value) => edit((page) => void (page.beat.beatsPerBar = value))}
-            />
+            <p className="muted">
+              Clapped from the song: {draft.beat.bpm} beats per minute, {draft.beat.beatsPerBar} beats per bar. Claps must fall on the
+              song&rsquo;s syllables.
+            </p>
             <Text
               label="Claps (beats in the bar, e.g. 0 1 2 3)"
               value={draft.beat.claps.join(' ')}
@@ -411,7 +476,7 @@ const PageEditorPage = () => {
           <section className="song card" aria-label="Song words">
             {draft.song.lines.map((line, index) => (
               <p key={index} className="song__line">
-                {line.map((w) => w.word).join(' ')}
+                {plainLyric(line.lyric)}
               </p>
             ))}
           </section>

@@ -2,7 +2,7 @@ import type * as v from 'valibot';
 
 /** Which field of a page (or of the component defaults) a problem is in, as the editor's form labels it. */
 const where = (path: readonly PropertyKey[]): string => {
-  const [section, a, b, c, d] = path;
+  const [section, a, b, c] = path;
   const n = (index: unknown) => Number(index) + 1;
   switch (section) {
     case 'title':
@@ -10,9 +10,12 @@ const where = (path: readonly PropertyKey[]): string => {
     case 'song':
       if (a === 'title') return 'The song title';
       if (a === 'bpm') return 'The song tempo';
-      if (a === 'lines' && b !== undefined && c !== undefined)
-        return `Line ${n(b)} of the song, word ${n(c)}${d === 'note' ? ' (its note)' : ''}`;
-      return 'The song lyrics';
+      if (a === 'metre') return 'The song’s beats per bar';
+      if (a === 'key') return 'The song key';
+      if (a === 'feel') return 'The song feel';
+      if (a === 'lines' && b !== undefined)
+        return `Line ${n(b)} of the song${c === 'notes' ? ' (its notes)' : c === 'lyric' ? ' (its words)' : ''}`;
+      return 'The song';
     case 'lesson':
       if (a === undefined) return 'The lesson cards';
       return `Card ${n(a)} ${b === 'text' ? 'text' : b === 'picture' ? 'picture' : b === 'image' ? 'image' : 'title'}`;
@@ -60,6 +63,9 @@ const what = (issue: v.BaseIssue<unknown>): string => {
       return `should be ${issue.message}`;
     case 'check':
       return issue.message === 'correct must name one of the answers' ? 'must be one of its answers' : issue.message;
+    case 'raw_check':
+      // What parseScore says is wrong with a song, as it says it: "2 notes for 3 syllables".
+      return `does not fit: ${issue.message}`;
     default:
       if (issue.kind === 'schema') return issue.expected === 'number' ? 'needs a number' : 'is missing';
       return issue.message;

@@ -2,6 +2,7 @@ import { COMPETENCIES } from '@domain/content/competencies';
 import { feelingsWordsIn } from '@domain/content/guides/feelings-words';
 import type { DayGuide } from '@domain/content/guides/types';
 import type { DayPage } from '@domain/content/schema';
+import { plainLyric } from '@domain/content/score';
 
 /** One day as the guide and the home note show it: read from the page as the admin left it, plus the written guide. */
 export interface DayGuideView extends DayGuide {
@@ -15,7 +16,7 @@ export interface DayGuideView extends DayGuide {
   fromCards: boolean;
 }
 
-const songText = (page: DayPage) => page.song.lines.map((line) => line.map((word) => word.word).join(' '));
+const songText = (page: DayPage) => page.song.lines.map((line) => plainLyric(line.lyric));
 
 /**
  * A day without written activities still gets three concrete sentences, built from its own cards, so neither the
