@@ -9,6 +9,8 @@ export interface Heard {
 export interface Sound {
   kind: 'tone' | 'buffer';
   frequency: number | null;
+  /** when it was scheduled to start, on the page's audio clock */
+  at: number;
   path: string;
 }
 
@@ -36,6 +38,7 @@ export const listen = async (context: BrowserContext) => {
       report.__sound({
         kind: this instanceof OscillatorNode ? 'tone' : 'buffer',
         frequency: this instanceof OscillatorNode ? this.frequency.value : null,
+        at: args[0] ?? this.context.currentTime,
         path: location.pathname,
       });
       start.call(this, ...args);
@@ -57,5 +60,10 @@ export const listen = async (context: BrowserContext) => {
     /** the pitches of the tones started on a path */
     tonesOn: (path: string) =>
       sounds.filter((sound) => sound.path.endsWith(path) && sound.kind === 'tone').map((sound) => sound.frequency!),
+    /** the tones started on a path, with when each was scheduled */
+    playedOn: (path: string) =>
+      sounds
+        .filter((sound) => sound.path.endsWith(path) && sound.kind === 'tone')
+        .map((sound) => ({ frequency: sound.frequency!, at: sound.at })),
   };
 };

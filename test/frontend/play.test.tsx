@@ -4,7 +4,8 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { dayPageSchema } from '@domain/content/schema';
 import { initialiseModule, toPlayable, toRecord, type ModuleRecord, type PlayableModule } from '@domain/module';
 import { applyGameAction, type GameAction } from '@domain/transitions';
-import { songTimeline } from '../../frontend/src/features/play/audio';
+import { lineSpan, notesIn, planSong } from '../../frontend/src/features/play/song-sound';
+import { playedSong } from '../../frontend/src/features/play/word-song';
 import { SESSION_KEYS } from '../../frontend/src/lib/session';
 import { renderAt } from './render';
 import { DAY_PAGES, SCREENING_PAGES } from '@domain/content/index';
@@ -226,25 +227,45 @@ describe('a reload in the middle of a day', () => {
   });
 });
 
-describe('timing of songs and beats', () => {
-  it('lights each word when it is sung', () => {
-    const { words, length } = songTimeline({
+describe('timing of songs', () => {
+  it('plays a written score line after line, its lead-in and rests kept, each line a span of whole bars', () => {
+    const plan = planSong({
       id: 's',
       title: 'S',
       bpm: 120,
+      metre: 4,
+      key: 'C',
+      feel: 'bounce',
       lines: [
-        [
-          { word: 'a', note: 'C4', beats: 1 },
-          { word: 'b', note: 'D4', beats: 2 },
-        ],
-        [{ word: 'c', note: 'E4', beats: 1 }],
+        { lyric: 'so brave', notes: 'r:3 G4 C5:2 r:2' },
+        { lyric: 'but-ter-fly', notes: 'E4 D4 C4:2' },
       ],
     });
-    expect(words.map((w) => [w.word, w.start])).toEqual([
-      [0, 0],
-      [1, 0.5],
-      [0, 1.75],
+    expect(plan.notes.map((note) => [note.line, note.syllable, note.start * plan.secondsPerBeat])).toEqual([
+      [0, 0, 1.5],
+      [0, 1, 2],
+      [1, 0, 4],
+      [1, 1, 4.5],
+      [1, 2, 5],
     ]);
-    expect(length).toBe(2.5);
+    expect(lineSpan(plan, 1)).toEqual({ from: 8, to: 12 });
+    expect(notesIn(plan, lineSpan(plan, 0)).map((note) => note.midi)).toEqual([67, 72]);
+    expect(plan.bars.map((bar) => bar.chord.degree)).toEqual(['I', 'I', 'I']);
+  });
+
+  it('still plays a page stored before songs were scores, in whole bars', () => {
+    const song = playedSong({
+      id: 'old',
+      title: 'Old',
+      bpm: 100,
+      lines: [
+        [
+          { word: 'Hello', note: 'C4', beats: 1 },
+          { word: 'friend', note: 'E4', beats: 2 },
+        ],
+      ],
+    });
+    expect(song.lines).toEqual([{ lyric: 'Hello friend', notes: 'C4:1 E4:2 r:1' }]);
+    expect(planSong(song).beats).toBe(4);
   });
 });

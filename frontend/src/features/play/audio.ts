@@ -1,5 +1,6 @@
-import type { Song } from '@domain/content/schema';
+import type { SongNote } from '@domain/content/harmony';
 import { beatTimes } from './beat-score';
+import { notesIn, scheduleBeatBed, scheduleSong, type SongPlan, type Span } from './song-sound';
 
 /** Songs and beats are synthesised in the browser: no downloads, works offline, any song an admin writes plays. */
 const SEMITONES: Record<string, number> = { C: 0, 'C#': 1, D: 2, 'D#': 3, E: 4, F: 5, 'F#': 6, G: 7, 'G#': 8, A: 9, 'A#': 10, B: 11 };
@@ -9,30 +10,6 @@ export const noteFrequency = (note: string): number => {
   if (!match) return 440;
   const midi = (Number(match[2]) + 1) * 12 + (SEMITONES[match[1]!] ?? 9);
   return 440 * 2 ** ((midi - 69) / 12);
-};
-
-export interface WordTiming {
-  line: number;
-  word: number;
-  start: number;
-  duration: number;
-  note: string;
-}
-
-/** When each word of a song starts, in seconds, with a short breath between lines. */
-export const songTimeline = (song: Song): { words: WordTiming[]; length: number } => {
-  const secondsPerBeat = 60 / song.bpm;
-  const words: WordTiming[] = [];
-  let time = 0;
-  song.lines.forEach((line, lineIndex) => {
-    line.forEach((word, wordIndex) => {
-      const duration = word.beats * secondsPerBeat;
-      words.push({ line: lineIndex, word: wordIndex, start: time, duration, note: word.note });
-      time += duration;
-    });
-    time += secondsPerBeat / 2;
-  });
-  return { words, length: time };
 };
 
 let context: AudioContext | null = null;
@@ -63,31 +40,37 @@ const tock = (ctx: AudioContext, at: number, volume: number) => {
 
 export interface Playback {
   stop: () => void;
-  /** true once the song has played through; false when it was stopped */
+  /** true once the span has played through; false when it was stopped */
   done: Promise<boolean>;
 }
 
-/** Plays a song, calling onWord as each word starts (and with null at the end). */
-export const playSong = async (song: Song, onWord: (timing: WordTiming | null) => void, volume = 0.25): Promise<Playback> => {
+/**
+ * Plays a span of a song (a line, or all of it) with its accompaniment, and the melody unless it is the child's
+ * turn; onNote is called as each note of the span starts (the words light up with it, melody or not), and with
+ * null at the end.
+ */
+export const playSpan = async (
+  plan: SongPlan,
+  span: Span,
+  { melody = true, volume, onNote }: { melody?: boolean; volume: number; onNote: (note: SongNote | null) => void },
+): Promise<Playback> => {
   const ctx = audioContext();
   await ctx.resume();
-  const { words, length } = songTimeline(song);
-  const start = ctx.currentTime + 0.15;
-  const timers: ReturnType<typeof setTimeout>[] = [];
-  const notes: OscillatorNode[] = [];
-  for (const word of words) {
-    notes.push(tone(ctx, start + word.start, noteFrequency(word.note), word.duration, volume));
-    timers.push(setTimeout(() => onWord(word), (word.start + 0.15) * 1000));
-  }
+  const lead = 0.15;
+  const start = ctx.currentTime + lead;
+  const { sources, end } = scheduleSong(ctx, ctx.destination, plan, { at: start, span, melody, volume });
+  const timers = notesIn(plan, span).map((note) =>
+    setTimeout(() => onNote(note), (lead + (note.start - span.from) * plan.secondsPerBeat) * 1000),
+  );
   let finish: (completed: boolean) => void = () => undefined;
   const done = new Promise<boolean>((resolve) => (finish = resolve));
   timers.push(
     setTimeout(
       () => {
-        onWord(null);
+        onNote(null);
         finish(true);
       },
-      (length + 0.2) * 1000,
+      (end - ctx.currentTime + 0.05) * 1000,
     ),
   );
   return {
@@ -95,8 +78,8 @@ export const playSong = async (song: Song, onWord: (timing: WordTiming | null) =
     stop: () => {
       timers.forEach(clearTimeout);
       // Leaving the screen mid-song: the notes still scheduled must not play on over the next one.
-      for (const note of notes) note.stop();
-      onWord(null);
+      for (const source of sources) source.stop();
+      onNote(null);
       finish(false);
     },
   };
@@ -106,15 +89,22 @@ export type BeatRound = ReturnType<typeof beatTimes>;
 
 /**
  * Schedules a beat round on the audio clock (beatTimes: a bar of count-in clicks, then the clap pattern `bars`
- * times) and plays it; outputTime says where that clock is at the speakers.
+ * times, over the song's accompaniment when there is a song) and plays it; outputTime says where that clock is at
+ * the speakers.
  */
 export const playBeat = async (
   beat: { bpm: number; beatsPerBar: number; claps: number[]; bars: number },
   volume = 0.5,
+  song?: SongPlan,
 ): Promise<BeatRound> => {
   const ctx = audioContext();
   await ctx.resume();
   const round = beatTimes(beat, ctx.currentTime + 0.3);
+  if (song) {
+    const patternStart = round.countIn[0]! + beat.beatsPerBar * (60 / beat.bpm);
+    // The accompaniment stays under the tocks: they are what the child claps to.
+    scheduleBeatBed(ctx, ctx.destination, song, { ...beat, at: patternStart, volume: volume * 0.5 });
+  }
   round.countIn.forEach((at, i) => tone(ctx, at, i === 0 ? 1320 : 880, 0.08, volume * 0.6, 'square'));
   for (const at of round.due) tock(ctx, at, volume);
   return round;

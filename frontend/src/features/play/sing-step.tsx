@@ -7,6 +7,7 @@ import { SongPlayer } from './song-player';
 import { say } from './speech';
 import { NextButton, StepLayout } from './step-layout';
 import { useDay } from './use-day';
+import { playedSong } from './word-song';
 
 /** Sing along: done once the song has played through; sing.video records which song. */
 const SingStep = () => {
@@ -26,13 +27,13 @@ const SingStep = () => {
       character={module.name}
       day={day}
       title={page.song.title}
-      instruction="Press play and sing along! Follow the bright words."
+      instruction="Press play. Listen to each line, then sing it back! Follow the bright words."
       moment={sung}
     >
       <div className="stage stage--small">
         <CharacterPicture code={module.name} size={72} />
       </div>
-      <SongPlayer song={page.song} onFinished={finished} />
+      <SongPlayer song={playedSong(page.song)} teach onFinished={finished} />
       {progress.sing.completed && <NextButton onClick={() => void navigate(paths.step(module.name, day, 'learn'))} />}
     </StepLayout>
   );

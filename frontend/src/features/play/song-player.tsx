@@ -1,69 +1,122 @@
-import { useEffect, useRef, useState } from 'react';
-import type { Song } from '@domain/content/schema';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import type { SongNote } from '@domain/content/harmony';
+import { plainLyric, syllablesOf } from '@domain/content/score';
 import { Icon } from '../../components/icon';
 import { useSettingsStore } from '../settings/settings-store';
-import { noteFrequency, playSong, type Playback, type WordTiming } from './audio';
-import { say, stopSpeaking, type Line } from './speech';
+import { playSpan, type Playback } from './audio';
+import { lineSpan, planSong, wholeSong, type PlayedSong, type SongPlan, type Span } from './song-sound';
+import { say, stopSpeaking } from './speech';
+
+/** What the child is doing now: hearing a line's words, hearing its tune, singing it back, or singing along. */
+type Phase = 'idle' | 'words' | 'tune' | 'turn' | 'together';
+
+const PROMPTS: Record<Exclude<Phase, 'idle'>, string> = {
+  words: 'Listen to the words…',
+  tune: 'Listen to the tune…',
+  turn: 'Your turn! Sing it back!',
+  together: 'Sing along!',
+};
+
+/** A line's words, each with its syllables, so a syllable can light up inside its word. */
+const wordsOf = (lyric: string) => {
+  const words: Array<Array<{ text: string; index: number }>> = [];
+  let open = false;
+  syllablesOf(lyric).forEach((syllable, index) => {
+    if (!open) words.push([]);
+    words.at(-1)!.push({ text: syllable.text, index });
+    open = !syllable.endsWord;
+  });
+  return words;
+};
 
 /**
- * How a word is sung: the browser's voice says it as its note starts, pitched up or down with the tune and
- * stretched to its beats. Any song an admin writes is heard with its words, with nothing to render or download.
+ * A sing-along. The first time (`teach`), the song is learned as a teacher teaches it, by echo: for each line the
+ * voice says its words, the melody plays it over the accompaniment while its syllables light up, then the
+ * accompaniment plays it again for the child to sing back, the syllables lighting again. After that (and always
+ * when not teaching) the whole song plays through at its tempo. On a device with no voice the words are simply not
+ * spoken: the melody, the accompaniment and the lit words still carry the song.
  */
-export const sungWord = (word: string, timing: Pick<WordTiming, 'note' | 'duration'>): Line => ({
-  text: word,
-  pitch: Math.min(1.9, Math.max(0.5, 1 + 1.4 * Math.log2(noteFrequency(timing.note) / 330))),
-  rate: Math.min(1.4, Math.max(0.7, 0.5 / timing.duration)),
-});
-
-/** A sing-along: the melody plays, and each word lights up as it is sung. */
-export const SongPlayer = ({ song, onFinished }: { song: Song; onFinished: () => void }) => {
-  const [now, setNow] = useState<WordTiming | null>(null);
-  const [playing, setPlaying] = useState(false);
+export const SongPlayer = ({ song, teach = false, onFinished }: { song: PlayedSong; teach?: boolean; onFinished: () => void }) => {
+  const plan = useMemo<SongPlan>(() => planSong(song), [song]);
+  const [now, setNow] = useState<SongNote | null>(null);
+  const [phase, setPhase] = useState<Phase>('idle');
   const [sungOnce, setSungOnce] = useState(false);
   const playback = useRef<Playback | null>(null);
-  useEffect(
-    () => () => {
+  const alive = useRef(true);
+  useEffect(() => {
+    alive.current = true;
+    return () => {
+      alive.current = false;
       playback.current?.stop();
       stopSpeaking();
-    },
-    [],
-  );
+    };
+  }, []);
 
-  const onWord = (timing: WordTiming | null) => {
-    setNow(timing);
-    const word = timing && song.lines[timing.line]?.[timing.word];
-    // Each word on its own beat: a word the voice has not finished gives way to the next one, so the song keeps time.
-    if (timing && word) void say(sungWord(word.word, timing), { interrupt: true });
+  /** Plays a span and waits for its end; false when the child left the screen in the middle. */
+  const play = async (span: Span, melody: boolean): Promise<boolean> => {
+    const volume = useSettingsStore.getState().settings.musicVolume * 0.8;
+    playback.current = await playSpan(plan, span, { melody, volume, onNote: setNow });
+    return (await playback.current.done) && alive.current;
+  };
+
+  const echo = async (): Promise<boolean> => {
+    for (const [index, line] of song.lines.entries()) {
+      setPhase('words');
+      await say(plainLyric(line.lyric), { interrupt: true });
+      if (!alive.current) return false;
+      setPhase('tune');
+      if (!(await play(lineSpan(plan, index), true))) return false;
+      setPhase('turn');
+      if (!(await play(lineSpan(plan, index), false))) return false;
+    }
+    return true;
   };
 
   const start = async () => {
-    if (playing) return;
-    setPlaying(true);
+    if (phase !== 'idle') return;
     stopSpeaking();
-    playback.current = await playSong(song, onWord, useSettingsStore.getState().settings.musicVolume * 0.4);
-    if (!(await playback.current.done)) return;
-    setPlaying(false);
+    const learning = teach && !sungOnce;
+    if (!learning) setPhase('together');
+    const finished = learning ? await echo() : await play(wholeSong(plan), true);
+    if (!finished) return;
+    setPhase('idle');
     setSungOnce(true);
     onFinished();
   };
 
+  const playing = phase !== 'idle';
   return (
     <section className="song card" aria-label={`Song: ${song.title}`}>
       <div className="song__lines">
         {song.lines.map((line, lineIndex) => (
-          <p key={lineIndex} className="song__line">
-            {line.map((word, wordIndex) => {
-              const isNow = now?.line === lineIndex && now.word === wordIndex;
-              const sung = now ? lineIndex < now.line || (lineIndex === now.line && wordIndex < now.word) : false;
+          <p key={lineIndex} className={`song__line${now?.line === lineIndex ? ' song__line--now' : ''}`}>
+            {wordsOf(line.lyric).map((word, wordIndex) => {
+              const lit = now?.line === lineIndex && word.some((syllable) => syllable.index === now.syllable);
               return (
-                <span key={wordIndex} className={isNow ? 'word word--now' : sung ? 'word word--sung' : 'word'}>
-                  {word.word}{' '}
+                <span key={wordIndex} className={lit ? 'word word--now' : 'word'}>
+                  {word.map((syllable) => {
+                    const isNow = lit && syllable.index === now.syllable;
+                    const sung = now !== null && now.line === lineIndex && syllable.index < now.syllable;
+                    return (
+                      <span
+                        key={syllable.index}
+                        className={isNow ? 'syllable syllable--now' : sung ? 'syllable syllable--sung' : 'syllable'}
+                      >
+                        {syllable.text}
+                      </span>
+                    );
+                  })}{' '}
                 </span>
               );
             })}
           </p>
         ))}
       </div>
+      {playing && (
+        <p className="song__prompt" role="status">
+          {PROMPTS[phase]}
+        </p>
+      )}
       {/* aria-disabled rather than disabled while singing: the button keeps keyboard focus instead of dropping it. */}
       <button
         type="button"
@@ -72,7 +125,8 @@ export const SongPlayer = ({ song, onFinished }: { song: Song; onFinished: () =>
         aria-disabled={playing}
         data-primary={!sungOnce || undefined}
       >
-        <Icon name="play" size={28} /> {playing ? 'Singing…' : sungOnce ? 'Sing it again' : 'Play the song'}
+        <Icon name="play" size={28} />{' '}
+        {playing ? 'Singing…' : !sungOnce ? 'Play the song' : teach ? 'Sing it all together' : 'Sing it again'}
       </button>
     </section>
   );
