@@ -118,9 +118,14 @@ export const contribution = (row: ChildRow | undefined): Map<string, number> => 
     if ((EMOTIONS as readonly string[]).includes(before)) add(`n_before_${before}`);
     if ((EMOTIONS as readonly string[]).includes(after)) add(`n_after_${after}`);
   }
-  if (current.pre !== null) (add('n_pre'), add('s_pre', current.pre));
-  if (current.post !== null) (add('n_post'), add('s_post', current.post));
-  if (current.pre !== null && current.post !== null) (add('n_gain'), add('s_gain', current.post - current.pre));
+  const test = (name: string, score: number | null) => {
+    if (score === null) return;
+    add(`n_${name}`);
+    add(`s_${name}`, score);
+  };
+  test('pre', current.pre);
+  test('post', current.post);
+  test('gain', current.pre !== null && current.post !== null ? current.post - current.pre : null);
   return counts;
 };
 
@@ -166,7 +171,7 @@ export const updateChildRow = async (
     if (!next) return false;
     const row: ChildRow = { ...next, rv: (stored?.rv ?? 0) + 1 };
     const deltas = difference(stored, row);
-    const names: Record<string, string> = { '#rows': 'rows', '#child': childId, '#rv': 'rv' };
+    const names: Record<string, string> = { '#rows': 'rows', '#child': childId, ...(stored ? { '#rv': 'rv' } : {}) };
     const values: Record<string, unknown> = { ':row': row };
     deltas.forEach(([name, by], index) => {
       names[`#c${index}`] = name;
