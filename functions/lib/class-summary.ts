@@ -232,6 +232,6 @@ export const addChildToClass = (place: ClassPlace, child: ChildIdentity, modules
     const missing = modules.filter((module) => !row?.m[module.id]);
     if (row && missing.length === 0) return undefined;
     const base = baseRow(child, row);
-    // Assigned but never saved: time 0, so any save is later.
-    return { ...base, m: { ...base.m, ...Object.fromEntries(missing.map((module) => [module.id, moduleRow(module, 0)])) } };
+    // Assigned but never saved: times at or below 0, so any save is later, and the roster's first programme leads.
+    return { ...base, m: { ...base.m, ...Object.fromEntries(missing.map((module, index) => [module.id, moduleRow(module, -index)])) } };
   });
