@@ -117,7 +117,9 @@ const routes: Record<string, (event: APIGatewayProxyEvent, caller: AdminCaller) 
   'GET /v3/admin/students': async (event, caller) => {
     const query = v.safeParse(rosterQuery, event.queryStringParameters ?? {});
     if (!query.success) {
-      throw badRequest(`Ask for a school, a class if you like, and up to ${ROSTER_PAGE.max} a page: ?school=DEMO&class=demo-class-1&limit=50`);
+      throw badRequest(
+        `Ask for a school, a class if you like, and up to ${ROSTER_PAGE.max} a page: ?school=DEMO&class=demo-class-1&limit=50`,
+      );
     }
     const { class: classId, limit = ROSTER_PAGE.default, cursor } = query.output;
     const school = normaliseSchool(query.output.school ?? caller.schools[0] ?? '');

@@ -90,7 +90,10 @@ const childOf = (id: string, row: ChildRow): ClassChild => {
 };
 
 /** One class: its counters and each child's row, from its one item, or undefined for a class the school lacks. */
-export const readClass = async (school: string, classId: string): Promise<{ summary: ClassSummary; children: ClassChild[] } | undefined> => {
+export const readClass = async (
+  school: string,
+  classId: string,
+): Promise<{ summary: ClassSummary; children: ClassChild[] } | undefined> => {
   const { Item } = await dynamo.send(new GetCommand({ TableName: tableName(), Key: classKey(school, classId) }));
   if (!Item) return undefined;
   const rows = (Item.rows ?? {}) as Record<string, ChildRow>;

@@ -19,6 +19,8 @@ export const countVideos = async (studentId: string): Promise<number> => {
   const prefix = typeof Item?.prefix === 'string' ? Item.prefix : undefined;
   if (!prefix) return 0;
   const { client, sdk } = await s3();
-  const listed = await client.send(new sdk.ListObjectsV2Command({ Bucket: requireEnv('RECORDINGS_BUCKET'), Prefix: prefix, MaxKeys: MAX_LISTED }));
+  const listed = await client.send(
+    new sdk.ListObjectsV2Command({ Bucket: requireEnv('RECORDINGS_BUCKET'), Prefix: prefix, MaxKeys: MAX_LISTED }),
+  );
   return listed.KeyCount ?? listed.Contents?.length ?? 0;
 };

@@ -10,13 +10,7 @@ import { tableName } from './table.js';
 export const searchPartition = (school: string): string => `SEARCH#${school}`;
 
 /** Lower case without accents or stray spaces: "Zoë  O'Brien" → "zoe o'brien". */
-export const searchTerm = (text: string): string =>
-  text
-    .normalize('NFKD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/\s+/g, ' ')
-    .trim();
+export const searchTerm = (text: string): string => text.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase().replace(/\s+/g, ' ').trim();
 
 export interface SearchableChild {
   id: string;
