@@ -27,6 +27,8 @@ export const KEY = {
   page: 'PAGE#*',
   components: 'COMPONENTS',
   influencers: 'INFLUENCERS',
+  classes: 'CLASS#*',
+  search: 'SEARCH#*',
 } as const;
 
 /** A signed-in student's call resolves its caller from the identity item (functions/lib/caller.ts). */
@@ -41,17 +43,23 @@ export const TABLE_ACCESS: Record<FunctionName, TableAccess> = {
   'waw-student': { read: [...STUDENT_CALL, KEY.student], write: [] },
   'student-influencers': { read: [...STUDENT_CALL, KEY.influencers], write: [] },
   'waw-modules': { read: [...STUDENT_CALL, KEY.student], write: [] },
-  'waw-module': { read: STUDENT_CALL, write: [KEY.student] },
+  // Each save moves the child's row of the class summary (functions/lib/class-summary.ts).
+  'waw-module': { read: STUDENT_CALL, write: [KEY.student, KEY.classes] },
   'waw-page': { read: [...STUDENT_CALL, KEY.page, KEY.influencers], write: [] },
   'waw-recordings': { read: STUDENT_CALL, write: [KEY.student] },
   'waw-settings': { read: STUDENT_CALL, write: [KEY.student] },
   'admin-content': { read: ADMIN_CALL, write: [KEY.page, KEY.components] },
-  'admin-students': { read: [...ADMIN_CALL, KEY.schools], write: [KEY.student, KEY.school, KEY.login], schoolIndex: true },
+  // A day reset moves the child's row of the class summary too.
+  'admin-students': {
+    read: [...ADMIN_CALL, KEY.schools, KEY.search],
+    write: [KEY.student, KEY.school, KEY.login, KEY.classes],
+    schoolIndex: true,
+  },
   'admin-passkeys': { read: [], write: [KEY.admin] },
   'admin-users': { read: [KEY.schools], write: [KEY.admin] },
   'admin-cards': { read: ADMIN_CALL, write: [KEY.school, KEY.student], schoolIndex: true },
   'admin-imports': { read: ADMIN_CALL, write: [KEY.importJob, KEY.importsOf] },
-  'roster-import-worker': { read: [], write: [KEY.importJob, KEY.school, KEY.student, KEY.schools] },
+  'roster-import-worker': { read: [], write: [KEY.importJob, KEY.school, KEY.student, KEY.schools, KEY.classes, KEY.search] },
   'roster-import-dead-letters': { read: [], write: [KEY.importJob] },
   'waw-get-signed-cookie-values': { read: [], write: [] },
 };

@@ -3,6 +3,7 @@
  * `npm run bench -- lambda warm` runs only the groups named. Exits 1 when a measured goal is missed.
  */
 import { spawnSync } from 'node:child_process';
+import { adminPages } from './bench/admin-pages.js';
 import { classLoad } from './bench/class-load.js';
 import { costModel } from './bench/cost-model.js';
 import { printFigures, type Figure, type FigureGroup } from './bench/figures.js';
@@ -16,7 +17,7 @@ process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
 process.env.POWERTOOLS_LOG_LEVEL ??= 'WARN';
 
 /** The groups, in the order they print. */
-const GROUPS: FigureGroup[] = [lambdaStarts, warmCalls, costModel, frontEnd, lighthouseScores, classLoad];
+const GROUPS: FigureGroup[] = [lambdaStarts, warmCalls, costModel, frontEnd, lighthouseScores, classLoad, adminPages];
 
 const wanted = process.argv.slice(2);
 const unknown = wanted.filter((id) => !GROUPS.some((group) => group.id === id));

@@ -8,12 +8,16 @@ import { STUDENT_ROLES, reaches, requireAal2, requireAdmin, requireSchool, type 
 import { parseBody } from '../lib/body.js';
 import { dynamo } from '../lib/clients/dynamodb.js';
 import { HttpError, badRequest, notFound } from '../lib/http-error.js';
+import { recordModule } from '../lib/class-summary.js';
 import { clearFailures, wrongTriesOf } from '../lib/login-attempts-repository.js';
 import { httpHandler, json } from '../lib/middleware.js';
 import { getModule, listModules, saveModule, type StoredModule } from '../lib/modules-repository.js';
 import { hashPassword } from '../lib/password.js';
+import { decodeCursor, encodeCursor, type RosterKey } from '../lib/roster-cursor.js';
 import { SCHOOL_INDEX, isConditionalCheckFailed, keys, normaliseSchool, tableName } from '../lib/table.js';
 import { int, text, trimmed } from '@domain/validation.js';
+import { classesOf, requireClass, seesClass } from './scope.js';
+import { viewRoutes } from './views.js';
 
 const passwordSchema = v.strictObject({
   studentId: text(1, 64),
@@ -49,27 +53,24 @@ const summarise = (module: StoredModule) => {
 };
 
 const STUDENT_READS_AT_ONCE = 16;
+export const ROSTER_PAGE = { default: 50, max: 100 } as const;
 
 /**
- * One school's students (or one class's) with their modules: one query of the school index, then each student's
- * modules by key, a few at a time. No scan: the cost follows the school's size, never the number of schools.
+ * A page of one school's students (or one class's) with their modules: one query of the school index, from where
+ * the last page stopped, then each student's modules by key, a few at a time. No scan, and never the whole school.
  */
-const roster = async (school: string, classId?: string) => {
-  const profiles: Record<string, unknown>[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await dynamo.send(
-      new QueryCommand({
-        TableName: tableName(),
-        IndexName: SCHOOL_INDEX.name,
-        KeyConditionExpression: classId ? 'school_key = :school AND begins_with(class_key, :class)' : 'school_key = :school',
-        ExpressionAttributeValues: { ':school': school, ...(classId ? { ':class': `${classId}#` } : {}) },
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    profiles.push(...(page.Items ?? []));
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
+const rosterPage = async (school: string, classId: string | undefined, limit: number, startKey: RosterKey | undefined) => {
+  const page = await dynamo.send(
+    new QueryCommand({
+      TableName: tableName(),
+      IndexName: SCHOOL_INDEX.name,
+      KeyConditionExpression: classId ? 'school_key = :school AND begins_with(class_key, :class)' : 'school_key = :school',
+      ExpressionAttributeValues: { ':school': school, ...(classId ? { ':class': `${classId}#` } : {}) },
+      Limit: limit,
+      ExclusiveStartKey: startKey,
+    }),
+  );
+  const profiles = page.Items ?? [];
   const students = [];
   for (let i = 0; i < profiles.length; i += STUDENT_READS_AT_ONCE) {
     const batch = profiles.slice(i, i + STUDENT_READS_AT_ONCE);
@@ -90,33 +91,50 @@ const roster = async (school: string, classId?: string) => {
       )),
     );
   }
-  return students.sort(
-    (a, b) => a.class_id.localeCompare(b.class_id) || a.last_name.localeCompare(b.last_name) || a.first_name.localeCompare(b.first_name),
-  );
+  return { students, next: page.LastEvaluatedKey };
 };
 
 /** A student of one of the caller's schools, or 404: a student elsewhere is as absent as one that never was. */
 const studentOfCaller = async (caller: AdminCaller, studentId: string) => {
   const { Item } = await dynamo.send(new GetCommand({ TableName: tableName(), Key: keys.profile(studentId), ConsistentRead: true }));
   if (!Item || !reaches(caller, String(Item.school_identifier))) throw notFound('Student not found');
-  return { school_identifier: String(Item.school_identifier), username: String(Item.username) };
+  return {
+    id: studentId,
+    school_identifier: String(Item.school_identifier),
+    username: String(Item.username),
+    class_id: String(Item.class_id),
+    first_name: String(Item.first_name),
+    last_name: String(Item.last_name),
+  };
 };
 
 const rosterQuery = v.strictObject({
   school: v.optional(trimmed(64)),
   class: v.optional(trimmed(64)),
+  limit: v.optional(v.pipe(v.string(), v.regex(/^\d{1,3}$/), v.transform(Number), v.minValue(1), v.maxValue(ROSTER_PAGE.max))),
+  cursor: v.optional(v.pipe(v.string(), v.minLength(1), v.maxLength(2048))),
 });
 
 const routes: Record<string, (event: APIGatewayProxyEvent, caller: AdminCaller) => Promise<ReturnType<typeof json>>> = {
   'GET /v3/admin/students': async (event, caller) => {
     const query = v.safeParse(rosterQuery, event.queryStringParameters ?? {});
-    if (!query.success) throw badRequest('Ask for a school, and a class if you like: ?school=DEMO&class=demo-class-1');
+    if (!query.success) {
+      throw badRequest(
+        `Ask for a school, a class if you like, and up to ${ROSTER_PAGE.max} a page: ?school=DEMO&class=demo-class-1&limit=50`,
+      );
+    }
+    const { class: classId, limit = ROSTER_PAGE.default, cursor } = query.output;
     const school = normaliseSchool(query.output.school ?? caller.schools[0] ?? '');
     if (!school) throw badRequest('Choose a school, such as ?school=DEMO');
     requireSchool(caller, school);
-    const students = await roster(school, query.output.class);
-    if (query.output.class && students.length === 0) throw notFound('Class not found');
-    return json(200, { school, students });
+    if (classId) requireClass(caller, school, classId);
+    const startKey = cursor === undefined ? undefined : decodeCursor(cursor, school, classId);
+    if (startKey === null) throw badRequest('That cursor is not one this list gave out: start again without it');
+    const visible = classesOf(caller, school);
+    const page = await rosterPage(school, classId, limit, startKey);
+    if (classId && !startKey && page.students.length === 0) throw notFound('Class not found');
+    const students = page.students.filter((student) => seesClass(visible, student.class_id));
+    return json(200, { school, students, ...(page.next ? { cursor: encodeCursor(school, classId, page.next) } : {}) });
   },
   'POST /v3/admin/students/password': async (event, caller) => {
     const { studentId, password } = parseBody(event, passwordSchema);
@@ -141,7 +159,7 @@ const routes: Record<string, (event: APIGatewayProxyEvent, caller: AdminCaller) 
   },
   'POST /v3/admin/modules/reset': async (event, caller) => {
     const { studentId, moduleId, day, version } = parseBody(event, resetSchema);
-    await studentOfCaller(caller, studentId);
+    const student = await studentOfCaller(caller, studentId);
     await requireAal2(caller);
     const stored = await getModule(studentId, moduleId);
     if (!stored) throw notFound('Module not found');
@@ -150,6 +168,8 @@ const routes: Record<string, (event: APIGatewayProxyEvent, caller: AdminCaller) 
     const reset = resetDay(toPlayable(stored), day);
     const saved: StoredModule = { ...reset, game_details: JSON.stringify(reset.game_details), version: version + 1 };
     if (!(await saveModule(studentId, saved, version))) throw stale();
+    // The class page shows the reset at once; were this write lost, the child's next save would bring it.
+    await recordModule({ school: student.school_identifier, class_id: student.class_id }, student, saved);
     return json(200, { module: summarise(saved) });
   },
 };
@@ -160,7 +180,8 @@ const routes: Record<string, (event: APIGatewayProxyEvent, caller: AdminCaller) 
  */
 export const handler = httpHandler(async (event) => {
   const caller = await requireAdmin(event, { role: STUDENT_ROLES });
-  const route = routes[`${event.httpMethod} ${event.resource}`];
+  const key = `${event.httpMethod} ${event.resource}`;
+  const route = routes[key] ?? viewRoutes[key];
   if (!route) throw badRequest('No such admin call');
   return route(event, caller);
 });

@@ -11,6 +11,9 @@ export const MAX_RECORDINGS = 20;
 export const MAX_RECORDINGS_BYTES = 200 * 1024 * 1024;
 export const RECORDINGS_FULL = 'Your video box is full. Ask a grown-up to help you delete an old video in My videos.';
 
+/** Where the child's recordings live (their identity's folder): kept here so an admin can count them. */
+const prefixOf = (key: string): string => key.slice(0, key.lastIndexOf('/') + 1);
+
 /** How long a reservation holds room: the upload URL's life plus time for a slow upload to finish. */
 const RESERVATION_MS = 15 * 60 * 1000;
 
@@ -53,7 +56,12 @@ export const reserveRecording = async (
     }
     const saved = await conditionalPut({
       TableName: tableName(),
-      Item: { ...keys.recordings(studentId), version: version + 1, pending: [...pending, { ...upload, expires_at: now + RESERVATION_MS }] },
+      Item: {
+        ...keys.recordings(studentId),
+        version: version + 1,
+        prefix: prefixOf(upload.key),
+        pending: [...pending, { ...upload, expires_at: now + RESERVATION_MS }],
+      },
       ...(Item
         ? { ConditionExpression: 'version = :read', ExpressionAttributeValues: { ':read': version } }
         : { ConditionExpression: 'attribute_not_exists(pk)' }),
@@ -76,7 +84,12 @@ export const forgetRecording = async (studentId: string, key: string): Promise<v
     const version = Number(Item.version);
     const saved = await conditionalPut({
       TableName: tableName(),
-      Item: { ...keys.recordings(studentId), version: version + 1, pending: pending.filter((reservation) => reservation.key !== key) },
+      Item: {
+        ...keys.recordings(studentId),
+        version: version + 1,
+        prefix: prefixOf(key),
+        pending: pending.filter((reservation) => reservation.key !== key),
+      },
       ConditionExpression: 'version = :read',
       ExpressionAttributeValues: { ':read': version },
     });

@@ -2,8 +2,11 @@ import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { v5 as uuidv5 } from 'uuid';
 import type { RosterRow } from '@domain/roster-row.js';
 import { dynamo } from './clients/dynamodb.js';
-import { assignModule } from './modules-repository.js';
+import { ADMIN_INDEX } from './admin-index.js';
+import { addChildToClass } from './class-summary.js';
+import { assignModule, type StoredModule } from './modules-repository.js';
 import { hashPassword } from './password.js';
+import { indexChild } from './search-index.js';
 import { conditionalPut, keys, normaliseSchool, normaliseUsername, schoolIndexKeys, tableName } from './table.js';
 
 /** The namespace of WAW's name-based ids (RFC 9562 UUID v5): fixed forever, or every id would change. */
@@ -52,21 +55,26 @@ export const addStudent = async (row: RosterRow, importJob?: string): Promise<Ad
       grade: row.grade,
       school_identifier: school,
       username,
+      // Its class row and search items are written below, before the sign-in that makes the child real.
+      admin_index: ADMIN_INDEX,
     },
     ConditionExpression: 'attribute_not_exists(pk)',
   });
   // District admins list schools from here; writing it again is harmless.
   await dynamo.send(new PutCommand({ TableName: tableName(), Item: { ...keys.school(school), id: school } }));
-  for (const name of row.modules) {
-    await assignModule(studentId, {
-      id: moduleIdFor(studentId, name),
-      name,
-      day_completed: 0,
-      step_completed: 'notstarted',
-      game_details: null,
-      version: 0,
-    });
-  }
+  const modules: StoredModule[] = row.modules.map((name) => ({
+    id: moduleIdFor(studentId, name),
+    name,
+    day_completed: 0,
+    step_completed: 'notstarted',
+    game_details: null,
+    version: 0,
+  }));
+  for (const module of modules) await assignModule(studentId, module);
+  // The admin pages count and find the child from the start, before they ever play.
+  const child = { id: studentId, first_name: row.first_name, last_name: row.last_name, username, class_id: row.class_id };
+  await addChildToClass({ school, class_id: row.class_id }, child, modules);
+  await indexChild(school, child);
   const claimed = await conditionalPut({
     TableName: tableName(),
     Item: {

@@ -11,7 +11,9 @@ import { requireEnv } from './env.js';
  *   STUDENT#{id}        MODULE#{moduleId}    id, name, day_completed, step_completed, game_details, version
  *   STUDENT#{id}        SETTINGS             the student's settings (domain/settings.ts)
  *   STUDENT#{id}        CARD                 card_id, school_identifier: the one card of theirs that works
- *   STUDENT#{id}        RECORDINGS           version, pending: uploads signed but not landed (the recordings quota)
+ *   STUDENT#{id}        RECORDINGS           version, pending: uploads signed but not landed (the recordings quota), prefix
+ *   CLASS#{school}      CLASS#{class}        class_id, rows (each child's compact row), counters: see class-summary.ts
+ *   SEARCH#{school}     {term}#{id}          id, first_name, last_name, username, class_id: see search-index.ts
  *   IDENTITY#{id}       IDENTITY             student_id, student: whose Cognito identity it is, their record as of sign-in
  *   LOGIN#{school}#{u}  ATTEMPTS             next_free_at, last_try_at, wrong_tries, last_wrong_at, expires_at (TTL)
  *   INFLUENCERS         INFLUENCER#{id}      id, name, video

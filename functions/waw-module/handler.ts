@@ -6,6 +6,7 @@ import { callerWawStudent } from '../lib/caller.js';
 import { HttpError, badRequest, notFound } from '../lib/http-error.js';
 import { logger } from '../lib/logger.js';
 import { httpHandler, json } from '../lib/middleware.js';
+import { recordInClass } from './class-row.js';
 import { getModule, recentModule, rememberModule, saveModule, type StoredModule } from '../lib/modules-repository.js';
 
 const stale = (current: StoredModule) =>
@@ -37,6 +38,7 @@ export const handler = httpHandler(async (event) => {
     const next = successorOf(recent.module, body, recent.parsed);
     if (next.ok && (await saveModule(student.id, next.module, recent.module.version))) {
       rememberModule(student.id, next.module, next.parsed);
+      await recordInClass(student.id, next.module);
       return json(200, next.module);
     }
   }
@@ -59,5 +61,6 @@ export const handler = httpHandler(async (event) => {
     throw stale(current);
   }
   rememberModule(student.id, next.module, next.parsed);
+  await recordInClass(student.id, next.module);
   return json(200, next.module);
 });

@@ -164,6 +164,7 @@ export class TirApi extends Construct {
     const isAdminUsers = route.function === 'admin-users';
     const isAdminPasskeys = route.function === 'admin-passkeys';
     const isImports = route.function === 'admin-imports';
+    const isAdminStudents = route.function === 'admin-students';
     const fn = new WawFunction(this, route.function, {
       entry: handlerEntry(route.function),
       functionName: `waw-${props.stage}-${route.function}`,
@@ -172,7 +173,7 @@ export class TirApi extends Construct {
         TABLE_NAME: props.table.tableName,
         ALLOWED_ORIGIN: props.siteOrigin,
         ...(isLogin ? { IDENTITY_POOL_ID: props.identityPoolId, DEVELOPER_PROVIDER_NAME: props.developerProviderName } : {}),
-        ...(isRecordings ? { RECORDINGS_BUCKET: props.recordingsBucket.bucketName } : {}),
+        ...(isRecordings || isAdminStudents ? { RECORDINGS_BUCKET: props.recordingsBucket.bucketName } : {}),
         ...(isAdminContent ? { MEDIA_BUCKET: props.mediaBucket.bucketName } : {}),
         ...(isAdminUsers ? { USER_POOL_ID: props.adminUserPool.userPoolId } : {}),
         ...(isAdminPasskeys ? { WEBAUTHN_RP_ID: props.siteDomain, WEBAUTHN_ORIGIN: props.siteOrigin } : {}),
@@ -250,6 +251,16 @@ export class TirApi extends Construct {
             "Each recording gets a new key, so no narrower ARN exists; the function signs and deletes only keys under the caller's own identity.",
         },
       ]);
+    }
+    // A child's page counts their recordings: a list of the recordings folder, never a read of a recording.
+    if (isAdminStudents) {
+      fn.function.addToRolePolicy(
+        new PolicyStatement({
+          actions: ['s3:ListBucket'],
+          resources: [props.recordingsBucket.bucketArn],
+          conditions: { StringLike: { 's3:prefix': ['recordings/*'] } },
+        }),
+      );
     }
     grantTable(fn, props.table, TABLE_ACCESS[route.function]);
     if (isLogin) {

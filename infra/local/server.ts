@@ -347,9 +347,11 @@ export const startLocalCloud = async (options: LocalCloudOptions): Promise<Local
 
   const { seedDemoData } = await import('./seed.js');
   const { backfillSchoolIndex } = await import('../../functions/lib/school-backfill.js');
+  const { backfillAdminIndex } = await import('../../functions/lib/admin-backfill.js');
   const { seedContent } = await import('../../functions/lib/content-seed.js');
   const seeded = await seedDemoData();
   await backfillSchoolIndex();
+  await backfillAdminIndex();
   await seedContent();
 
   return {

@@ -4,6 +4,8 @@ import { mockClient } from 'aws-sdk-client-mock';
 import { awsError } from '../support/aws-error.js';
 import { defaultGameDetails } from '@domain/defaults.js';
 import { handler } from '../../functions/admin-students/handler.js';
+import { classKey, moduleRow } from '../../functions/lib/class-summary.js';
+import type { StoredModule } from '../../functions/lib/modules-repository.js';
 import { verifyPassword } from '../../functions/lib/password.js';
 import { keys } from '../../functions/lib/table.js';
 import { apiEvent, bodyOf, lambdaContext } from './events.js';
@@ -87,11 +89,14 @@ describe('who may call', () => {
 describe('GET /v3/admin/students', () => {
   const roster = (query?: Record<string, string>, groups?: string) => call({ method: 'GET', path: '/v3/admin/students', query }, groups);
 
-  it('answers the school from one paged index query and each student modules by key, sorted by class then name', async () => {
-    dynamo
-      .on(QueryCommand, { IndexName: 'bySchool' })
-      .resolvesOnce({ Items: [profileOf('stu-2', 'DEMO', 'class-b', 'Ada', 'Byron')], LastEvaluatedKey: { pk: 'page-2' } })
-      .resolvesOnce({ Items: [profileOf('stu-1', 'DEMO', 'class-a', 'Maya', 'Rivers')] });
+  /** Where DynamoDB stopped: the index key of the last profile it read. */
+  const stoppedAt = { pk: 'STUDENT#stu-1', sk: 'PROFILE', school_key: 'DEMO', class_key: 'class-a#stu-1' };
+
+  it('answers a page of the school from one index query and each student modules by key, with a cursor for the next', async () => {
+    dynamo.on(QueryCommand, { IndexName: 'bySchool' }).resolves({
+      Items: [profileOf('stu-1', 'DEMO', 'class-a', 'Maya', 'Rivers'), profileOf('stu-2', 'DEMO', 'class-b', 'Ada', 'Byron')],
+      LastEvaluatedKey: stoppedAt,
+    });
     dynamo
       .on(QueryCommand, { ExpressionAttributeValues: { ':pk': 'STUDENT#stu-1', ':prefix': 'MODULE#' } })
       .resolves({ Items: [played()] });
@@ -145,14 +150,48 @@ describe('GET /v3/admin/students', () => {
           modules: [],
         },
       ],
+      cursor: expect.any(String),
     });
     const indexQueries = dynamo.commandCalls(QueryCommand, { IndexName: 'bySchool' }).map((c) => c.args[0].input);
-    expect(indexQueries).toMatchObject([
-      { KeyConditionExpression: 'school_key = :school', ExpressionAttributeValues: { ':school': 'DEMO' }, ExclusiveStartKey: undefined },
-      { ExclusiveStartKey: { pk: 'page-2' } },
+    expect(indexQueries).toEqual([
+      {
+        TableName: 'waw-test',
+        IndexName: 'bySchool',
+        KeyConditionExpression: 'school_key = :school',
+        ExpressionAttributeValues: { ':school': 'DEMO' },
+        Limit: 50,
+        ExclusiveStartKey: undefined,
+      },
     ]);
-    expect(dynamo.commandCalls(QueryCommand)).toHaveLength(4);
+    expect(dynamo.commandCalls(QueryCommand)).toHaveLength(3);
     expect(writes()).toHaveLength(0);
+
+    // The cursor goes on exactly where DynamoDB stopped, at the size asked for; the last page has none.
+    dynamo.resetHistory();
+    dynamo.on(QueryCommand, { IndexName: 'bySchool' }).resolves({ Items: [] });
+    const next = await roster({ school: 'DEMO', limit: '100', cursor: String(bodyOf(result).cursor) });
+    expect(bodyOf(next)).toEqual({ school: 'DEMO', students: [] });
+    expect(dynamo.commandCalls(QueryCommand)[0]?.args[0].input).toMatchObject({ Limit: 100, ExclusiveStartKey: stoppedAt });
+  });
+
+  it('refuses a cursor of another school, another class or edited by hand, and a page over 100, reading nothing', async () => {
+    const cursor = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+    const oakKey = { pk: 'STUDENT#stu-9', sk: 'PROFILE', school_key: 'OAK', class_key: 'class-a#stu-9' };
+    const refused: Array<Record<string, string>> = [
+      { school: 'DEMO', cursor: cursor({ school: 'OAK', class: null, key: oakKey }) },
+      { school: 'DEMO', cursor: cursor({ school: 'DEMO', class: null, key: oakKey }) },
+      { school: 'DEMO', cursor: cursor({ school: 'DEMO', class: null, key: { ...stoppedAt, class_key: 'class-a#stu-2' } }) },
+      { school: 'DEMO', cursor: cursor({ school: 'DEMO', class: null, key: { ...stoppedAt, pk: 'ADMIN#x' } }) },
+      { school: 'DEMO', class: 'class-b', cursor: cursor({ school: 'DEMO', class: 'class-b', key: stoppedAt }) },
+      { school: 'DEMO', class: 'class-a', cursor: cursor({ school: 'DEMO', class: null, key: stoppedAt }) },
+      { school: 'DEMO', cursor: 'not json at all' },
+      { school: 'DEMO', cursor: cursor([1, 2]) },
+      { school: 'DEMO', limit: '101' },
+      { school: 'DEMO', limit: '0' },
+      { school: 'DEMO', limit: 'ten' },
+    ];
+    for (const query of refused) expect((await roster(query)).statusCode, JSON.stringify(query)).toBe(400);
+    expect(dynamo.calls()).toHaveLength(0);
   });
 
   it('narrows to a class by the index sort key, and answers 404 for a class with no one in it', async () => {
@@ -251,6 +290,8 @@ describe('POST /v3/admin/modules/reset', () => {
     dynamo.on(GetCommand, { Key: keys.profile('stu-1') }).resolves({ Item: profileOf('stu-1', 'DEMO', 'class-a', 'Maya', 'Rivers') });
     dynamo.on(GetCommand, { Key: keys.profile('stu-9') }).resolves({ Item: profileOf('stu-9', 'OAK', 'class-a', 'Sam', 'Oak') });
     dynamo.on(GetCommand, { Key: keys.module('stu-1', 'mod-1') }).resolves({ Item: played() });
+    const row = { f: 'Maya', l: 'Rivers', u: 'maya.rivers', rv: 2, m: { 'mod-1': moduleRow(played() as StoredModule, 1000) } };
+    dynamo.on(GetCommand, { Key: classKey('DEMO', 'class-a') }).resolves({ Item: { class_id: 'class-a', rows: { 'stu-1': row } } });
   });
 
   it('resets the day and those after it under a condition on the version the admin saw', async () => {
@@ -269,6 +310,15 @@ describe('POST /v3/admin/modules/reset', () => {
     const details = JSON.parse(String(put.Item?.game_details)) as ReturnType<typeof defaultGameDetails>;
     expect(details.progress.day_1?.pre_emotion).toBe('happy');
     expect(details.progress.day_2?.pre_emotion).toBe('');
+    // The class page shows the reset: the child's row moves to version 5, only if it is still the row read.
+    const classRow = dynamo.commandCalls(UpdateCommand)[0]!.args[0].input;
+    expect(classRow).toMatchObject({
+      Key: classKey('DEMO', 'class-a'),
+      UpdateExpression: 'SET #rows.#child = :row ADD #c0 :c0',
+      ConditionExpression: '#rows.#child.#rv = :rv',
+      ExpressionAttributeNames: { '#rows': 'rows', '#child': 'stu-1', '#rv': 'rv', '#c0': 'n_before_nervous' },
+      ExpressionAttributeValues: { ':rv': 2, ':c0': -1, ':row': { rv: 3, m: { 'mod-1': { v: 5, d: 1 } } } },
+    });
   });
 
   it('answers 409 with the module as stored when the admin saw another version, or another save won the race', async () => {

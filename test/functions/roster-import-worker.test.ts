@@ -2,6 +2,7 @@ import { DynamoDBDocumentClient, GetCommand, PutCommand, UpdateCommand } from '@
 import { DeleteObjectCommand, GetObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockClient } from 'aws-sdk-client-mock';
+import { classKey } from '../../functions/lib/class-summary.js';
 import { importKeys } from '../../functions/lib/import-job.js';
 import { ROW_FAILED } from '../../functions/lib/import-worker.js';
 import { verifyPassword } from '../../functions/lib/password.js';
@@ -35,6 +36,7 @@ const counted = () =>
 
 beforeEach(() => {
   stubWorkerStores(dynamo, s3, csv);
+  dynamo.on(GetCommand, { Key: classKey('DEMO', 'class-a') }).resolves({ Item: { class_id: 'class-a', rows: {} } });
   taken(...Array.from({ length: 12 }, (_, i) => `kid.${i}`).filter((name) => name !== 'kid.0'));
 });
 
@@ -50,17 +52,32 @@ describe('the roster import worker', () => {
       Bucket: 'waw-test-imports',
       Key: `roster-imports/${JOB}/checked.csv`,
     });
-    // Chunk 0: the one new student is written in full, the sign-in last; the other four were there.
+    // Chunk 0: the one new student is written in full (with their class row and search items), the sign-in last;
+    // the other four were there.
     const id = studentIdFor('DEMO', 'kid.0');
     const writes = dynamo.commandCalls(PutCommand).map((c) => c.args[0].input);
     expect(writes.map((input) => `${String(input.Item?.pk)} ${String(input.Item?.sk)}`)).toEqual([
       `STUDENT#${id} PROFILE`,
       'SCHOOLS SCHOOL#DEMO',
       expect.stringMatching(new RegExp(`^STUDENT#${id} MODULE#`)),
+      `SEARCH#DEMO kid#${id}`,
+      `SEARCH#DEMO number0#${id}`,
+      `SEARCH#DEMO kid.0#${id}`,
       'SCHOOL#DEMO USERNAME#kid.0',
       `IMPORT#${JOB} CHUNK#00000`,
     ]);
-    const signIn = writes[3]!;
+    const classRow = dynamo.commandCalls(UpdateCommand, { Key: classKey('DEMO', 'class-a') }).map((c) => c.args[0].input);
+    expect(classRow).toMatchObject([
+      {
+        ConditionExpression: 'attribute_not_exists(#rows.#child)',
+        ExpressionAttributeNames: { '#child': id, '#c0': 'n_children' },
+        ExpressionAttributeValues: {
+          ':c0': 1,
+          ':row': { f: 'Kid', l: 'Number0', u: 'kid.0', rv: 1, m: { [writes[2]!.Item!.id as string]: { c: 'RESPA', v: 0 } } },
+        },
+      },
+    ]);
+    const signIn = writes[6]!;
     expect(signIn).toMatchObject({ ConditionExpression: 'attribute_not_exists(pk)', Item: { student_id: id, import_job: JOB } });
     expect(await verifyPassword('pass-word-0', String(signIn.Item?.password_hash))).toBe(true);
     expect(chunkPuts()[0]?.args[0].input.Item?.rows).toEqual([

@@ -1,9 +1,10 @@
-import { DynamoDBDocumentClient, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { DynamoDBDocumentClient, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { mockClient } from 'aws-sdk-client-mock';
 import { awsError } from '../support/aws-error.js';
 import { DEFAULT_SETTINGS } from '@domain/settings.js';
 import { applyGameAction, initialiseModule, toRecord } from '@domain/index.js';
+import { classKey, moduleRow } from '../../functions/lib/class-summary.js';
 import type { StoredModule } from '../../functions/lib/modules-repository.js';
 import { keys } from '../../functions/lib/table.js';
 import { handler as putModule } from '../../functions/waw-module/handler.js';
@@ -158,5 +159,58 @@ describe('PUT /v3/waw/module', () => {
     const wrong = await put({ ...firstStep(), version: '3' });
     expect(wrong.statusCode).toBe(400);
     expect(bodyOf(wrong).message).toBe('Invalid request: version: Invalid type: Expected number but received "3"');
+  });
+});
+
+describe('the class summary', () => {
+  it("moves the child's row of their class by the save, conditional on the row read, and a failure there spoils no save", async () => {
+    dynamo.on(GetCommand, { Key: keys.profile('stu-1') }).resolves({
+      Item: { school_identifier: 'DEMO', class_id: 'class-a', first_name: 'Ada', last_name: 'Lovelace', username: 'ada' },
+    });
+    const row = { f: 'Ada', l: 'Lovelace', u: 'ada', rv: 1, m: { 'mod-respa': moduleRow(stored, 0) } };
+    dynamo.on(GetCommand, { Key: classKey('DEMO', 'class-a') }).resolves({ Item: { class_id: 'class-a', rows: { 'stu-1': row } } });
+    dynamo.on(UpdateCommand).resolves({});
+    expect((await put({ ...firstStep(), version: 3 })).statusCode).toBe(200);
+    expect(dynamo.commandCalls(GetCommand, { Key: classKey('DEMO', 'class-a') })[0]?.args[0].input).toEqual({
+      TableName: 'waw-test',
+      Key: classKey('DEMO', 'class-a'),
+      ProjectionExpression: 'class_id, #rows.#child',
+      ExpressionAttributeNames: { '#rows': 'rows', '#child': 'stu-1' },
+      ConsistentRead: true,
+    });
+    const update = dynamo.commandCalls(UpdateCommand)[0]?.args[0].input;
+    expect(update).toEqual({
+      TableName: 'waw-test',
+      Key: classKey('DEMO', 'class-a'),
+      UpdateExpression: 'SET #rows.#child = :row ADD #c0 :c0, #c1 :c1, #c2 :c2',
+      ConditionExpression: '#rows.#child.#rv = :rv',
+      ExpressionAttributeNames: {
+        '#rows': 'rows',
+        '#child': 'stu-1',
+        '#rv': 'rv',
+        '#c0': 'n_started',
+        '#c1': 'n_before_happy',
+        '#c2': 'n_pre',
+      },
+      ExpressionAttributeValues: {
+        ':rv': 1,
+        ':c0': 1,
+        ':c1': 1,
+        ':c2': 1,
+        ':row': {
+          ...row,
+          rv: 2,
+          m: { 'mod-respa': expect.objectContaining({ c: 'RESPA', v: 4, k: 1, e: `happy${','.repeat(19)}`, pre: 0 }) },
+        },
+      },
+    });
+
+    // The save stands even when its summary write fails: the next save repairs the row.
+    dynamo.resetHistory();
+    dynamo.on(UpdateCommand).rejects(awsError('ProvisionedThroughputExceededException', 'slow down'));
+    dynamo.on(PutCommand).resolves({});
+    const again = await put({ ...firstStep(), version: 3 });
+    expect(again.statusCode).toBe(200);
+    expect(dynamo.commandCalls(UpdateCommand)).toHaveLength(1);
   });
 });

@@ -441,14 +441,24 @@ describe('recordings', () => {
     });
   });
 
-  it('may only be reached by the recordings function: objects under recordings/, and a list of that prefix', () => {
+  it('may only be reached by the recordings function (objects under recordings/, a list of that prefix) and listed by admin-students', () => {
     const grants = resources(app.product, 'AWS::IAM::Policy').filter(([, p]) => JSON.stringify(p.Properties).includes('RecordingsBucket'));
-    expect(grants.map(([id]) => id)).toEqual([expect.stringMatching(/^Tirwawrecordings/)]);
-    const statements = (
-      grants[0]![1].Properties.PolicyDocument as { Statement: Array<{ Action: unknown; Resource: unknown; Condition?: unknown }> }
-    ).Statement.filter((s) => JSON.stringify(s.Resource).includes('RecordingsBucket'));
+    expect(grants.map(([id]) => id).sort()).toEqual([
+      expect.stringMatching(/^Tiradminstudents/),
+      expect.stringMatching(/^Tirwawrecordings/),
+    ]);
+    const statementsOf = (prefix: string) =>
+      (
+        grants.find(([id]) => id.startsWith(prefix))![1].Properties.PolicyDocument as {
+          Statement: Array<{ Action: unknown; Resource: unknown; Condition?: unknown }>;
+        }
+      ).Statement.filter((s) => JSON.stringify(s.Resource).includes('RecordingsBucket'));
+    const statements = statementsOf('Tirwawrecordings');
     expect(statements.map((s) => s.Action)).toEqual([['s3:PutObject', 's3:GetObject', 's3:DeleteObject'], 's3:ListBucket']);
     expect(JSON.stringify(statements[0]!.Resource)).toContain('/recordings/*');
     expect(statements[1]!.Condition).toEqual({ StringLike: { 's3:prefix': ['recordings/*'] } });
+    // A child's page counts their recordings: a list, never a read or a write.
+    const admin = statementsOf('Tiradminstudents');
+    expect(admin.map((s) => [s.Action, s.Condition])).toEqual([['s3:ListBucket', { StringLike: { 's3:prefix': ['recordings/*'] } }]]);
   });
 });

@@ -1,0 +1,49 @@
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { LRUCache } from 'lru-cache';
+import { recordModule, type ChildIdentity, type ClassPlace } from '../lib/class-summary.js';
+import { dynamo } from '../lib/clients/dynamodb.js';
+import { logger } from '../lib/logger.js';
+import type { StoredModule } from '../lib/modules-repository.js';
+import { keys, tableName } from '../lib/table.js';
+
+type Child = ClassPlace & ChildIdentity;
+
+/** Where each child's row lives: a profile's school and class do not change, so a warm function reads it once. */
+const places = new LRUCache<string, Child>({ max: 2000, ttl: 60 * 60_000 });
+
+const placeOf = async (studentId: string): Promise<Child | undefined> => {
+  const cached = places.get(studentId);
+  if (cached) return cached;
+  const { Item } = await dynamo.send(
+    new GetCommand({
+      TableName: tableName(),
+      Key: keys.profile(studentId),
+      ProjectionExpression: 'school_identifier, class_id, first_name, last_name, username',
+    }),
+  );
+  if (!Item) return undefined;
+  const child: Child = {
+    id: studentId,
+    school: String(Item.school_identifier),
+    class_id: String(Item.class_id),
+    first_name: String(Item.first_name),
+    last_name: String(Item.last_name),
+    username: String(Item.username),
+  };
+  places.set(studentId, child);
+  return child;
+};
+
+/**
+ * A saved module reaches the class summary. The save itself already stands, so a failure here is logged and the
+ * child's answer is not spoiled: the row carries the module version it reflects, and the child's next save,
+ * being newer, writes the row again whole.
+ */
+export const recordInClass = async (studentId: string, module: StoredModule): Promise<void> => {
+  try {
+    const child = await placeOf(studentId);
+    if (child) await recordModule(child, child, module);
+  } catch (error) {
+    logger.error('The class summary missed a save; the next save repairs it', { studentId, moduleId: module.id, error: error as Error });
+  }
+};
