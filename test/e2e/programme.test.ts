@@ -9,7 +9,6 @@ import { TOKENS_PER_DAY, preTestAward } from '@domain/tokens.js';
 import { plainLyric } from '@domain/content/score.js';
 import { noteFrequency } from '../../frontend/src/features/play/audio.js';
 import { planSong } from '../../frontend/src/features/play/song-sound.js';
-import { playedSong } from '../../frontend/src/features/play/word-song.js';
 import type { LocalCloud } from '../../infra/local/server.js';
 import { accessibilityProblems, launch, screenshot, signIn, startCloud, VIEWPORTS } from './harness.js';
 import { listen } from './listen.js';
@@ -24,7 +23,7 @@ import { expectBeatOverSong, expectEchoedSong, expectWholeSong } from './song-ea
 
 const DAY = DAY_PAGES.find((page) => page.id === 'RESPA-day-1')!;
 /** The day's song as the player plays it, and what it plays: the melody, bar by bar chords and bass. */
-const SONG = playedSong(DAY.song);
+const SONG = DAY.song;
 const SONG_PLAN = planSong(SONG);
 const SCREENING = SCREENING_PAGES.find((page) => page.character === 'RESPA')!;
 /** What day 1 leaves after a test answered all right: the day's tokens and 2 for each test item. */

@@ -5,7 +5,6 @@ import { dayPageSchema } from '@domain/content/schema';
 import { initialiseModule, toPlayable, toRecord, type ModuleRecord, type PlayableModule } from '@domain/module';
 import { applyGameAction, type GameAction } from '@domain/transitions';
 import { lineSpan, notesIn, planSong } from '../../frontend/src/features/play/song-sound';
-import { playedSong } from '../../frontend/src/features/play/word-song';
 import { SESSION_KEYS } from '../../frontend/src/lib/session';
 import { renderAt } from './render';
 import { DAY_PAGES, SCREENING_PAGES } from '@domain/content/index';
@@ -251,21 +250,5 @@ describe('timing of songs', () => {
     expect(lineSpan(plan, 1)).toEqual({ from: 8, to: 12 });
     expect(notesIn(plan, lineSpan(plan, 0)).map((note) => note.midi)).toEqual([67, 72]);
     expect(plan.bars.map((bar) => bar.chord.degree)).toEqual(['I', 'I', 'I']);
-  });
-
-  it('still plays a page stored before songs were scores, in whole bars', () => {
-    const song = playedSong({
-      id: 'old',
-      title: 'Old',
-      bpm: 100,
-      lines: [
-        [
-          { word: 'Hello', note: 'C4', beats: 1 },
-          { word: 'friend', note: 'E4', beats: 2 },
-        ],
-      ],
-    });
-    expect(song.lines).toEqual([{ lyric: 'Hello friend', notes: 'C4:1 E4:2 r:1' }]);
-    expect(planSong(song).beats).toBe(4);
   });
 });

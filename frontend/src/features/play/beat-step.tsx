@@ -12,7 +12,6 @@ import { say, stopSpeaking } from './speech';
 import { NextButton, StepLayout } from './step-layout';
 import { planSong } from './song-sound';
 import { useDay } from './use-day';
-import { playedSong } from './word-song';
 
 type Phase = 'ready' | 'counting' | 'playing' | 'scored';
 
@@ -90,7 +89,7 @@ const BeatStep = () => {
     setScore(null);
     setHeard(page.beat.claps.flatMap(() => Array.from({ length: page.beat.bars }, () => false)));
     setPhase('counting');
-    const scheduled = await playBeat(page.beat, useSettingsStore.getState().settings.soundVolume * 0.6, planSong(playedSong(page.song)));
+    const scheduled = await playBeat(page.beat, useSettingsStore.getState().settings.soundVolume * 0.6, planSong(page.song));
     round.current = scheduled;
     listening.current = true;
     try {

@@ -6,7 +6,6 @@ import { Icon, type IconName } from '../../components/icon';
 import { DayStatus } from './day-status';
 import { Recorder } from './recorder';
 import { SongPlayer } from './song-player';
-import { playedSong } from './word-song';
 import { say } from './speech';
 import { NextButton, StepLayout } from './step-layout';
 import { useDay } from './use-day';
@@ -95,7 +94,7 @@ const CelebrateStep = () => {
       </ol>
       {current === 'sing' && (
         <Part title="Sing it once more" speech="Sing the song once more!">
-          <SongPlayer song={playedSong(page.song)} onFinished={() => mark('sing')} />
+          <SongPlayer song={page.song} onFinished={() => mark('sing')} />
         </Part>
       )}
       {current === 'recorded_message' && (

@@ -7,7 +7,6 @@ import { SongPlayer } from './song-player';
 import { say } from './speech';
 import { NextButton, StepLayout } from './step-layout';
 import { useDay } from './use-day';
-import { playedSong } from './word-song';
 
 /** Sing along: done once the song has played through; sing.video records which song. */
 const SingStep = () => {
@@ -33,7 +32,7 @@ const SingStep = () => {
       <div className="stage stage--small">
         <CharacterPicture code={module.name} size={72} />
       </div>
-      <SongPlayer song={playedSong(page.song)} teach onFinished={finished} />
+      <SongPlayer song={page.song} teach onFinished={finished} />
       {progress.sing.completed && <NextButton onClick={() => void navigate(paths.step(module.name, day, 'learn'))} />}
     </StepLayout>
   );
