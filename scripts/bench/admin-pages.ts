@@ -82,10 +82,11 @@ export const adminPages: FigureGroup = {
     const test = await startTestCloud();
     try {
       const { createUserStore, ensureAdmin } = await import('../../infra/local/user-store.js');
+      const { adminGroups } = await import('../../functions/lib/admin-roles.js');
       const { DynamoDBDocumentClient } = await import('@aws-sdk/lib-dynamodb');
       const { DynamoDBClient } = await import('@aws-sdk/client-dynamodb');
       const store = createUserStore(DynamoDBDocumentClient.from(new DynamoDBClient({ endpoint: process.env.AWS_ENDPOINT_URL_DYNAMODB })));
-      await ensureAdmin(store, 'bench@admin.school', [BIG, SMALL], ['school-admins']);
+      await ensureAdmin(store, 'bench@admin.school', adminGroups({ schools: [BIG, SMALL], roles: ['admin'], district: false }));
       const token = (await signInAdmin(test.cloud, 'bench@admin.school')).idToken;
       const big = await seed(BIG, BIG_CLASSES);
       const small = await seed(SMALL, SMALL_CLASSES);
