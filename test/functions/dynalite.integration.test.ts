@@ -75,13 +75,13 @@ describe('module handlers against dynalite', () => {
     expect(stored?.game_details).toBe(bodyOf(winner).game_details);
   });
 
-  it('saves a step that builds on the last save with one table call: the conditional write', async () => {
+  it('saves a step that builds on the last save with one conditional write, then reads and updates its row of the class summary', async () => {
     const [current] = await modules();
     const next = applyGameAction(toPlayable(current!), { type: 'sing', day: 1, video: '' });
     tableCalls.length = 0;
     const saved = await put(toRecord(next));
     expect(saved.statusCode).toBe(200);
-    expect(tableCalls).toEqual(['PutItemCommand']);
+    expect(tableCalls).toEqual(['PutItemCommand', 'GetItemCommand', 'UpdateItemCommand']);
   });
 
   it('still lets exactly one of three tabs building on that same last save win', async () => {
