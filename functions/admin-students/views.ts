@@ -9,6 +9,7 @@ import { dynamo } from '../lib/clients/dynamodb.js';
 import { toCsv, type CsvCell } from '../lib/csv.js';
 import { badRequest, notFound } from '../lib/http-error.js';
 import { json } from '../lib/middleware.js';
+import { wrongTriesOf } from '../lib/login-attempts-repository.js';
 import { listModules } from '../lib/modules-repository.js';
 import { searchChildren } from '../lib/search-index.js';
 import { keys, normaliseSchool, tableName } from '../lib/table.js';
@@ -68,6 +69,8 @@ const childPage = async (caller: AdminCaller, school: string, id: string) => {
       return {
         id: module.id,
         name: module.name,
+        // the version a day reset names, so a reset never lands on a copy the admin has not seen
+        version: module.version,
         days: PROGRAMME_DAY_NUMBERS.map((day) => {
           const progress = details.progress[dayKey(day)]!;
           return {
@@ -102,7 +105,14 @@ export const viewRoutes: Record<string, Route> = {
   'GET /v3/admin/class': async (event, caller) => {
     const query = parseQuery(event, caller, classQuery, 'Ask for a class of a school: ?school=DEMO&class=demo-class-1');
     const { summary, children } = await classOfCaller(caller, query.school, query.class);
-    return json(200, { school: query.school, class_id: query.class, summary, children });
+    // Wrong passwords since each child's last sign-in, so a teacher sees who may be guessed at or has forgotten.
+    const tries = await Promise.all(children.map((child) => wrongTriesOf(query.school, child.username)));
+    return json(200, {
+      school: query.school,
+      class_id: query.class,
+      summary,
+      children: children.map((child, i) => ({ ...child, wrong_tries: tries[i]!.wrong_tries })),
+    });
   },
   'GET /v3/admin/student': async (event, caller) => {
     const query = parseQuery(event, caller, studentQuery, 'Ask for a student of a school: ?school=DEMO&id=…');

@@ -13,10 +13,11 @@ import { accessibilityProblems, launch, screenshot, signIn, startCloud, type VIE
 
 let cloud: LocalCloud;
 let stop: () => Promise<void>;
+let findSignIn: (typeof import('../../functions/lib/students-repository.js'))['findSignIn'];
 beforeAll(async () => {
   ({ cloud, stop } = await startCloud());
   // waw.friend: day 1 celebrated, day 2 played up to celebrate, so every step of day 2 can be opened.
-  const { findSignIn } = await import('../../functions/lib/students-repository.js');
+  ({ findSignIn } = await import('../../functions/lib/students-repository.js'));
   const { listModules, saveModule } = await import('../../functions/lib/modules-repository.js');
   const studentId = (await findSignIn('DEMO', 'waw.friend'))!.student_id;
   const stored = (await listModules(studentId)).find((module) => module.name === 'RESPA')!;
@@ -109,6 +110,7 @@ describe.each(['phone', 'tablet'] as Array<keyof typeof VIEWPORTS>)('axe at %s s
   }, 240_000);
 
   it('on every route of the admin area', async () => {
+    const leo = (await findSignIn('DEMO', 'waw.friend'))!.student_id;
     const { page, close } = await launch({ viewport });
     const found: string[] = [];
     const check = async (where: string) => {
@@ -127,6 +129,23 @@ describe.each(['phone', 'tablet'] as Array<keyof typeof VIEWPORTS>)('axe at %s s
       await page.getByRole('heading', { name: 'Class demo-class-1' }).waitFor();
       await check('/admin/dashboard');
       await screenshot(page, `${viewport}-axe-admin-dashboard`);
+      await page.getByRole('button', { name: 'Menu' }).click();
+      await check('/admin/dashboard, the menu open');
+      for (const route of [
+        '/admin/classes/DEMO/demo-class-1',
+        `/admin/students/DEMO/${leo}`,
+        '/admin/search?school=DEMO&q=le',
+        '/admin/search?school=DEMO&q=nobody',
+        '/admin/roster',
+        '/admin/admins',
+        '/admin/programmes',
+        '/admin/account',
+      ]) {
+        await page.goto(`${cloud.url}${route}`);
+        await settled(page);
+        await check(route);
+        await screenshot(page, `${viewport}-axe${route.replaceAll(/[/?&=]/g, '-')}`);
+      }
       await page.goto(`${cloud.url}/admin/pages/edit/RESPA-day-1`);
       await page.getByLabel('Card 1 text').waitFor();
       await check('/admin/pages/edit/RESPA-day-1');

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LocalCloud } from '../../infra/local/server.js';
 import { signIn as studentSignIn } from '../local/stock-client.js';
-import { accessibilityProblems, addPasskeyAuthenticator, launch, screenshot, startCloud } from './harness.js';
+import { accessibilityProblems, addPasskeyAuthenticator, launch, openAdminPlace, screenshot, startCloud } from './harness.js';
 
 let cloud: LocalCloud;
 let stop: () => Promise<void>;
@@ -29,9 +29,12 @@ const adminSignIn = async (page: Page, email: string) => {
   await page.waitForURL('**/admin/dashboard');
 };
 
+/** From the school overview to Leo's page (his class, then him), where his password is set. */
 const resetLeosPassword = async (page: Page, password: string) => {
-  const leo = page.getByRole('row').filter({ hasText: 'Leo Park' });
-  await leo.getByRole('button', { name: 'Reset password' }).click();
+  await page.getByRole('link', { name: 'Class demo-class-1' }).click();
+  await page.getByRole('link', { name: 'Leo Park' }).click();
+  await page.getByRole('heading', { level: 1, name: 'Leo Park' }).waitFor();
+  await page.getByRole('button', { name: 'New password' }).click();
   await page.getByLabel('New password (8 or more characters)').fill(password);
   await page.getByRole('button', { name: 'Set password', exact: true }).click();
 };
@@ -45,8 +48,10 @@ describe('sensitive admin actions with a passkey', () => {
 
       await adminSignIn(page, 'admin@demo.school');
       await page.getByRole('heading', { name: 'Class demo-class-1' }).waitFor();
-      await page.getByRole('heading', { name: 'Admins of DEMO' }).waitFor();
       await screenshot(page, 'phone-admin-dashboard-tenancy');
+      await openAdminPlace(page, 'Admins');
+      await page.getByRole('heading', { name: 'Admins of DEMO' }).waitFor();
+      await openAdminPlace(page, 'School');
 
       // At aal1 the API refuses; the screen offers the passkey step, and with none yet it sets one up.
       await resetLeosPassword(page, 'passkey-proved-1');
@@ -59,6 +64,7 @@ describe('sensitive admin actions with a passkey', () => {
       expect((await studentSignIn(cloud.config, 'waw.friend', 'passkey-proved-1')).status).toBe(200);
       const { credentials } = await cdp.send('WebAuthn.getCredentials', { authenticatorId });
       expect(credentials).toHaveLength(1);
+      await openAdminPlace(page, 'Account');
       await page.getByText(/Passkey confirmed: you can reset passwords/).waitFor();
 
       // A new sign-in starts at aal1 again: the same action now asks for the passkey, which steps up.
@@ -86,11 +92,12 @@ describe('sensitive admin actions with a passkey', () => {
       await page.getByRole('heading', { name: 'Class oak-class-1' }).waitFor();
       expect(await page.getByRole('heading', { name: /demo-class/ }).count()).toBe(0);
       expect(await page.getByText('Maya').count()).toBe(0);
+      await screenshot(page, 'laptop-admin-oak-dashboard');
+      await openAdminPlace(page, 'Account');
       await page.getByLabel('Your name, as other admins see it').fill('Ms Oak');
       await page.getByRole('button', { name: 'Save name' }).click();
       await page.getByRole('status').filter({ hasText: 'Your name is saved.' }).waitFor();
       await page.getByRole('banner').getByText('Ms Oak').waitFor();
-      await screenshot(page, 'laptop-admin-oak-dashboard');
     } finally {
       await browser.close();
     }

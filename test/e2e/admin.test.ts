@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LocalCloud } from '../../infra/local/server.js';
 import { adminCall, passkeyFor, setUpPasskey, signInAdmin, type AdminTokens } from '../local/admin-client.js';
-import { accessibilityProblems, addPasskeyAuthenticator, launch, screenshot, signIn, startCloud } from './harness.js';
+import { accessibilityProblems, addPasskeyAuthenticator, launch, openAdminPlace, screenshot, signIn, startCloud } from './harness.js';
 import { SCREENING_PAGES } from '@domain/content/index.js';
 
 const SCREENING_PAGE = SCREENING_PAGES.find((page) => page.character === 'RESPA')!;
@@ -76,6 +76,7 @@ describe('the admin area', () => {
       await screenshot(page, 'laptop-admin-dashboard');
       expect(await accessibilityProblems(page)).toEqual([]);
 
+      await openAdminPlace(page, 'Programmes');
       await page.getByRole('link', { name: 'Edit RESPA-day-1', exact: true }).click();
       await page.waitForURL('**/admin/pages/edit/RESPA-day-1');
       await page.getByLabel('Card 1 text').fill(NEW_TEXT);

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LocalCloud } from '../../infra/local/server.js';
-import { SCREENSHOT_DIR, accessibilityProblems, launch, screenshot, startCloud } from './harness.js';
+import { SCREENSHOT_DIR, accessibilityProblems, launch, openAdminPlace, screenshot, startCloud } from './harness.js';
 
 let cloud: LocalCloud;
 let stop: () => Promise<void>;
@@ -45,10 +45,11 @@ const printBoth = async (page: Page, name: string): Promise<Record<'A4' | 'Lette
 };
 
 describe('the teacher guide and the home note', () => {
-  it('open from the dashboard, pass axe, and print on A4 and Letter', async () => {
+  it('open from the programme pages, pass axe, and print on A4 and Letter', async () => {
     const { page, close } = await launch({ viewport: 'laptop' });
     try {
       await signInAdmin(page);
+      await openAdminPlace(page, 'Programmes');
       await page.getByRole('link', { name: 'Teacher guide and home notes of Respa' }).click();
       await page.getByRole('heading', { level: 1, name: 'Teacher guide: Respect with Respa' }).waitFor();
       expect(await page.getByRole('region', { name: /^Day \d+: / }).count()).toBe(10);

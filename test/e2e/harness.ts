@@ -11,6 +11,8 @@ export const SITE_DIR = resolve('frontend/dist');
 export const SCREENSHOT_DIR = resolve('.test-artifacts/screenshots');
 export const VIEWPORTS = {
   phone: { width: 390, height: 844 },
+  /** the smallest phone the admin area is made for */
+  small: { width: 375, height: 667 },
   tablet: { width: 820, height: 1180 },
   laptop: { width: 1366, height: 768 },
 } as const;
@@ -88,6 +90,13 @@ export const addPasskeyAuthenticator = async (context: BrowserContext, page: Pag
 export const screenshot = async (page: Page, name: string): Promise<void> => {
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
   await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}.png`), fullPage: true });
+};
+
+/** Opens a place of the admin area from its navigation, through the Menu button where it is folded (a phone). */
+export const openAdminPlace = async (page: Page, name: string) => {
+  const menu = page.getByRole('button', { name: 'Menu' });
+  if (await menu.isVisible()) await menu.click();
+  await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name, exact: true }).click();
 };
 
 export const signIn = async (page: Page, url: string, username: string, password: string, school = 'DEMO') => {

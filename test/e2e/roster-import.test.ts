@@ -3,7 +3,15 @@ import type { LocalCloud } from '../../infra/local/server.js';
 import { rosterOf } from '../local/import-client.js';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { SCREENSHOT_DIR, accessibilityProblems, addPasskeyAuthenticator, launch, screenshot, startCloud } from './harness.js';
+import {
+  SCREENSHOT_DIR,
+  accessibilityProblems,
+  addPasskeyAuthenticator,
+  launch,
+  openAdminPlace,
+  screenshot,
+  startCloud,
+} from './harness.js';
 
 let cloud: LocalCloud;
 let stop: () => Promise<void>;
@@ -15,7 +23,7 @@ afterAll(async () => {
   await stop?.();
 });
 
-/** The whole page, and the import card alone (the dashboard is long on a phone). */
+/** The whole page, and the import card alone. */
 const shoot = async (page: Page, name: string) => {
   await screenshot(page, name);
   await page.getByRole('region', { name: 'Add students' }).screenshot({ path: join(SCREENSHOT_DIR, `${name}-card.png`) });
@@ -24,7 +32,7 @@ const shoot = async (page: Page, name: string) => {
 const latestCode = async () =>
   ((await (await fetch(`${cloud.url}/_local/mailbox.json`)).json()) as Array<{ to: string; code: string }>)[0]?.code ?? '';
 
-describe('a roster import from the dashboard', () => {
+describe('a roster import from its place in the admin area', () => {
   // Each school's own admin imports into their school, each with a passkey of their own.
   it.each([
     ['laptop', 'admin@demo.school', 'DEMO'],
@@ -44,17 +52,18 @@ describe('a roster import from the dashboard', () => {
         await page.getByLabel('Code').fill(await latestCode());
         await page.getByRole('button', { name: 'Sign in' }).click();
         await page.waitForURL('**/admin/dashboard');
+        await openAdminPlace(page, 'Add students');
 
         const prefix = `e2e.${viewport}`;
         await page
           .getByLabel('Roster file')
           .setInputFiles({ name: 'class.csv', mimeType: 'text/csv', buffer: Buffer.from(rosterOf(10, prefix, school)) });
-        // Importing is a sensitive action: the dashboard asks for a passkey first, and this admin sets one up.
+        // Importing is a sensitive action: the page asks for a passkey first, and this admin sets one up.
         await page.getByRole('dialog', { name: 'A passkey is needed' }).getByRole('button', { name: 'Set up a passkey' }).click();
         await page.getByRole('progressbar', { name: 'Students imported' }).waitFor();
         await shoot(page, `${viewport}-admin-import-running`);
-        // Leave, and come back: the job went on without the page, and the dashboard picks it up again.
-        await page.getByRole('link', { name: 'Components' }).click();
+        // Leave, and come back: the job went on without the page, and the page picks it up again.
+        await openAdminPlace(page, 'Components');
         await page.getByRole('heading', { name: 'Lesson card' }).waitFor();
         await page.goBack();
         await page.getByText(/Import finished: 10 added, 0 already there, 0 not imported\./).waitFor({ timeout: 120_000 });
@@ -65,9 +74,16 @@ describe('a roster import from the dashboard', () => {
         const table = page.getByRole('table', { name: 'Every row of the file' });
         await table.waitFor();
         expect(await table.getByRole('row').count()).toBe(11);
-        await page.getByRole('heading', { name: `Class ${prefix}-class` }).waitFor();
         await shoot(page, `${viewport}-admin-import-done`);
         expect(await accessibilityProblems(page)).toEqual([]);
+        // The new class is on the school's page, with its ten children.
+        await openAdminPlace(page, 'School');
+        await page
+          .getByRole('listitem')
+          .filter({ hasText: `Class ${prefix}-class` })
+          .getByText(/^10 children/)
+          .waitFor();
+        await openAdminPlace(page, 'Add students');
 
         // A file with a wrong row: the lines to fix, and nothing imported.
         const wrong = `${rosterOf(1, `${prefix}.bad`, school)}\n${school},short.pass,abc,A,B,c,WAW,RESPA`;

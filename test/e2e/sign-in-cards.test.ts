@@ -6,7 +6,16 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LocalCloud } from '../../infra/local/server.js';
 import { fakeCameraVideo } from './fake-camera.js';
-import { SCREENSHOT_DIR, accessibilityProblems, addPasskeyAuthenticator, heldSecrets, launch, screenshot, startCloud } from './harness.js';
+import {
+  SCREENSHOT_DIR,
+  accessibilityProblems,
+  addPasskeyAuthenticator,
+  heldSecrets,
+  launch,
+  openAdminPlace,
+  screenshot,
+  startCloud,
+} from './harness.js';
 
 let cloud: LocalCloud;
 let stop: () => Promise<void>;
@@ -50,7 +59,7 @@ const printCards = async () => {
     await page.getByLabel('Code').fill(await latestCode());
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.waitForURL('**/admin/dashboard');
-    await page.getByRole('link', { name: 'Sign-in cards' }).click();
+    await openAdminPlace(page, 'Sign-in cards');
     await page.getByRole('heading', { name: 'Class DEMO · demo-class-1' }).waitFor();
     for (const section of await page.getByRole('region', { name: /^Class / }).all()) {
       await section.getByLabel('Choose the whole class').check();

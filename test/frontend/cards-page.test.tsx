@@ -29,7 +29,7 @@ beforeEach(() => {
   });
   api.adminApi.mockReset();
   api.adminApi.mockImplementation(async (method: string, path: string, body?: { student_ids?: string[] }) => {
-    if (path === '/v3/admin/students?school=DEMO') return { school: 'DEMO', students: ROSTER };
+    if (path === '/v3/admin/students?school=DEMO&limit=100') return { school: 'DEMO', students: ROSTER };
     if (path === '/v3/admin/cards?school=DEMO') return { cards: [{ student_id: 's2', issued_at: '2026-05-04T10:00:00.000Z' }] };
     if (method === 'POST' && path === '/v3/admin/cards') {
       const ids = body?.student_ids ?? [];

@@ -34,7 +34,7 @@ beforeEach(() => {
   });
   api.adminApi.mockReset();
   api.adminApi.mockImplementation(async (method: string, path: string) => {
-    if (path === '/v3/admin/students?school=DEMO') return { students: [{ class_id: '2B' }, { class_id: '1A' }, { class_id: '2B' }] };
+    if (path === '/v3/admin/school?school=DEMO') return { school: 'DEMO', children: 3, classes: [{ class_id: '2B' }, { class_id: '1A' }] };
     const id = new URLSearchParams(path.split('?')[1]).get('id') ?? '';
     if (method === 'GET' && path.startsWith('/v3/admin/page?')) {
       if (table.has(id)) return { version: 1, content: table.get(id) };

@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { DAY_PAGES, SCREENING_PAGES } from '@domain/content/index';
-import { ClassGain, ContentCoverage, testScoresText } from '../../frontend/src/features/admin/programme-overview';
+import { ContentCoverage } from '../../frontend/src/features/admin/programme-overview';
 
 const allPages = new Set([...DAY_PAGES, ...SCREENING_PAGES].map((page) => page.id));
 
@@ -21,19 +21,5 @@ describe('the programme on the dashboard', () => {
     const alerts = screen.getAllByRole('alert');
     expect(alerts).toHaveLength(1);
     expect(within(alerts[0]!).getByText(/Cour: day 4 not written yet, and 3 of your students play it/)).toBeInTheDocument();
-  });
-
-  it("says each child's test before and after, and the class's average gain over the children who took both", () => {
-    const module = (pre: number, taken: boolean, post: number) => ({
-      name: 'RESPA',
-      pre_test_score: pre,
-      pre_test_taken: taken,
-      post_test_score: post,
-    });
-    expect(testScoresText(module(0, false, 0))).toBe('test not taken yet');
-    expect(testScoresText(module(2, true, 0))).toBe('test 2 of 8');
-    expect(testScoresText(module(2, true, 5))).toBe('test 2 → 5 of 8');
-    render(<ClassGain modules={[module(2, true, 5), module(3, true, 4), module(1, true, 0), module(0, false, 0)]} />);
-    expect(screen.getByText(/Average gain/)).toHaveTextContent('+2.0 of 8 (2 children took both)');
   });
 });

@@ -3,6 +3,14 @@ export const paths = {
   login: '/',
   adminLogin: '/admin/login',
   adminDashboard: '/admin/dashboard',
+  /** not named by the spec: the places of a school's admin area (docs/admin.md) */
+  adminClass: (school: string, classId: string) => `/admin/classes/${encodeURIComponent(school)}/${encodeURIComponent(classId)}`,
+  adminStudent: (school: string, studentId: string) => `/admin/students/${encodeURIComponent(school)}/${encodeURIComponent(studentId)}`,
+  adminSearch: (school: string, text: string) => `/admin/search?${new URLSearchParams({ school, q: text }).toString()}`,
+  adminRoster: '/admin/roster',
+  adminAdmins: '/admin/admins',
+  adminProgrammes: '/admin/programmes',
+  adminAccount: '/admin/account',
   adminPageEdit: (pageId: string) => `/admin/pages/edit/${encodeURIComponent(pageId)}`,
   adminComponents: '/admin/components',
   /** not named by the spec: printing and stopping sign-in cards */

@@ -54,6 +54,13 @@ const ReviewPage = onDemand(() => import('../features/play/review-page'));
 const AdminLayout = onDemand<object>(() => import('../features/admin/admin-layout').then((module) => ({ default: module.AdminLayout })));
 const AdminLoginPage = onDemand(() => import('../features/admin/admin-login-page'));
 const DashboardPage = onDemand(() => import('../features/admin/dashboard-page'));
+const ClassPage = onDemand(() => import('../features/admin/class-page'));
+const StudentPage = onDemand(() => import('../features/admin/student-page'));
+const SearchPage = onDemand(() => import('../features/admin/search-page'));
+const RosterPage = onDemand(() => import('../features/admin/roster-page'));
+const AdminsPage = onDemand(() => import('../features/admin/admins-page'));
+const ProgrammesPage = onDemand(() => import('../features/admin/programmes-page'));
+const AccountPage = onDemand(() => import('../features/admin/account-page'));
 const PageEditorPage = onDemand(() => import('../features/admin/page-editor-page'));
 const ComponentsPage = onDemand(() => import('../features/admin/components-page'));
 const CardsPage = onDemand(() => import('../features/cards/cards-page'));
@@ -115,6 +122,13 @@ const screens: RouteObject[] = [
     ...route(undefined, AdminLayout, {}, 'admin-layout'),
     children: [
       route('/admin/dashboard', DashboardPage, {}),
+      route('/admin/classes/:school/:classId', ClassPage, {}, '/admin/classes'),
+      route('/admin/students/:school/:studentId', StudentPage, {}, '/admin/students'),
+      route('/admin/search', SearchPage, {}),
+      route('/admin/roster', RosterPage, {}),
+      route('/admin/admins', AdminsPage, {}),
+      route('/admin/programmes', ProgrammesPage, {}),
+      route('/admin/account', AccountPage, {}),
       route('/admin/pages/edit/:pageId', PageEditorPage, {}, '/admin/pages/edit'),
       route('/admin/components', ComponentsPage, {}),
       route('/admin/cards', CardsPage, {}),

@@ -1,41 +1,8 @@
 import { Link } from 'react-router-dom';
-import { CHARACTER_CODES, PROGRAMME_DAY_NUMBERS, TEST_QUESTIONS } from '@domain/constants';
+import { CHARACTER_CODES, PROGRAMME_DAY_NUMBERS } from '@domain/constants';
 import { dayPageId, screeningPageId } from '@domain/content/page-ids';
 import { paths } from '../../app/paths';
 import { displayName } from '../characters/characters';
-
-/** What the dashboard knows of a student's programme test (the same test items before day 1 and after day 10). */
-export interface TestScores {
-  name: string;
-  pre_test_score: number;
-  pre_test_taken: boolean;
-  post_test_score: number;
-}
-
-/** "2 → 4 of 8", or what is still to come. */
-export const testScoresText = ({ pre_test_score, pre_test_taken, post_test_score }: TestScores): string =>
-  !pre_test_taken
-    ? 'test not taken yet'
-    : post_test_score > 0
-      ? `test ${pre_test_score} → ${post_test_score} of ${TEST_QUESTIONS}`
-      : `test ${pre_test_score} of ${TEST_QUESTIONS}`;
-
-/** The class's average gain between the two tests, over the children who took both. */
-export const ClassGain = ({ modules }: { modules: TestScores[] }) => {
-  const both = modules.filter((module) => module.pre_test_taken && module.post_test_score > 0);
-  if (both.length === 0) return <p className="muted">No child has taken the test after day 10 yet.</p>;
-  const gain = both.reduce((sum, module) => sum + module.post_test_score - module.pre_test_score, 0) / both.length;
-  return (
-    <p>
-      Average gain from the test before day 1 to the test after day 10:{' '}
-      <strong>
-        {gain >= 0 ? '+' : ''}
-        {gain.toFixed(1)} of {TEST_QUESTIONS}
-      </strong>{' '}
-      ({both.length} {both.length === 1 ? 'child' : 'children'} took both).
-    </p>
-  );
-};
 
 /**
  * Which characters and days have pages: each cell opens the page, or starts it when it is missing; and a warning for

@@ -31,12 +31,24 @@ const dateOf = (iso: string) => new Date(iso).toLocaleDateString(undefined, { da
 const chunks = <T,>(items: T[], size: number): T[][] =>
   Array.from({ length: Math.ceil(items.length / size) }, (_, index) => items.slice(index * size, (index + 1) * size));
 
+/** The whole roster, a page of 100 at a time: the API never answers a whole school at once. */
+const wholeRoster = async (school: string): Promise<RosterStudent[]> => {
+  const students: RosterStudent[] = [];
+  let cursor: string | undefined;
+  do {
+    const page: { students: RosterStudent[]; cursor?: string } = await adminApi(
+      'GET',
+      `/v3/admin/students?school=${encodeURIComponent(school)}&limit=100${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`,
+    );
+    students.push(...page.students);
+    cursor = page.cursor;
+  } while (cursor);
+  return students;
+};
+
 /** One school's roster and which of its students have a working card. */
 const loadSchool = async (school: string) => {
-  const [{ students }, cards] = await Promise.all([
-    adminApi<{ students: RosterStudent[] }>('GET', `/v3/admin/students?school=${encodeURIComponent(school)}`),
-    listCards(school),
-  ]);
+  const [students, cards] = await Promise.all([wholeRoster(school), listCards(school)]);
   return { students, cards: new Map(cards.map((card): [string, CardSummary] => [card.student_id, card])) };
 };
 

@@ -1,0 +1,17 @@
+import { Spinner } from '../../components/spinner';
+import { SchoolAdmins } from './school-admins';
+import { SchoolPicker } from './school-picker';
+import { useAdminMe } from './use-admin-me';
+
+/** The admins of the chosen school, in their own place. */
+const AdminsPage = () => {
+  const { school } = useAdminMe();
+  return (
+    <main className="page page--wide admin-place">
+      <SchoolPicker />
+      <h1 className="page__title">School admins</h1>
+      {school ? <SchoolAdmins key={school} school={school} /> : <Spinner label="Loading your schools" />}
+    </main>
+  );
+};
+export default AdminsPage;

@@ -1,0 +1,107 @@
+import { useCallback, useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { paths } from '../../app/paths';
+import { CharacterPicture } from '../characters/character-picture';
+import { apiMessage } from './admin-api';
+import { AdminPlace } from './admin-place';
+import { DayStrip } from './day-strip';
+import { FeelingsChart } from './feelings-chart';
+import { classView, downloadClassExport, type ClassChild } from './school-api';
+import { childTestText, classTestText } from './test-words';
+import { useLoaded } from './use-loaded';
+import { WrongTriesMark } from './wrong-tries-mark';
+
+const ChildRow = ({ school, child }: { school: string; child: ClassChild }) => (
+  <li className="class-child">
+    <span className="class-child__who">
+      <Link to={paths.adminStudent(school, child.id)}>
+        {child.first_name} {child.last_name}
+      </Link>
+      <small>{child.username}</small>
+      <WrongTriesMark tries={child.wrong_tries} />
+    </span>
+    <span className="class-child__programme">
+      {child.programme ? (
+        <>
+          <CharacterPicture code={child.programme} size={28} /> {child.programme}
+        </>
+      ) : (
+        'no programme'
+      )}
+    </span>
+    <DayStrip days={child.days} />
+    <span className="class-child__scores">
+      {childTestText(child.test)} · {child.tokens} tokens
+    </span>
+  </li>
+);
+
+/** The class's results as a CSV file, made by the server. */
+const ExportButton = ({ school, classId }: { school: string; classId: string }) => {
+  const [notice, setNotice] = useState<{ kind: 'ok' | 'error'; text: string } | null>(null);
+  const [busy, setBusy] = useState(false);
+  const run = async () => {
+    setBusy(true);
+    try {
+      setNotice({ kind: 'ok', text: `${await downloadClassExport(school, classId)} is downloaded.` });
+    } catch (error) {
+      setNotice({ kind: 'error', text: apiMessage(error) });
+    }
+    setBusy(false);
+  };
+  return (
+    <div className="class-export">
+      <button type="button" className="button" disabled={busy} onClick={() => void run()}>
+        Export CSV
+      </button>
+      {notice && (
+        <p className={notice.kind === 'error' ? 'message message--error' : 'message'} role={notice.kind === 'error' ? 'alert' : 'status'}>
+          {notice.text}
+        </p>
+      )}
+    </div>
+  );
+};
+
+/** One class: its feelings and test, then each child's ten days, test and tokens, each opening the child's page. */
+const ClassPage = () => {
+  const { school = '', classId = '' } = useParams();
+  const load = useCallback(() => classView(school, classId), [school, classId]);
+  const { loaded, reload } = useLoaded(load);
+  return (
+    <AdminPlace
+      title={`Class ${classId}`}
+      loaded={loaded}
+      retry={reload}
+      before={
+        <Link className="admin-back" to={paths.adminDashboard}>
+          School {school}
+        </Link>
+      }
+    >
+      {(view) => (
+        <>
+          <ExportButton school={school} classId={classId} />
+          <p>
+            {view.summary.children} {view.summary.children === 1 ? 'child' : 'children'} · {view.summary.started} started ·{' '}
+            {view.summary.finished} finished. {classTestText(view.summary.test)}
+          </p>
+          <FeelingsChart feelings={view.summary.feelings} title={`How class ${classId} felt before and after the day's activities`} />
+          <h2>Children</h2>
+          {view.children.length === 0 ? (
+            <p className="message">
+              No children in this class yet: <Link to={paths.adminRoster}>add them from a roster</Link>.
+            </p>
+          ) : (
+            <ul className="class-children" aria-label={`Children of class ${classId}`}>
+              {view.children.map((child) => (
+                <ChildRow key={child.id} school={school} child={child} />
+              ))}
+            </ul>
+          )}
+        </>
+      )}
+    </AdminPlace>
+  );
+};
+export default ClassPage;

@@ -1,0 +1,37 @@
+import { useCallback, useMemo } from 'react';
+import { adminApi } from './admin-api';
+import { AdminPlace } from './admin-place';
+import { ContentCoverage } from './programme-overview';
+import { schoolView } from './school-api';
+import { canManageStudents, useAdminMe } from './use-admin-me';
+import { useLoaded } from './use-loaded';
+
+interface PageSummary {
+  id: string;
+  title: string;
+  version: number;
+}
+
+/**
+ * Which days of each programme have pages (each opens the editor, or the teacher guide), warning about a gap in a
+ * programme the chosen school's children play, as the school overview counts them.
+ */
+const ProgrammesPage = () => {
+  const { me, school } = useAdminMe();
+  const manages = canManageStudents(me, school);
+  const load = useCallback(async () => {
+    const [{ pages }, view] = await Promise.all([
+      adminApi<{ pages: PageSummary[] }>('GET', '/v3/admin/pages'),
+      manages && school ? schoolView(school) : Promise.resolve(null),
+    ]);
+    return { pages, programmes: view?.programmes ?? {} };
+  }, [manages, school]);
+  const { loaded, reload } = useLoaded(me ? load : null);
+  const pageIds = useMemo(() => new Set(loaded.state === 'ready' ? loaded.data.pages.map((page) => page.id) : []), [loaded]);
+  return (
+    <AdminPlace title="Programme pages" loaded={loaded} retry={reload}>
+      {({ programmes }) => <ContentCoverage pageIds={pageIds} programmesPlayed={new Map(Object.entries(programmes))} />}
+    </AdminPlace>
+  );
+};
+export default ProgrammesPage;
