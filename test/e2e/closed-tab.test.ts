@@ -97,7 +97,7 @@ describe('a closed tab', () => {
       await again.getByRole('link', { name: 'Play Day 2' }).click();
       await again.waitForURL(/\/modules\/RESPA\/2\/sing$/, { timeout: 60_000 });
       await again.getByRole('button', { name: /Play the song/ }).click();
-      await again.getByRole('button', { name: /^Next/ }).click({ timeout: 60_000 });
+      await again.getByRole('button', { name: /^Next/ }).click({ timeout: 150_000 });
       await expect.poll(() => pendingInIndexedDb(again)).toBe(1);
       await again.getByRole('button', { name: 'Log out' }).click();
       await answerAsGrownUp(again);

@@ -52,5 +52,5 @@ describe('a day played over HTTPS', () => {
     } finally {
       await session.close();
     }
-  }, 300_000);
+  }, 480_000);
 });

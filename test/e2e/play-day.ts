@@ -9,6 +9,8 @@ import type { Question } from '@domain/content/schema.js';
  */
 
 const STEP_TIMEOUT = 60_000;
+/** An eight-line song taught by echo (each line said, played, then the child's turn) lasts about three minutes. */
+const SONG_TIMEOUT = 240_000;
 
 /** Each question: the right picture, by its label. */
 export const answerRound = async (page: Page, questions: readonly Question[]) => {
@@ -55,7 +57,8 @@ export const playDay = async (
       async () => {
         await page.waitForURL(new RegExp(`${base.source}/sing$`), { timeout: STEP_TIMEOUT });
         await page.getByRole('button', { name: /Play the song/ }).click();
-        await next(page).click({ timeout: STEP_TIMEOUT });
+        // The song is taught by echo, line by line, then sung whole: Next comes when it ends.
+        await next(page).click({ timeout: SONG_TIMEOUT });
       },
     ],
     [

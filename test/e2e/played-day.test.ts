@@ -41,7 +41,7 @@ describe('a played day', () => {
     expect(api.filter((call) => call === 'PUT /v3/waw/module').length).toBeLessThanOrEqual(7);
     const { module } = await storedModule('DEMO', 'waw.friend', 'RESPA');
     expect(module.day_completed).toBe(2);
-  }, 300_000);
+  }, 480_000);
 
   it(`asks at most ${GOAL} times for day 1 too, the welcome and the screening included`, async () => {
     const { api } = await playedDayRequests(cloud, {
@@ -65,7 +65,7 @@ describe('a played day', () => {
     expect(module.day_completed).toBe(1);
     expect(details).toMatchObject({ onboarded: true, progress: { day_1: { pre_emotion: 'happy' } } });
     expect(details.pre_test_score).toBeGreaterThan(0);
-  }, 300_000);
+  }, 480_000);
 
   it('finishes a day without the network after its first step, and stores every step when the network returns', async () => {
     await dayOnePlayed('OAK', 'oak.reader', 'RESPA');
@@ -133,5 +133,5 @@ describe('a played day', () => {
     } finally {
       await session.close();
     }
-  }, 300_000);
+  }, 480_000);
 });

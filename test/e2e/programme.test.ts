@@ -345,7 +345,7 @@ describe('a child who cannot read plays a whole day alone, by sound and pictures
       expect(existsSync(folder) && readdirSync(folder).some((file) => /-RESPA-day-1-.*\.webm$/.test(file))).toBe(true);
     }
     // A whole day, songs and rounds in real time: about two minutes on a busy machine.
-  }, 300_000);
+  }, 480_000);
 
   it('spends tokens in the shop and gets them back, decorates the sticker board, and manages the recording', async () => {
     const { page } = session;
