@@ -95,8 +95,11 @@ export const screenshot = async (page: Page, name: string): Promise<void> => {
 /** Opens a place of the admin area from its navigation, through the Menu button where it is folded (a phone). */
 export const openAdminPlace = async (page: Page, name: string) => {
   const menu = page.getByRole('button', { name: 'Menu' });
-  if (await menu.isVisible()) await menu.click();
-  await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name, exact: true }).click();
+  const link = page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name, exact: true });
+  // The admin shell loads on demand: wait until it shows either the link or the button that unfolds it.
+  await link.or(menu).first().waitFor();
+  if (!(await link.isVisible())) await menu.click();
+  await link.click();
 };
 
 export const signIn = async (page: Page, url: string, username: string, password: string, school = 'DEMO') => {
