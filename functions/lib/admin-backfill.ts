@@ -1,4 +1,4 @@
-import { ScanCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { UpdateCommand, paginateScan } from '@aws-sdk/lib-dynamodb';
 import { ADMIN_INDEX } from './admin-index.js';
 import { addChildToClass, recordModule } from './class-summary.js';
 import { dynamo } from './clients/dynamodb.js';
@@ -13,16 +13,14 @@ import { keys, tableName } from './table.js';
  */
 export const backfillAdminIndex = async (): Promise<number> => {
   let updated = 0;
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await dynamo.send(
-      new ScanCommand({
-        TableName: tableName(),
-        FilterExpression: 'sk = :profile AND (attribute_not_exists(admin_index) OR admin_index < :mark)',
-        ExpressionAttributeValues: { ':profile': 'PROFILE', ':mark': ADMIN_INDEX },
-        ExclusiveStartKey: startKey,
-      }),
-    );
+  for await (const page of paginateScan(
+    { client: dynamo },
+    {
+      TableName: tableName(),
+      FilterExpression: 'sk = :profile AND (attribute_not_exists(admin_index) OR admin_index < :mark)',
+      ExpressionAttributeValues: { ':profile': 'PROFILE', ':mark': ADMIN_INDEX },
+    },
+  )) {
     for (const item of page.Items ?? []) {
       const child = {
         id: String(item.id),
@@ -47,7 +45,6 @@ export const backfillAdminIndex = async (): Promise<number> => {
       );
       updated += 1;
     }
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
+  }
   return updated;
 };

@@ -1,4 +1,4 @@
-import { PutCommand, ScanCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand, UpdateCommand, paginateScan } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from './clients/dynamodb.js';
 import { SCHOOL_INDEX, keys, schoolIndexKeys, tableName } from './table.js';
 
@@ -8,17 +8,15 @@ import { SCHOOL_INDEX, keys, schoolIndexKeys, tableName } from './table.js';
  */
 export const backfillSchoolIndex = async (): Promise<number> => {
   let updated = 0;
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await dynamo.send(
-      new ScanCommand({
-        TableName: tableName(),
-        FilterExpression: 'sk = :profile AND attribute_not_exists(#school)',
-        ExpressionAttributeNames: { '#school': SCHOOL_INDEX.partitionKey },
-        ExpressionAttributeValues: { ':profile': 'PROFILE' },
-        ExclusiveStartKey: startKey,
-      }),
-    );
+  for await (const page of paginateScan(
+    { client: dynamo },
+    {
+      TableName: tableName(),
+      FilterExpression: 'sk = :profile AND attribute_not_exists(#school)',
+      ExpressionAttributeNames: { '#school': SCHOOL_INDEX.partitionKey },
+      ExpressionAttributeValues: { ':profile': 'PROFILE' },
+    },
+  )) {
     for (const item of page.Items ?? []) {
       const school = String(item.school_identifier);
       const index = schoolIndexKeys(school, String(item.class_id), String(item.id));
@@ -34,7 +32,6 @@ export const backfillSchoolIndex = async (): Promise<number> => {
       await dynamo.send(new PutCommand({ TableName: tableName(), Item: { ...keys.school(school), id: school } }));
       updated += 1;
     }
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
+  }
   return updated;
 };
