@@ -1,18 +1,9 @@
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import type { ClassSummary } from '@domain/class-summary.js';
 import { EMOTIONS, PROGRAMME_DAY_NUMBERS } from '@domain/constants.js';
 import { COUNTERS, classKey, currentModule, feelingsOf, type ChildRow } from '../lib/class-summary.js';
 import { dynamo } from '../lib/clients/dynamodb.js';
 import { tableName } from '../lib/table.js';
-
-export interface ClassSummary {
-  class_id: string;
-  children: number;
-  started: number;
-  finished: number;
-  days: number[];
-  feelings: { before: Record<string, number>; after: Record<string, number> };
-  test: { pre: { count: number; mean: number }; post: { count: number; mean: number }; gain: number | null };
-}
 
 const round = (value: number) => Math.round(value * 100) / 100;
 

@@ -1,20 +1,12 @@
+import type { ClassSummary } from '@domain/class-summary';
 import type { Emotion } from '@domain/constants';
 import { getConfig } from '../../lib/config';
 import { ApiStatusError } from '../../lib/errors';
 import { adminApi } from './admin-api';
 import { idToken } from './admin-session';
 
-/** A class's totals, kept by the server as children play (never counted from every child on each visit). */
-export interface ClassSummary {
-  class_id: string;
-  children: number;
-  started: number;
-  finished: number;
-  /** how many children completed day d + 1 */
-  days: number[];
-  feelings: { before: Partial<Record<Emotion, number>>; after: Partial<Record<Emotion, number>> };
-  test: { pre: { count: number; mean: number }; post: { count: number; mean: number }; gain: number | null };
-}
+export type { ClassSummary } from '@domain/class-summary';
+
 export interface SchoolView {
   school: string;
   children: number;
