@@ -59,14 +59,19 @@ export const renderSongs = async (songs: readonly ToRender[], outDir: string): P
       );
       const file = join(outDir, name);
       writeFileSync(`${file}.wav`, wav(Buffer.from(pcm, 'base64')));
+      // A power-of-two height (this ffmpeg spins for ever on 600), one picture, and a cube-root scale with gain so the
+      // quiet chords and bass under the melody show.
       execFileSync('ffmpeg', [
+        '-nostdin',
         '-y',
         '-loglevel',
         'error',
         '-i',
         `${file}.wav`,
         '-lavfi',
-        'aresample=4000,showspectrumpic=s=1600x600:legend=1:stop=1200:drange=70:color=magma',
+        'aresample=4000,showspectrumpic=s=1600x512:legend=1:stop=1200:scale=cbrt:gain=4:color=magma',
+        '-frames:v',
+        '1',
         `${file}.png`,
       ]);
       written.push(`${file}.wav`, `${file}.png`);
