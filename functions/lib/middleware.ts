@@ -4,14 +4,8 @@ import type { APIGatewayProxyEvent, APIGatewayProxyResult, Context } from 'aws-l
 import { HttpError } from './http-error.js';
 import { logger } from './logger.js';
 
-// In AWS the app is served from CloudFront and calls the API cross-origin; locally both share one origin and
-// this stays unset.
-const ALLOWED_ORIGIN = process.env.ALLOWED_ORIGIN;
-const JSON_HEADERS = {
-  'content-type': 'application/json; charset=utf-8',
-  'cache-control': 'no-store',
-  ...(ALLOWED_ORIGIN ? { 'access-control-allow-origin': ALLOWED_ORIGIN, vary: 'Origin' } : {}),
-};
+// The app calls the API on its own origin (CloudFront forwards /v3/*, and the WAF refuses any other way in): no CORS.
+const JSON_HEADERS = { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' };
 
 export const json = (statusCode: number, body: unknown): APIGatewayProxyResult => ({
   statusCode,

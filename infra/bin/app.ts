@@ -8,10 +8,25 @@ export interface WawAppOptions {
   stage: string;
   region: string;
   account?: string;
+  /** CIDRs a district's schools sign in from, e.g. one NAT for the whole district; none by default */
+  schoolNetworks?: readonly string[];
 }
 
+const IPV4_CIDR = /^(25[0-5]|2[0-4]\d|1?\d?\d)(\.(25[0-5]|2[0-4]\d|1?\d?\d)){3}\/(3[0-2]|[12]?\d)$/;
+const IPV6_CIDR = /^[0-9a-f:]*:[0-9a-f:]*\/(12[0-8]|1[01]\d|[1-9]?\d)$/i;
+
+/** The `schoolNetworks` context: CIDRs separated by commas or spaces; anything else stops the synth with its reason. */
+export const parseSchoolNetworks = (raw: unknown): string[] => {
+  if (raw === undefined || raw === null || raw === '') return [];
+  const items: unknown[] = Array.isArray(raw) ? raw : typeof raw === 'string' ? raw.split(/[\s,]+/) : [raw];
+  const networks = items.map((item) => (typeof item === 'string' ? item : JSON.stringify(item))).filter(Boolean);
+  const wrong = networks.filter((network) => !IPV4_CIDR.test(network) && !IPV6_CIDR.test(network));
+  if (wrong.length > 0) throw new Error(`schoolNetworks must be CIDRs such as 203.0.113.0/24, not ${wrong.join(', ')}`);
+  return networks;
+};
+
 /** The three stacks of one stage; every name carries the stage, so stages can share an account. */
-export const buildWaw = (app: App, { stage, region, account }: WawAppOptions) => {
+export const buildWaw = (app: App, { stage, region, account, schoolNetworks = [] }: WawAppOptions) => {
   if (!/^[a-z][a-z0-9-]{0,15}$/.test(stage)) throw new Error(`stage must be lower-case letters, digits and dashes, not "${stage}"`);
   const env = { region, ...(account ? { account } : {}) };
   const data = new DataStack(app, `WawData-${stage}`, { env, stage, description: 'WAW: the students table (retained)' });
@@ -25,6 +40,7 @@ export const buildWaw = (app: App, { stage, region, account }: WawAppOptions) =>
     identityPoolArn: identity.identityPoolArn,
     developerProviderName: identity.developerProviderName,
     authenticatedRole: identity.authenticatedRole,
+    schoolNetworks,
   });
   for (const stack of [data, identity, product]) Tags.of(stack).add('project', 'waw');
   Tags.of(app).add('stage', stage);
@@ -36,7 +52,8 @@ if (process.env.CDK_CONTEXT_JSON !== undefined || process.argv[1]?.endsWith('app
   const app = new App();
   const stage = String(app.node.tryGetContext('stage') ?? 'prod');
   const region = String(app.node.tryGetContext('region') ?? process.env.CDK_DEFAULT_REGION ?? 'us-east-1');
-  buildWaw(app, { stage, region, account: process.env.CDK_DEFAULT_ACCOUNT });
+  const schoolNetworks = parseSchoolNetworks(app.node.tryGetContext('schoolNetworks'));
+  buildWaw(app, { stage, region, account: process.env.CDK_DEFAULT_ACCOUNT, schoolNetworks });
   Validations.of(app).addPlugins(new AwsSolutionsChecks(app, { verbose: true }));
   app.synth();
 }

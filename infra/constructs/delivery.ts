@@ -27,7 +27,7 @@ import { builtSite } from './built-site.js';
 import { CACHE_CONTROL, HASHED_ASSETS_PATH } from './cache-control.js';
 import { CookieKeyPair } from './cookie-key-pair.js';
 import { presignedUrlOrigins } from './s3-origins.js';
-import { VIEWER_ADDRESS_FUNCTION } from './viewer-address.js';
+import { ORIGIN_VERIFY_HEADER, VIEWER_ADDRESS_FUNCTION } from './viewer-address.js';
 import { REPO_ROOT, WawFunction } from './waw-function.js';
 import { LAMBDA_BASIC_EXECUTION, acknowledge, nagEnv, nagRef } from './acknowledge.js';
 
@@ -251,9 +251,10 @@ export class Delivery extends Construct {
    * Serves the API and the cookie function on the site's own origin, so a signed call needs no CORS preflight: /v3/*
    * goes to the API's regional endpoint under its stage, and the cookie function's Invoke path (that function only)
    * to Lambda. Nothing is cached, every viewer header but Host is forwarded (the origin must see its own Host), and
-   * the browser signs for the origin's host and path, which CloudFront does not change.
+   * the browser signs for the origin's host and path, which CloudFront does not change. `originVerify` is the secret
+   * CloudFront adds to every API request (ORIGIN_VERIFY_HEADER), a reference CloudFormation resolves at deploy time.
    */
-  routeApi(props: { apiDomain: string; stageName: string; cookieFunctionName: string }): void {
+  routeApi(props: { apiDomain: string; stageName: string; cookieFunctionName: string; originVerify: string }): void {
     const stack = Stack.of(this);
     const uncached = {
       viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
@@ -262,17 +263,24 @@ export class Delivery extends Construct {
       originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
       compress: true,
     };
-    this.distribution.addBehavior('/v3/*', new HttpOrigin(props.apiDomain, { originPath: `/${props.stageName}` }), {
-      ...uncached,
-      functionAssociations: [
-        {
-          eventType: FunctionEventType.VIEWER_REQUEST,
-          // API calls carry the viewer's address and network in headers of ours: behind CloudFront, API Gateway and
-          // its WAF see an edge's address, shared by every school that edge serves.
-          function: new CloudFrontFunction(this, 'ViewerAddress', { code: FunctionCode.fromInline(VIEWER_ADDRESS_FUNCTION) }),
-        },
-      ],
-    });
+    this.distribution.addBehavior(
+      '/v3/*',
+      new HttpOrigin(props.apiDomain, {
+        originPath: `/${props.stageName}`,
+        customHeaders: { [ORIGIN_VERIFY_HEADER]: props.originVerify },
+      }),
+      {
+        ...uncached,
+        functionAssociations: [
+          {
+            eventType: FunctionEventType.VIEWER_REQUEST,
+            // API calls carry the viewer's address and network in headers of ours: behind CloudFront, API Gateway and
+            // its WAF see an edge's address, shared by every school that edge serves.
+            function: new CloudFrontFunction(this, 'ViewerAddress', { code: FunctionCode.fromInline(VIEWER_ADDRESS_FUNCTION) }),
+          },
+        ],
+      },
+    );
     this.distribution.addBehavior(
       cookieInvokePath(props.cookieFunctionName),
       new HttpOrigin(`lambda.${stack.region}.${stack.urlSuffix}`),

@@ -1,4 +1,4 @@
-import { Duration, Stack, type CfnElement } from 'aws-cdk-lib';
+import { Stack, type CfnElement } from 'aws-cdk-lib';
 import {
   AccessLogFormat,
   AuthorizationType,
@@ -7,7 +7,6 @@ import {
   LambdaIntegration,
   LogGroupLogDestination,
   MethodLoggingLevel,
-  ResponseType,
   RestApi,
   type IResource,
 } from 'aws-cdk-lib/aws-apigateway';
@@ -17,13 +16,21 @@ import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
-import { CfnWebACL, CfnWebACLAssociation } from 'aws-cdk-lib/aws-wafv2';
+import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
+import { CfnIPSet, CfnWebACL, CfnWebACLAssociation } from 'aws-cdk-lib/aws-wafv2';
 import { Construct } from 'constructs';
 import { IMPORTS_PREFIX } from '../../functions/lib/import-files.js';
 import { API_ROUTES, FUNCTIONS, handlerEntry, type ApiRoute } from '../../functions/routes.js';
 import { TABLE_ACCESS } from '../../functions/table-access.js';
 import { grantTable } from './table-access.js';
-import { VIEWER_ADDRESS_HEADER, VIEWER_NETWORK_HEADER } from './viewer-address.js';
+import { ORIGIN_VERIFY_HEADER, VIEWER_ADDRESS_HEADER, VIEWER_NETWORK_HEADER } from './viewer-address.js';
+import {
+  LOGIN_PATH,
+  LOGIN_RATE_LIMIT_PER_ADDRESS,
+  LOGIN_RATE_LIMIT_PER_NETWORK,
+  LOGIN_RATE_LIMIT_PER_SCHOOL_ADDRESS,
+  WAF_WINDOW_SECONDS,
+} from './waf-limits.js';
 import { WawFunction } from './waw-function.js';
 import { acknowledge, nagRef } from './acknowledge.js';
 
@@ -36,15 +43,6 @@ import { acknowledge, nagRef } from './acknowledge.js';
  */
 export const LOGIN_THROTTLE = { rateLimit: 150, burstLimit: 300 };
 export const STAGE_THROTTLE = { rateLimit: 500, burstLimit: 1000 };
-/**
- * Sign-ins WAF lets one client make in 5 minutes. Per address: a school of 600 behind one NAT signing in at the bell
- * with a retry in two is 900; a dozen attackers at this limit make 12 × 1,000 ÷ 300 s = 40 a second, leaving 110 of
- * the method's 150 to the children. Per network (an IPv4 /24, an IPv6 /48, see viewer-address.ts): a guesser who
- * rotates addresses in their own network (an IPv6 host has 2^64) gets 2,000, 7 a second; a dozen such networks 80 a
- * second, still leaving 70, twice the district's average.
- */
-export const LOGIN_RATE_LIMIT_PER_ADDRESS = 1000;
-export const LOGIN_RATE_LIMIT_PER_NETWORK = 2000;
 
 export interface TirApiProps {
   stage: string;
@@ -61,18 +59,21 @@ export interface TirApiProps {
   adminUserPool: IUserPool;
   /** where admins upload rosters, and the queue their import jobs go on */
   rosterImports: { bucket: IBucket; queue: IQueue };
+  /** the CIDRs a district's schools sign in from, held to LOGIN_RATE_LIMIT_PER_SCHOOL_ADDRESS instead (may be empty) */
+  schoolNetworks: readonly string[];
 }
 
 /** The REST API named TIR: every route of the one route table, each with a function and a role of its own. */
 export class TirApi extends Construct {
   readonly api: RestApi;
   readonly stageName: string;
+  /** the secret CloudFront sends in ORIGIN_VERIFY_HEADER: a deploy-time reference, never its value */
+  readonly originVerify: string;
 
   constructor(scope: Construct, id: string, props: TirApiProps) {
     super(scope, id);
     this.stageName = props.stage;
     const accessLogs = new LogGroup(this, 'AccessLogs', { retention: RetentionDays.ONE_YEAR });
-    const corsHeaders = ['authorization', 'content-type', 'x-amz-date', 'x-amz-security-token', 'x-amz-content-sha256', 'x-amz-user-agent'];
     this.api = new RestApi(this, 'Api', {
       restApiName: `TIR-${props.stage}`,
       description: 'WAW student API (TIR)',
@@ -93,22 +94,7 @@ export class TirApi extends Construct {
           '/v3/waw/login/POST': { throttlingRateLimit: LOGIN_THROTTLE.rateLimit, throttlingBurstLimit: LOGIN_THROTTLE.burstLimit },
         },
       },
-      // The app calls the API on its own origin; CORS stays for a client that calls the API's own host. DELETE is a
-      // student removing a recording. Two hours is the longest Chromium keeps a preflight (Firefox keeps a day).
-      defaultCorsPreflightOptions: {
-        allowOrigins: [props.siteOrigin],
-        allowMethods: ['GET', 'POST', 'PUT', 'DELETE'],
-        allowHeaders: corsHeaders,
-        maxAge: Duration.hours(2),
-      },
     });
-    // API Gateway's own refusals (403 for a bad signature, 429 throttling) carry CORS too, so the app can read them.
-    for (const type of [ResponseType.DEFAULT_4XX, ResponseType.DEFAULT_5XX]) {
-      this.api.addGatewayResponse(`Cors${type.responseType}`, {
-        type,
-        responseHeaders: { 'Access-Control-Allow-Origin': `'${props.siteOrigin}'` },
-      });
-    }
 
     // Admin routes take an admin's id token from the admins' user pool; the functions then require the admins group.
     const admins = new CognitoUserPoolsAuthorizer(this, 'Admins', {
@@ -127,7 +113,20 @@ export class TirApi extends Construct {
       this.resourceFor(route.path).addMethod(route.method, new LambdaIntegration(fn.function), auth);
     }
 
-    this.protectLogin(props.stage);
+    // Generated by Secrets Manager at deploy time: the template holds only a reference CloudFormation resolves.
+    const originSecret = new Secret(this, 'OriginVerify', {
+      description: 'The header value CloudFront adds to API calls; the API WAF refuses calls without it',
+      generateSecretString: { passwordLength: 48, excludePunctuation: true },
+    });
+    acknowledge(originSecret, [
+      {
+        id: 'AwsSolutions-SMG4',
+        reason:
+          'CloudFront and the WAF read it only at deploy time; rotating means redeploying both together, which Secrets Manager rotation cannot do.',
+      },
+    ]);
+    this.originVerify = originSecret.secretValue.unsafeUnwrap();
+    this.protect(props.stage, props.schoolNetworks);
     acknowledge(this.api, [
       {
         id: 'AwsSolutions-APIG2',
@@ -171,7 +170,6 @@ export class TirApi extends Construct {
       limits: FUNCTIONS[route.function],
       environment: {
         TABLE_NAME: props.table.tableName,
-        ALLOWED_ORIGIN: props.siteOrigin,
         ...(isLogin ? { IDENTITY_POOL_ID: props.identityPoolId, DEVELOPER_PROVIDER_NAME: props.developerProviderName } : {}),
         ...(isRecordings || isAdminStudents ? { RECORDINGS_BUCKET: props.recordingsBucket.bucketName } : {}),
         ...(isAdminContent ? { MEDIA_BUCKET: props.mediaBucket.bucketName } : {}),
@@ -272,66 +270,137 @@ export class TirApi extends Construct {
   }
 
   /**
-   * WAF rate-based rules on the sign-in path, in front of the stage: one per client address, one per client network.
-   * Sign-ins come through CloudFront, so they are counted by the viewer address and network CloudFront's function
-   * writes (Delivery.routeApi); a call straight to the API's own host without the address is counted by its source
-   * address, and one without the network header is left to the address rule (WAF skips a request missing a key).
+   * The API's WAF. Calls without CloudFront's secret header are refused, so every call that reaches the stage came
+   * through the distribution and carries the viewer address and network CloudFront's function wrote
+   * (Delivery.routeApi). Sign-ins are then counted per address and per network, except from the school networks the
+   * deployment names: a district behind one NAT, whose addresses get a limit sized for the district's morning.
    */
-  private protectLogin(stage: string): void {
-    const loginPath = {
+  private protect(stage: string, schoolNetworks: readonly string[]): void {
+    const loginPath: CfnWebACL.StatementProperty = {
       byteMatchStatement: {
         fieldToMatch: { uriPath: {} },
         positionalConstraint: 'ENDS_WITH',
-        searchString: '/v3/waw/login',
+        searchString: LOGIN_PATH,
         textTransformations: [{ priority: 0, type: 'LOWERCASE' }],
       },
     };
+    const visibility = (metric: string) => ({
+      cloudWatchMetricsEnabled: true,
+      metricName: `waw-${stage}-${metric}`,
+      sampledRequestsEnabled: true,
+    });
+    const fromSchools = schoolNetworks.length > 0 ? this.schoolNetworksStatement(stage, schoolNetworks) : undefined;
+    // Outside the school networks when there are any; the sign-in path either way.
+    const loginElsewhere: CfnWebACL.StatementProperty = fromSchools
+      ? { andStatement: { statements: [loginPath, { notStatement: { statement: fromSchools } }] } }
+      : loginPath;
+    const rules: CfnWebACL.RuleProperty[] = [
+      {
+        name: 'from-cloudfront-only',
+        priority: 0,
+        action: { block: {} },
+        statement: {
+          notStatement: {
+            statement: {
+              byteMatchStatement: {
+                fieldToMatch: { singleHeader: { Name: ORIGIN_VERIFY_HEADER } },
+                positionalConstraint: 'EXACTLY',
+                searchString: this.originVerify,
+                textTransformations: [{ priority: 0, type: 'NONE' }],
+              },
+            },
+          },
+        },
+        visibilityConfig: visibility('direct-calls'),
+      },
+      {
+        name: 'login-rate-limit',
+        priority: 1,
+        action: { block: {} },
+        statement: {
+          rateBasedStatement: {
+            limit: LOGIN_RATE_LIMIT_PER_ADDRESS,
+            evaluationWindowSec: WAF_WINDOW_SECONDS,
+            aggregateKeyType: 'FORWARDED_IP',
+            forwardedIpConfig: { headerName: VIEWER_ADDRESS_HEADER, fallbackBehavior: 'MATCH' },
+            scopeDownStatement: loginElsewhere,
+          },
+        },
+        visibilityConfig: visibility('login-rate'),
+      },
+      {
+        name: 'login-network-rate-limit',
+        priority: 2,
+        action: { block: {} },
+        statement: {
+          rateBasedStatement: {
+            limit: LOGIN_RATE_LIMIT_PER_NETWORK,
+            evaluationWindowSec: WAF_WINDOW_SECONDS,
+            aggregateKeyType: 'CUSTOM_KEYS',
+            customKeys: [{ header: { name: VIEWER_NETWORK_HEADER, textTransformations: [{ priority: 0, type: 'NONE' }] } }],
+            scopeDownStatement: loginElsewhere,
+          },
+        },
+        visibilityConfig: visibility('login-network-rate'),
+      },
+      ...(fromSchools
+        ? [
+            {
+              name: 'school-network-login-rate-limit',
+              priority: 3,
+              action: { block: {} },
+              statement: {
+                rateBasedStatement: {
+                  limit: LOGIN_RATE_LIMIT_PER_SCHOOL_ADDRESS,
+                  evaluationWindowSec: WAF_WINDOW_SECONDS,
+                  aggregateKeyType: 'FORWARDED_IP',
+                  forwardedIpConfig: { headerName: VIEWER_ADDRESS_HEADER, fallbackBehavior: 'NO_MATCH' },
+                  scopeDownStatement: { andStatement: { statements: [loginPath, fromSchools] } },
+                },
+              },
+              visibilityConfig: visibility('school-login-rate'),
+            },
+          ]
+        : []),
+      {
+        name: 'known-bad-inputs',
+        priority: 4,
+        overrideAction: { none: {} },
+        statement: { managedRuleGroupStatement: { vendorName: 'AWS', name: 'AWSManagedRulesKnownBadInputsRuleSet' } },
+        visibilityConfig: visibility('bad-inputs'),
+      },
+    ];
     const webAcl = new CfnWebACL(this, 'WebAcl', {
       name: `waw-${stage}-api`,
       scope: 'REGIONAL',
       defaultAction: { allow: {} },
-      visibilityConfig: { cloudWatchMetricsEnabled: true, metricName: `waw-${stage}-api`, sampledRequestsEnabled: true },
-      rules: [
-        {
-          name: 'login-rate-limit',
-          priority: 0,
-          action: { block: {} },
-          statement: {
-            rateBasedStatement: {
-              limit: LOGIN_RATE_LIMIT_PER_ADDRESS,
-              evaluationWindowSec: 300,
-              aggregateKeyType: 'FORWARDED_IP',
-              forwardedIpConfig: { headerName: VIEWER_ADDRESS_HEADER, fallbackBehavior: 'MATCH' },
-              scopeDownStatement: loginPath,
-            },
-          },
-          visibilityConfig: { cloudWatchMetricsEnabled: true, metricName: `waw-${stage}-login-rate`, sampledRequestsEnabled: true },
-        },
-        {
-          name: 'login-network-rate-limit',
-          priority: 1,
-          action: { block: {} },
-          statement: {
-            rateBasedStatement: {
-              limit: LOGIN_RATE_LIMIT_PER_NETWORK,
-              evaluationWindowSec: 300,
-              aggregateKeyType: 'CUSTOM_KEYS',
-              customKeys: [{ header: { name: VIEWER_NETWORK_HEADER, textTransformations: [{ priority: 0, type: 'NONE' }] } }],
-              scopeDownStatement: loginPath,
-            },
-          },
-          visibilityConfig: { cloudWatchMetricsEnabled: true, metricName: `waw-${stage}-login-network-rate`, sampledRequestsEnabled: true },
-        },
-        {
-          name: 'known-bad-inputs',
-          priority: 2,
-          overrideAction: { none: {} },
-          statement: { managedRuleGroupStatement: { vendorName: 'AWS', name: 'AWSManagedRulesKnownBadInputsRuleSet' } },
-          visibilityConfig: { cloudWatchMetricsEnabled: true, metricName: `waw-${stage}-bad-inputs`, sampledRequestsEnabled: true },
-        },
-      ],
+      visibilityConfig: visibility('api'),
+      rules,
     });
     new CfnWebACLAssociation(this, 'WebAclAssociation', { webAclArn: webAcl.attrArn, resourceArn: this.api.deploymentStage.stageArn });
+  }
+
+  /** The school networks as WAF IP sets, one per IP version (WAF keeps IPv4 and IPv6 apart), matched by viewer address. */
+  private schoolNetworksStatement(stage: string, networks: readonly string[]): CfnWebACL.StatementProperty {
+    const versions = [
+      { version: 'IPV4', addresses: networks.filter((network) => !network.includes(':')) },
+      { version: 'IPV6', addresses: networks.filter((network) => network.includes(':')) },
+    ].filter((set) => set.addresses.length > 0);
+    const statements = versions.map(({ version, addresses }): CfnWebACL.StatementProperty => {
+      const set = new CfnIPSet(this, `SchoolNetworks${version}`, {
+        name: `waw-${stage}-school-networks-${version.toLowerCase()}`,
+        scope: 'REGIONAL',
+        ipAddressVersion: version,
+        addresses,
+      });
+      return {
+        ipSetReferenceStatement: {
+          arn: set.attrArn,
+          ipSetForwardedIpConfig: { headerName: VIEWER_ADDRESS_HEADER, fallbackBehavior: 'NO_MATCH', position: 'FIRST' },
+        },
+      };
+    });
+    return statements.length === 1 ? statements[0]! : { orStatement: { statements } };
   }
 
   /** The execute-api ARN of one route, for the students' role. */

@@ -4,6 +4,12 @@
  */
 export const VIEWER_ADDRESS_HEADER = 'x-waw-viewer-address';
 export const VIEWER_NETWORK_HEADER = 'x-waw-viewer-network';
+/**
+ * The header CloudFront adds to every request it forwards to the API, holding a secret only CloudFront and the API's
+ * WAF know: the WAF refuses any call without it, so no caller can reach the API's own host and write the two headers
+ * above itself.
+ */
+export const ORIGIN_VERIFY_HEADER = 'x-waw-origin-verify';
 
 /**
  * The CloudFront Function (viewer request) on /v3/*: writes both headers, so no viewer can choose them. The network

@@ -2,10 +2,7 @@ import { once } from 'node:events';
 import { createServer, request as httpRequest, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { sendJson } from './http.js';
-
-/** How long a browser may keep a preflight's answer: the API's CORS max-age in AWS (tir-api.ts), Chromium's cap. */
-export const CORS_MAX_AGE_SECONDS = 7200;
-const CORS_HEADERS = 'authorization,content-type,x-amz-date,x-amz-security-token,x-amz-content-sha256,x-amz-user-agent';
+import type { LocalWaf } from './waf.js';
 
 export interface ApiOrigin {
   server: Server;
@@ -18,35 +15,19 @@ export interface ApiOrigin {
 type Handler = (request: IncomingMessage, response: ServerResponse, url: URL, rawUrl: string) => Promise<void>;
 
 /**
- * The API on a host of its own, as API Gateway's regional endpoint is: its stage at `basePath`, CORS for the site's
- * origins (a client calling it straight from a browser gets preflights it may keep two hours), and nothing else.
+ * The API on a host of its own, as API Gateway's regional endpoint is: its stage at `basePath` behind its web ACL,
+ * which lets through only what the site forwards (see waf.ts), and nothing else.
  */
-export const startApiOrigin = async (options: {
-  host: string;
-  basePath: string;
-  allowedOrigins: () => string[];
-  handle: Handler;
-}): Promise<ApiOrigin> => {
+export const startApiOrigin = async (options: { host: string; basePath: string; handle: Handler; waf: LocalWaf }): Promise<ApiOrigin> => {
   const server = createServer();
   server.listen(0, options.host);
   await once(server, 'listening');
   const host = `localhost:${(server.address() as AddressInfo).port}`;
   server.on('request', (request: IncomingMessage, response: ServerResponse) => {
-    const origin = request.headers.origin;
-    if (origin && options.allowedOrigins().includes(origin)) {
-      response.setHeader('access-control-allow-origin', origin);
-      response.setHeader('vary', 'Origin');
-    }
-    if (request.method === 'OPTIONS') {
-      response.writeHead(204, {
-        'access-control-allow-methods': 'GET,POST,PUT,DELETE',
-        'access-control-allow-headers': CORS_HEADERS,
-        'access-control-max-age': String(CORS_MAX_AGE_SECONDS),
-      });
-      return void response.end();
-    }
     const rawUrl = request.url ?? '/';
     const url = new URL(rawUrl, `http://${host}`);
+    // The web ACL sits in front of the stage: it sees every call before API Gateway does.
+    if (!options.waf.allows(url.pathname, request.headers)) return sendJson(response, 403, { message: 'Forbidden' });
     if (!url.pathname.startsWith(`${options.basePath}/`)) return sendJson(response, 403, { message: 'Missing Authentication Token' });
     options.handle(request, response, url, rawUrl).catch((error: unknown) => {
       console.error('local API Gateway: request failed', error);
@@ -62,12 +43,14 @@ const NOT_FORWARDED = new Set(['host', 'connection', 'keep-alive', 'proxy-connec
 
 /**
  * The site's /v3/* behaviour as CloudFront forwards it: to the API's own host under its stage, every viewer header
- * but Host (ALL_VIEWER_EXCEPT_HOST_HEADER), so the API checks a signature against its own host as API Gateway does.
+ * but Host (ALL_VIEWER_EXCEPT_HOST_HEADER), so the API checks a signature against its own host as API Gateway does,
+ * with the viewer's address and network its function writes and the origin secret (which no viewer can set).
  */
-export const forwardToApi = (api: ApiOrigin, basePath: string) => (request: IncomingMessage, response: ServerResponse) =>
+export const forwardToApi = (api: ApiOrigin, basePath: string, waf: LocalWaf) => (request: IncomingMessage, response: ServerResponse) =>
   new Promise<void>((done) => {
     const headers: Record<string, string | string[]> = { host: api.host };
     for (const [name, value] of Object.entries(request.headers)) if (value !== undefined && !NOT_FORWARDED.has(name)) headers[name] = value;
+    Object.assign(headers, waf.viewerHeaders(request.socket.remoteAddress));
     const [hostname, port] = [`127.0.0.1`, Number(api.host.split(':')[1])];
     const upstream = httpRequest(
       { hostname, port, method: request.method, path: `${basePath}${request.url ?? '/'}`, headers },

@@ -11,6 +11,7 @@ import { SCHOOL_INDEX } from '../../functions/lib/school-index.js';
 import { CACHE_CONTROL } from '../constructs/cache-control.js';
 import { createApiGateway } from './api-gateway.js';
 import { forwardToApi, startApiOrigin } from './api-origin.js';
+import { createLocalWaf } from './waf.js';
 import { createCloudFront } from './cloudfront.js';
 import { createCognitoIdentity } from './cognito-identity.js';
 import { CredentialAuthority } from './credentials.js';
@@ -180,11 +181,11 @@ export const startLocalCloud = async (options: LocalCloudOptions): Promise<Local
 
   // The API Gateway on a host of its own, as in AWS; the site forwards /v3/* to it (see route below).
   const apiBasePath = '/api';
-  let allowedOrigins: string[] = [];
+  const waf = createLocalWaf();
   const apiOrigin = await startApiOrigin({
+    waf,
     host: options.host ?? '127.0.0.1',
     basePath: apiBasePath,
-    allowedOrigins: () => allowedOrigins,
     handle: (request, response, url, rawUrl) => api(request, response, url, rawUrl),
   });
   const frontendConfig = (site: string): FrontendConfig => ({
@@ -207,7 +208,6 @@ export const startLocalCloud = async (options: LocalCloudOptions): Promise<Local
   const plainHost = `localhost:${port}`;
   const plainUrl = `http://${plainHost}`;
   const plainConfig = front ? frontendConfig(plainUrl) : config;
-  allowedOrigins = [origin, plainUrl];
 
   // The admins' user pool; its users and groups live in the local identities table, and the demo admins are always there.
   const store = createUserStore(db);
@@ -309,7 +309,7 @@ export const startLocalCloud = async (options: LocalCloudOptions): Promise<Local
     placeholder: () => placeholderPage(origin),
   });
 
-  const toApi = forwardToApi(apiOrigin, apiBasePath);
+  const toApi = forwardToApi(apiOrigin, apiBasePath, waf);
   const route = async (request: IncomingMessage, response: ServerResponse) => {
     const rawUrl = request.url ?? '/';
     const url = new URL(rawUrl, internal);

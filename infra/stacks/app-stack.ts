@@ -18,6 +18,8 @@ export interface AppStackProps extends StackProps {
   identityPoolArn: string;
   developerProviderName: string;
   authenticatedRole: IRole;
+  /** CIDRs a district's schools sign in from (docs/deploy.md, Capacity) */
+  schoolNetworks: readonly string[];
 }
 
 /** The running product: the API named TIR and its functions, CloudFront with the app and the media cookies. */
@@ -60,6 +62,7 @@ export class AppStack extends Stack {
       developerProviderName: props.developerProviderName,
       siteOrigin: `https://${siteDomain}`,
       siteDomain,
+      schoolNetworks: props.schoolNetworks,
     });
 
     // Signed-in students may call exactly the IAM routes and the cookie function: nothing else.
@@ -75,7 +78,12 @@ export class AppStack extends Stack {
     });
 
     const cookieFunctionName = this.delivery.cookieFunctionName;
-    this.delivery.routeApi({ apiDomain: this.api.domainName, stageName: this.api.stageName, cookieFunctionName });
+    this.delivery.routeApi({
+      apiDomain: this.api.domainName,
+      stageName: this.api.stageName,
+      cookieFunctionName,
+      originVerify: this.api.originVerify,
+    });
     // The browser sends its API and cookie calls to the site and signs them for the API's and Lambda's own hosts,
     // which is what those services see once CloudFront has forwarded them.
     this.delivery.deploySite({

@@ -32,8 +32,12 @@ export const PRICES = {
   xrayRetrievedPerMillion: 0.5,
   /** SQS standard queue requests (the free tier left out, as for X-Ray) */
   sqsPerMillionRequests: 0.4,
-  /** one web ACL with two rules, and one secret (the cookie key); the identity pool itself is free */
-  fixedPerMonth: 5 + 2 * 1 + 0.4,
+  /**
+   * one web ACL with four rules (calls from CloudFront only, sign-ins per address and per network, known bad inputs;
+   * a fifth when school networks are named) and two secrets (the cookie key, CloudFront's origin header); the identity
+   * pool itself is free
+   */
+  fixedPerMonth: 5 + 4 * 1 + 2 * 0.4,
 } as const;
 
 /** The school sizes the model is shown at: fixed costs dominate a small school. */

@@ -170,14 +170,11 @@ describe('the API named TIR', () => {
     app.product.resourceCountIs('AWS::WAFv2::WebACLAssociation', 1);
   });
 
-  it('allows CORS from the site origin only', () => {
-    const options = resources(app.product, 'AWS::ApiGateway::Method').filter(([, m]) => m.Properties.HttpMethod === 'OPTIONS');
-    expect(options.length).toBeGreaterThan(0);
-    for (const [, method] of options) {
-      const responses = (method.Properties.Integration as { IntegrationResponses: Array<{ ResponseParameters: Record<string, unknown> }> })
-        .IntegrationResponses;
-      const origin = JSON.stringify(responses[0]?.ResponseParameters['method.response.header.Access-Control-Allow-Origin']);
-      expect(origin).toBe('{"Fn::Join":["",["\'https://",{"Fn::GetAtt":["DeliveryDistribution45EACD51","DomainName"]},"\'"]]}');
+  it('has no CORS: the app calls it on its own origin and nothing else gets past the WAF', () => {
+    expect(resources(app.product, 'AWS::ApiGateway::Method').filter(([, m]) => m.Properties.HttpMethod === 'OPTIONS')).toEqual([]);
+    app.product.resourceCountIs('AWS::ApiGateway::GatewayResponse', 0);
+    for (const [, fn] of resources(app.product, 'AWS::Lambda::Function')) {
+      expect(JSON.stringify(fn.Properties.Environment ?? {})).not.toContain('ALLOWED_ORIGIN');
     }
   });
 });

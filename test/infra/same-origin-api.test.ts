@@ -3,7 +3,14 @@ import { join } from 'node:path';
 import { runInNewContext } from 'node:vm';
 import { Match } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { VIEWER_ADDRESS_FUNCTION, VIEWER_ADDRESS_HEADER, VIEWER_NETWORK_HEADER } from '../../infra/constructs/viewer-address.js';
+import { parseSchoolNetworks } from '../../infra/bin/app.js';
+import { LOGIN_RATE_LIMIT_PER_SCHOOL_ADDRESS } from '../../infra/constructs/waf-limits.js';
+import {
+  ORIGIN_VERIFY_HEADER,
+  VIEWER_ADDRESS_FUNCTION,
+  VIEWER_ADDRESS_HEADER,
+  VIEWER_NETWORK_HEADER,
+} from '../../infra/constructs/viewer-address.js';
 import { synthWaw } from './synth.js';
 
 let app: ReturnType<typeof synthWaw>;
@@ -19,7 +26,19 @@ type Behaviour = {
   AllowedMethods: string[];
   FunctionAssociations?: Array<{ EventType: string; FunctionARN: unknown }>;
 };
-type Origin = { Id: string; DomainName: unknown; OriginPath?: string; CustomOriginConfig?: { OriginProtocolPolicy: string } };
+type Origin = {
+  Id: string;
+  DomainName: unknown;
+  OriginPath?: string;
+  CustomOriginConfig?: { OriginProtocolPolicy: string };
+  OriginCustomHeaders?: Array<{ HeaderName: string; HeaderValue: unknown }>;
+};
+type Statement = Record<string, unknown>;
+type Rule = { Name: string; Priority: number; Action?: unknown; Statement: Statement };
+const aclRules = (template: ReturnType<typeof synthWaw>['product']) => {
+  const [acl] = Object.values(template.findResources('AWS::WAFv2::WebACL'));
+  return acl!.Properties.Rules as Rule[];
+};
 const distributionConfig = () => {
   const [distribution] = Object.values(app.product.findResources('AWS::CloudFront::Distribution'));
   return distribution!.Properties.DistributionConfig as { CacheBehaviors: Behaviour[]; Origins: Origin[] };
@@ -88,23 +107,86 @@ describe("the API on the site's own origin", () => {
     });
   });
 
+  it('refuses, at the WAF, every call that did not come through CloudFront, so no caller writes the address headers', () => {
+    const header = originOf(behaviour('/v3/*'))!.OriginCustomHeaders!.find((h) => h.HeaderName === ORIGIN_VERIFY_HEADER);
+    // The value is a reference CloudFormation resolves from Secrets Manager at deploy time: no secret in the template.
+    expect(JSON.stringify(header!.HeaderValue)).toMatch(/\{\{resolve:secretsmanager:.*:SecretString:::\}\}/);
+    const [first, ...others] = [...aclRules(app.product)].sort((a, b) => a.Priority - b.Priority);
+    expect(first).toMatchObject({
+      Name: 'from-cloudfront-only',
+      Action: { Block: {} },
+      Statement: {
+        NotStatement: {
+          Statement: {
+            ByteMatchStatement: {
+              FieldToMatch: { SingleHeader: { Name: ORIGIN_VERIFY_HEADER } },
+              PositionalConstraint: 'EXACTLY',
+              SearchString: header!.HeaderValue,
+            },
+          },
+        },
+      },
+    });
+    // Nothing is counted before it: every rule after it sees only calls CloudFront forwarded.
+    expect(others.every((rule) => rule.Priority > first!.Priority)).toBe(true);
+    app.product.resourceCountIs('AWS::WAFv2::IPSet', 0);
+  });
+
+  it('holds the school networks a deployment names to a district-sized limit per address, and everyone else as before', () => {
+    const district = synthWaw({ schoolNetworks: ['198.51.100.7/32', '203.0.113.0/24', '2001:db8:5::/48'] });
+    district.product.resourceCountIs('AWS::WAFv2::IPSet', 2);
+    district.product.hasResourceProperties('AWS::WAFv2::IPSet', {
+      IPAddressVersion: 'IPV4',
+      Addresses: ['198.51.100.7/32', '203.0.113.0/24'],
+    });
+    district.product.hasResourceProperties('AWS::WAFv2::IPSet', { IPAddressVersion: 'IPV6', Addresses: ['2001:db8:5::/48'] });
+    const rules = aclRules(district.product);
+    const rule = (name: string) => rules.find((r) => r.Name === name)!;
+    const bySchoolAddress = {
+      IPSetForwardedIPConfig: { HeaderName: VIEWER_ADDRESS_HEADER, FallbackBehavior: 'NO_MATCH', Position: 'FIRST' },
+    };
+    const fromSchools = {
+      OrStatement: { Statements: [{ IPSetReferenceStatement: bySchoolAddress }, { IPSetReferenceStatement: bySchoolAddress }] },
+    };
+    const onLogin = { ByteMatchStatement: expect.objectContaining({ SearchString: '/v3/waw/login' }) as unknown };
+    expect(rule('school-network-login-rate-limit')).toMatchObject({
+      Action: { Block: {} },
+      Statement: {
+        RateBasedStatement: {
+          Limit: LOGIN_RATE_LIMIT_PER_SCHOOL_ADDRESS,
+          AggregateKeyType: 'FORWARDED_IP',
+          ScopeDownStatement: { AndStatement: { Statements: [onLogin, fromSchools] } },
+        },
+      },
+    });
+    for (const name of ['login-rate-limit', 'login-network-rate-limit']) {
+      expect(rule(name).Statement).toMatchObject({
+        RateBasedStatement: {
+          ScopeDownStatement: { AndStatement: { Statements: [onLogin, { NotStatement: { Statement: fromSchools } }] } },
+        },
+      });
+    }
+    // A district of 10,000 behind one address, at the bell with a retry in two, fits in 5 minutes.
+    expect(10_000 * 1.5).toBeLessThanOrEqual(LOGIN_RATE_LIMIT_PER_SCHOOL_ADDRESS);
+  });
+
+  it('takes the school networks as CIDRs and stops the synth on anything else', () => {
+    expect(parseSchoolNetworks(undefined)).toEqual([]);
+    expect(parseSchoolNetworks('203.0.113.0/24, 198.51.100.7/32 2001:db8::/48')).toEqual([
+      '203.0.113.0/24',
+      '198.51.100.7/32',
+      '2001:db8::/48',
+    ]);
+    expect(() => parseSchoolNetworks('203.0.113.0')).toThrow(/CIDRs such as 203\.0\.113\.0\/24, not 203\.0\.113\.0$/);
+    expect(() => parseSchoolNetworks('300.1.1.1/24')).toThrow(/not 300\.1\.1\.1\/24/);
+    expect(() => parseSchoolNetworks('school-a')).toThrow(/not school-a/);
+  });
+
   it('routes the cookie function’s Invoke path, and no other function’s, to Lambda', () => {
     const cookie = behaviour('/2015-03-31/functions/WAWGetSignedCookieValuesWithDomain-test/invocations');
     expect(cookie).toMatchObject({ CachePolicyId: CACHING_DISABLED, OriginRequestPolicyId: ALL_VIEWER_EXCEPT_HOST_HEADER });
     expect(JSON.stringify(originOf(cookie)!.DomainName)).toContain('lambda.us-east-1.');
     expect(distributionConfig().CacheBehaviors.filter((b) => b.PathPattern.includes('functions'))).toHaveLength(1);
-  });
-
-  it('keeps CORS for calls to the API’s own host, with preflights kept as long as Chromium allows', () => {
-    const options = Object.values(app.product.findResources('AWS::ApiGateway::Method')).filter(
-      (method) => method.Properties.HttpMethod === 'OPTIONS',
-    );
-    expect(options.length).toBeGreaterThan(0);
-    for (const method of options) {
-      const [response] = (method.Properties.Integration as { IntegrationResponses: Array<{ ResponseParameters: Record<string, string> }> })
-        .IntegrationResponses;
-      expect(response!.ResponseParameters['method.response.header.Access-Control-Max-Age']).toBe("'7200'");
-    }
   });
 
   it('tells the app to send to the site and sign for the API’s and Lambda’s own hosts', () => {

@@ -4,9 +4,9 @@ import { AwsSolutionsChecks } from 'cdk-nag';
 import { buildWaw } from '../../infra/bin/app.js';
 
 /** The app as `cdk synth` builds it, without bundling the functions (tests would take half a minute each). */
-export const synthWaw = (options: { nag?: boolean } = {}) => {
+export const synthWaw = (options: { nag?: boolean; schoolNetworks?: string[] } = {}) => {
   const app = new App({ context: { 'aws:cdk:bundling-stacks': [] } });
-  const stacks = buildWaw(app, { stage: 'test', region: 'us-east-1', account: '123456789012' });
+  const stacks = buildWaw(app, { stage: 'test', region: 'us-east-1', account: '123456789012', schoolNetworks: options.schoolNetworks });
   if (options.nag) Validations.of(app).addPlugins(new AwsSolutionsChecks(app));
   const assembly = app.synth();
   return {
