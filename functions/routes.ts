@@ -130,6 +130,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
   { method: 'GET', path: '/v3/admin/class/export', function: 'admin-students', auth: 'COGNITO' },
   { method: 'GET', path: '/v3/admin/student', function: 'admin-students', auth: 'COGNITO' },
   { method: 'GET', path: '/v3/admin/search', function: 'admin-students', auth: 'COGNITO' },
+  { method: 'GET', path: '/v3/admin/district', function: 'admin-students', auth: 'COGNITO' },
   { method: 'GET', path: '/v3/admin/passkeys', function: 'admin-passkeys', auth: 'COGNITO' },
   { method: 'POST', path: '/v3/admin/passkeys', function: 'admin-passkeys', auth: 'COGNITO' },
   { method: 'DELETE', path: '/v3/admin/passkeys', function: 'admin-passkeys', auth: 'COGNITO' },

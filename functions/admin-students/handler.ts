@@ -18,6 +18,7 @@ import { SCHOOL_INDEX, isConditionalCheckFailed, keys, normaliseSchool, tableNam
 import { int, text, trimmed } from '@domain/validation.js';
 import { classesOf, requireClass, seesClass } from './scope.js';
 import { viewRoutes } from './views.js';
+import { districtRoutes } from './district.js';
 
 const passwordSchema = v.strictObject({
   studentId: text(1, 64),
@@ -181,7 +182,7 @@ const routes: Record<string, (event: APIGatewayProxyEvent, caller: AdminCaller) 
 export const handler = httpHandler(async (event) => {
   const caller = await requireAdmin(event, { role: STUDENT_ROLES });
   const key = `${event.httpMethod} ${event.resource}`;
-  const route = routes[key] ?? viewRoutes[key];
+  const route = routes[key] ?? viewRoutes[key] ?? districtRoutes[key];
   if (!route) throw badRequest('No such admin call');
   return route(event, caller);
 });

@@ -27,10 +27,13 @@ export const toClassSummary = (item: Record<string, unknown>): ClassSummary => {
   };
 };
 
-/** Every class of the school, counters only: one query whose answer grows with the classes, never with the children. */
-export const schoolClasses = async (school: string): Promise<ClassSummary[]> => {
+/**
+ * Every class item of the school, counters only (the projection leaves out the rows): one query whose answer grows
+ * with the classes, never with the children.
+ */
+export const classCounters = async (school: string): Promise<Array<Record<string, unknown>>> => {
   const names = Object.fromEntries(['class_id', ...COUNTERS].map((name, index) => [`#a${index}`, name]));
-  const classes: ClassSummary[] = [];
+  const items: Array<Record<string, unknown>> = [];
   let startKey: Record<string, unknown> | undefined;
   do {
     const page = await dynamo.send(
@@ -43,11 +46,15 @@ export const schoolClasses = async (school: string): Promise<ClassSummary[]> => 
         ExclusiveStartKey: startKey,
       }),
     );
-    classes.push(...(page.Items ?? []).map(toClassSummary));
+    items.push(...(page.Items ?? []));
     startKey = page.LastEvaluatedKey;
   } while (startKey);
-  return classes.sort((a, b) => a.class_id.localeCompare(b.class_id));
+  return items;
 };
+
+/** Every class of the school, as the overview shows them. */
+export const schoolClasses = async (school: string): Promise<ClassSummary[]> =>
+  (await classCounters(school)).map(toClassSummary).sort((a, b) => a.class_id.localeCompare(b.class_id));
 
 export interface ClassChild {
   id: string;

@@ -71,7 +71,10 @@ describe('the admin area', () => {
       await screenshot(page, 'laptop-admin-login');
       await page.getByLabel('Code').fill(await latestCode());
       await page.getByRole('button', { name: 'Sign in' }).click();
-      await page.waitForURL('**/admin/dashboard');
+      // A district admin lands on their schools and opens one.
+      await page.waitForURL('**/admin/district');
+      await page.getByRole('link', { name: 'School DEMO' }).click();
+      await page.waitForURL('**/admin/dashboard?school=DEMO');
       await page.getByRole('heading', { name: 'Class demo-class-1' }).waitFor();
       await screenshot(page, 'laptop-admin-dashboard');
       expect(await accessibilityProblems(page)).toEqual([]);

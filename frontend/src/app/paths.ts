@@ -3,6 +3,10 @@ export const paths = {
   login: '/',
   adminLogin: '/admin/login',
   adminDashboard: '/admin/dashboard',
+  /** not named by the spec: a district admin's schools, their landing page */
+  adminDistrict: '/admin/district',
+  /** not named by the spec: one school's overview, opened from the district page */
+  adminSchool: (school: string) => `/admin/dashboard?${new URLSearchParams({ school }).toString()}`,
   /** not named by the spec: the places of a school's admin area (docs/admin.md) */
   adminClass: (school: string, classId: string) => `/admin/classes/${encodeURIComponent(school)}/${encodeURIComponent(classId)}`,
   adminStudent: (school: string, studentId: string) => `/admin/students/${encodeURIComponent(school)}/${encodeURIComponent(studentId)}`,

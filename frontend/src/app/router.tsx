@@ -54,6 +54,7 @@ const ReviewPage = onDemand(() => import('../features/play/review-page'));
 const AdminLayout = onDemand<object>(() => import('../features/admin/admin-layout').then((module) => ({ default: module.AdminLayout })));
 const AdminLoginPage = onDemand(() => import('../features/admin/admin-login-page'));
 const DashboardPage = onDemand(() => import('../features/admin/dashboard-page'));
+const DistrictPage = onDemand(() => import('../features/admin/district-page'));
 const ClassPage = onDemand(() => import('../features/admin/class-page'));
 const StudentPage = onDemand(() => import('../features/admin/student-page'));
 const SearchPage = onDemand(() => import('../features/admin/search-page'));
@@ -122,6 +123,7 @@ const screens: RouteObject[] = [
     ...route(undefined, AdminLayout, {}, 'admin-layout'),
     children: [
       route('/admin/dashboard', DashboardPage, {}),
+      route('/admin/district', DistrictPage, {}),
       route('/admin/classes/:school/:classId', ClassPage, {}, '/admin/classes'),
       route('/admin/students/:school/:studentId', StudentPage, {}, '/admin/students'),
       route('/admin/search', SearchPage, {}),

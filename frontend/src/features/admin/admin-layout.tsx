@@ -12,7 +12,7 @@ import './admin-places.css';
  * The places of the admin area. On a phone they fold behind a Menu button (the row of links is wider than the
  * screen); the menu closes when a place is chosen, since the address it was opened at is gone.
  */
-const AdminNav = ({ manages }: { manages: boolean }) => {
+const AdminNav = ({ manages, district }: { manages: boolean; district: boolean }) => {
   const [open, setOpen] = useState(false);
   const { pathname } = useLocation();
   const [openAt, setOpenAt] = useState(pathname);
@@ -21,6 +21,7 @@ const AdminNav = ({ manages }: { manages: boolean }) => {
     setOpenAt(pathname);
   }
   const links = [
+    { to: paths.adminDistrict, label: 'Schools', shown: district },
     { to: paths.adminDashboard, label: 'School', shown: manages },
     { to: paths.adminRoster, label: 'Add students', shown: manages },
     { to: paths.adminAdmins, label: 'Admins', shown: manages },
@@ -72,7 +73,7 @@ export const AdminLayout = () => {
           <span className="brand__name">WAW admin</span>
         </span>
         {/* Until the server said who this is, every place is offered: the pages themselves say what a role may not do. */}
-        <AdminNav manages={!me || canManageStudents(me, school)} />
+        <AdminNav manages={!me || canManageStudents(me, school)} district={!!me?.district} />
         <span className="topbar__name">{session.user.name || session.user.email}</span>
         <button
           type="button"

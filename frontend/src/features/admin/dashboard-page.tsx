@@ -1,5 +1,5 @@
-import { useCallback } from 'react';
-import { Link } from 'react-router-dom';
+import { useCallback, useEffect } from 'react';
+import { Link, Navigate, useSearchParams } from 'react-router-dom';
 import { PROGRAMME_DAYS } from '@domain/constants';
 import { paths } from '../../app/paths';
 import { AdminPlace } from './admin-place';
@@ -27,12 +27,23 @@ const ClassCard = ({ school, summary }: { school: string; summary: ClassSummary 
   </li>
 );
 
-/** The school at a glance: one card per class (its size, progress, feelings and test), and a way to find a child. */
+/**
+ * The school at a glance: one card per class (its size, progress, feelings and test), and a way to find a child. The
+ * school is the address's `?school=` (the district page opens one so) or the one chosen before; a district admin who
+ * has chosen none lands on their schools instead.
+ */
 const DashboardPage = () => {
-  const { me, school } = useAdminMe();
+  const { me, school: held, chosen, setSchool } = useAdminMe();
+  const asked = useSearchParams()[0].get('school');
+  const school = asked ?? held;
+  // The other places (a class's way back, the admins, the cards) follow the school opened here.
+  useEffect(() => {
+    if (asked && asked !== held) setSchool(asked);
+  }, [asked, held, setSchool]);
   const manages = canManageStudents(me, school);
   const load = useCallback(() => schoolView(school!), [school]);
   const { loaded, reload } = useLoaded(manages && school ? load : null);
+  if (me?.district && !asked && !chosen) return <Navigate to={paths.adminDistrict} replace />;
   if (me && !manages)
     return (
       <main className="page page--wide admin-place">
@@ -44,7 +55,21 @@ const DashboardPage = () => {
       </main>
     );
   return (
-    <AdminPlace title={school ? `School ${school}` : 'Dashboard'} loaded={loaded} retry={reload} before={<SchoolPicker />}>
+    <AdminPlace
+      title={school ? `School ${school}` : 'Dashboard'}
+      loaded={loaded}
+      retry={reload}
+      // A district's schools are too many for a list box: its admins go back to the district page to choose another.
+      before={
+        me?.district ? (
+          <Link className="admin-back" to={paths.adminDistrict}>
+            All schools
+          </Link>
+        ) : (
+          <SchoolPicker />
+        )
+      }
+    >
       {(view) => (
         <>
           <SearchBox school={view.school} />

@@ -1,11 +1,13 @@
 import type { ClassSummary } from '@domain/class-summary';
 import type { Emotion } from '@domain/constants';
+import type { DistrictPage } from '@domain/school-summary';
 import { getConfig } from '../../lib/config';
 import { ApiStatusError } from '../../lib/errors';
 import { adminApi } from './admin-api';
 import { idToken } from './admin-session';
 
 export type { ClassSummary } from '@domain/class-summary';
+export type { DistrictPage, SchoolSummary } from '@domain/school-summary';
 
 export interface SchoolView {
   school: string;
@@ -70,6 +72,9 @@ export interface SearchHit {
 }
 
 const q = encodeURIComponent;
+
+/** A page of the district's schools, from the start or from the cursor the last page gave. */
+export const districtView = (cursor?: string) => adminApi<DistrictPage>('GET', `/v3/admin/district${cursor ? `?cursor=${q(cursor)}` : ''}`);
 
 export const schoolView = (school: string) => adminApi<SchoolView>('GET', `/v3/admin/school?school=${q(school)}`);
 export const classView = (school: string, classId: string) =>

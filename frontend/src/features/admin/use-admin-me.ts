@@ -18,6 +18,8 @@ export interface AdminMe {
 interface MeState {
   me: AdminMe | null;
   school: string | null;
+  /** whether the admin chose the school this session (a district admin who has not lands on their schools) */
+  chosen: boolean;
   setSchool: (school: string) => void;
   load: () => Promise<void>;
 }
@@ -25,7 +27,8 @@ interface MeState {
 export const useMeStore = create<MeState>()((set, get) => ({
   me: null,
   school: null,
-  setSchool: (school) => set({ school }),
+  chosen: false,
+  setSchool: (school) => set({ school, chosen: true }),
   load: async () => {
     const me = await adminApi<AdminMe>('GET', '/v3/admin/me');
     const { school } = get();
