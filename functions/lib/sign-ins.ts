@@ -1,6 +1,6 @@
 import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { keys, tableName } from './table.js';
 import { dynamo } from './clients/dynamodb.js';
+import { isConditionalCheckFailed, keys, tableName } from './table.js';
 
 /**
  * When each child last signed in, for the school's list of children who stopped playing (retention). Kept in a
@@ -8,8 +8,8 @@ import { dynamo } from './clients/dynamodb.js';
  * nothing but a time, and the whole school's times are one query of small items.
  */
 export const recordSignIn = async (school: string, studentId: string, at: number): Promise<void> => {
-  await dynamo
-    .send(
+  try {
+    await dynamo.send(
       new UpdateCommand({
         TableName: tableName(),
         Key: keys.lastSignIn(school, studentId),
@@ -19,10 +19,10 @@ export const recordSignIn = async (school: string, studentId: string, at: number
         ExpressionAttributeNames: { '#at': 'at' },
         ExpressionAttributeValues: { ':at': at },
       }),
-    )
-    .catch((error: unknown) => {
-      if (!(error instanceof Error && error.name === 'ConditionalCheckFailedException')) throw error;
-    });
+    );
+  } catch (error) {
+    if (!isConditionalCheckFailed(error)) throw error;
+  }
 };
 
 /** Every child's last sign-in at the school, by student id. */
