@@ -55,6 +55,7 @@ const AdminLayout = onDemand<object>(() => import('../features/admin/admin-layou
 const AdminLoginPage = onDemand(() => import('../features/admin/admin-login-page'));
 const DashboardPage = onDemand(() => import('../features/admin/dashboard-page'));
 const ClassPage = onDemand(() => import('../features/admin/class-page'));
+const InactivePage = onDemand(() => import('../features/admin/inactive-page'));
 const StudentPage = onDemand(() => import('../features/admin/student-page'));
 const SearchPage = onDemand(() => import('../features/admin/search-page'));
 const RosterPage = onDemand(() => import('../features/admin/roster-page'));
@@ -124,6 +125,7 @@ const screens: RouteObject[] = [
       route('/admin/dashboard', DashboardPage, {}),
       route('/admin/classes/:school/:classId', ClassPage, {}, '/admin/classes'),
       route('/admin/students/:school/:studentId', StudentPage, {}, '/admin/students'),
+      route('/admin/inactive/:school', InactivePage, {}, '/admin/inactive'),
       route('/admin/search', SearchPage, {}),
       route('/admin/roster', RosterPage, {}),
       route('/admin/admins', AdminsPage, {}),
