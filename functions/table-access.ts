@@ -29,6 +29,7 @@ export const KEY = {
   influencers: 'INFLUENCERS',
   classes: 'CLASS#*',
   search: 'SEARCH#*',
+  seen: 'SEEN#*',
 } as const;
 
 /** A signed-in student's call resolves its caller from the identity item (functions/lib/caller.ts). */
@@ -39,7 +40,8 @@ const ADMIN_CALL = [KEY.admin];
 export const TABLE_ACCESS: Record<FunctionName, TableAccess> = {
   // The one function anyone may call: it reads sign-ins and cards, counts attempts and links identities, and
   // can write nothing a student's or an admin's data lives under.
-  'waw-login': { read: [KEY.school, KEY.student], write: [KEY.login, KEY.identity] },
+  // It also notes when each child last signed in, in a partition of nothing but those times (sign-ins.ts).
+  'waw-login': { read: [KEY.school, KEY.student], write: [KEY.login, KEY.identity, KEY.seen] },
   'waw-student': { read: [...STUDENT_CALL, KEY.student], write: [] },
   'student-influencers': { read: [...STUDENT_CALL, KEY.influencers], write: [] },
   'waw-modules': { read: [...STUDENT_CALL, KEY.student], write: [] },
@@ -49,10 +51,10 @@ export const TABLE_ACCESS: Record<FunctionName, TableAccess> = {
   'waw-recordings': { read: STUDENT_CALL, write: [KEY.student] },
   'waw-settings': { read: STUDENT_CALL, write: [KEY.student] },
   'admin-content': { read: ADMIN_CALL, write: [KEY.page, KEY.components] },
-  // A day reset moves the child's row of the class summary too.
+  // A day reset moves the child's row of the class summary too; a move of a child rewrites their search items.
   'admin-students': {
-    read: [...ADMIN_CALL, KEY.schools, KEY.search],
-    write: [KEY.student, KEY.school, KEY.login, KEY.classes],
+    read: [...ADMIN_CALL, KEY.schools, KEY.seen],
+    write: [KEY.student, KEY.school, KEY.login, KEY.classes, KEY.search],
     schoolIndex: true,
   },
   'admin-passkeys': { read: [], write: [KEY.admin] },

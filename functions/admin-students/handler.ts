@@ -17,6 +17,7 @@ import { decodeCursor, encodeCursor, type RosterKey } from '../lib/roster-cursor
 import { SCHOOL_INDEX, isConditionalCheckFailed, keys, normaliseSchool, tableName } from '../lib/table.js';
 import { int, text, trimmed } from '@domain/validation.js';
 import { classesOf, requireClass, seesClass } from './scope.js';
+import { lifecycleRoutes } from './lifecycle.js';
 import { viewRoutes } from './views.js';
 import { districtRoutes } from './district.js';
 
@@ -182,7 +183,7 @@ const routes: Record<string, (event: APIGatewayProxyEvent, caller: AdminCaller) 
 export const handler = httpHandler(async (event) => {
   const caller = await requireAdmin(event, { role: STUDENT_ROLES });
   const key = `${event.httpMethod} ${event.resource}`;
-  const route = routes[key] ?? viewRoutes[key] ?? districtRoutes[key];
+  const route = routes[key] ?? viewRoutes[key] ?? districtRoutes[key] ?? lifecycleRoutes[key];
   if (!route) throw badRequest('No such admin call');
   return route(event, caller);
 });

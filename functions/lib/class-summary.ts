@@ -138,40 +138,59 @@ const difference = (before: ChildRow | undefined, after: ChildRow): Array<[strin
 };
 
 const ROUNDS = 20;
+/** A child moved more often than this while one save was on its way is not followed further (it never happens). */
+const MOVES_FOLLOWED = 5;
 
 /**
  * Changes one child's row: `change` gets the row as stored (or undefined) and returns the new one, or undefined to
  * leave it. Written only if the row is still the one read; another save of the same child meanwhile makes it read
  * again. Returns whether anything was written.
+ *
+ * A child moved to another class leaves `moved.{child}` (the new class) in the old class's item (class-move.ts):
+ * a save that still believes the old class follows it there, and since the row is only ever created where no such
+ * mark is, a save racing a move can neither bring the row back to the old class nor count the child twice.
  */
 export const updateChildRow = async (
   place: ClassPlace,
   childId: string,
   change: (row: ChildRow | undefined) => ChildRow | undefined,
 ): Promise<boolean> => {
-  const Key = classKey(place.school, place.class_id);
+  let Key = classKey(place.school, place.class_id);
+  let followed = 0;
   for (let round = 0; round < ROUNDS; round += 1) {
     if (round > 0) await new Promise((resolve) => setTimeout(resolve, Math.random() * 10 * round));
     const { Item } = await dynamo.send(
       new GetCommand({
         TableName: tableName(),
         Key,
-        ProjectionExpression: 'class_id, #rows.#child',
-        ExpressionAttributeNames: { '#rows': 'rows', '#child': childId },
+        ProjectionExpression: 'class_id, #rows.#child, #moved.#child',
+        ExpressionAttributeNames: { '#rows': 'rows', '#moved': 'moved', '#child': childId },
         ConsistentRead: true,
       }),
     );
     if (!Item) {
       // The class's first child: the item is made once, whoever gets there first.
-      await createClass(place);
+      await createClass({ school: place.school, class_id: Key.sk.slice('CLASS#'.length) });
       continue;
     }
     const stored = (Item.rows as Record<string, ChildRow> | undefined)?.[childId];
+    const movedTo = (Item.moved as Record<string, string> | undefined)?.[childId];
+    if (!stored && movedTo !== undefined) {
+      if (followed >= MOVES_FOLLOWED)
+        throw new Error(`The class row of ${childId} moved more than ${MOVES_FOLLOWED} times during one save`);
+      followed += 1;
+      Key = classKey(place.school, movedTo);
+      continue;
+    }
     const next = change(stored);
     if (!next) return false;
     const row: ChildRow = { ...next, rv: (stored?.rv ?? 0) + 1 };
     const deltas = difference(stored, row);
-    const names: Record<string, string> = { '#rows': 'rows', '#child': childId, ...(stored ? { '#rv': 'rv' } : {}) };
+    const names: Record<string, string> = {
+      '#rows': 'rows',
+      '#child': childId,
+      ...(stored ? { '#rv': 'rv' } : { '#moved': 'moved' }),
+    };
     const values: Record<string, unknown> = { ':row': row };
     deltas.forEach(([name, by], index) => {
       names[`#c${index}`] = name;
@@ -184,7 +203,9 @@ export const updateChildRow = async (
           TableName: tableName(),
           Key,
           UpdateExpression: `SET #rows.#child = :row${deltas.length > 0 ? ` ADD ${deltas.map((_, index) => `#c${index} :c${index}`).join(', ')}` : ''}`,
-          ConditionExpression: stored ? '#rows.#child.#rv = :rv' : 'attribute_not_exists(#rows.#child)',
+          ConditionExpression: stored
+            ? '#rows.#child.#rv = :rv'
+            : 'attribute_not_exists(#rows.#child) AND attribute_not_exists(#moved.#child)',
           ExpressionAttributeNames: names,
           ExpressionAttributeValues: values,
         }),

@@ -55,6 +55,8 @@ export const addStudent = async (row: RosterRow, importJob?: string): Promise<Ad
       grade: row.grade,
       school_identifier: school,
       username,
+      // The inactive list counts a child who never signed in from here.
+      added_at: Date.now(),
       // Its class row and search items are written below, before the sign-in that makes the child real.
       admin_index: ADMIN_INDEX,
     },

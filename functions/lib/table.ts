@@ -14,6 +14,7 @@ import { requireEnv } from './env.js';
  *   STUDENT#{id}        RECORDINGS           version, pending: uploads signed but not landed (the recordings quota), prefix
  *   CLASS#{school}      CLASS#{class}        class_id, rows (each child's compact row), counters: see class-summary.ts
  *   SEARCH#{school}     {term}#{id}          id, first_name, last_name, username, class_id: see search-index.ts
+ *   SEEN#{school}       STUDENT#{id}         at: when the child last signed in (the inactive list: sign-ins.ts)
  *   IDENTITY#{id}       IDENTITY             student_id, student: whose Cognito identity it is, their record as of sign-in
  *   LOGIN#{school}#{u}  ATTEMPTS             next_free_at, last_try_at, wrong_tries, last_wrong_at, expires_at (TTL)
  *   INFLUENCERS         INFLUENCER#{id}      id, name, video
@@ -39,6 +40,7 @@ export const keys = {
   recordings: (studentId: string) => ({ pk: `STUDENT#${studentId}`, sk: 'RECORDINGS' }),
   identity: (identityId: string) => ({ pk: `IDENTITY#${identityId}`, sk: 'IDENTITY' }),
   loginAttempts: (school: string, username: string) => ({ pk: `LOGIN#${school}#${username}`, sk: 'ATTEMPTS' }),
+  lastSignIn: (school: string, studentId: string) => ({ pk: `SEEN#${school}`, sk: `STUDENT#${studentId}` }),
   influencer: (id: string) => ({ pk: 'INFLUENCERS', sk: `INFLUENCER#${id}` }),
   page: (id: string) => ({ pk: `PAGE#${id}`, sk: 'PAGE' }),
   school: (school: string) => ({ pk: 'SCHOOLS', sk: `SCHOOL#${school}` }),

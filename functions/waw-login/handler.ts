@@ -10,6 +10,7 @@ import { logger } from '../lib/logger.js';
 import { claimAttempt, recordWrongTry, releaseAttempt } from '../lib/login-attempts-repository.js';
 import { httpHandler, json } from '../lib/middleware.js';
 import { DECOY_HASH, verifyPassword } from '../lib/password.js';
+import { recordSignIn } from '../lib/sign-ins.js';
 import { findSignIn, getStudent, linkIdentity } from '../lib/students-repository.js';
 import { normaliseSchool, normaliseUsername } from '../lib/table.js';
 
@@ -85,6 +86,7 @@ export const handler = httpHandler(async (event) => {
   const student = await getStudent(studentId);
   if (!student) throw new Error(`Student ${studentId} has a sign-in but no record`);
   await linkIdentity(IdentityId, student);
+  await recordSignIn(school, studentId, now);
   logger.info('Student signed in', { studentId, with: 'card' in body ? 'card' : 'password' });
   return json(200, { token: Token, identity_id: IdentityId });
 });

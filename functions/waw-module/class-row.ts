@@ -8,7 +8,10 @@ import { keys, tableName } from '../lib/table.js';
 
 type Child = ClassPlace & ChildIdentity;
 
-/** Where each child's row lives: a profile's school and class do not change, so a warm function reads it once. */
+/**
+ * Where each child's row lives, read once by a warm function. A child's class may change (class-move.ts); a save
+ * that names the old class then follows the mark the move left there, so a stale entry costs a read, never a row.
+ */
 const places = new LRUCache<string, Child>({ max: 2000, ttl: 60 * 60_000 });
 
 const placeOf = async (studentId: string): Promise<Child | undefined> => {

@@ -148,7 +148,8 @@ export const startLocalCloud = async (options: LocalCloudOptions): Promise<Local
     AWS_ACCESS_KEY_ID: functionCredentials.accessKeyId,
     AWS_SECRET_ACCESS_KEY: functionCredentials.secretAccessKey,
     AWS_SESSION_TOKEN: functionCredentials.sessionToken,
-    AWS_ENDPOINT_URL_DYNAMODB: dynamo.endpoint,
+    // Through the guard, which passes this process's own credentials untouched but runs transactions for it too.
+    AWS_ENDPOINT_URL_DYNAMODB: tableGuard.endpoint,
     AWS_ENDPOINT_URL_COGNITO_IDENTITY: `${internal}/_aws/cognito-identity`,
     AWS_ENDPOINT_URL_SECRETS_MANAGER: `${internal}/_aws/secretsmanager`,
     AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER: `${internal}/_aws/cognito-idp`,

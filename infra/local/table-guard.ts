@@ -1,12 +1,14 @@
 import { once } from 'node:events';
 import { createServer, request as httpRequest, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { SCHOOL_INDEX } from '../../functions/lib/school-index.js';
 import { TABLE_ACCESS, mayAccess } from '../../functions/table-access.js';
 import type { FunctionName } from '../../functions/routes.js';
 import type { CredentialAuthority } from './credentials.js';
 import { RequestTooLarge, readBody, sendJson } from './http.js';
 import { verifySigV4 } from './sigv4.js';
+import { createGate, transactWrite } from './transactions.js';
 
 /**
  * DynamoDB as each function's role sees it. Lambda gives every function credentials of its own role, and IAM lets
@@ -105,16 +107,32 @@ export interface TableGuard {
 /** Starts the guard in front of dynalite's endpoint. */
 export const startTableGuard = async (upstream: string, region: string, authority: CredentialAuthority): Promise<TableGuard> => {
   const target = new URL(upstream);
-  const forward = (request: IncomingMessage, response: ServerResponse, body: Buffer) => {
-    const proxied = httpRequest(
-      { host: target.hostname, port: target.port, method: request.method, path: request.url, headers: request.headers },
-      (answer) => {
-        response.writeHead(answer.statusCode ?? 500, answer.headers);
-        answer.pipe(response);
-      },
-    );
-    proxied.on('error', (error) => response.destroy(error));
-    proxied.end(body);
+  const upstreamClient = new DynamoDBClient({
+    region,
+    endpoint: upstream,
+    credentials: { accessKeyId: 'table-guard', secretAccessKey: 'table-guard' },
+  });
+  // dynalite has no transactions: the guard runs them (transactions.ts), and every other request waits for them.
+  const gate = createGate();
+  const pass = (request: IncomingMessage, response: ServerResponse, body: Buffer) =>
+    new Promise<void>((done) => {
+      response.on('close', () => done());
+      const proxied = httpRequest(
+        { host: target.hostname, port: target.port, method: request.method, path: request.url, headers: request.headers },
+        (answer) => {
+          response.writeHead(answer.statusCode ?? 500, answer.headers);
+          answer.pipe(response);
+        },
+      );
+      proxied.on('error', (error) => response.destroy(error));
+      proxied.end(body);
+    });
+  const forward = (request: IncomingMessage, response: ServerResponse, body: Buffer, operation: string): Promise<void> => {
+    if (operation !== 'TransactWriteItems') return gate.shared(() => pass(request, response, body));
+    return gate.exclusive(async () => {
+      const answer = await transactWrite(upstreamClient, JSON.parse(body.toString('utf8')) as Record<string, unknown>);
+      sendJson(response, answer.status, answer.body, { 'content-type': 'application/x-amz-json-1.0' });
+    });
   };
 
   const server = createServer((request, response) => {
@@ -145,7 +163,7 @@ export const startTableGuard = async (upstream: string, region: string, authorit
         const refused = refusal(principal.functionName as FunctionName, operation, input, region);
         if (refused) return sendDynamoError(response, 'AccessDeniedException', refused);
       }
-      forward(request, response, body);
+      await forward(request, response, body, operation);
     })().catch((error: unknown) => response.destroy(error instanceof Error ? error : new Error(String(error))));
   });
   server.listen(0, '127.0.0.1');
@@ -155,6 +173,7 @@ export const startTableGuard = async (upstream: string, region: string, authorit
     endpoint: `http://127.0.0.1:${port}`,
     stop: () =>
       new Promise((done) => {
+        upstreamClient.destroy();
         server.close(() => done());
         server.closeAllConnections();
       }),

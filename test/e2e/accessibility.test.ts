@@ -140,11 +140,24 @@ describe.each(['phone', 'tablet'] as Array<keyof typeof VIEWPORTS>)('axe at %s s
         '/admin/admins',
         '/admin/programmes',
         '/admin/account',
+        '/admin/inactive/DEMO',
       ]) {
         await page.goto(`${cloud.url}${route}`);
         await settled(page);
         await check(route);
         await screenshot(page, `${viewport}-axe${route.replaceAll(/[/?&=]/g, '-')}`);
+      }
+      // The dialogs of a child's and a class's life at school: a move, a promotion.
+      for (const [route, button] of [
+        [`/admin/students/DEMO/${leo}`, 'Move to another class'],
+        ['/admin/classes/DEMO/demo-class-1', 'Promote class'],
+      ] as const) {
+        await page.goto(`${cloud.url}${route}`);
+        await page.getByRole('button', { name: button }).click();
+        await page.getByRole('dialog').waitFor();
+        await settled(page);
+        await check(`${route}, ${button}`);
+        await screenshot(page, `${viewport}-axe-${button.replaceAll(' ', '-').toLowerCase()}`);
       }
       await page.goto(`${cloud.url}/admin/pages/edit/RESPA-day-1`);
       await page.getByLabel('Card 1 text').waitFor();

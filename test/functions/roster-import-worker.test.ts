@@ -69,7 +69,7 @@ describe('the roster import worker', () => {
     const classRow = dynamo.commandCalls(UpdateCommand, { Key: classKey('DEMO', 'class-a') }).map((c) => c.args[0].input);
     expect(classRow).toMatchObject([
       {
-        ConditionExpression: 'attribute_not_exists(#rows.#child)',
+        ConditionExpression: 'attribute_not_exists(#rows.#child) AND attribute_not_exists(#moved.#child)',
         ExpressionAttributeNames: { '#child': id, '#c0': 'n_children' },
         ExpressionAttributeValues: {
           ':c0': 1,

@@ -57,7 +57,10 @@ describe('POST /v3/waw/login', () => {
     expect(updates.map((update) => update.Key)).toEqual([
       keys.loginAttempts('DEMO', 'waw.student'),
       keys.loginAttempts('DEMO', 'waw.student'),
+      // when the child last signed in, for the school's list of children who stopped coming
+      keys.lastSignIn('DEMO', 'stu-1'),
     ]);
+    expect(updates[2]).toMatchObject({ UpdateExpression: 'SET #at = :at', ConditionExpression: 'attribute_not_exists(#at) OR #at < :at' });
     expect(updates[1]).toMatchObject({
       UpdateExpression: 'ADD next_free_at :back SET wrong_tries = :none',
       ExpressionAttributeValues: { ':back': -90_000, ':none': 0 },

@@ -174,8 +174,8 @@ describe('the class summary', () => {
     expect(dynamo.commandCalls(GetCommand, { Key: classKey('DEMO', 'class-a') })[0]?.args[0].input).toEqual({
       TableName: 'waw-test',
       Key: classKey('DEMO', 'class-a'),
-      ProjectionExpression: 'class_id, #rows.#child',
-      ExpressionAttributeNames: { '#rows': 'rows', '#child': 'stu-1' },
+      ProjectionExpression: 'class_id, #rows.#child, #moved.#child',
+      ExpressionAttributeNames: { '#rows': 'rows', '#moved': 'moved', '#child': 'stu-1' },
       ConsistentRead: true,
     });
     const update = dynamo.commandCalls(UpdateCommand)[0]?.args[0].input;

@@ -244,7 +244,8 @@ describe('the functions', () => {
   });
 
   it('give the sign-in, which anyone may call, no write to a student, an admin, a page or a sign-in', () => {
-    expect(TABLE_ACCESS['waw-login'].write).toEqual(['LOGIN#*', 'IDENTITY#*']);
+    // SEEN#{school}: when each child last signed in, and nothing else (the inactive list).
+    expect(TABLE_ACCESS['waw-login'].write).toEqual(['LOGIN#*', 'IDENTITY#*', 'SEEN#*']);
     for (const key of ['STUDENT#1', 'ADMIN#sub', 'PAGE#RESPA-day-1', 'SCHOOL#demo', 'IMPORT#job']) {
       expect(mayAccess(TABLE_ACCESS['waw-login'], key, true), key).toBe(false);
     }

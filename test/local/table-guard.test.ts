@@ -147,3 +147,64 @@ describe("the local table, through a function's role", () => {
     expect(await refusal(tools.send(new ScanCommand({ TableName })))).toBeNull();
   });
 });
+
+describe('transactions, which dynalite lacks and the guard runs', () => {
+  const root = () =>
+    DynamoDBDocumentClient.from(
+      new DynamoDBClient({ region: REGION, endpoint: guard.endpoint, credentials: authority.issue('function', 600), maxAttempts: 1 }),
+    );
+  const counter = (pk: string) => ({ TableName, Key: { pk, sk: 'N' } });
+  const read = async (pk: string) =>
+    (await root().send(new GetCommand({ ...counter(pk), ConsistentRead: true }))).Item?.n as number | undefined;
+
+  it('writes every part or none, and says which condition cancelled it', async () => {
+    const client = root();
+    await client.send(new PutCommand({ TableName, Item: { pk: 'T#a', sk: 'N', n: 1 } }));
+    const both = (expected: number) =>
+      new TransactWriteCommand({
+        TransactItems: [
+          { Update: { ...counter('T#a'), UpdateExpression: 'ADD n :one', ExpressionAttributeValues: { ':one': 1 } } },
+          { Put: { TableName, Item: { pk: 'T#b', sk: 'N', n: expected } } },
+          {
+            Update: {
+              ...counter('T#a-copy'),
+              UpdateExpression: 'SET n = :n',
+              ConditionExpression: 'attribute_not_exists(n) OR n < :n',
+              ExpressionAttributeValues: { ':n': expected },
+            },
+          },
+        ],
+      });
+    await client.send(both(5));
+    expect([await read('T#a'), await read('T#b'), await read('T#a-copy')]).toEqual([2, 5, 5]);
+    const refused = await client
+      .send(both(4))
+      .catch((error: unknown) => error as Error & { CancellationReasons?: Array<{ Code: string }> });
+    expect(refused).toMatchObject({ name: 'TransactionCanceledException' });
+    expect((refused as { CancellationReasons?: Array<{ Code: string }> }).CancellationReasons?.map((reason) => reason.Code)).toEqual([
+      'None',
+      'None',
+      'ConditionalCheckFailed',
+    ]);
+    // The parts before the refused one were put back as they were.
+    expect([await read('T#a'), await read('T#b'), await read('T#a-copy')]).toEqual([2, 5, 5]);
+    const twice = new TransactWriteCommand({
+      TransactItems: [{ Put: { TableName, Item: { pk: 'T#c', sk: 'N' } } }, { Delete: { TableName, Key: { pk: 'T#c', sk: 'N' } } }],
+    });
+    expect(await refusal(client.send(twice))).toBe('ValidationException');
+  });
+
+  it('loses no write of the requests that run between transactions', async () => {
+    const client = root();
+    await Promise.all(['T#x', 'T#y'].map((pk) => client.send(new PutCommand({ TableName, Item: { pk, sk: 'N', n: 0 } }))));
+    // Transactions move one from x to y while plain updates add one to x, all at once.
+    const add = (pk: string, by: number) => ({ ...counter(pk), UpdateExpression: 'ADD n :by', ExpressionAttributeValues: { ':by': by } });
+    await Promise.all([
+      ...Array.from({ length: 20 }, () =>
+        client.send(new TransactWriteCommand({ TransactItems: [{ Update: add('T#x', -1) }, { Update: add('T#y', 1) }] })),
+      ),
+      ...Array.from({ length: 20 }, () => client.send(new UpdateCommand(add('T#x', 1)))),
+    ]);
+    expect([await read('T#x'), await read('T#y')]).toEqual([0, 20]);
+  });
+});

@@ -10,6 +10,7 @@ export const paths = {
   /** not named by the spec: the places of a school's admin area (docs/admin.md) */
   adminClass: (school: string, classId: string) => `/admin/classes/${encodeURIComponent(school)}/${encodeURIComponent(classId)}`,
   adminStudent: (school: string, studentId: string) => `/admin/students/${encodeURIComponent(school)}/${encodeURIComponent(studentId)}`,
+  adminInactive: (school: string) => `/admin/inactive/${encodeURIComponent(school)}`,
   adminSearch: (school: string, text: string) => `/admin/search?${new URLSearchParams({ school, q: text }).toString()}`,
   adminRoster: '/admin/roster',
   adminAdmins: '/admin/admins',

@@ -56,6 +56,7 @@ const AdminLoginPage = onDemand(() => import('../features/admin/admin-login-page
 const DashboardPage = onDemand(() => import('../features/admin/dashboard-page'));
 const DistrictPage = onDemand(() => import('../features/admin/district-page'));
 const ClassPage = onDemand(() => import('../features/admin/class-page'));
+const InactivePage = onDemand(() => import('../features/admin/inactive-page'));
 const StudentPage = onDemand(() => import('../features/admin/student-page'));
 const SearchPage = onDemand(() => import('../features/admin/search-page'));
 const RosterPage = onDemand(() => import('../features/admin/roster-page'));
@@ -126,6 +127,7 @@ const screens: RouteObject[] = [
       route('/admin/district', DistrictPage, {}),
       route('/admin/classes/:school/:classId', ClassPage, {}, '/admin/classes'),
       route('/admin/students/:school/:studentId', StudentPage, {}, '/admin/students'),
+      route('/admin/inactive/:school', InactivePage, {}, '/admin/inactive'),
       route('/admin/search', SearchPage, {}),
       route('/admin/roster', RosterPage, {}),
       route('/admin/admins', AdminsPage, {}),

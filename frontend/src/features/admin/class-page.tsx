@@ -6,6 +6,7 @@ import { apiMessage } from './admin-api';
 import { AdminPlace } from './admin-place';
 import { DayStrip } from './day-strip';
 import { FeelingsChart } from './feelings-chart';
+import { PromoteClass } from './promote-class';
 import { classView, downloadClassExport, type ClassChild } from './school-api';
 import { childTestText, classTestText } from './test-words';
 import { useLoaded } from './use-loaded';
@@ -82,6 +83,7 @@ const ClassPage = () => {
       {(view) => (
         <>
           <ExportButton school={school} classId={classId} />
+          <PromoteClass school={school} classId={classId} size={view.summary.children} done={reload} />
           <p>
             {view.summary.children} {view.summary.children === 1 ? 'child' : 'children'} · {view.summary.started} started ·{' '}
             {view.summary.finished} finished. {classTestText(view.summary.test)}

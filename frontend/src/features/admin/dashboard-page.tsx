@@ -74,6 +74,9 @@ const DashboardPage = () => {
         <>
           <SearchBox school={view.school} />
           <p>
+            <Link to={paths.adminInactive(view.school)}>Children who have not signed in for a long time</Link>
+          </p>
+          <p>
             {view.children} {view.children === 1 ? 'child' : 'children'} in {view.classes.length}{' '}
             {view.classes.length === 1 ? 'class' : 'classes'}.
           </p>

@@ -6,7 +6,12 @@ import type { StudentModule, StudentView } from './school-api';
 
 /** The action an admin is about to take on one child, in its dialog; each runs through `run` (passkey, notice). */
 export type StudentAction =
-  { kind: 'password' } | { kind: 'reset'; module: StudentModule } | { kind: 'print-card' } | { kind: 'stop-card' } | null;
+  | { kind: 'password' }
+  | { kind: 'reset'; module: StudentModule }
+  | { kind: 'print-card' }
+  | { kind: 'stop-card' }
+  | { kind: 'move' }
+  | null;
 
 interface ActionProps {
   student: StudentView;

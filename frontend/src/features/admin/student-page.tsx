@@ -9,6 +9,7 @@ import '../cards/cards-page.css';
 import { apiMessage } from './admin-api';
 import { AdminPlace } from './admin-place';
 import { feelingMark } from './feelings-marks';
+import { MoveChildDialog } from './move-child';
 import { studentView, type StudentModule, type StudentView } from './school-api';
 import { PasswordDialog, PrintCardDialog, ResetDayDialog, StopCardDialog, type StudentAction } from './student-actions';
 import { childTestText } from './test-words';
@@ -130,6 +131,9 @@ const StudentPage = () => {
               <button type="button" className="button" onClick={() => setAction({ kind: 'print-card' })}>
                 Print a sign-in card
               </button>
+              <button type="button" className="button" onClick={() => setAction({ kind: 'move' })}>
+                Move to another class
+              </button>
               {student.card && (
                 <button type="button" className="button" onClick={() => setAction({ kind: 'stop-card' })}>
                   Stop {student.first_name}&apos;s card
@@ -158,6 +162,7 @@ const StudentPage = () => {
           {action?.kind === 'reset' && <ResetDayDialog student={student} module={action.module} close={close} run={run} />}
           {action?.kind === 'print-card' && <PrintCardDialog student={student} close={close} print={() => print(student)} />}
           {action?.kind === 'stop-card' && <StopCardDialog student={student} close={close} stop={() => stop(student)} />}
+          {action?.kind === 'move' && <MoveChildDialog school={school} student={student} close={close} run={run} />}
         </>
       )}
     </AdminPlace>

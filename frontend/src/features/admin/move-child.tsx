@@ -1,0 +1,69 @@
+import { useEffect, useState } from 'react';
+import { Dialog } from '../../components/dialog';
+import { moveChild } from './lifecycle-api';
+import { schoolView, type StudentView } from './school-api';
+
+interface MoveProps {
+  school: string;
+  student: StudentView;
+  close: () => void;
+  run: (work: () => Promise<string>) => Promise<void>;
+}
+
+/** Moves the child to another class of the school: their progress goes with them, the class pages follow. */
+export const MoveChildDialog = ({ school, student, close, run }: MoveProps) => {
+  const [classes, setClasses] = useState<string[] | null>(null);
+  const [classId, setClassId] = useState('');
+  useEffect(() => {
+    let live = true;
+    schoolView(school)
+      .then((view) => live && setClasses(view.classes.map((summary) => summary.class_id).filter((id) => id !== student.class_id)))
+      .catch(() => live && setClasses([]));
+    return () => {
+      live = false;
+    };
+  }, [school, student.class_id]);
+  const chosen = classId.trim();
+  return (
+    <Dialog title={`Move ${student.first_name} to another class`} onClose={close}>
+      <h2>Move {student.first_name} to another class</h2>
+      <p className="muted">
+        {student.first_name} leaves class {student.class_id}. Their days, feelings and tests go with them.
+      </p>
+      <label className="admin-field">
+        <span>New class</span>
+        <input
+          type="text"
+          list="move-child-classes"
+          value={classId}
+          onChange={(event) => setClassId(event.target.value)}
+          autoComplete="off"
+        />
+        <datalist id="move-child-classes">
+          {(classes ?? []).map((id) => (
+            <option key={id} value={id} />
+          ))}
+        </datalist>
+      </label>
+      {classes && classes.length > 0 && <p className="muted">Classes of the school: {classes.join(', ')}</p>}
+      <div className="row">
+        <button type="button" className="button" onClick={close}>
+          Cancel
+        </button>
+        <button
+          type="button"
+          className="button button--primary"
+          disabled={chosen === '' || chosen === student.class_id}
+          onClick={() =>
+            void run(async () => {
+              await moveChild(student.id, chosen);
+              return `${student.first_name} is now in class ${chosen}.`;
+            })
+          }
+        >
+          Move to {chosen || '…'}
+        </button>
+      </div>
+    </Dialog>
+  );
+};
