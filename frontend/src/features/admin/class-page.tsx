@@ -10,6 +10,7 @@ import { classView, downloadClassExport, type ClassChild } from './school-api';
 import { childTestText, classTestText } from './test-words';
 import { useLoaded } from './use-loaded';
 import { WrongTriesMark } from './wrong-tries-mark';
+import { overviewName, useAdminMe } from './use-admin-me';
 
 const ChildRow = ({ school, child }: { school: string; child: ClassChild }) => (
   <li className="class-child">
@@ -66,6 +67,7 @@ const ExportButton = ({ school, classId }: { school: string; classId: string }) 
 /** One class: its feelings and test, then each child's ten days, test and tokens, each opening the child's page. */
 const ClassPage = () => {
   const { school = '', classId = '' } = useParams();
+  const { me } = useAdminMe();
   const load = useCallback(() => classView(school, classId), [school, classId]);
   const { loaded, reload } = useLoaded(load);
   return (
@@ -75,7 +77,7 @@ const ClassPage = () => {
       retry={reload}
       before={
         <Link className="admin-back" to={paths.adminDashboard}>
-          School {school}
+          {overviewName(me, school)}
         </Link>
       }
     >

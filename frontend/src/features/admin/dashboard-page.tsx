@@ -9,7 +9,7 @@ import { schoolView, type ClassSummary } from './school-api';
 import { SchoolPicker } from './school-picker';
 import { SearchBox } from './search-box';
 import { classTestText } from './test-words';
-import { canManageStudents, useAdminMe } from './use-admin-me';
+import { seesChildren, teachesOnly, useAdminMe } from './use-admin-me';
 import { useLoaded } from './use-loaded';
 
 const ClassCard = ({ school, summary }: { school: string; summary: ClassSummary }) => (
@@ -27,13 +27,17 @@ const ClassCard = ({ school, summary }: { school: string; summary: ClassSummary 
   </li>
 );
 
-/** The school at a glance: one card per class (its size, progress, feelings and test), and a way to find a child. */
+/**
+ * The school at a glance: one card per class (its size, progress, feelings and test), and a way to find a child. A
+ * teacher lands here on the list of their own classes: the server answers no other.
+ */
 const DashboardPage = () => {
   const { me, school } = useAdminMe();
-  const manages = canManageStudents(me, school);
+  const sees = seesChildren(me, school);
+  const teaches = teachesOnly(me, school);
   const load = useCallback(() => schoolView(school!), [school]);
-  const { loaded, reload } = useLoaded(manages && school ? load : null);
-  if (me && !manages)
+  const { loaded, reload } = useLoaded(sees && school ? load : null);
+  if (me && !sees)
     return (
       <main className="page page--wide admin-place">
         <h1 className="page__title">Dashboard</h1>
@@ -44,7 +48,12 @@ const DashboardPage = () => {
       </main>
     );
   return (
-    <AdminPlace title={school ? `School ${school}` : 'Dashboard'} loaded={loaded} retry={reload} before={<SchoolPicker />}>
+    <AdminPlace
+      title={school ? (teaches ? `Your classes at ${school}` : `School ${school}`) : 'Dashboard'}
+      loaded={loaded}
+      retry={reload}
+      before={<SchoolPicker />}
+    >
       {(view) => (
         <>
           <SearchBox school={view.school} />
@@ -52,7 +61,9 @@ const DashboardPage = () => {
             {view.children} {view.children === 1 ? 'child' : 'children'} in {view.classes.length}{' '}
             {view.classes.length === 1 ? 'class' : 'classes'}.
           </p>
-          {view.classes.length === 0 ? (
+          {view.classes.length === 0 && teaches ? (
+            <p className="message">No class of yours has children yet: the school&apos;s admins give teachers their classes.</p>
+          ) : view.classes.length === 0 ? (
             <p className="message">
               No children yet: <Link to={paths.adminRoster}>add them from a roster</Link>.
             </p>

@@ -14,6 +14,7 @@ import { PasswordDialog, PrintCardDialog, ResetDayDialog, StopCardDialog, type S
 import { childTestText } from './test-words';
 import { useLoaded } from './use-loaded';
 import { WrongTriesMark } from './wrong-tries-mark';
+import { overviewName, useAdminMe } from './use-admin-me';
 
 type Notice = { kind: 'ok' | 'error'; text: string } | null;
 
@@ -64,6 +65,7 @@ const ModuleDays = ({ module, reset }: { module: StudentModule; reset: () => voi
 /** One child: their days, feelings, tokens, tests and videos, and what an admin can do for them. */
 const StudentPage = () => {
   const { school = '', studentId = '' } = useParams();
+  const { me } = useAdminMe();
   const load = useCallback(() => studentView(school, studentId), [school, studentId]);
   const { loaded, reload } = useLoaded(load);
   const [action, setAction] = useState<StudentAction>(null);
@@ -103,7 +105,7 @@ const StudentPage = () => {
       retry={reload}
       before={
         <Link className="admin-back no-print" to={paths.adminDashboard}>
-          School {school}
+          {overviewName(me, school)}
         </Link>
       }
     >
