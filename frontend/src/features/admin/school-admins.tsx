@@ -153,8 +153,8 @@ export const SchoolAdmins = ({ school }: { school: string }) => {
         <label className="admin-field">
           <span>As</span>
           <select value={role} onChange={(event) => setRole(event.target.value === 'teacher' ? 'teacher' : 'admin')}>
-            <option value="admin">School admin (every class, rosters, admins)</option>
-            <option value="teacher">Teacher (their classes only)</option>
+            <option value="admin">School admin: every class</option>
+            <option value="teacher">Teacher: their classes</option>
           </select>
         </label>
         {role === 'teacher' && <ClassChoice legend="Their classes" classes={classes} chosen={chosen} onChange={setChosen} />}
