@@ -144,6 +144,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
   { method: 'GET', path: '/v3/admin/admins', function: 'admin-users', auth: 'COGNITO' },
   { method: 'POST', path: '/v3/admin/admins', function: 'admin-users', auth: 'COGNITO' },
   { method: 'DELETE', path: '/v3/admin/admins', function: 'admin-users', auth: 'COGNITO' },
+  { method: 'PUT', path: '/v3/admin/admins/classes', function: 'admin-users', auth: 'COGNITO' },
   { method: 'GET', path: '/v3/admin/cards', function: 'admin-cards', auth: 'COGNITO' },
   { method: 'POST', path: '/v3/admin/cards', function: 'admin-cards', auth: 'COGNITO' },
   { method: 'POST', path: '/v3/admin/cards/revoke', function: 'admin-cards', auth: 'COGNITO' },

@@ -6,7 +6,8 @@ import { badRequest, notFound } from '../lib/http-error.js';
 import { logger } from '../lib/logger.js';
 import { httpHandler, json } from '../lib/middleware.js';
 import { normaliseSchool } from '../lib/table.js';
-import { requireCardAdmin, requireCardReader } from './authorise.js';
+import { seesClass } from '../lib/class-scope.js';
+import { requireCardAdmin, requireCardReader, type CardAdmin } from './authorise.js';
 import { getStudents, type CardStudent } from './students.js';
 
 /** Cards are issued a few at a time: quick for a class, and gentle on the table's capacity. */
@@ -20,12 +21,17 @@ const inBatches = async <T, R>(items: readonly T[], work: (item: T) => Promise<R
   return results;
 };
 
-/** Every named student, when all are this school's; a student of any other school is as unknown as a missing one. */
-const studentsOf = async (school: string, ids: readonly string[]): Promise<CardStudent[]> => {
+/**
+ * Every named student, when all are this school's and of classes the admin may see; a student of any other school
+ * or, for a teacher, of another class is as unknown as a missing one.
+ */
+const studentsOf = async (admin: CardAdmin, ids: readonly string[]): Promise<CardStudent[]> => {
   const found = await getStudents(ids);
   return ids.map((id) => {
     const student = found.get(id);
-    if (!student || student.school_identifier !== school) throw notFound('Student not found');
+    if (!student || student.school_identifier !== admin.school || !seesClass(admin.classes, student.class_id)) {
+      throw notFound('Student not found');
+    }
     return student;
   });
 };
@@ -42,7 +48,7 @@ const routes: Record<string, (event: APIGatewayProxyEvent) => Promise<ReturnType
     const body = parseBody(event, printCardsBodySchema);
     const admin = await requireCardAdmin(event, normaliseSchool(body.school_identifier));
     // Every student is checked before any card is made: a wrong name changes nothing.
-    const students = await studentsOf(admin.school, body.student_ids);
+    const students = await studentsOf(admin, body.student_ids);
     const now = new Date();
     const cards: PrintedCard[] = [];
     const skipped: Array<{ student_id: string; first_name: string }> = [];
@@ -67,7 +73,7 @@ const routes: Record<string, (event: APIGatewayProxyEvent) => Promise<ReturnType
   'POST /v3/admin/cards/revoke': async (event) => {
     const body = parseBody(event, revokeCardBodySchema);
     const admin = await requireCardAdmin(event, normaliseSchool(body.school_identifier));
-    const [student] = await studentsOf(admin.school, [body.student_id]);
+    const [student] = await studentsOf(admin, [body.student_id]);
     const revoked = await revokeCard(student!.id);
     logger.info('Sign-in card revoked', { school: admin.school, revoked });
     return json(200, { revoked });

@@ -4,10 +4,11 @@ import * as v from 'valibot';
 import { PROGRAMME_DAYS, PROGRAMME_DAY_NUMBERS, dayKey } from '@domain/constants.js';
 import { resetDay, toPlayable } from '@domain/module.js';
 import { isDayStarted } from '@domain/progress.js';
-import { STUDENT_ROLES, reaches, requireAal2, requireAdmin, requireSchool, type AdminCaller } from '../lib/admin.js';
+import { CLASS_ROLES, requireAal2, requireAdmin, requireSchool, type AdminCaller } from '../lib/admin.js';
+import { classesOf, seesClass } from '../lib/class-scope.js';
 import { parseBody } from '../lib/body.js';
 import { dynamo } from '../lib/clients/dynamodb.js';
-import { HttpError, badRequest, notFound } from '../lib/http-error.js';
+import { HttpError, badRequest, forbidden, notFound } from '../lib/http-error.js';
 import { recordModule } from '../lib/class-summary.js';
 import { clearFailures, wrongTriesOf } from '../lib/login-attempts-repository.js';
 import { httpHandler, json } from '../lib/middleware.js';
@@ -16,8 +17,8 @@ import { hashPassword } from '../lib/password.js';
 import { decodeCursor, encodeCursor, type RosterKey } from '../lib/roster-cursor.js';
 import { SCHOOL_INDEX, isConditionalCheckFailed, keys, normaliseSchool, tableName } from '../lib/table.js';
 import { int, text, trimmed } from '@domain/validation.js';
-import { classesOf, requireClass, seesClass } from './scope.js';
 import { lifecycleRoutes } from './lifecycle.js';
+import { requireClass } from './scope.js';
 import { viewRoutes } from './views.js';
 import { districtRoutes } from './district.js';
 
@@ -96,10 +97,15 @@ const rosterPage = async (school: string, classId: string | undefined, limit: nu
   return { students, next: page.LastEvaluatedKey };
 };
 
-/** A student of one of the caller's schools, or 404: a student elsewhere is as absent as one that never was. */
+/**
+ * A student of one of the caller's schools and, for a teacher, of one of their classes, or 404: a student elsewhere
+ * is as absent as one that never was.
+ */
 const studentOfCaller = async (caller: AdminCaller, studentId: string) => {
   const { Item } = await dynamo.send(new GetCommand({ TableName: tableName(), Key: keys.profile(studentId), ConsistentRead: true }));
-  if (!Item || !reaches(caller, String(Item.school_identifier))) throw notFound('Student not found');
+  const school = String(Item?.school_identifier);
+  const mine = !!Item && (caller.district || caller.schoolRoles.has(school));
+  if (!mine || !seesClass(await classesOf(caller, school), String(Item.class_id))) throw notFound('Student not found');
   return {
     id: studentId,
     school_identifier: String(Item.school_identifier),
@@ -129,10 +135,13 @@ const routes: Record<string, (event: APIGatewayProxyEvent, caller: AdminCaller) 
     const school = normaliseSchool(query.output.school ?? caller.schools[0] ?? '');
     if (!school) throw badRequest('Choose a school, such as ?school=DEMO');
     requireSchool(caller, school);
-    if (classId) requireClass(caller, school, classId);
+    if (classId) await requireClass(caller, school, classId);
     const startKey = cursor === undefined ? undefined : decodeCursor(cursor, school, classId);
     if (startKey === null) throw badRequest('That cursor is not one this list gave out: start again without it');
-    const visible = classesOf(caller, school);
+    const visible = await classesOf(caller, school);
+    // A teacher's roster is a class at a time: paging the whole school would show them how many pages it holds.
+    if (visible !== 'all' && !classId)
+      throw forbidden('Only school admins may list the whole school: ask for one of your classes, ?class=…');
     const page = await rosterPage(school, classId, limit, startKey);
     if (classId && !startKey && page.students.length === 0) throw notFound('Class not found');
     const students = page.students.filter((student) => seesClass(visible, student.class_id));
@@ -177,11 +186,12 @@ const routes: Record<string, (event: APIGatewayProxyEvent, caller: AdminCaller) 
 };
 
 /**
- * A school's students for its admins: progress and feelings, password and day resets (rosters: admin-imports). Only
- * school and district admins; only the caller's schools (404 elsewhere); every change needs a passkey proved this session.
+ * A school's students for its admins and teachers: progress and feelings, password and day resets (rosters:
+ * admin-imports). Only the caller's schools (404 elsewhere) and a teacher's own classes (404 for any other); every
+ * change needs a passkey proved this session.
  */
 export const handler = httpHandler(async (event) => {
-  const caller = await requireAdmin(event, { role: STUDENT_ROLES });
+  const caller = await requireAdmin(event, { role: CLASS_ROLES });
   const key = `${event.httpMethod} ${event.resource}`;
   const route = routes[key] ?? viewRoutes[key] ?? districtRoutes[key] ?? lifecycleRoutes[key];
   if (!route) throw badRequest('No such admin call');

@@ -8,7 +8,7 @@ import { badRequest } from '../lib/http-error.js';
 import { json } from '../lib/middleware.js';
 import { lastSignIns } from '../lib/sign-ins.js';
 import { SCHOOL_INDEX, normaliseSchool, tableName } from '../lib/table.js';
-import { classesOf, seesClass } from './scope.js';
+import { requireSchoolAdmin } from './scope.js';
 
 type Route = (event: APIGatewayProxyEvent, caller: AdminCaller) => Promise<APIGatewayProxyResult>;
 
@@ -93,11 +93,9 @@ export const inactiveRoutes: Record<string, Route> = {
     const school = normaliseSchool(parsed.output.school ?? caller.schools[0] ?? '');
     if (!school) throw badRequest('Choose a school, such as ?school=DEMO');
     requireSchool(caller, school);
+    // Listed for the school's admins to remove: a school-wide place, as the roster is.
+    requireSchoolAdmin(caller, school);
     const months = parsed.output.months ?? configuredMonths();
-    const visible = classesOf(caller, school);
-    const children = (await inactiveChildren(school, monthsBefore(Date.now(), months))).filter((child) =>
-      seesClass(visible, child.class_id),
-    );
-    return json(200, { school, months, children });
+    return json(200, { school, months, children: await inactiveChildren(school, monthsBefore(Date.now(), months)) });
   },
 };

@@ -3,6 +3,7 @@ import type { APIGatewayProxyEvent, APIGatewayProxyResult } from 'aws-lambda';
 import * as v from 'valibot';
 import { trimmed } from '@domain/validation.js';
 import { requireAal2, requireSchool, type AdminCaller } from '../lib/admin.js';
+import { classesOf, seesClass } from '../lib/class-scope.js';
 import { parseBody } from '../lib/body.js';
 import { moveChild } from '../lib/class-move.js';
 import { dynamo } from '../lib/clients/dynamodb.js';
@@ -11,7 +12,7 @@ import { logger } from '../lib/logger.js';
 import { json } from '../lib/middleware.js';
 import { SCHOOL_INDEX, keys, normaliseSchool, tableName } from '../lib/table.js';
 import { inactiveRoutes } from './inactive.js';
-import { classesOf, requireClass, seesClass } from './scope.js';
+import { requireSchoolAdmin } from './scope.js';
 
 type Route = (event: APIGatewayProxyEvent, caller: AdminCaller) => Promise<APIGatewayProxyResult>;
 
@@ -37,7 +38,7 @@ const childOfCaller = async (caller: AdminCaller, studentId: string) => {
   const school = String(Item?.school_identifier ?? '');
   if (!Item) throw notFound('Student not found');
   requireSchool(caller, school, 'Student');
-  if (!seesClass(classesOf(caller, school), String(Item.class_id))) throw notFound('Student not found');
+  if (!seesClass(await classesOf(caller, school), String(Item.class_id))) throw notFound('Student not found');
   return { id: studentId, school, class_id: String(Item.class_id) };
 };
 
@@ -46,7 +47,7 @@ export const lifecycleRoutes: Record<string, Route> = {
   'POST /v3/admin/students/move': async (event, caller) => {
     const { studentId, classId } = parseBody(event, moveSchema);
     const child = await childOfCaller(caller, studentId);
-    requireClass(caller, child.school, classId);
+    requireSchoolAdmin(caller, child.school);
     await requireAal2(caller);
     const outcome = await moveChild(child.school, studentId, classId);
     if (outcome === 'absent') throw notFound('Student not found');
@@ -58,8 +59,7 @@ export const lifecycleRoutes: Record<string, Route> = {
     const school = normaliseSchool(body.school ?? caller.schools[0] ?? '');
     if (!school) throw badRequest('Choose a school, such as "school": "DEMO"');
     requireSchool(caller, school);
-    requireClass(caller, school, body.from);
-    requireClass(caller, school, body.to);
+    requireSchoolAdmin(caller, school);
     if (body.from === body.to) throw badRequest('Choose another class to promote the children to');
     await requireAal2(caller);
     const page = await dynamo.send(

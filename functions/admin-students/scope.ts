@@ -1,19 +1,16 @@
-import type { AdminCaller } from '../lib/admin.js';
-import { notFound } from '../lib/http-error.js';
-
-/**
- * Which classes of a school the caller may see. Every school admin and district admin sees them all; a teacher's
- * classes will be answered here, so every class-level read already asks.
- */
-export const classesOf = (caller: AdminCaller, school: string): 'all' | string[] => {
-  void caller;
-  void school;
-  return 'all';
-};
-
-export const seesClass = (classes: 'all' | readonly string[], classId: string): boolean => classes === 'all' || classes.includes(classId);
+import { reaches, type AdminCaller } from '../lib/admin.js';
+import { classesOf, seesClass } from '../lib/class-scope.js';
+import { forbidden, notFound } from '../lib/http-error.js';
 
 /** A class the caller may not see is as absent as one that does not exist. */
-export const requireClass = (caller: AdminCaller, school: string, classId: string): void => {
-  if (!seesClass(classesOf(caller, school), classId)) throw notFound('Class not found');
+export const requireClass = async (caller: AdminCaller, school: string, classId: string): Promise<void> => {
+  if (!seesClass(await classesOf(caller, school), classId)) throw notFound('Class not found');
+};
+
+/**
+ * Which class a child is in is the school's roster, kept by its admins: a teacher, who sees only their own classes,
+ * may neither move a child nor promote a class (403, as for the roster import).
+ */
+export const requireSchoolAdmin = (caller: AdminCaller, school: string): void => {
+  if (!reaches(caller, school)) throw forbidden('Only school admins may do this');
 };

@@ -5,6 +5,7 @@ import { PROGRAMME_DAY_NUMBERS, dayKey } from '@domain/constants.js';
 import { toPlayable } from '@domain/module.js';
 import { isDayStarted, resumeStep } from '@domain/progress.js';
 import { requireSchool, type AdminCaller } from '../lib/admin.js';
+import { classesOf, seesClass } from '../lib/class-scope.js';
 import { dynamo } from '../lib/clients/dynamodb.js';
 import { toCsv, type CsvCell } from '../lib/csv.js';
 import { badRequest, notFound } from '../lib/http-error.js';
@@ -15,7 +16,7 @@ import { searchChildren } from '../lib/search-index.js';
 import { keys, normaliseSchool, tableName } from '../lib/table.js';
 import { trimmed } from '@domain/validation.js';
 import { countVideos } from './videos.js';
-import { classesOf, requireClass, seesClass } from './scope.js';
+import { requireClass } from './scope.js';
 import { readClass, schoolClasses } from './summaries.js';
 
 type Route = (event: APIGatewayProxyEvent, caller: AdminCaller) => Promise<APIGatewayProxyResult>;
@@ -41,7 +42,7 @@ const parseQuery = <S extends v.GenericSchema<Record<string, string | undefined>
 };
 
 const classOfCaller = async (caller: AdminCaller, school: string, classId: string) => {
-  requireClass(caller, school, classId);
+  await requireClass(caller, school, classId);
   const found = await readClass(school, classId);
   if (!found) throw notFound('Class not found');
   return found;
@@ -50,7 +51,7 @@ const classOfCaller = async (caller: AdminCaller, school: string, classId: strin
 /** A child's whole page: every module day by day, tokens, tests, recordings and whether a sign-in card works. */
 const childPage = async (caller: AdminCaller, school: string, id: string) => {
   const { Item: profile } = await dynamo.send(new GetCommand({ TableName: tableName(), Key: keys.profile(id) }));
-  if (!profile || profile.school_identifier !== school || !seesClass(classesOf(caller, school), String(profile.class_id))) {
+  if (!profile || profile.school_identifier !== school || !seesClass(await classesOf(caller, school), String(profile.class_id))) {
     throw notFound('Student not found');
   }
   const [modules, card, videos] = await Promise.all([
@@ -98,7 +99,7 @@ const gainOf = (pre: number | null, post: number | null) => (pre !== null && pos
 export const viewRoutes: Record<string, Route> = {
   'GET /v3/admin/school': async (event, caller) => {
     const { school } = parseQuery(event, caller, schoolQuery, 'Ask for a school: ?school=DEMO');
-    const visible = classesOf(caller, school);
+    const visible = await classesOf(caller, school);
     const classes = (await schoolClasses(school)).filter((summary) => seesClass(visible, summary.class_id));
     return json(200, { school, children: classes.reduce((sum, summary) => sum + summary.children, 0), classes });
   },
@@ -120,8 +121,8 @@ export const viewRoutes: Record<string, Route> = {
   },
   'GET /v3/admin/search': async (event, caller) => {
     const query = parseQuery(event, caller, searchQuery, 'Search a school for a name: ?school=DEMO&q=ma (1 to 64 characters)');
-    const visible = classesOf(caller, query.school);
-    const students = (await searchChildren(query.school, query.q)).filter((child) => seesClass(visible, child.class_id));
+    const visible = await classesOf(caller, query.school);
+    const students = await searchChildren(query.school, query.q, (child) => seesClass(visible, child.class_id));
     return json(200, { school: query.school, students });
   },
   'GET /v3/admin/class/export': async (event, caller) => {

@@ -14,8 +14,9 @@ import type { AttributeType, UserType } from '@aws-sdk/client-cognito-identity-p
 import type { APIGatewayProxyEvent } from 'aws-lambda';
 import * as v from 'valibot';
 import { ROLES, SCHOOL_ROLES, requireAal2, requireAdmin, schoolRoleGroup, type AdminCaller, type SchoolRole } from '../lib/admin.js';
-import { DISTRICT_ADMINS, fitsGroupName, parseSchoolRoleGroup } from '../lib/admin-roles.js';
+import { DISTRICT_ADMINS, MAX_TEACHER_CLASSES, fitsGroupName, parseSchoolRoleGroup } from '../lib/admin-roles.js';
 import { forgetAdmin } from '../lib/assurance-repository.js';
+import { forgetTeacherClasses, readTeacherClasses, writeTeacherClasses } from '../lib/teacher-classes.js';
 import { parseBody } from '../lib/body.js';
 import { dynamo } from '../lib/clients/dynamodb.js';
 import { cognitoIdp } from '../lib/clients/cognito-idp.js';
@@ -42,11 +43,28 @@ const emailField = v.pipe(
 );
 const listQuery = v.strictObject({ school: schoolField });
 const removeQuery = v.strictObject({ school: schoolField, email: emailField });
-/** The roles given are held at `school` only; district admins are made with `npm run admins:create`. */
-const inviteSchema = v.strictObject({
+const classesField = list(trimmed(64), 1, MAX_TEACHER_CLASSES);
+/**
+ * The roles given are held at `school` only; district admins are made with `npm run admins:create`. A teacher comes
+ * with their classes, and only a teacher does.
+ */
+const inviteSchema = v.pipe(
+  v.strictObject({
+    email: emailField,
+    school: schoolField,
+    roles: v.optional(list(v.picklist(SCHOOL_ROLES), 1, SCHOOL_ROLES.length), ['admin']),
+    classes: v.optional(classesField),
+  }),
+  v.check(
+    (body) => body.roles.includes('teacher') === (body.classes !== undefined),
+    'A teacher needs their classes, such as "classes": ["3A"], and only a teacher has classes',
+  ),
+);
+const classesSchema = v.strictObject({
   email: emailField,
   school: schoolField,
-  roles: v.optional(list(v.picklist(SCHOOL_ROLES), 1, SCHOOL_ROLES.length), ['admin']),
+  classes: classesField,
+  version: v.pipe(v.number(), v.integer(), v.minValue(1)),
 });
 
 const query = <T extends v.GenericSchema>(event: APIGatewayProxyEvent, schema: T, hint: string): v.InferOutput<T> => {
@@ -95,6 +113,12 @@ const usersInGroup = async (group: string): Promise<UserType[]> => {
   return users;
 };
 
+/** The user's sub, by which their classes are kept. */
+const subOf = async (email: string): Promise<string> => {
+  const { UserAttributes } = await cognitoIdp.send(new AdminGetUserCommand({ UserPoolId: USER_POOL_ID, Username: email }));
+  return attribute(UserAttributes, 'sub');
+};
+
 /** Every school the caller may choose on the dashboard: their own, or for a district admin all that have students or admins. */
 const schoolsOf = async (caller: AdminCaller): Promise<string[]> => {
   if (!caller.district) return [...caller.schools].sort();
@@ -133,12 +157,16 @@ const routes: Record<string, Route> = {
         byUser.set(user.Username ?? '', { user, roles: [...seen.roles, role] });
       }
     }
-    const admins = [...byUser.values()].map(({ user, roles }) => ({
-      email: attribute(user.Attributes, 'email'),
-      name: attribute(user.Attributes, 'name'),
-      status: user.UserStatus ?? 'UNKNOWN',
-      roles,
-    }));
+    const admins = await Promise.all(
+      [...byUser.values()].map(async ({ user, roles }) => ({
+        email: attribute(user.Attributes, 'email'),
+        name: attribute(user.Attributes, 'name'),
+        status: user.UserStatus ?? 'UNKNOWN',
+        roles,
+        // a teacher's classes here, with the version a change must name
+        ...(roles.includes('teacher') ? { teacher: await readTeacherClasses(attribute(user.Attributes, 'sub'), school) } : {}),
+      })),
+    );
     return json(200, { school, admins: admins.sort((a, b) => a.email.localeCompare(b.email)) });
   },
 
@@ -177,12 +205,42 @@ const routes: Record<string, Route> = {
       if (!isAws(error, 'UsernameExistsException')) throw error;
       invited = false;
     }
+    // The classes first: a teacher who is already here keeps theirs (changed with PUT), and gets no role half-given.
+    if (body.classes && !(await writeTeacherClasses(await subOf(body.email), body.school, body.classes, 0))) {
+      throw new HttpError(409, 'This teacher already has classes at this school: change their classes instead.');
+    }
     for (const role of body.roles) {
       await cognitoIdp.send(
         new AdminAddUserToGroupCommand({ UserPoolId: USER_POOL_ID, Username: body.email, GroupName: schoolRoleGroup(body.school, role) }),
       );
     }
-    return json(invited ? 201 : 200, { email: body.email, school: body.school, roles: body.roles, invited });
+    return json(invited ? 201 : 200, {
+      email: body.email,
+      school: body.school,
+      roles: body.roles,
+      ...(body.classes ? { classes: body.classes } : {}),
+      invited,
+    });
+  },
+
+  'PUT /v3/admin/admins/classes': async (event) => {
+    const body = parseBody(event, classesSchema);
+    const caller = await requireAdmin(event, { role: ROLES.schoolAdmin, school: body.school });
+    const groups = await groupsOf(body.email).catch((error: unknown): string[] => {
+      if (isAws(error, 'UserNotFoundException')) return [];
+      throw error;
+    });
+    // Only a teacher of this school has classes here; anyone else is as absent as one who never existed.
+    if (!rolesAt(groups, body.school).includes('teacher')) throw notFound('Teacher not found');
+    // Which children a teacher may see and act on: as sensitive as giving a role.
+    await requireAal2(caller);
+    const sub = await subOf(body.email);
+    if (!(await writeTeacherClasses(sub, body.school, body.classes, body.version))) {
+      throw new HttpError(409, 'These classes changed since you loaded them. Reload and try again.', {
+        teacher: await readTeacherClasses(sub, body.school),
+      });
+    }
+    return json(200, { email: body.email, school: body.school, teacher: await readTeacherClasses(sub, body.school) });
   },
 
   'DELETE /v3/admin/admins': async (event) => {
@@ -204,14 +262,15 @@ const routes: Record<string, Route> = {
           new AdminRemoveUserFromGroupCommand({ UserPoolId: USER_POOL_ID, Username: email, GroupName: schoolRoleGroup(school, role) }),
         );
       }
+      // A teacher's classes go with their role, so being made a teacher here again starts from none.
+      if (roles.includes('teacher')) await forgetTeacherClasses(await subOf(email), school);
       // Their refresh tokens die now; an id token already issued lives out its hour (docs/admin.md says so).
       await cognitoIdp.send(new AdminUserGlobalSignOutCommand({ UserPoolId: USER_POOL_ID, Username: email }));
       // Read again after the removal, so an invitation to another school made meanwhile keeps the account.
       const remaining = await groupsOf(email);
       const stillNeeded = remaining.some((group) => group === DISTRICT_ADMINS || parseSchoolRoleGroup(group) !== null);
       if (!stillNeeded) {
-        const { UserAttributes } = await cognitoIdp.send(new AdminGetUserCommand({ UserPoolId: USER_POOL_ID, Username: email }));
-        await forgetAdmin(attribute(UserAttributes, 'sub'));
+        await forgetAdmin(await subOf(email));
         await cognitoIdp.send(new AdminDeleteUserCommand({ UserPoolId: USER_POOL_ID, Username: email }));
       }
       return json(200, { removed: email, school, deleted: !stillNeeded });
@@ -224,8 +283,8 @@ const routes: Record<string, Route> = {
 };
 
 /**
- * Who the caller is (their schools and the roles held at each), and the admins of a school: listed by its admins,
- * invited and removed at aal2, always by that school's role groups only.
+ * Who the caller is (their schools and the roles held at each), and the admins and teachers of a school: listed by its
+ * admins, invited, given classes and removed at aal2, always by that school's role groups only.
  */
 export const handler = httpHandler(async (event) => {
   const route = routes[`${event.httpMethod} ${event.resource}`];

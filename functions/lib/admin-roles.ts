@@ -1,18 +1,21 @@
 /*
  * Admin roles are user-pool groups, so no admin can change their own. A role is held AT a school: one group per school
- * and role, `school:{id}:admin` (and, once teachers come, `school:{id}:teacher`), so no one holds a role at a school
- * no one gave it for. District admins are the one global role: they reach every school and alone change the
+ * and role, `school:{id}:admin` or `school:{id}:teacher`, so no one holds a role at a school no one gave it for. A
+ * teacher's classes there are data, not groups (functions/lib/teacher-classes.ts). District admins are the one global role: they reach every school and alone change the
  * programme every school plays. No I/O here, so the CDK app and the scripts import it too.
  */
 
 /** The global role, a group of its own. */
 export const DISTRICT_ADMINS = 'district-admins';
 /** The roles one holds at a school. */
-export const SCHOOL_ROLES = ['admin'] as const;
+export const SCHOOL_ROLES = ['admin', 'teacher'] as const;
 export type SchoolRole = (typeof SCHOOL_ROLES)[number];
 
+/** The most classes a teacher has at one school. */
+export const MAX_TEACHER_CLASSES = 20;
+
 /** What a route may ask for: a role at the school of the request, or the district. */
-export const ROLES = { schoolAdmin: 'school-admin', districtAdmin: 'district-admin' } as const;
+export const ROLES = { schoolAdmin: 'school-admin', teacher: 'teacher', districtAdmin: 'district-admin' } as const;
 export type AdminRole = (typeof ROLES)[keyof typeof ROLES];
 
 const PREFIX = 'school:';

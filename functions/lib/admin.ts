@@ -58,20 +58,28 @@ export const callerAdmin = (event: APIGatewayProxyEvent): AdminCaller => {
   };
 };
 
+/** The school role each route role is held as; the district's is a group of its own. */
+const SCHOOL_ROLE_OF: Partial<Record<AdminRole, SchoolRole>> = { 'school-admin': 'admin', teacher: 'teacher' };
+
 /** Whether the caller holds this role at this school (a district admin holds every role everywhere). */
-const holdsAt = (caller: AdminCaller, role: AdminRole, school: string): boolean =>
-  caller.district || (role === ROLES.schoolAdmin && !!caller.schoolRoles.get(school)?.includes('admin'));
+const holdsAt = (caller: AdminCaller, role: AdminRole, school: string): boolean => {
+  const held = SCHOOL_ROLE_OF[role];
+  return caller.district || (held !== undefined && !!caller.schoolRoles.get(school)?.includes(held));
+};
 
 /** Whether the caller holds this role at some school. */
 const holdsAnywhere = (caller: AdminCaller, role: AdminRole): boolean =>
-  caller.district || (role === ROLES.schoolAdmin && caller.schools.some((school) => holdsAt(caller, role, school)));
+  caller.district || caller.schools.some((school) => holdsAt(caller, role, school));
 
 /** Whether the caller may act as this school's admin: its students, rosters, cards and admins. */
 export const reaches = (caller: AdminCaller, school: string): boolean => holdsAt(caller, ROLES.schoolAdmin, school);
 
-/** Anything outside the caller's schools does not exist for them: 404, as a student's foreign module. */
+/**
+ * Anything outside the caller's schools does not exist for them: 404, as a student's foreign module. Any role there
+ * will do: a teacher's reach is narrowed to their classes by functions/lib/class-scope.ts.
+ */
 export const requireSchool = (caller: AdminCaller, school: string, what = 'School'): void => {
-  if (!reaches(caller, school)) throw notFound(`${what} not found`);
+  if (!caller.district && !caller.schoolRoles.has(school)) throw notFound(`${what} not found`);
 };
 
 /** A sensitive action: refused with 403 unless this sign-in session proved a passkey recently (the server decides). */
@@ -88,7 +96,11 @@ export interface AdminRequirements {
   school?: string;
 }
 
-const ROLE_NAMES: Record<AdminRole, string> = { 'school-admin': 'school admins', 'district-admin': 'district admins' };
+const ROLE_NAMES: Record<AdminRole, string> = {
+  'school-admin': 'school admins',
+  teacher: 'teachers',
+  'district-admin': 'district admins',
+};
 
 /**
  * Resolves the caller and checks, in this order, the role anywhere (403), the school (404: the caller holds no role
@@ -102,12 +114,14 @@ export const requireAdmin = async (event: APIGatewayProxyEvent, needs: AdminRequ
   if (roles.length > 0 && !roles.some((role) => holdsAnywhere(caller, role))) throw refused();
   if (needs.school !== undefined) {
     const { school } = needs;
-    if (!caller.district && !caller.schoolRoles.has(school)) throw notFound('School not found');
+    requireSchool(caller, school);
     if (roles.length > 0 && !roles.some((role) => holdsAt(caller, role, school))) throw refused();
   }
   if (needs.aal2) await requireAal2(caller);
   return caller;
 };
 
-/** Who may work with students: a school's admins, and district admins. */
+/** Who may work with a whole school's students (rosters, every card): a school's admins, and district admins. */
 export const STUDENT_ROLES = [ROLES.schoolAdmin] as const;
+/** Who may see and act on children class by class: also teachers, for their own classes (functions/lib/class-scope.ts). */
+export const CLASS_ROLES = [ROLES.schoolAdmin, ROLES.teacher] as const;

@@ -48,8 +48,15 @@ export const indexChild = async (school: string, child: SearchableChild): Promis
 
 export const SEARCH_RESULTS = 20;
 
-/** Up to 20 children of the school whose name or username starts with `text`, each once. */
-export const searchChildren = async (school: string, text: string): Promise<SearchableChild[]> => {
+/**
+ * Up to 20 children of the school whose name or username starts with `text`, each once, and only those `keep` takes:
+ * a teacher's search reads on past other classes' children rather than stop at 20 of them and show none of theirs.
+ */
+export const searchChildren = async (
+  school: string,
+  text: string,
+  keep: (child: { class_id: string }) => boolean = () => true,
+): Promise<SearchableChild[]> => {
   const prefix = searchTerm(text);
   const found = new Map<string, SearchableChild>();
   let startKey: Record<string, unknown> | undefined;
@@ -66,7 +73,7 @@ export const searchChildren = async (school: string, text: string): Promise<Sear
     for (const item of page.Items ?? []) {
       if (found.size >= SEARCH_RESULTS) break;
       const id = String(item.id);
-      if (!found.has(id)) {
+      if (!found.has(id) && keep({ class_id: String(item.class_id) })) {
         found.set(id, {
           id,
           first_name: String(item.first_name),

@@ -24,6 +24,7 @@ import { requireEnv } from './env.js';
  *   ADMIN#{sub}         CHALLENGE#{session}  the WebAuthn challenge this sign-in session was given, single use
  *   ADMIN#{sub}         AAL2#{session}       proof that this sign-in session used a passkey: credential_id, expires_at
  *   ADMIN#{sub}         PASSKEYS             version: moves on with every passkey added or removed (registration binds to it)
+ *   ADMIN#{sub}         CLASSES#{school}     classes, version: the classes a teacher has at that school (teacher-classes.ts)
  *
  * Index bySchool (school_key, class_key) over student profiles: see school-index.ts.
  */
@@ -48,6 +49,7 @@ export const keys = {
   passkeyChallenge: (sub: string, session: string) => ({ pk: `ADMIN#${sub}`, sk: `CHALLENGE#${session}` }),
   assurance: (sub: string, session: string) => ({ pk: `ADMIN#${sub}`, sk: `AAL2#${session}` }),
   passkeysVersion: (sub: string) => ({ pk: `ADMIN#${sub}`, sk: 'PASSKEYS' }),
+  teacherClasses: (sub: string, school: string) => ({ pk: `ADMIN#${sub}`, sk: `CLASSES#${school}` }),
 } as const;
 
 export { SCHOOL_INDEX, schoolIndexKeys } from './school-index.js';

@@ -50,7 +50,7 @@ describe('sensitive admin actions with a passkey', () => {
       await page.getByRole('heading', { name: 'Class demo-class-1' }).waitFor();
       await screenshot(page, 'phone-admin-dashboard-tenancy');
       await openAdminPlace(page, 'Admins');
-      await page.getByRole('heading', { name: 'Admins of DEMO' }).waitFor();
+      await page.getByRole('heading', { name: 'Admins and teachers of DEMO' }).waitFor();
       await openAdminPlace(page, 'School');
 
       // At aal1 the API refuses; the screen offers the passkey step, and with none yet it sets one up.

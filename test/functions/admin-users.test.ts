@@ -1,4 +1,4 @@
-import { DeleteCommand, DynamoDBDocumentClient, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, DynamoDBDocumentClient, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import {
   AdminAddUserToGroupCommand,
   AdminCreateUserCommand,
@@ -102,8 +102,9 @@ describe('GET /v3/admin/admins', () => {
   const list = (query: Record<string, string>, groups?: string) => call({ method: 'GET', path: '/v3/admin/admins', query }, groups);
 
   it('lists the school role group members page by page, with their roles at this school, sorted by e-mail', async () => {
+    cognito.on(ListUsersInGroupCommand, { GroupName: 'school:DEMO:teacher' }).rejects(awsError('ResourceNotFoundException'));
     cognito
-      .on(ListUsersInGroupCommand)
+      .on(ListUsersInGroupCommand, { GroupName: 'school:DEMO:admin' })
       .resolvesOnce({
         Users: [{ Username: 'u-2', UserStatus: 'CONFIRMED', Attributes: [{ Name: 'email', Value: 'zoe@demo.school' }] }],
         NextToken: 'next',
@@ -131,6 +132,7 @@ describe('GET /v3/admin/admins', () => {
     expect(cognito.commandCalls(ListUsersInGroupCommand).map((c) => c.args[0].input)).toEqual([
       { UserPoolId: POOL, GroupName: 'school:DEMO:admin', Limit: 60, NextToken: undefined },
       { UserPoolId: POOL, GroupName: 'school:DEMO:admin', Limit: 60, NextToken: 'next' },
+      { UserPoolId: POOL, GroupName: 'school:DEMO:teacher', Limit: 60, NextToken: undefined },
     ]);
     expect(cognito.commandCalls(AdminListGroupsForUserCommand)).toHaveLength(0);
   });
@@ -288,5 +290,89 @@ describe('DELETE /v3/admin/admins', () => {
     expect(bodyOf(await remove('many@demo.school'))).toEqual({ removed: 'many@demo.school', school: 'DEMO', deleted: false });
     expect(cognito.commandCalls(AdminListGroupsForUserCommand)[1]?.args[0].input).toMatchObject({ NextToken: 'page-2' });
     expect(cognito.commandCalls(AdminRemoveUserFromGroupCommand).map((c) => c.args[0].input.GroupName)).toEqual(['school:DEMO:admin']);
+  });
+});
+
+describe('teachers and their classes', () => {
+  const invite = (body: unknown) => call({ method: 'POST', path: '/v3/admin/admins', body });
+  const change = (body: unknown) => call({ method: 'PUT', path: '/v3/admin/admins/classes', body });
+
+  beforeEach(() => {
+    cognito.on(CreateGroupCommand).resolves({});
+    cognito.on(AdminCreateUserCommand).resolves({});
+    cognito.on(AdminAddUserToGroupCommand).resolves({});
+    cognito.on(AdminGetUserCommand).resolves({ UserAttributes: [{ Name: 'sub', Value: 'sub-t' }] });
+  });
+
+  it('invites a teacher with their classes, kept under the teacher only if they have none here yet', async () => {
+    passkeyProved();
+    dynamo.on(PutCommand).resolves({});
+    const result = await invite({ email: 't@demo.school', school: 'DEMO', roles: ['teacher'], classes: ['3B', '3A', '3A'] });
+    expect(result.statusCode).toBe(201);
+    expect(bodyOf(result)).toMatchObject({ roles: ['teacher'], classes: ['3B', '3A', '3A'] });
+    expect(dynamo.commandCalls(PutCommand)[0]?.args[0].input).toMatchObject({
+      Item: { ...keys.teacherClasses('sub-t', 'DEMO'), classes: ['3A', '3B'], version: 1 },
+      ConditionExpression: 'attribute_not_exists(pk)',
+    });
+    expect(cognito.commandCalls(AdminAddUserToGroupCommand).map((c) => c.args[0].input.GroupName)).toEqual(['school:DEMO:teacher']);
+  });
+
+  it('answers 409 to inviting a teacher who already has classes here, giving no role', async () => {
+    passkeyProved();
+    dynamo.on(PutCommand).rejects(awsError('ConditionalCheckFailedException'));
+    expect((await invite({ email: 't@demo.school', school: 'DEMO', roles: ['teacher'], classes: ['3A'] })).statusCode).toBe(409);
+    expect(cognito.commandCalls(AdminAddUserToGroupCommand)).toHaveLength(0);
+  });
+
+  it('refuses a teacher without classes and classes without a teacher (400)', async () => {
+    passkeyProved();
+    for (const body of [
+      { email: 't@demo.school', school: 'DEMO', roles: ['teacher'] },
+      { email: 't@demo.school', school: 'DEMO', roles: ['teacher'], classes: [] },
+      { email: 't@demo.school', school: 'DEMO', classes: ['3A'] },
+    ]) {
+      expect((await invite(body)).statusCode).toBe(400);
+    }
+    expect(cognito.calls()).toHaveLength(0);
+  });
+
+  it("changes a teacher's classes from the version the admin saw, and answers 409 with the current ones when it moved on", async () => {
+    passkeyProved();
+    groupsOf('t@demo.school', ['school:DEMO:teacher'], ['school:DEMO:teacher']);
+    dynamo.on(PutCommand).resolvesOnce({}).rejectsOnce(awsError('ConditionalCheckFailedException'));
+    dynamo.on(GetCommand, { Key: keys.teacherClasses('sub-t', 'DEMO') }).resolves({ Item: { classes: ['3C'], version: 3 } });
+    const changed = await change({ email: 't@demo.school', school: 'DEMO', classes: ['3C'], version: 2 });
+    expect(bodyOf(changed)).toEqual({ email: 't@demo.school', school: 'DEMO', teacher: { classes: ['3C'], version: 3 } });
+    expect(dynamo.commandCalls(PutCommand)[0]?.args[0].input).toMatchObject({
+      ConditionExpression: 'version = :version',
+      ExpressionAttributeValues: { ':version': 2 },
+    });
+    const stale = await change({ email: 't@demo.school', school: 'DEMO', classes: ['3D'], version: 2 });
+    expect(stale.statusCode).toBe(409);
+    expect(bodyOf(stale)).toMatchObject({ teacher: { classes: ['3C'], version: 3 } });
+  });
+
+  it('answers 404 for someone who is not a teacher here, 404 for another school, 403 to a teacher, changing nothing', async () => {
+    passkeyProved();
+    groupsOf('a2@demo.school', ['school:DEMO:admin', 'school:OAK:teacher']);
+    expect((await change({ email: 'a2@demo.school', school: 'DEMO', classes: ['3A'], version: 1 })).statusCode).toBe(404);
+    expect((await change({ email: 't@oak.school', school: 'OAK', classes: ['3A'], version: 1 })).statusCode).toBe(404);
+    const byTeacher = await call(
+      { method: 'PUT', path: '/v3/admin/admins/classes', body: { email: 't@demo.school', school: 'DEMO', classes: ['3A'], version: 1 } },
+      '[school:DEMO:teacher]',
+    );
+    expect(byTeacher.statusCode).toBe(403);
+    expect(dynamo.commandCalls(PutCommand)).toHaveLength(0);
+  });
+
+  it('forgets the classes of a teacher removed from the school', async () => {
+    passkeyProved();
+    cognito.on(AdminRemoveUserFromGroupCommand).resolves({});
+    cognito.on(AdminUserGlobalSignOutCommand).resolves({});
+    dynamo.on(DeleteCommand).resolves({});
+    groupsOf('t@demo.school', ['school:DEMO:teacher', 'school:OAK:teacher'], ['school:OAK:teacher']);
+    const removed = await call({ method: 'DELETE', path: '/v3/admin/admins', query: { school: 'DEMO', email: 't@demo.school' } });
+    expect(bodyOf(removed)).toMatchObject({ deleted: false });
+    expect(dynamo.commandCalls(DeleteCommand).map((c) => c.args[0].input.Key)).toEqual([keys.teacherClasses('sub-t', 'DEMO')]);
   });
 });

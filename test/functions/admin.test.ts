@@ -45,7 +45,13 @@ describe('admin content handler', () => {
 
   it('lets any admin read content but only district admins change it (a school admin, or a content editor of before, is 403)', async () => {
     expect((await asAdmin('[school:OAK:admin]', 'GET', '/v3/admin/page', undefined, { id: page.id })).statusCode).toBe(200);
-    for (const groups of ['[school:OAK:admin]', '[school:OAK:admin, content-editors]', 'school:DEMO:admin,content-editors,school-admins']) {
+    expect((await asAdmin('[school:OAK:teacher]', 'GET', '/v3/admin/page', undefined, { id: page.id })).statusCode).toBe(200);
+    for (const groups of [
+      '[school:OAK:admin]',
+      '[school:OAK:teacher]',
+      '[school:OAK:admin, content-editors]',
+      'school:DEMO:admin,content-editors,school-admins',
+    ]) {
       for (const [method, path, body] of [
         ['PUT', '/v3/admin/page', { id: page.id, version: 3, content: page }],
         ['POST', '/v3/admin/media', { fileName: 'a.png', contentType: 'image/png', size: 100 }],

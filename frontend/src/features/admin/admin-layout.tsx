@@ -3,7 +3,7 @@ import { NavLink, Navigate, Outlet, useLocation, useNavigate } from 'react-route
 import { paths } from '../../app/paths';
 import { Spinner } from '../../components/spinner';
 import { useAdminSession } from './admin-session';
-import { canManageStudents, useAdminMe } from './use-admin-me';
+import { canManageStudents, teachesOnly, useAdminMe } from './use-admin-me';
 import { useAdminArea } from './use-admin-area';
 import { PasskeyDialog } from './passkey-dialog';
 import './admin-places.css';
@@ -12,7 +12,7 @@ import './admin-places.css';
  * The places of the admin area. On a phone they fold behind a Menu button (the row of links is wider than the
  * screen); the menu closes when a place is chosen, since the address it was opened at is gone.
  */
-const AdminNav = ({ manages, district }: { manages: boolean; district: boolean }) => {
+const AdminNav = ({ manages, teaches, district }: { manages: boolean; teaches: boolean; district: boolean }) => {
   const [open, setOpen] = useState(false);
   const { pathname } = useLocation();
   const [openAt, setOpenAt] = useState(pathname);
@@ -23,6 +23,8 @@ const AdminNav = ({ manages, district }: { manages: boolean; district: boolean }
   const links = [
     { to: paths.adminDistrict, label: 'Schools', shown: district },
     { to: paths.adminDashboard, label: 'School', shown: manages },
+    // A teacher's place is their classes (the same overview, holding only theirs).
+    { to: paths.adminDashboard, label: 'My classes', shown: teaches && !manages },
     { to: paths.adminRoster, label: 'Add students', shown: manages },
     { to: paths.adminAdmins, label: 'Admins', shown: manages },
     { to: paths.adminCards, label: 'Sign-in cards', shown: manages },
@@ -73,7 +75,7 @@ export const AdminLayout = () => {
           <span className="brand__name">WAW admin</span>
         </span>
         {/* Until the server said who this is, every place is offered: the pages themselves say what a role may not do. */}
-        <AdminNav manages={!me || canManageStudents(me, school)} district={!!me?.district} />
+        <AdminNav manages={!me || canManageStudents(me, school)} teaches={teachesOnly(me, school)} district={!!me?.district} />
         <span className="topbar__name">{session.user.name || session.user.email}</span>
         <button
           type="button"

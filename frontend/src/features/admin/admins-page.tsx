@@ -3,13 +3,13 @@ import { SchoolAdmins } from './school-admins';
 import { SchoolPicker } from './school-picker';
 import { useAdminMe } from './use-admin-me';
 
-/** The admins of the chosen school, in their own place. */
+/** The admins and teachers of the chosen school, in their own place. */
 const AdminsPage = () => {
   const { school } = useAdminMe();
   return (
     <main className="page page--wide admin-place">
       <SchoolPicker />
-      <h1 className="page__title">School admins</h1>
+      <h1 className="page__title">Admins and teachers</h1>
       {school ? <SchoolAdmins key={school} school={school} /> : <Spinner label="Loading your schools" />}
     </main>
   );

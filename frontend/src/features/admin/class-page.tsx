@@ -11,6 +11,7 @@ import { classView, downloadClassExport, type ClassChild } from './school-api';
 import { childTestText, classTestText } from './test-words';
 import { useLoaded } from './use-loaded';
 import { WrongTriesMark } from './wrong-tries-mark';
+import { canManageStudents, overviewName, useAdminMe } from './use-admin-me';
 
 const ChildRow = ({ school, child }: { school: string; child: ClassChild }) => (
   <li className="class-child">
@@ -67,6 +68,7 @@ const ExportButton = ({ school, classId }: { school: string; classId: string }) 
 /** One class: its feelings and test, then each child's ten days, test and tokens, each opening the child's page. */
 const ClassPage = () => {
   const { school = '', classId = '' } = useParams();
+  const { me } = useAdminMe();
   const load = useCallback(() => classView(school, classId), [school, classId]);
   const { loaded, reload } = useLoaded(load);
   return (
@@ -76,14 +78,14 @@ const ClassPage = () => {
       retry={reload}
       before={
         <Link className="admin-back" to={paths.adminDashboard}>
-          School {school}
+          {overviewName(me, school)}
         </Link>
       }
     >
       {(view) => (
         <>
           <ExportButton school={school} classId={classId} />
-          <PromoteClass school={school} classId={classId} size={view.summary.children} done={reload} />
+          {canManageStudents(me, school) && <PromoteClass school={school} classId={classId} size={view.summary.children} done={reload} />}
           <p>
             {view.summary.children} {view.summary.children === 1 ? 'child' : 'children'} · {view.summary.started} started ·{' '}
             {view.summary.finished} finished. {classTestText(view.summary.test)}

@@ -9,7 +9,7 @@ import { schoolView, type ClassSummary } from './school-api';
 import { SchoolPicker } from './school-picker';
 import { SearchBox } from './search-box';
 import { classTestText } from './test-words';
-import { canManageStudents, useAdminMe } from './use-admin-me';
+import { seesChildren, teachesOnly, useAdminMe } from './use-admin-me';
 import { useLoaded } from './use-loaded';
 
 const ClassCard = ({ school, summary }: { school: string; summary: ClassSummary }) => (
@@ -30,7 +30,8 @@ const ClassCard = ({ school, summary }: { school: string; summary: ClassSummary 
 /**
  * The school at a glance: one card per class (its size, progress, feelings and test), and a way to find a child. The
  * school is the address's `?school=` (the district page opens one so) or the one chosen before; a district admin who
- * has chosen none lands on their schools instead.
+ * has chosen none lands on their schools instead. A teacher lands here on the list of their own classes: the server
+ * answers no other.
  */
 const DashboardPage = () => {
   const { me, school: held, chosen, setSchool } = useAdminMe();
@@ -40,11 +41,12 @@ const DashboardPage = () => {
   useEffect(() => {
     if (asked && asked !== held) setSchool(asked);
   }, [asked, held, setSchool]);
-  const manages = canManageStudents(me, school);
+  const sees = seesChildren(me, school);
+  const teaches = teachesOnly(me, school);
   const load = useCallback(() => schoolView(school!), [school]);
-  const { loaded, reload } = useLoaded(manages && school ? load : null);
+  const { loaded, reload } = useLoaded(sees && school ? load : null);
   if (me?.district && !asked && !chosen) return <Navigate to={paths.adminDistrict} replace />;
-  if (me && !manages)
+  if (me && !sees)
     return (
       <main className="page page--wide admin-place">
         <h1 className="page__title">Dashboard</h1>
@@ -56,7 +58,7 @@ const DashboardPage = () => {
     );
   return (
     <AdminPlace
-      title={school ? `School ${school}` : 'Dashboard'}
+      title={school ? (teaches ? `Your classes at ${school}` : `School ${school}`) : 'Dashboard'}
       loaded={loaded}
       retry={reload}
       // A district's schools are too many for a list box: its admins go back to the district page to choose another.
@@ -73,14 +75,18 @@ const DashboardPage = () => {
       {(view) => (
         <>
           <SearchBox school={view.school} />
-          <p>
-            <Link to={paths.adminInactive(view.school)}>Children who have not signed in for a long time</Link>
-          </p>
+          {!teaches && (
+            <p>
+              <Link to={paths.adminInactive(view.school)}>Children who have not signed in for a long time</Link>
+            </p>
+          )}
           <p>
             {view.children} {view.children === 1 ? 'child' : 'children'} in {view.classes.length}{' '}
             {view.classes.length === 1 ? 'class' : 'classes'}.
           </p>
-          {view.classes.length === 0 ? (
+          {view.classes.length === 0 && teaches ? (
+            <p className="message">No class of yours has children yet: the school&apos;s admins give teachers their classes.</p>
+          ) : view.classes.length === 0 ? (
             <p className="message">
               No children yet: <Link to={paths.adminRoster}>add them from a roster</Link>.
             </p>

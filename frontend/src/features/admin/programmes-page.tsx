@@ -3,7 +3,7 @@ import { adminApi } from './admin-api';
 import { AdminPlace } from './admin-place';
 import { ContentCoverage } from './programme-overview';
 import { schoolView } from './school-api';
-import { canManageStudents, useAdminMe } from './use-admin-me';
+import { seesChildren, useAdminMe } from './use-admin-me';
 import { useLoaded } from './use-loaded';
 
 interface PageSummary {
@@ -18,7 +18,7 @@ interface PageSummary {
  */
 const ProgrammesPage = () => {
   const { me, school } = useAdminMe();
-  const manages = canManageStudents(me, school);
+  const manages = seesChildren(me, school);
   const load = useCallback(async () => {
     const [{ pages }, view] = await Promise.all([
       adminApi<{ pages: PageSummary[] }>('GET', '/v3/admin/pages'),

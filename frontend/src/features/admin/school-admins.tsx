@@ -1,22 +1,68 @@
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { adminApi, apiMessage } from './admin-api';
 import { useAdminSession } from './admin-session';
+import { ClassChoice } from './class-choice';
+import { schoolView } from './school-api';
 
 interface SchoolAdmin {
   email: string;
   name: string;
   status: string;
   roles: string[];
+  /** a teacher's classes here, and the version a change names */
+  teacher?: { classes: string[]; version: number };
 }
 
 /** The roles one holds at this school, in words. */
-const ROLE_WORDS: Record<string, string> = { admin: 'school admin' };
+const ROLE_WORDS: Record<string, string> = { admin: 'school admin', teacher: 'teacher' };
 
-/** The admins of one school: listed for its admins, invited by e-mail and removed (both ask for a passkey). */
+type Run = (work: () => Promise<string>) => Promise<void>;
+
+/** A teacher's classes, changed in place from the version listed (someone else's change meanwhile is a 409 to reload). */
+const ChangeClasses = ({ school, person, classes, run }: { school: string; person: SchoolAdmin; classes: string[]; run: Run }) => {
+  const [chosen, setChosen] = useState<string[] | null>(null);
+  const teacher = person.teacher!;
+  if (chosen === null)
+    return (
+      <button type="button" className="button button--quiet" onClick={() => setChosen(teacher.classes)}>
+        Change classes
+      </button>
+    );
+  return (
+    <div className="admin-person__classes">
+      <ClassChoice legend={`Classes of ${person.name || person.email}`} classes={classes} chosen={chosen} onChange={setChosen} />
+      <button type="button" className="button" onClick={() => setChosen(null)}>
+        Cancel
+      </button>
+      <button
+        type="button"
+        className="button button--primary"
+        disabled={chosen.length === 0}
+        onClick={() =>
+          void run(async () => {
+            await adminApi('PUT', '/v3/admin/admins/classes', { email: person.email, school, classes: chosen, version: teacher.version });
+            setChosen(null);
+            return `${person.email} now teaches ${[...chosen].sort().join(', ')}.`;
+          })
+        }
+      >
+        Save classes
+      </button>
+    </div>
+  );
+};
+
+/**
+ * The admins and teachers of one school: listed for its admins, invited by e-mail (a teacher with their classes), a
+ * teacher's classes changed, and removed. Each change asks for a passkey.
+ */
 export const SchoolAdmins = ({ school }: { school: string }) => {
   const me = useAdminSession((state) => state.session?.user);
   const [admins, setAdmins] = useState<SchoolAdmin[] | null>(null);
+  const [classes, setClasses] = useState<string[]>([]);
   const [email, setEmail] = useState('');
+  const [role, setRole] = useState<'admin' | 'teacher'>('admin');
+  const [chosen, setChosen] = useState<string[]>([]);
   const [notice, setNotice] = useState<{ kind: 'ok' | 'error'; text: string } | null>(null);
 
   const load = useCallback(() => {
@@ -26,8 +72,15 @@ export const SchoolAdmins = ({ school }: { school: string }) => {
     );
   }, [school]);
   useEffect(load, [load]);
+  useEffect(() => {
+    // The classes to offer a teacher: the overview names each, however large the school.
+    schoolView(school).then(
+      (view) => setClasses(view.classes.map((summary) => summary.class_id)),
+      () => setClasses([]),
+    );
+  }, [school]);
 
-  const run = async (work: () => Promise<string>) => {
+  const run: Run = async (work) => {
     try {
       setNotice({ kind: 'ok', text: await work() });
       load();
@@ -40,17 +93,24 @@ export const SchoolAdmins = ({ school }: { school: string }) => {
     void run(async () => {
       const address = email.trim().toLowerCase();
       // The role is held at this school only; another school's admins decide who is admin there.
-      const result = await adminApi<{ invited: boolean }>('POST', '/v3/admin/admins', { email: address, school, roles: ['admin'] });
+      const result = await adminApi<{ invited: boolean }>('POST', '/v3/admin/admins', {
+        email: address,
+        school,
+        roles: [role],
+        ...(role === 'teacher' ? { classes: chosen } : {}),
+      });
       setEmail('');
+      setChosen([]);
+      const what = role === 'teacher' ? `a teacher of ${[...chosen].sort().join(', ')}` : 'an admin';
       return result.invited
-        ? `${address} is invited: they get an e-mail and sign in with a code.`
-        : `${address} is now an admin of ${school} too.`;
+        ? `${address} is invited as ${what}: they get an e-mail and sign in with a code.`
+        : `${address} is now ${what} at ${school} too.`;
     });
   };
 
   return (
-    <section className="card" aria-label={`Admins of ${school}`}>
-      <h2>Admins of {school}</h2>
+    <section className="card" aria-label={`Admins and teachers of ${school}`}>
+      <h2>Admins and teachers of {school}</h2>
       {notice && (
         <p className={notice.kind === 'error' ? 'message message--error' : 'message'} role={notice.kind === 'error' ? 'alert' : 'status'}>
           {notice.text}
@@ -61,8 +121,10 @@ export const SchoolAdmins = ({ school }: { school: string }) => {
           <li key={admin.email}>
             <span>
               {admin.name ? `${admin.name} · ` : ''}
-              {admin.email} <small>{admin.roles.map((role) => ROLE_WORDS[role] ?? role).join(', ')}</small>
+              {admin.email} <small>{admin.roles.map((held) => ROLE_WORDS[held] ?? held).join(', ')}</small>
+              {admin.teacher && <small> · classes {admin.teacher.classes.join(', ')}</small>}
             </span>
+            {admin.teacher && <ChangeClasses school={school} person={admin} classes={classes} run={run} />}
             {admin.email !== me?.email && (
               <button
                 type="button"
@@ -73,7 +135,7 @@ export const SchoolAdmins = ({ school }: { school: string }) => {
                       'DELETE',
                       `/v3/admin/admins?school=${encodeURIComponent(school)}&email=${encodeURIComponent(admin.email)}`,
                     );
-                    return `${admin.email} is no longer an admin of ${school}.`;
+                    return `${admin.email} no longer has a role at ${school}.`;
                   })
                 }
               >
@@ -85,10 +147,18 @@ export const SchoolAdmins = ({ school }: { school: string }) => {
       </ul>
       <form className="admin-invite" onSubmit={invite}>
         <label className="admin-field">
-          <span>Invite an admin by e-mail</span>
+          <span>Invite by e-mail</span>
           <input type="email" value={email} onChange={(event) => setEmail(event.target.value)} autoComplete="off" />
         </label>
-        <button type="submit" className="button button--primary" disabled={!email.trim()}>
+        <label className="admin-field">
+          <span>As</span>
+          <select value={role} onChange={(event) => setRole(event.target.value === 'teacher' ? 'teacher' : 'admin')}>
+            <option value="admin">School admin: every class</option>
+            <option value="teacher">Teacher: their classes</option>
+          </select>
+        </label>
+        {role === 'teacher' && <ClassChoice legend="Their classes" classes={classes} chosen={chosen} onChange={setChosen} />}
+        <button type="submit" className="button button--primary" disabled={!email.trim() || (role === 'teacher' && chosen.length === 0)}>
           Invite
         </button>
       </form>

@@ -5,12 +5,14 @@ import { AdminPlace } from './admin-place';
 import { searchStudents, type SearchHit } from './school-api';
 import { SearchBox } from './search-box';
 import { useLoaded, type Loaded } from './use-loaded';
+import { overviewName, useAdminMe } from './use-admin-me';
 
 /** The children of a school whose name or username starts with what was typed; each opens the child's page. */
 const SearchPage = () => {
   const [params] = useSearchParams();
   const school = params.get('school') ?? '';
   const text = params.get('q') ?? '';
+  const { me } = useAdminMe();
   const load = useCallback(() => searchStudents(school, text), [school, text]);
   const { loaded, reload } = useLoaded(school && text ? load : null);
   // Nothing to search for yet is not a read under way: the box alone.
@@ -22,7 +24,7 @@ const SearchPage = () => {
       retry={reload}
       before={
         <Link className="admin-back" to={paths.adminDashboard}>
-          School {school}
+          {overviewName(me, school)}
         </Link>
       }
     >

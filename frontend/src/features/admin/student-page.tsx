@@ -15,6 +15,7 @@ import { PasswordDialog, PrintCardDialog, ResetDayDialog, StopCardDialog, type S
 import { childTestText } from './test-words';
 import { useLoaded } from './use-loaded';
 import { WrongTriesMark } from './wrong-tries-mark';
+import { canManageStudents, overviewName, useAdminMe } from './use-admin-me';
 
 type Notice = { kind: 'ok' | 'error'; text: string } | null;
 
@@ -65,6 +66,7 @@ const ModuleDays = ({ module, reset }: { module: StudentModule; reset: () => voi
 /** One child: their days, feelings, tokens, tests and videos, and what an admin can do for them. */
 const StudentPage = () => {
   const { school = '', studentId = '' } = useParams();
+  const { me } = useAdminMe();
   const load = useCallback(() => studentView(school, studentId), [school, studentId]);
   const { loaded, reload } = useLoaded(load);
   const [action, setAction] = useState<StudentAction>(null);
@@ -104,7 +106,7 @@ const StudentPage = () => {
       retry={reload}
       before={
         <Link className="admin-back no-print" to={paths.adminDashboard}>
-          School {school}
+          {overviewName(me, school)}
         </Link>
       }
     >
@@ -131,9 +133,11 @@ const StudentPage = () => {
               <button type="button" className="button" onClick={() => setAction({ kind: 'print-card' })}>
                 Print a sign-in card
               </button>
-              <button type="button" className="button" onClick={() => setAction({ kind: 'move' })}>
-                Move to another class
-              </button>
+              {canManageStudents(me, school) && (
+                <button type="button" className="button" onClick={() => setAction({ kind: 'move' })}>
+                  Move to another class
+                </button>
+              )}
               {student.card && (
                 <button type="button" className="button" onClick={() => setAction({ kind: 'stop-card' })}>
                   Stop {student.first_name}&apos;s card

@@ -51,3 +51,14 @@ export const useAdminMe = () => {
 /** Whether the admin may see and manage this school's students and admins. */
 export const canManageStudents = (me: AdminMe | null, school: string | null): boolean =>
   !!me && (me.district || (!!school && !!me.school_roles[school]?.includes('admin')));
+
+/** Whether the admin is only a teacher at this school: they see their own classes there, and nothing school-wide. */
+export const teachesOnly = (me: AdminMe | null, school: string | null): boolean =>
+  !!me && !!school && !canManageStudents(me, school) && !!me.school_roles[school]?.includes('teacher');
+
+/** Whether the admin sees children at this school: all of them as its admin, a teacher their classes' (the server decides which). */
+export const seesChildren = (me: AdminMe | null, school: string | null): boolean =>
+  canManageStudents(me, school) || teachesOnly(me, school);
+
+/** What the way back to the school overview is called: a teacher's overview holds only their classes. */
+export const overviewName = (me: AdminMe | null, school: string): string => (teachesOnly(me, school) ? 'Your classes' : `School ${school}`);

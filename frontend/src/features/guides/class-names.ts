@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
 import { schoolView } from '../admin/school-api';
-import { canManageStudents, useAdminMe } from '../admin/use-admin-me';
+import { seesChildren, useAdminMe } from '../admin/use-admin-me';
 
 /** The school's class names, to offer on a home note; an admin who cannot see the roster types one instead. */
 export const useClassNames = (): string[] => {
   const { me, school } = useAdminMe();
-  const manages = canManageStudents(me, school);
+  const manages = seesChildren(me, school);
   const [names, setNames] = useState<string[]>([]);
   useEffect(() => {
     if (!manages || !school) return;
