@@ -14,6 +14,7 @@ import { PasswordDialog, PrintCardDialog, ResetDayDialog, StopCardDialog, type S
 import { childTestText } from './test-words';
 import { useLoaded } from './use-loaded';
 import { WrongTriesMark } from './wrong-tries-mark';
+import { RemoveChild } from './remove-child';
 
 type Notice = { kind: 'ok' | 'error'; text: string } | null;
 
@@ -135,6 +136,7 @@ const StudentPage = () => {
                   Stop {student.first_name}&apos;s card
                 </button>
               )}
+              <RemoveChild school={school} student={student} />
             </div>
           </div>
           {sheet.length > 0 && (
