@@ -118,7 +118,14 @@ export const STUDENT_REMOVAL_QUEUE = {
   graceSeconds: FUNCTIONS['roster-import-worker'].timeoutSeconds + 5,
   /** after the child's modules are gone, how long a save that wrote one just before may still move its class row */
   saveWindowSeconds: API_FUNCTION.timeoutSeconds + 5,
-} as const satisfies Omit<QueueMapping, 'deadLetters'> & { deadLetterQueue: string; graceSeconds: number; saveWindowSeconds: number };
+  /** how long a video upload signed just before the mark may still land: its URL's 5 minutes and the call that signed it */
+  uploadWindowSeconds: 300 + API_FUNCTION.timeoutSeconds + 5,
+} as const satisfies Omit<QueueMapping, 'deadLetters'> & {
+  deadLetterQueue: string;
+  graceSeconds: number;
+  saveWindowSeconds: number;
+  uploadWindowSeconds: number;
+};
 
 export interface ApiRoute {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';

@@ -1,7 +1,6 @@
 import type { APIGatewayProxyEvent } from 'aws-lambda';
 import { cardCodeText, printCardsBodySchema, revokeCardBodySchema, type PrintedCard } from '@domain/cards.js';
 import { parseBody } from '../lib/body.js';
-import { isEnrolled } from '../lib/enrolment.js';
 import { issueCard, listCards, revokeCard } from '../lib/cards-repository.js';
 import { badRequest, notFound } from '../lib/http-error.js';
 import { logger } from '../lib/logger.js';
@@ -49,7 +48,7 @@ const routes: Record<string, (event: APIGatewayProxyEvent) => Promise<ReturnType
     const skipped: Array<{ student_id: string; first_name: string }> = [];
     await inBatches(students, async (student) => {
       // A child being removed gets no card: it would outlive the removal (functions/lib/enrolment.ts).
-      const card = (await isEnrolled(student.id)) ? await issueCard(admin.school, student.id, admin.email, now) : 'conflict';
+      const card = student.removing ? 'conflict' : await issueCard(admin.school, student.id, admin.email, now);
       if (card === 'conflict') skipped.push({ student_id: student.id, first_name: student.first_name });
       else
         cards.push({

@@ -17,9 +17,6 @@ import {
 } from './removal-steps.js';
 import { keys, tableName } from './table.js';
 
-/** How long a video upload signed just before the mark may still land: its URL's life plus the call that signed it. */
-export const UPLOAD_WINDOW_SECONDS = 300 + 15;
-
 export interface RemovalContext {
   bucket: string;
   identityPoolId: string;
@@ -79,7 +76,7 @@ export const runRemoval = async (jobId: string, given: RemovalContext): Promise<
   if (profile && removalOf(profile)?.job === jobId) await deleteChild(job, profile, context);
 
   const current = (await getRemovalJob(jobId)) ?? job;
-  const untilUploads = job.marked_at + UPLOAD_WINDOW_SECONDS * 1000 - context.now();
+  const untilUploads = job.marked_at + STUDENT_REMOVAL_QUEUE.uploadWindowSeconds * 1000 - context.now();
   if (untilUploads > 0) {
     await updateRemovalJob(jobId, { phase: 'videos' });
     return context.later(jobId, Math.ceil(untilUploads / 1000));
