@@ -1,15 +1,14 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { CognitoIdentityClient, GetCredentialsForIdentityCommand } from '@aws-sdk/client-cognito-identity';
 import { ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STUDENT_REMOVAL_QUEUE } from '../../functions/routes.js';
-import { UPLOAD_WINDOW_SECONDS } from '../../functions/lib/removal-worker.js';
 import { RECORDINGS_BUCKET, TABLE_NAME, type LocalCloud } from '../../infra/local/server.js';
 import { IDENTITIES_TABLE } from '../../infra/local/user-store.js';
 import { startTestCloud } from '../support/test-cloud.js';
 import { adminCall, passkeyFor, setUpPasskey, signInAdmin } from './admin-client.js';
-import { CLASS_PASSWORD, importClass } from './class-play.js';
+import { CLASS_PASSWORD } from './class-play.js';
 import { follow, rosterOf, start, upload } from './import-client.js';
 import { signIn, signedFetch, type AwsCredentialIdentity } from './stock-client.js';
 
@@ -25,13 +24,13 @@ let demo: string;
 let oak: string;
 let children: Array<{ id: string; username: string; first_name: string; last_name: string; class_id: string }>;
 
-const JOB_MS = (UPLOAD_WINDOW_SECONDS + 60) * 1000;
+const JOB_MS = (STUDENT_REMOVAL_QUEUE.uploadWindowSeconds + 60) * 1000;
 
 beforeAll(async () => {
   ({ cloud, dataDir, stop } = await startTestCloud());
-  await importClass(cloud, 'gone', 4);
   demo = (await signInAdmin(cloud, 'admin@demo.school')).idToken;
   await setUpPasskey(cloud, demo, passkeyFor(cloud));
+  await follow(cloud, demo, await startImport(rosterOf(4, 'gone')), 240_000);
   oak = (await signInAdmin(cloud, 'admin@oak.school')).idToken;
   await setUpPasskey(cloud, oak, passkeyFor(cloud));
   children = (await adminCall(cloud, demo, 'GET', '/v3/admin/students?school=DEMO&class=gone-class')).body.students as typeof children;
@@ -172,9 +171,14 @@ describe('removing a child', () => {
         expect(new Set(settingsAnswers)).toEqual(new Set([403]));
 
         const left = await traces([kid.id, kid.username, login.identity_id!, `Kid gone 0`]);
-        // The one thing that stays (a month): the record of which student id was removed, by whom, when.
-        expect(left.map((item) => `${String(item.pk)} ${String(item.sk)}`)).toEqual([`REMOVAL#${job.id} JOB`]);
-        expect(Object.keys(left[0]!).sort()).toEqual(
+        // What stays, each with its own expiry: the record of which student id was removed, by whom, when (a month),
+        // and the roster import's result of each row, which names a username and its outcome (30 days, DynamoDB's TTL).
+        const [jobs, imports] = [
+          left.filter((item) => item.pk === `REMOVAL#${job.id}`),
+          left.filter((item) => String(item.pk).startsWith('IMPORT#')),
+        ];
+        expect(left).toHaveLength(jobs.length + imports.length);
+        expect(Object.keys(jobs[0]!).sort()).toEqual(
           [
             'class_id',
             'created_at',
@@ -191,7 +195,17 @@ describe('removing a child', () => {
             'swept_at',
           ].sort(),
         );
-        expect(existsSync(videos)).toBe(false);
+        for (const item of imports) {
+          expect(String(item.sk)).toMatch(/^CHUNK#/);
+          expect(Number(item.expires_at)).toBeLessThanOrEqual(Date.now() / 1000 + 30 * 24 * 3600);
+          expect(JSON.stringify(item)).not.toContain(kid.id);
+          expect(JSON.stringify(item)).not.toContain('Kid');
+        }
+        // No object is left under the child's folder (the local bucket's files; S3 itself has no folders).
+        const files = existsSync(videos)
+          ? readdirSync(videos, { recursive: true }).filter((name) => statSync(join(videos, String(name))).isFile())
+          : [];
+        expect(files).toEqual([]);
         const after = (await adminCall(cloud, demo, 'GET', '/v3/admin/class?school=DEMO&class=gone-class')).body;
         expect((after.summary as { children: number }).children).toBe(before.children - 1);
         expect((after.children as Array<{ id: string }>).map((row) => row.id)).not.toContain(kid.id);
