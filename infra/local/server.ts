@@ -6,7 +6,14 @@ import { rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { DIRECT_FUNCTIONS, FUNCTIONS, ROSTER_IMPORT_QUEUE, STUDENT_REMOVAL_QUEUE, handlerEntry, type FunctionName } from '../../functions/routes.js';
+import {
+  DIRECT_FUNCTIONS,
+  FUNCTIONS,
+  ROSTER_IMPORT_QUEUE,
+  STUDENT_REMOVAL_QUEUE,
+  handlerEntry,
+  type FunctionName,
+} from '../../functions/routes.js';
 import { SCHOOL_INDEX } from '../../functions/lib/school-index.js';
 import { CACHE_CONTROL } from '../constructs/cache-control.js';
 import { createApiGateway } from './api-gateway.js';
