@@ -20,6 +20,8 @@ export type FunctionName =
   | 'admin-imports'
   | 'roster-import-worker'
   | 'roster-import-dead-letters'
+  | 'admin-removals'
+  | 'student-removal-worker'
   | 'waw-get-signed-cookie-values';
 
 /** What Lambda gives a function: its timeout and its memory (which also sets its share of CPU). */
@@ -54,6 +56,9 @@ export const FUNCTIONS: Record<FunctionName, FunctionLimits> = {
   // One batch of roster chunks: about 0.55 s of scrypt a row on one full vCPU (1769 MB), 2 chunks of 5 rows a batch.
   'roster-import-worker': { timeoutSeconds: 60, memoryMb: 1769 },
   'roster-import-dead-letters': { timeoutSeconds: 30, memoryMb: 256 },
+  'admin-removals': API_FUNCTION,
+  // One child a message: it waits out the last save's window (15 s) and deletes a few dozen items and videos.
+  'student-removal-worker': { timeoutSeconds: 120, memoryMb: 256 },
   'waw-get-signed-cookie-values': API_FUNCTION,
 };
 
@@ -94,6 +99,32 @@ export const ROSTER_IMPORT_QUEUE: QueueMapping & { rowsPerMessage: number } = {
     maxConcurrency: 2,
     visibilityTimeoutSeconds: 6 * FUNCTIONS['roster-import-dead-letters'].timeoutSeconds,
   },
+};
+
+/**
+ * Removing a child: each message names one child's removal job; the worker does every step idempotently, so a
+ * message delivered again after a cut-off finishes the job. The job starts `graceSeconds` after the child was marked
+ * removing, when no request that saw them enrolled can still be running (the longest timeout of a function that
+ * writes a child's items, the roster import worker's, plus a margin): from then on nothing writes under the child.
+ */
+export const STUDENT_REMOVAL_QUEUE = {
+  queue: 'student-removals',
+  function: 'student-removal-worker',
+  batchSize: 1,
+  maxConcurrency: 5,
+  visibilityTimeoutSeconds: 6 * FUNCTIONS['student-removal-worker'].timeoutSeconds,
+  maxReceiveCount: 5,
+  deadLetterQueue: 'student-removals-dlq',
+  graceSeconds: FUNCTIONS['roster-import-worker'].timeoutSeconds + 5,
+  /** after the child's modules are gone, how long a save that wrote one just before may still move its class row */
+  saveWindowSeconds: API_FUNCTION.timeoutSeconds + 5,
+  /** how long a video upload signed just before the mark may still land: its URL's 5 minutes and the call that signed it */
+  uploadWindowSeconds: 300 + API_FUNCTION.timeoutSeconds + 5,
+} as const satisfies Omit<QueueMapping, 'deadLetters'> & {
+  deadLetterQueue: string;
+  graceSeconds: number;
+  saveWindowSeconds: number;
+  uploadWindowSeconds: number;
 };
 
 export interface ApiRoute {
@@ -151,6 +182,8 @@ export const API_ROUTES: readonly ApiRoute[] = [
   { method: 'POST', path: '/v3/admin/imports', function: 'admin-imports', auth: 'COGNITO' },
   { method: 'POST', path: '/v3/admin/imports/start', function: 'admin-imports', auth: 'COGNITO' },
   { method: 'GET', path: '/v3/admin/imports', function: 'admin-imports', auth: 'COGNITO' },
+  { method: 'POST', path: '/v3/admin/students/remove', function: 'admin-removals', auth: 'COGNITO' },
+  { method: 'GET', path: '/v3/admin/removals', function: 'admin-removals', auth: 'COGNITO' },
 ];
 
 /** Functions a signed-in student invokes directly (Lambda Invoke), by the name the frontend calls. */

@@ -30,6 +30,7 @@ export const KEY = {
   classes: 'CLASS#*',
   search: 'SEARCH#*',
   seen: 'SEEN#*',
+  removalJob: 'REMOVAL#*',
 } as const;
 
 /** A signed-in student's call resolves its caller from the identity item (functions/lib/caller.ts). */
@@ -64,6 +65,12 @@ export const TABLE_ACCESS: Record<FunctionName, TableAccess> = {
   'roster-import-worker': { read: [], write: [KEY.importJob, KEY.school, KEY.student, KEY.schools, KEY.classes, KEY.search] },
   'roster-import-dead-letters': { read: [], write: [KEY.importJob] },
   'waw-get-signed-cookie-values': { read: [], write: [] },
+  // It marks a child removing (their profile) and creates the job; the worker deletes everything of theirs.
+  'admin-removals': { read: ADMIN_CALL, write: [KEY.student, KEY.removalJob] },
+  'student-removal-worker': {
+    read: [],
+    write: [KEY.removalJob, KEY.student, KEY.school, KEY.login, KEY.identity, KEY.classes, KEY.search, KEY.seen],
+  },
 };
 
 /** Whether a partition key matches an IAM StringLike pattern (`*` any run, `?` one character). */

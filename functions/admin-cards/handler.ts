@@ -53,7 +53,8 @@ const routes: Record<string, (event: APIGatewayProxyEvent) => Promise<ReturnType
     const cards: PrintedCard[] = [];
     const skipped: Array<{ student_id: string; first_name: string }> = [];
     await inBatches(students, async (student) => {
-      const card = await issueCard(admin.school, student.id, admin.email, now);
+      // A child being removed gets no card: it would outlive the removal (functions/lib/enrolment.ts).
+      const card = student.removing ? 'conflict' : await issueCard(admin.school, student.id, admin.email, now);
       if (card === 'conflict') skipped.push({ student_id: student.id, first_name: student.first_name });
       else
         cards.push({

@@ -1,5 +1,6 @@
 import { BatchGetCommand, type BatchGetCommandOutput } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../lib/clients/dynamodb.js';
+import { removalOf } from '../lib/enrolment.js';
 import { keys, tableName } from '../lib/table.js';
 
 export interface CardStudent {
@@ -7,6 +8,8 @@ export interface CardStudent {
   first_name: string;
   class_id: string;
   school_identifier: string;
+  /** being removed (functions/lib/enrolment.ts): no card is made for them */
+  removing: boolean;
 }
 
 // BatchGetItem takes at most 100 keys; MAX_CARDS_PER_PRINT keeps a print within one call's worth.
@@ -32,6 +35,7 @@ export const getStudents = async (ids: readonly string[]): Promise<Map<string, C
           first_name: String(item.first_name),
           class_id: String(item.class_id),
           school_identifier: String(item.school_identifier),
+          removing: removalOf(item) !== undefined,
         });
       }
       pending = UnprocessedKeys?.[tableName()]?.Keys;

@@ -4,7 +4,7 @@ import { addChildToClass, recordModule } from './class-summary.js';
 import { dynamo } from './clients/dynamodb.js';
 import { listModules } from './modules-repository.js';
 import { indexChild } from './search-index.js';
-import { keys, tableName } from './table.js';
+import { isConditionalCheckFailed, keys, tableName } from './table.js';
 
 /**
  * Children added before the admin pages' class summaries and search existed get their class row (with every module
@@ -17,7 +17,8 @@ export const backfillAdminIndex = async (): Promise<number> => {
     { client: dynamo },
     {
       TableName: tableName(),
-      FilterExpression: 'sk = :profile AND (attribute_not_exists(admin_index) OR admin_index < :mark)',
+      // A child being removed is left alone: their removal deletes what this would write (functions/lib/enrolment.ts).
+      FilterExpression: 'sk = :profile AND attribute_not_exists(removal) AND (attribute_not_exists(admin_index) OR admin_index < :mark)',
       ExpressionAttributeValues: { ':profile': 'PROFILE', ':mark': ADMIN_INDEX },
     },
   )) {
@@ -35,14 +36,21 @@ export const backfillAdminIndex = async (): Promise<number> => {
       // When each was saved is not known: the most played module counts as the one played now.
       for (const module of modules) await recordModule(place, child, module, module.version);
       await indexChild(place.school, child);
-      await dynamo.send(
-        new UpdateCommand({
-          TableName: tableName(),
-          Key: keys.profile(child.id),
-          UpdateExpression: 'SET admin_index = :mark',
-          ExpressionAttributeValues: { ':mark': ADMIN_INDEX },
-        }),
-      );
+      try {
+        await dynamo.send(
+          new UpdateCommand({
+            TableName: tableName(),
+            Key: keys.profile(child.id),
+            UpdateExpression: 'SET admin_index = :mark',
+            // Never a stub profile for a child removed meanwhile.
+            ConditionExpression: 'attribute_exists(pk)',
+            ExpressionAttributeValues: { ':mark': ADMIN_INDEX },
+          }),
+        );
+      } catch (error) {
+        if (!isConditionalCheckFailed(error)) throw error;
+        continue;
+      }
       updated += 1;
     }
   }

@@ -1,9 +1,10 @@
-import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { classKey, contribution, type ChildRow } from './class-summary.js';
 import { dynamo } from './clients/dynamodb.js';
+import { removalOf } from './enrolment.js';
 import { schoolIndexKeys } from './school-index.js';
 import { searchPartition, termsOf } from './search-index.js';
-import { keys, tableName } from './table.js';
+import { isConditionalCheckFailed, keys, tableName } from './table.js';
 
 /** What a move did: moved, already in that class, or (a promotion's stale list) now in a third class. */
 export type MoveOutcome = 'moved' | 'already' | 'elsewhere' | 'absent';
@@ -52,7 +53,8 @@ export const moveChild = async (school: string, studentId: string, to: string, f
     const { Item: profile } = await dynamo.send(
       new GetCommand({ TableName: tableName(), Key: keys.profile(studentId), ConsistentRead: true }),
     );
-    if (!profile || profile.school_identifier !== school) return 'absent';
+    // A child being removed is no longer anyone's to move (enrolment.ts); the transaction holds to that too.
+    if (!profile || profile.school_identifier !== school || removalOf(profile)) return 'absent';
     const current = String(profile.class_id);
     if (current === to) return 'already';
     if (from !== undefined && current !== from) return 'elsewhere';
@@ -85,7 +87,7 @@ export const moveChild = async (school: string, studentId: string, to: string, f
                 TableName: tableName(),
                 Key: keys.profile(studentId),
                 UpdateExpression: 'SET class_id = :to, #classKey = :classKey',
-                ConditionExpression: 'class_id = :from AND school_identifier = :school',
+                ConditionExpression: 'class_id = :from AND school_identifier = :school AND attribute_not_exists(removal)',
                 ExpressionAttributeNames: { '#classKey': 'class_key' },
                 ExpressionAttributeValues: {
                   ':to': to,
@@ -134,4 +136,46 @@ export const moveChild = async (school: string, studentId: string, to: string, f
     }
   }
   throw new Error(`The move of ${studentId} stayed contended for ${ROUNDS} rounds`);
+};
+
+/**
+ * Takes out every mark a child's moves left in their school's class items, for a removed child (removal-steps.ts):
+ * one query of the school's classes for the marks only, then one conditional update for each class that has one.
+ */
+export const clearMovedMarks = async (school: string, childId: string): Promise<number> => {
+  const names = { '#moved': 'moved', '#child': childId };
+  let cleared = 0;
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const page = await dynamo.send(
+      new QueryCommand({
+        TableName: tableName(),
+        KeyConditionExpression: 'pk = :pk',
+        ExpressionAttributeValues: { ':pk': classKey(school, '').pk },
+        ProjectionExpression: 'pk, sk, #moved.#child',
+        ExpressionAttributeNames: names,
+        ConsistentRead: true,
+        ExclusiveStartKey: startKey,
+      }),
+    );
+    for (const item of page.Items ?? []) {
+      if ((item.moved as Record<string, unknown> | undefined)?.[childId] === undefined) continue;
+      try {
+        await dynamo.send(
+          new UpdateCommand({
+            TableName: tableName(),
+            Key: { pk: String(item.pk), sk: String(item.sk) },
+            UpdateExpression: 'REMOVE #moved.#child',
+            ConditionExpression: 'attribute_exists(#moved.#child)',
+            ExpressionAttributeNames: names,
+          }),
+        );
+        cleared += 1;
+      } catch (error) {
+        if (!isConditionalCheckFailed(error)) throw error;
+      }
+    }
+    startKey = page.LastEvaluatedKey;
+  } while (startKey);
+  return cleared;
 };

@@ -256,3 +256,48 @@ export const addChildToClass = (place: ClassPlace, child: ChildIdentity, modules
     // Assigned but never saved: times at or below 0, so any save is later, and the roster's first programme leads.
     return { ...base, m: { ...base.m, ...Object.fromEntries(missing.map((module, index) => [module.id, moduleRow(module, -index)])) } };
   });
+
+/**
+ * A child leaves the class (their removal): their row goes and the counters drop by what it added, in one update
+ * conditional on the row being the one read, as a save's. True when there was a row to remove.
+ */
+export const removeChildFromClass = async (place: ClassPlace, childId: string): Promise<boolean> => {
+  const Key = classKey(place.school, place.class_id);
+  for (let round = 0; round < ROUNDS; round += 1) {
+    if (round > 0) await new Promise((resolve) => setTimeout(resolve, Math.random() * 10 * round));
+    const { Item } = await dynamo.send(
+      new GetCommand({
+        TableName: tableName(),
+        Key,
+        ProjectionExpression: '#rows.#child',
+        ExpressionAttributeNames: { '#rows': 'rows', '#child': childId },
+        ConsistentRead: true,
+      }),
+    );
+    const stored = (Item?.rows as Record<string, ChildRow> | undefined)?.[childId];
+    if (!stored) return false;
+    const deltas = [...contribution(stored)].filter(([, by]) => by !== 0);
+    const names: Record<string, string> = { '#rows': 'rows', '#child': childId, '#rv': 'rv' };
+    const values: Record<string, unknown> = { ':rv': stored.rv };
+    deltas.forEach(([name, by], index) => {
+      names[`#c${index}`] = name;
+      values[`:c${index}`] = -by;
+    });
+    try {
+      await dynamo.send(
+        new UpdateCommand({
+          TableName: tableName(),
+          Key,
+          UpdateExpression: `REMOVE #rows.#child${deltas.length > 0 ? ` ADD ${deltas.map((_, index) => `#c${index} :c${index}`).join(', ')}` : ''}`,
+          ConditionExpression: '#rows.#child.#rv = :rv',
+          ExpressionAttributeNames: names,
+          ExpressionAttributeValues: values,
+        }),
+      );
+      return true;
+    } catch (error) {
+      if (!isConditionalCheckFailed(error)) throw error;
+    }
+  }
+  throw new Error(`The class summary of ${place.school}/${place.class_id} stayed contended for ${ROUNDS} rounds`);
+};

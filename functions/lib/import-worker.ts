@@ -3,7 +3,7 @@ import { checkedKey, uploadKey } from './import-files.js';
 import { getJobItem, recordChunk, type ChunkMessage, type RowResult } from './import-job.js';
 import { logger } from './logger.js';
 import { normaliseSchool, normaliseUsername } from './normalise.js';
-import { addStudent } from './roster.js';
+import { ChildBeingRemoved, addStudent } from './roster.js';
 import { parseRoster } from './roster-parse.js';
 import { isMissingObject, s3 } from './clients/s3.js';
 
@@ -71,6 +71,11 @@ export const importChunk = async (bucket: string, message: ChunkMessage, lastAtt
     try {
       results.push({ ...base, result: await addStudent(row, message.jobId) });
     } catch (error) {
+      // Not a failure to retry: the row's child is being removed, and the row says so.
+      if (error instanceof ChildBeingRemoved) {
+        results.push({ ...base, result: 'failed', message: error.message });
+        continue;
+      }
       if (!lastAttempt) throw error;
       logger.error('A roster row failed on its last attempt', { jobId: message.jobId, line: base.line, error: error as Error });
       results.push({ ...base, result: 'failed', message: ROW_FAILED });

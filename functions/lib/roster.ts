@@ -6,6 +6,7 @@ import { ADMIN_INDEX } from './admin-index.js';
 import { addChildToClass } from './class-summary.js';
 import { assignModule, type StoredModule } from './modules-repository.js';
 import { hashPassword } from './password.js';
+import { isEnrolled } from './enrolment.js';
 import { indexChild } from './search-index.js';
 import { conditionalPut, keys, normaliseSchool, normaliseUsername, schoolIndexKeys, tableName } from './table.js';
 
@@ -21,6 +22,14 @@ export const studentIdFor = (school: string, username: string): string =>
 export const moduleIdFor = (studentId: string, character: string): string => uuidv5(`module#${studentId}#${character}`, ID_NAMESPACE);
 
 export type AddOutcome = 'added' | 'exists';
+
+/** A row naming a child whose removal is under way: it fails, and imported again once the removal ends, adds them afresh. */
+export class ChildBeingRemoved extends Error {
+  override name = 'ChildBeingRemoved';
+  constructor() {
+    super('This child is being removed. Import this row again once the removal has finished to add them afresh.');
+  }
+}
 
 const signInOf = async (school: string, username: string) =>
   (await dynamo.send(new GetCommand({ TableName: tableName(), Key: keys.signIn(school, username), ConsistentRead: true }))).Item;
@@ -43,7 +52,7 @@ export const addStudent = async (row: RosterRow, importJob?: string): Promise<Ad
   if (existing) return outcomeFor(existing, importJob);
 
   const studentId = studentIdFor(school, username);
-  await conditionalPut({
+  const created = await conditionalPut({
     TableName: tableName(),
     Item: {
       ...keys.profile(studentId),
@@ -62,6 +71,8 @@ export const addStudent = async (row: RosterRow, importJob?: string): Promise<Ad
     },
     ConditionExpression: 'attribute_not_exists(pk)',
   });
+  // The child of this row is being removed: nothing of theirs is written again (functions/lib/enrolment.ts).
+  if (!created && !(await isEnrolled(studentId))) throw new ChildBeingRemoved();
   // District admins list schools from here; writing it again is harmless.
   await dynamo.send(new PutCommand({ TableName: tableName(), Item: { ...keys.school(school), id: school } }));
   const modules: StoredModule[] = row.modules.map((name) => ({

@@ -8,6 +8,7 @@ import { requireEnv } from '../lib/env.js';
 import { HttpError, unauthorized } from '../lib/http-error.js';
 import { logger } from '../lib/logger.js';
 import { claimAttempt, recordWrongTry, releaseAttempt } from '../lib/login-attempts-repository.js';
+import { isEnrolled } from '../lib/enrolment.js';
 import { httpHandler, json } from '../lib/middleware.js';
 import { DECOY_HASH, verifyPassword } from '../lib/password.js';
 import { recordSignIn } from '../lib/sign-ins.js';
@@ -74,6 +75,9 @@ export const handler = httpHandler(async (event) => {
     throw unauthorized(attempt.refusal);
   }
   await releaseAttempt(school, attempt.subject);
+  // A child being removed is refused as an unknown one, with nothing counted: from the mark on, no sign-in of theirs
+  // gets past this read, so none links an identity once the removal job has begun (functions/lib/enrolment.ts).
+  if (!(await isEnrolled(studentId))) throw unauthorized(attempt.refusal);
 
   const { IdentityId, Token } = await cognitoIdentity.send(
     new GetOpenIdTokenForDeveloperIdentityCommand({

@@ -7,6 +7,7 @@ import { parseBody } from '../lib/body.js';
 import { callerWawStudent } from '../lib/caller.js';
 import { requireEnv } from '../lib/env.js';
 import { badRequest, forbidden, notFound } from '../lib/http-error.js';
+import { isEnrolled } from '../lib/enrolment.js';
 import { httpHandler, json } from '../lib/middleware.js';
 import { forgetRecording, reserveRecording, type StoredRecording } from '../lib/recordings-quota.js';
 import { presignUrl, s3 } from '../lib/clients/s3.js';
@@ -63,6 +64,8 @@ const upload = async (event: APIGatewayProxyEvent, studentId: string, prefix: st
   const key = `${prefix}${new Date().toISOString().replace(/[:.]/g, '-')}${label}-${randomUUID()}.${contentType === 'video/webm' ? 'webm' : 'mp4'}`;
   const stored = async (): Promise<StoredRecording[]> =>
     (await listObjects(prefix)).map((object) => ({ key: object.Key, size: object.Size ?? 0 }));
+  // A child being removed uploads nothing more (functions/lib/enrolment.ts).
+  if (!(await isEnrolled(studentId))) throw forbidden('No student is linked to this sign-in');
   await reserveRecording(studentId, { key, size }, stored);
   const url = await presignUrl({ method: 'PUT', bucket: BUCKET, key, contentType, size, expiresIn: SIGNED_URL_SECONDS });
   return json(200, { url, key, contentType, expiresIn: SIGNED_URL_SECONDS });

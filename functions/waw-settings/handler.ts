@@ -1,6 +1,8 @@
 import { settingsSchema } from '@domain/settings.js';
 import { parseBody } from '../lib/body.js';
 import { callerWawStudent } from '../lib/caller.js';
+import { isEnrolled } from '../lib/enrolment.js';
+import { forbidden } from '../lib/http-error.js';
 import { httpHandler, json } from '../lib/middleware.js';
 import { readSettings, writeSettings } from '../lib/settings-repository.js';
 
@@ -9,6 +11,8 @@ export const handler = httpHandler(async (event) => {
   const student = await callerWawStudent(event);
   if (event.httpMethod === 'PUT') {
     const settings = parseBody(event, settingsSchema);
+    // A child being removed saves nothing more: their settings would outlive the removal (functions/lib/enrolment.ts).
+    if (!(await isEnrolled(student.id))) throw forbidden('No student is linked to this sign-in');
     await writeSettings(student.id, settings);
     return json(200, settings);
   }

@@ -61,6 +61,8 @@ export interface TirApiProps {
   rosterImports: { bucket: IBucket; queue: IQueue };
   /** the CIDRs a district's schools sign in from, held to LOGIN_RATE_LIMIT_PER_SCHOOL_ADDRESS instead (may be empty) */
   schoolNetworks: readonly string[];
+  /** the queue children's removal jobs go on */
+  studentRemovals: { queue: IQueue };
 }
 
 /** The REST API named TIR: every route of the one route table, each with a function and a role of its own. */
@@ -164,6 +166,7 @@ export class TirApi extends Construct {
     const isAdminPasskeys = route.function === 'admin-passkeys';
     const isImports = route.function === 'admin-imports';
     const isAdminStudents = route.function === 'admin-students';
+    const isRemovals = route.function === 'admin-removals';
     const fn = new WawFunction(this, route.function, {
       entry: handlerEntry(route.function),
       functionName: `waw-${props.stage}-${route.function}`,
@@ -178,6 +181,7 @@ export class TirApi extends Construct {
         ...(isImports
           ? { IMPORTS_BUCKET: props.rosterImports.bucket.bucketName, IMPORT_QUEUE_URL: props.rosterImports.queue.queueUrl }
           : {}),
+        ...(isRemovals ? { REMOVAL_QUEUE_URL: props.studentRemovals.queue.queueUrl } : {}),
       },
     });
     // School admins invite, list and remove the admins of their schools: these user-pool actions, on this pool only.
@@ -213,6 +217,10 @@ export class TirApi extends Construct {
             'Every import has its own keys under roster-imports/{job}/, so no narrower ARN exists; nothing else in the bucket is granted.',
         },
       ]);
+    }
+    // A removal marks the child and queues its job: nothing more than the queue.
+    if (isRemovals) {
+      fn.function.addToRolePolicy(new PolicyStatement({ actions: ['sqs:SendMessage'], resources: [props.studentRemovals.queue.queueArn] }));
     }
     // Admins upload media through presigned URLs it signs: new objects under media/uploads/, nothing else.
     if (isAdminContent) {

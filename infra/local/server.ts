@@ -6,7 +6,14 @@ import { rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { DIRECT_FUNCTIONS, FUNCTIONS, ROSTER_IMPORT_QUEUE, handlerEntry, type FunctionName } from '../../functions/routes.js';
+import {
+  DIRECT_FUNCTIONS,
+  FUNCTIONS,
+  ROSTER_IMPORT_QUEUE,
+  STUDENT_REMOVAL_QUEUE,
+  handlerEntry,
+  type FunctionName,
+} from '../../functions/routes.js';
 import { SCHOOL_INDEX } from '../../functions/lib/school-index.js';
 import { CACHE_CONTROL } from '../constructs/cache-control.js';
 import { createApiGateway } from './api-gateway.js';
@@ -167,6 +174,7 @@ export const startLocalCloud = async (options: LocalCloudOptions): Promise<Local
     MEDIA_BUCKET,
     IMPORTS_BUCKET,
     IMPORT_QUEUE_URL: `${internal}/_aws/sqs/000000000000/${ROSTER_IMPORT_QUEUE.queue}`,
+    REMOVAL_QUEUE_URL: `${internal}/_aws/sqs/000000000000/${STUDENT_REMOVAL_QUEUE.queue}`,
     TABLE_NAME,
     IDENTITY_POOL_ID,
     DEVELOPER_PROVIDER_NAME,
@@ -277,6 +285,12 @@ export const startLocalCloud = async (options: LocalCloudOptions): Promise<Local
         visibilityTimeoutSeconds: importQueue.deadLetters.visibilityTimeoutSeconds,
         retentionMs: 14 * 24 * 3600 * 1000,
       },
+      {
+        name: STUDENT_REMOVAL_QUEUE.queue,
+        visibilityTimeoutSeconds: STUDENT_REMOVAL_QUEUE.visibilityTimeoutSeconds,
+        redrive: { deadLetterQueue: STUDENT_REMOVAL_QUEUE.deadLetterQueue, maxReceiveCount: STUDENT_REMOVAL_QUEUE.maxReceiveCount },
+      },
+      { name: STUDENT_REMOVAL_QUEUE.deadLetterQueue, visibilityTimeoutSeconds: 30, retentionMs: 14 * 24 * 3600 * 1000 },
     ],
     mappings: [
       {
@@ -290,6 +304,12 @@ export const startLocalCloud = async (options: LocalCloudOptions): Promise<Local
         function: importQueue.deadLetters.function,
         batchSize: importQueue.deadLetters.batchSize,
         maxConcurrency: Math.min(importQueue.deadLetters.maxConcurrency, cores),
+      },
+      {
+        queue: STUDENT_REMOVAL_QUEUE.queue,
+        function: STUDENT_REMOVAL_QUEUE.function,
+        batchSize: STUDENT_REMOVAL_QUEUE.batchSize,
+        maxConcurrency: Math.min(STUDENT_REMOVAL_QUEUE.maxConcurrency, cores),
       },
     ],
     invoke: (fn, event) => lambdas.invoke(fn, event),

@@ -8,6 +8,7 @@ import { AdminAuth } from '../constructs/admin-auth.js';
 import { ContentSeed } from '../constructs/content-seed.js';
 import { Recordings } from '../constructs/recordings.js';
 import { RosterImports } from '../constructs/roster-imports.js';
+import { StudentRemovals } from '../constructs/student-removals.js';
 import { presignedUrlOrigins } from '../constructs/s3-origins.js';
 import { TirApi } from '../constructs/tir-api.js';
 
@@ -49,12 +50,20 @@ export class AppStack extends Stack {
       logBucket: this.delivery.logBucket,
       siteOrigin: `https://${siteDomain}`,
     });
+    const studentRemovals = new StudentRemovals(this, 'StudentRemovals', {
+      stage: props.stage,
+      table: props.table,
+      recordingsBucket: recordings.bucket,
+      identityPoolId: props.identityPoolId,
+      identityPoolArn: props.identityPoolArn,
+    });
     const adminAuth = new AdminAuth(this, 'AdminAuth', { stage: props.stage });
     this.api = new TirApi(this, 'Tir', {
       recordingsBucket: recordings.bucket,
       mediaBucket: this.delivery.mediaBucket,
       adminUserPool: adminAuth.userPool,
       rosterImports,
+      studentRemovals,
       stage: props.stage,
       table: props.table,
       identityPoolId: props.identityPoolId,

@@ -61,6 +61,15 @@ const [, PRINT, REVOKE] = ROUTES as [unknown, (typeof ROUTES)[number], (typeof R
 const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest('base64');
 
 describe('printing a card', () => {
+  it('makes no card for a child being removed: skipped, and nothing written', async () => {
+    const result = await asAdmin(PRINT, () =>
+      dynamo.on(BatchGetCommand).resolves({ Responses: { [TABLE!]: [{ ...ada, removal: { job: 'j', at: 1, by: 'a' } }] } }),
+    );
+    expect(result.statusCode).toBe(200);
+    expect(bodyOf(result)).toMatchObject({ cards: [], skipped: [{ student_id: 's1', first_name: 'Ada' }] });
+    expect(dynamo.commandCalls(PutCommand)).toHaveLength(0);
+  });
+
   it('issues a first card: its record under a fresh id, hashed, then the student item naming it, each only if new', async () => {
     const result = await asAdmin(PRINT);
     expect(result.statusCode).toBe(200);

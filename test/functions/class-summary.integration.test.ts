@@ -108,6 +108,28 @@ describe('a summary write lost between the save and the summary', () => {
 });
 
 describe('the backfill', () => {
+  it('leaves a child being removed alone: no class row, no search item, no profile change', async () => {
+    const Item = {
+      pk: 'STUDENT#leaving-1',
+      sk: 'PROFILE',
+      id: 'leaving-1',
+      school_identifier: 'GONE',
+      class_id: 'c1',
+      first_name: 'Lea',
+      last_name: 'Ving',
+      username: 'lea.v',
+      grade: 'WAW',
+      removal: { job: 'j', at: 1, by: 'a' },
+    };
+    await dynamo.send(new PutCommand({ TableName: process.env.TABLE_NAME, Item }));
+    await backfillAdminIndex();
+    expect(await classItem('GONE', 'c1')).toBeUndefined();
+    expect(await searchChildren('GONE', 'lea')).toEqual([]);
+    expect((await dynamo.send(new GetCommand({ TableName: process.env.TABLE_NAME, Key: { pk: Item.pk, sk: Item.sk } }))).Item).toEqual(
+      Item,
+    );
+  });
+
   it('gives children added before the summaries their class row and search items, once', async () => {
     const put = (Item: Record<string, unknown>) => dynamo.send(new PutCommand({ TableName: process.env.TABLE_NAME, Item }));
     await put({

@@ -118,6 +118,7 @@ describe('GET and PUT /v3/waw/settings', () => {
   it('answers the defaults until the student saves, then what they saved, under their own key', async () => {
     expect(bodyOf(await call('GET'))).toEqual(DEFAULT_SETTINGS);
     dynamo.on(PutCommand).resolves({});
+    dynamo.on(GetCommand, { Key: keys.profile('stu-1') }).resolves({ Item: { pk: 'STUDENT#stu-1' } });
     const mine = { soundVolume: 0.2, musicVolume: 0, readAloud: false, reducedMotion: true };
     expect(bodyOf(await call('PUT', mine))).toEqual(mine);
     expect(dynamo.commandCalls(PutCommand)[0]?.args[0].input.Item).toEqual({ ...keys.settings('stu-1'), settings: mine });
@@ -129,6 +130,18 @@ describe('GET and PUT /v3/waw/settings', () => {
     for (const body of [{ ...DEFAULT_SETTINGS, soundVolume: 2 }, { ...DEFAULT_SETTINGS, theme: 'dark' }, 'not json']) {
       expect((await call('PUT', body)).statusCode).toBe(400);
     }
+    expect(dynamo.commandCalls(PutCommand)).toHaveLength(0);
+  });
+
+  it('stores nothing for a child being removed (or gone): 403, as for a sign-in linked to no one', async () => {
+    dynamo.on(PutCommand).resolves({});
+    const mine = { soundVolume: 0.2, musicVolume: 0, readAloud: false, reducedMotion: true };
+    dynamo
+      .on(GetCommand, { Key: keys.profile('stu-1') })
+      .resolves({ Item: { pk: 'STUDENT#stu-1', removal: { job: 'j', at: 1, by: 'a' } } });
+    expect((await call('PUT', mine)).statusCode).toBe(403);
+    dynamo.on(GetCommand, { Key: keys.profile('stu-1') }).resolves({});
+    expect((await call('PUT', mine)).statusCode).toBe(403);
     expect(dynamo.commandCalls(PutCommand)).toHaveLength(0);
   });
 

@@ -80,6 +80,21 @@ describe('POST /v3/waw/login', () => {
     expect(cognito.commandCalls(GetOpenIdTokenForDeveloperIdentityCommand)).toHaveLength(0);
   });
 
+  it('refuses a child being removed as an unknown one, giving the try back and counting nothing wrong', async () => {
+    dynamo.on(GetCommand, { Key: keys.profile('stu-1') }).resolves({
+      Item: { ...keys.profile('stu-1'), ...profile, removal: { job: 'j', at: 1, by: 'a' } },
+    });
+    const [removed, unknown] = [await login(demo), await login({ ...demo, username: 'nobody' })];
+    expect(removed.statusCode).toBe(401);
+    expect(removed.body).toBe(unknown.body);
+    expect(cognito.commandCalls(GetOpenIdTokenForDeveloperIdentityCommand)).toHaveLength(0);
+    expect(dynamo.commandCalls(PutCommand)).toHaveLength(0);
+    // The removed child's try: counted, then given back; the unknown username's: counted, then counted wrong.
+    const updates = dynamo.commandCalls(UpdateCommand).map((call) => call.args[0].input.UpdateExpression ?? '');
+    expect(updates[1]).toContain('ADD next_free_at :back');
+    expect(updates.filter((update) => update.startsWith('ADD wrong_tries'))).toHaveLength(1);
+  });
+
   it('answers 429 with a clear message while the tries are spent, without checking even the right password', async () => {
     const full = awsError('ConditionalCheckFailedException', 'The conditional request failed');
     dynamo.on(UpdateCommand).rejects(full);

@@ -28,11 +28,21 @@ beforeEach(() => {
   dynamo.on(GetCommand).resolves({});
   dynamo.on(GetCommand, { Key: keys.identity(IDENTITY) }).resolves({ Item: { student_id: 'stu-1', student: profile } });
   dynamo.on(PutCommand).resolves({});
+  dynamo.on(GetCommand, { Key: keys.profile('stu-1') }).resolves({ Item: { pk: 'STUDENT#stu-1' } });
   s3.on(ListObjectsV2Command).resolves({ Contents: [] });
   s3.on(DeleteObjectCommand).resolves({});
 });
 
 describe('POST /v3/waw/recordings', () => {
+  it('signs nothing for a child being removed: 403 and nothing reserved', async () => {
+    dynamo
+      .on(GetCommand, { Key: keys.profile('stu-1') })
+      .resolves({ Item: { pk: 'STUDENT#stu-1', removal: { job: 'j', at: 1, by: 'a' } } });
+    const result = await call('POST', { body: { contentType: 'video/webm', size: 2048 } });
+    expect(result.statusCode).toBe(403);
+    expect(dynamo.commandCalls(PutCommand)).toHaveLength(0);
+  });
+
   it('reserves room for the upload, then signs a PUT of exactly that type and size under the child own prefix', async () => {
     s3.on(ListObjectsV2Command).resolves({ Contents: [{ Key: KEY_2, Size: 1000 }] });
     const result = await call('POST', { body: { contentType: 'video/webm', size: 2048, character: 'RESPA', day: 3 } });

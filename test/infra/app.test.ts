@@ -68,6 +68,18 @@ describe('the identity pool', () => {
     expect(statement).toContain(':identitypool/",{"Fn::ImportValue":"WawIdentity-test:ExportsOutputRefIdentityPool');
     expect(statement).not.toContain('"Resource":"*"');
   });
+
+  it("lets only the removal worker look up a child's identity and delete it, on this pool only", () => {
+    const grants = resources(app.product, 'AWS::IAM::Policy').filter(([, p]) =>
+      /LookupDeveloperIdentity|DeleteIdentities/.test(JSON.stringify(p.Properties)),
+    );
+    expect(grants.map(([id]) => id)).toEqual([expect.stringMatching(/^StudentRemovalsWorker/)]);
+    const statement = (
+      grants[0]![1].Properties.PolicyDocument as { Statement: Array<{ Action: unknown; Resource: unknown }> }
+    ).Statement.find((s) => JSON.stringify(s.Action).includes('cognito-identity'))!;
+    expect(statement.Action).toEqual(['cognito-identity:LookupDeveloperIdentity', 'cognito-identity:DeleteIdentities']);
+    expect(JSON.stringify(statement.Resource)).toContain(':identitypool/');
+  });
 });
 
 describe('the API named TIR', () => {
@@ -442,6 +454,7 @@ describe('recordings', () => {
   it('may only be reached by the recordings function (objects under recordings/, a list of that prefix) and listed by admin-students', () => {
     const grants = resources(app.product, 'AWS::IAM::Policy').filter(([, p]) => JSON.stringify(p.Properties).includes('RecordingsBucket'));
     expect(grants.map(([id]) => id).sort()).toEqual([
+      expect.stringMatching(/^StudentRemovalsWorker/),
       expect.stringMatching(/^Tiradminstudents/),
       expect.stringMatching(/^Tirwawrecordings/),
     ]);
@@ -458,5 +471,12 @@ describe('recordings', () => {
     // A child's page counts their recordings: a list, never a read or a write.
     const admin = statementsOf('Tiradminstudents');
     expect(admin.map((s) => [s.Action, s.Condition])).toEqual([['s3:ListBucket', { StringLike: { 's3:prefix': ['recordings/*'] } }]]);
+    // A child's removal lists their folder and deletes what is in it: never a read, never a write.
+    const removal = statementsOf('StudentRemovalsWorker');
+    expect(removal.map((s) => [s.Action, s.Condition])).toEqual([
+      ['s3:DeleteObject', undefined],
+      ['s3:ListBucket', { StringLike: { 's3:prefix': ['recordings/*'] } }],
+    ]);
+    expect(JSON.stringify(removal[0]!.Resource)).toContain('/recordings/*');
   });
 });

@@ -1,7 +1,11 @@
 import { BatchGetCommand, DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { DeleteObjectCommand, GetObjectCommand, ListObjectsV2Command, PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
 import { SendMessageBatchCommand } from '@aws-sdk/client-sqs';
-import { GetOpenIdTokenForDeveloperIdentityCommand } from '@aws-sdk/client-cognito-identity';
+import {
+  DeleteIdentitiesCommand,
+  GetOpenIdTokenForDeveloperIdentityCommand,
+  LookupDeveloperIdentityCommand,
+} from '@aws-sdk/client-cognito-identity';
 import { AdminGetUserCommand, CreateGroupCommand, ListUsersInGroupCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -207,6 +211,21 @@ describe('the other services', () => {
     );
     expect(IdentityId).toMatch(/^us-east-1:/);
     expect(Token?.split('.')).toHaveLength(3);
+  });
+
+  it("refuses a child's identity lookup and deletion to a role not granted them (only the removal worker's is)", async () => {
+    const refusals = [
+      await rejection(
+        cognitoIdentity.send(
+          new LookupDeveloperIdentityCommand({ IdentityPoolId: IDENTITY_POOL_ID, DeveloperUserIdentifier: 'student-aws-clients' }),
+        ),
+      ),
+      await rejection(cognitoIdentity.send(new DeleteIdentitiesCommand({ IdentityIdsToDelete: ['us-east-1:anyone'] }))),
+    ];
+    expect(refusals.map((refused) => [refused.name, refused.$metadata.httpStatusCode])).toEqual([
+      ['AccessDeniedException', 403],
+      ['AccessDeniedException', 403],
+    ]);
   });
 
   it('calls the user pool, and names its errors as the SDK does', async () => {

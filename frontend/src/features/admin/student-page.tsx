@@ -16,6 +16,7 @@ import { childTestText } from './test-words';
 import { useLoaded } from './use-loaded';
 import { WrongTriesMark } from './wrong-tries-mark';
 import { canManageStudents, overviewName, useAdminMe } from './use-admin-me';
+import { RemoveChild } from './remove-child';
 
 type Notice = { kind: 'ok' | 'error'; text: string } | null;
 
@@ -143,6 +144,7 @@ const StudentPage = () => {
                   Stop {student.first_name}&apos;s card
                 </button>
               )}
+              <RemoveChild school={school} student={student} />
             </div>
           </div>
           {sheet.length > 0 && (

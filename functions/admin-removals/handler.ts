@@ -1,0 +1,104 @@
+import { randomUUID } from 'node:crypto';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { APIGatewayProxyEvent } from 'aws-lambda';
+import * as v from 'valibot';
+import { confirmsName } from '@domain/removal.js';
+import { text } from '@domain/validation.js';
+import { STUDENT_ROLES, reaches, requireAal2, requireAdmin, type AdminCaller } from '../lib/admin.js';
+import { parseBody } from '../lib/body.js';
+import { dynamo } from '../lib/clients/dynamodb.js';
+import { removalOf, type RemovalMark } from '../lib/enrolment.js';
+import { badRequest, notFound } from '../lib/http-error.js';
+import { logger } from '../lib/logger.js';
+import { httpHandler, json } from '../lib/middleware.js';
+import { createRemovalJob, getRemovalJob, type RemovalJob } from '../lib/removal-job.js';
+import { queueRemoval } from '../lib/removal-queue.js';
+import { STUDENT_REMOVAL_QUEUE } from '../routes.js';
+import { isConditionalCheckFailed, keys, tableName } from '../lib/table.js';
+
+const removeSchema = v.strictObject({ studentId: text(1, 64), confirmation: text(1, 200) });
+const jobQuery = v.strictObject({ id: v.pipe(v.string(), v.uuid()) });
+
+/** What the admin page shows of a job: where it stands, never the child's name. */
+const view = (job: RemovalJob) => ({
+  id: job.id,
+  student_id: job.student_id,
+  school: job.school,
+  class_id: job.class_id,
+  phase: job.phase,
+  created_at: job.created_at,
+  ...(job.finished_at ? { finished_at: job.finished_at } : {}),
+});
+
+/** Marks the child removing, in one write that holds only while nobody else marked them: the mark that stands. */
+const mark = async (studentId: string, school: string, wanted: RemovalMark): Promise<RemovalMark | undefined> => {
+  try {
+    await dynamo.send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.profile(studentId),
+        UpdateExpression: 'SET removal = :mark',
+        ConditionExpression: 'attribute_exists(pk) AND school_identifier = :school AND attribute_not_exists(removal)',
+        ExpressionAttributeValues: { ':mark': wanted, ':school': school },
+      }),
+    );
+    return wanted;
+  } catch (error) {
+    if (!isConditionalCheckFailed(error)) throw error;
+    const { Item } = await dynamo.send(new GetCommand({ TableName: tableName(), Key: keys.profile(studentId), ConsistentRead: true }));
+    return removalOf(Item);
+  }
+};
+
+const routes: Record<string, (event: APIGatewayProxyEvent, admin: AdminCaller) => Promise<ReturnType<typeof json>>> = {
+  /**
+   * Removes a child: after the passkey and the child's name typed as shown, marks them removing (from then on they
+   * cannot sign in and nothing of theirs is saved) and queues the job that deletes everything of theirs: 202 with
+   * the job. Asking again for a child already being removed answers with that job and queues it again, so a job
+   * whose message was lost is picked up.
+   */
+  'POST /v3/admin/students/remove': async (event, admin) => {
+    const { studentId, confirmation } = parseBody(event, removeSchema);
+    const { Item } = await dynamo.send(new GetCommand({ TableName: tableName(), Key: keys.profile(studentId), ConsistentRead: true }));
+    const school = String(Item?.school_identifier ?? '');
+    if (!Item || !reaches(admin, school)) throw notFound('Student not found');
+    await requireAal2(admin);
+    const existing = removalOf(Item);
+    if (!existing && !confirmsName(confirmation, String(Item.first_name), String(Item.last_name))) {
+      throw badRequest('Type the child’s first and last name exactly as shown to confirm.');
+    }
+    const standing = existing ?? (await mark(studentId, school, { job: randomUUID(), at: Date.now(), by: admin.sub }));
+    if (!standing) throw notFound('Student not found');
+    const job = {
+      id: standing.job,
+      student_id: studentId,
+      school,
+      class_id: String(Item.class_id),
+      created_by: standing.by,
+      created_at: new Date(standing.at).toISOString(),
+      marked_at: standing.at,
+    };
+    await createRemovalJob(job);
+    const delay = Math.ceil((standing.at + STUDENT_REMOVAL_QUEUE.graceSeconds * 1000 - Date.now()) / 1000);
+    await queueRemoval(job.id, delay);
+    logger.info('Student removal requested', { adminSub: admin.sub, studentId, jobId: job.id, again: existing !== undefined });
+    return json(202, { job: view((await getRemovalJob(job.id))!) });
+  },
+
+  /** A removal job's progress, for an admin of the child's school; any other job looks like none. */
+  'GET /v3/admin/removals': async (event, admin) => {
+    const query = v.safeParse(jobQuery, event.queryStringParameters ?? {});
+    if (!query.success) throw badRequest('Ask for a removal by its id, such as ?id=…');
+    const job = await getRemovalJob(query.output.id);
+    if (!job || !reaches(admin, job.school)) throw notFound('Removal not found');
+    return json(200, { job: view(job) });
+  },
+};
+
+/** Removing children, for school and district admins of the child's school; a removal needs a passkey. */
+export const handler = httpHandler(async (event) => {
+  const admin = await requireAdmin(event, { role: STUDENT_ROLES });
+  const route = routes[`${event.httpMethod} ${event.resource}`];
+  if (!route) throw notFound('No such admin call');
+  return route(event, admin);
+});

@@ -1,0 +1,16 @@
+import { requireEnv } from './env.js';
+import { sqs } from './clients/sqs.js';
+
+const QUEUE_URL = requireEnv('REMOVAL_QUEUE_URL');
+
+/** Queues a removal job's message, after `delaySeconds` (SQS holds it back at most 15 minutes). */
+export const queueRemoval = async (jobId: string, delaySeconds = 0): Promise<void> => {
+  const { client, sdk } = await sqs();
+  await client.send(
+    new sdk.SendMessageCommand({
+      QueueUrl: QUEUE_URL,
+      MessageBody: JSON.stringify({ jobId }),
+      DelaySeconds: Math.min(900, Math.max(0, delaySeconds)),
+    }),
+  );
+};
