@@ -57,7 +57,10 @@ describe('moving a child', () => {
     expect(answer.statusCode).toBe(200);
     const [transaction] = dynamo.commandCalls(TransactWriteCommand).map((c) => c.args[0].input.TransactItems!);
     expect(transaction!.slice(0, 3).map((item) => item.Update)).toMatchObject([
-      { Key: keys.profile('kid-1'), ConditionExpression: 'class_id = :from AND school_identifier = :school' },
+      {
+        Key: keys.profile('kid-1'),
+        ConditionExpression: 'class_id = :from AND school_identifier = :school AND attribute_not_exists(removal)',
+      },
       {
         Key: classKey('DEMO', 'c1'),
         UpdateExpression: 'REMOVE #rows.#child SET #moved.#child = :to ADD #l0 :l0',
@@ -74,6 +77,31 @@ describe('moving a child', () => {
     log.mockRestore();
     expect(logged).toContain('kid-1');
     expect(logged).not.toMatch(/Secretname|Zoë|zoe\.s/);
+  });
+
+  it('answers 404 for a child being removed, whose class is no one’s to change any more, and writes nothing', async () => {
+    const marked = { ...profile('kid-1', 'DEMO', 'c1'), removal: { job: 'job-1', at: Date.now(), by: 'admin-2' } };
+    dynamo.on(GetCommand, { Key: keys.profile('kid-1') }).resolves({ Item: marked });
+    const answer = await call('POST', '/v3/admin/students/move', { studentId: 'kid-1', classId: 'c2' });
+    expect(answer.statusCode).toBe(404);
+    expect(dynamo.commandCalls(TransactWriteCommand)).toHaveLength(0);
+  });
+
+  it('refuses a teacher: which class a child is in is the school admins’ to say (403)', async () => {
+    const event = apiEvent({ method: 'POST', path: '/v3/admin/students/move', body: { studentId: 'kid-1', classId: 'c2' } });
+    event.requestContext.authorizer = {
+      claims: {
+        token_use: 'id',
+        sub: 'teacher-1',
+        email: 't@demo.school',
+        origin_jti: 'session-1',
+        'cognito:groups': '[school:DEMO:teacher]',
+      },
+    };
+    dynamo.on(GetCommand, { Key: keys.profile('kid-1') }).resolves({ Item: profile('kid-1', 'DEMO', 'c1') });
+    dynamo.on(GetCommand, { Key: keys.teacherClasses('teacher-1', 'DEMO') }).resolves({ Item: { classes: ['c1'], version: 1 } });
+    expect((await handler(event, lambdaContext)).statusCode).toBe(403);
+    expect(dynamo.commandCalls(TransactWriteCommand)).toHaveLength(0);
   });
 
   it('refuses a move without a class with 400', async () => {
