@@ -1,6 +1,8 @@
 import { once } from 'node:events';
 import type { Readable, Writable } from 'node:stream';
-import { Zip, ZipDeflate, ZipPassThrough, strToU8 } from 'fflate';
+// fflate's Node build declares its own `createRequire`, which clashes with the one every bundled function's banner
+// declares (the function then fails to load); its browser build is the same synchronous code without it.
+import { Zip, ZipDeflate, ZipPassThrough, strToU8 } from 'fflate/browser';
 
 /** One of the child's videos: its name in the zip and how to read it, opened only when its turn comes. */
 export interface ExportVideo {
