@@ -7,6 +7,8 @@ export const IDENTITY_POOL_ACCESS: Partial<Record<FunctionName, readonly Identit
   'waw-login': ['GetOpenIdTokenForDeveloperIdentity'],
   // A child's removal finds their identity by their student id and deletes it.
   'student-removal-worker': ['LookupDeveloperIdentity', 'DeleteIdentities'],
+  // A child's export finds their identity (their videos' folder) by their student id, and changes nothing.
+  'student-export-worker': ['LookupDeveloperIdentity'],
 };
 
 export const mayCallIdentityPool = (functionName: string | undefined, action: IdentityPoolAction): boolean =>

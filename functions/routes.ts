@@ -22,6 +22,8 @@ export type FunctionName =
   | 'roster-import-dead-letters'
   | 'admin-removals'
   | 'student-removal-worker'
+  | 'admin-exports'
+  | 'student-export-worker'
   | 'waw-get-signed-cookie-values';
 
 /** What Lambda gives a function: its timeout and its memory (which also sets its share of CPU). */
@@ -59,6 +61,10 @@ export const FUNCTIONS: Record<FunctionName, FunctionLimits> = {
   'admin-removals': API_FUNCTION,
   // One child a message: it waits out the last save's window (15 s) and deletes a few dozen items and videos.
   'student-removal-worker': { timeoutSeconds: 120, memoryMb: 256 },
+  'admin-exports': API_FUNCTION,
+  // One child a message: a few dozen items and at most 30 days of videos of a few MB each, streamed one at a time
+  // to /tmp (512 MB) and uploaded once; memory holds a chunk, and more memory buys network and CPU for the zip.
+  'student-export-worker': { timeoutSeconds: 300, memoryMb: 512 },
   'waw-get-signed-cookie-values': API_FUNCTION,
 };
 
@@ -127,6 +133,20 @@ export const STUDENT_REMOVAL_QUEUE = {
   uploadWindowSeconds: number;
 };
 
+/**
+ * Exporting a child's data: each message names one export job; the worker builds the zip from scratch, so a message
+ * delivered again after a cut-off builds it again. A message that keeps failing rests in the dead-letter queue.
+ */
+export const STUDENT_EXPORT_QUEUE = {
+  queue: 'student-exports',
+  function: 'student-export-worker',
+  batchSize: 1,
+  maxConcurrency: 2,
+  visibilityTimeoutSeconds: 6 * FUNCTIONS['student-export-worker'].timeoutSeconds,
+  maxReceiveCount: 3,
+  deadLetterQueue: 'student-exports-dlq',
+} as const satisfies Omit<QueueMapping, 'deadLetters'> & { deadLetterQueue: string };
+
 export interface ApiRoute {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   path: `/v3/${string}`;
@@ -184,6 +204,8 @@ export const API_ROUTES: readonly ApiRoute[] = [
   { method: 'GET', path: '/v3/admin/imports', function: 'admin-imports', auth: 'COGNITO' },
   { method: 'POST', path: '/v3/admin/students/remove', function: 'admin-removals', auth: 'COGNITO' },
   { method: 'GET', path: '/v3/admin/removals', function: 'admin-removals', auth: 'COGNITO' },
+  { method: 'POST', path: '/v3/admin/students/export', function: 'admin-exports', auth: 'COGNITO' },
+  { method: 'GET', path: '/v3/admin/students/export', function: 'admin-exports', auth: 'COGNITO' },
 ];
 
 /** Functions a signed-in student invokes directly (Lambda Invoke), by the name the frontend calls. */

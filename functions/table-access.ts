@@ -31,6 +31,7 @@ export const KEY = {
   search: 'SEARCH#*',
   seen: 'SEEN#*',
   removalJob: 'REMOVAL#*',
+  exportJob: 'EXPORT#*',
 } as const;
 
 /** A signed-in student's call resolves its caller from the identity item (functions/lib/caller.ts). */
@@ -71,6 +72,9 @@ export const TABLE_ACCESS: Record<FunctionName, TableAccess> = {
     read: [],
     write: [KEY.removalJob, KEY.student, KEY.school, KEY.login, KEY.identity, KEY.classes, KEY.search, KEY.seen],
   },
+  // An export reads the child's profile and keeps its job; the worker reads everything of the child, writes only the job.
+  'admin-exports': { read: [...ADMIN_CALL, KEY.student], write: [KEY.exportJob] },
+  'student-export-worker': { read: [KEY.student, KEY.school, KEY.login, KEY.classes, KEY.seen], write: [KEY.exportJob] },
 };
 
 /** Whether a partition key matches an IAM StringLike pattern (`*` any run, `?` one character). */

@@ -20,6 +20,7 @@ import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { CfnIPSet, CfnWebACL, CfnWebACLAssociation } from 'aws-cdk-lib/aws-wafv2';
 import { Construct } from 'constructs';
 import { IMPORTS_PREFIX } from '../../functions/lib/import-files.js';
+import { EXPORTS_PREFIX } from '../../functions/lib/export-files.js';
 import { API_ROUTES, FUNCTIONS, handlerEntry, type ApiRoute } from '../../functions/routes.js';
 import { TABLE_ACCESS } from '../../functions/table-access.js';
 import { grantTable } from './table-access.js';
@@ -63,6 +64,8 @@ export interface TirApiProps {
   schoolNetworks: readonly string[];
   /** the queue children's removal jobs go on */
   studentRemovals: { queue: IQueue };
+  /** the queue children's data exports go on */
+  studentExports: { queue: IQueue };
 }
 
 /** The REST API named TIR: every route of the one route table, each with a function and a role of its own. */
@@ -167,6 +170,7 @@ export class TirApi extends Construct {
     const isImports = route.function === 'admin-imports';
     const isAdminStudents = route.function === 'admin-students';
     const isRemovals = route.function === 'admin-removals';
+    const isExports = route.function === 'admin-exports';
     const fn = new WawFunction(this, route.function, {
       entry: handlerEntry(route.function),
       functionName: `waw-${props.stage}-${route.function}`,
@@ -182,6 +186,9 @@ export class TirApi extends Construct {
           ? { IMPORTS_BUCKET: props.rosterImports.bucket.bucketName, IMPORT_QUEUE_URL: props.rosterImports.queue.queueUrl }
           : {}),
         ...(isRemovals ? { REMOVAL_QUEUE_URL: props.studentRemovals.queue.queueUrl } : {}),
+        ...(isExports
+          ? { EXPORT_QUEUE_URL: props.studentExports.queue.queueUrl, EXPORTS_BUCKET: props.rosterImports.bucket.bucketName }
+          : {}),
       },
     });
     // School admins invite, list and remove the admins of their schools: these user-pool actions, on this pool only.
@@ -221,6 +228,19 @@ export class TirApi extends Construct {
     // A removal marks the child and queues its job: nothing more than the queue.
     if (isRemovals) {
       fn.function.addToRolePolicy(new PolicyStatement({ actions: ['sqs:SendMessage'], resources: [props.studentRemovals.queue.queueArn] }));
+    }
+    // An export queues its job and signs the zip's download link: a read of exports/ and nothing more.
+    if (isExports) {
+      fn.function.addToRolePolicy(new PolicyStatement({ actions: ['sqs:SendMessage'], resources: [props.studentExports.queue.queueArn] }));
+      fn.function.addToRolePolicy(
+        new PolicyStatement({ actions: ['s3:GetObject'], resources: [props.rosterImports.bucket.arnForObjects(`${EXPORTS_PREFIX}*`)] }),
+      );
+      acknowledge(fn.function, [
+        {
+          id: `AwsSolutions-IAM5[Resource::${nagRef(props.rosterImports.bucket.node.defaultChild as CfnElement, 'Arn')}/${EXPORTS_PREFIX}*]`,
+          reason: 'Every export has its own key under exports/{job}/, so no narrower ARN exists; only GetObject is granted.',
+        },
+      ]);
     }
     // Admins upload media through presigned URLs it signs: new objects under media/uploads/, nothing else.
     if (isAdminContent) {

@@ -32,7 +32,12 @@ const walk = async (folder: string): Promise<string[]> => {
  * role only. Objects are files under the data dir; no key can leave its bucket's prefix. A missing key is 403
  * AccessDenied, as S3 answers callers without list permission.
  */
-export const createS3 = (region: string, authority: CredentialAuthority, buckets: Record<string, string>, dataDir: string) => {
+export const createS3 = (
+  region: string,
+  authority: CredentialAuthority,
+  buckets: Record<string, string | readonly string[]>,
+  dataDir: string,
+) => {
   const lookup = (id: string, token: string | undefined) => authority.lookup(id, token);
 
   const authorise = async (request: IncomingMessage, rawUrl: string, body: Buffer): Promise<SigV4Result<Principal>> => {
@@ -42,11 +47,12 @@ export const createS3 = (region: string, authority: CredentialAuthority, buckets
       : verifySigV4(received, { region, service: 's3', s3: true, lookup });
   };
 
-  /** Each bucket takes keys under one prefix only (recordings/, media/uploads/), and none can climb out. */
+  /** Each bucket takes keys under its prefixes only (recordings/, media/uploads/, …), and none can climb out. */
   const fileFor = (bucket: string, key: string): string | null => {
     const root = resolve(dataDir, bucket);
     const file = resolve(join(root, key));
-    return key.startsWith(buckets[bucket]!) && file.startsWith(root + sep) ? file : null;
+    const prefixes = [buckets[bucket] ?? []].flat();
+    return prefixes.some((prefix) => key.startsWith(prefix)) && file.startsWith(root + sep) ? file : null;
   };
 
   /** Writes an object: from the request as it streams in (a presigned upload), or from a body already read. */

@@ -11,10 +11,12 @@ import {
   FUNCTIONS,
   ROSTER_IMPORT_QUEUE,
   STUDENT_REMOVAL_QUEUE,
+  STUDENT_EXPORT_QUEUE,
   handlerEntry,
   type FunctionName,
 } from '../../functions/routes.js';
 import { SCHOOL_INDEX } from '../../functions/lib/school-index.js';
+import { EXPORTS_PREFIX } from '../../functions/lib/export-files.js';
 import { CACHE_CONTROL } from '../constructs/cache-control.js';
 import { createApiGateway } from './api-gateway.js';
 import { forwardToApi, startApiOrigin } from './api-origin.js';
@@ -175,6 +177,9 @@ export const startLocalCloud = async (options: LocalCloudOptions): Promise<Local
     IMPORTS_BUCKET,
     IMPORT_QUEUE_URL: `${internal}/_aws/sqs/000000000000/${ROSTER_IMPORT_QUEUE.queue}`,
     REMOVAL_QUEUE_URL: `${internal}/_aws/sqs/000000000000/${STUDENT_REMOVAL_QUEUE.queue}`,
+    EXPORT_QUEUE_URL: `${internal}/_aws/sqs/000000000000/${STUDENT_EXPORT_QUEUE.queue}`,
+    // As in AWS, a child's export goes under exports/ of the roster import's bucket.
+    EXPORTS_BUCKET: IMPORTS_BUCKET,
     TABLE_NAME,
     IDENTITY_POOL_ID,
     DEVELOPER_PROVIDER_NAME,
@@ -291,6 +296,12 @@ export const startLocalCloud = async (options: LocalCloudOptions): Promise<Local
         redrive: { deadLetterQueue: STUDENT_REMOVAL_QUEUE.deadLetterQueue, maxReceiveCount: STUDENT_REMOVAL_QUEUE.maxReceiveCount },
       },
       { name: STUDENT_REMOVAL_QUEUE.deadLetterQueue, visibilityTimeoutSeconds: 30, retentionMs: 14 * 24 * 3600 * 1000 },
+      {
+        name: STUDENT_EXPORT_QUEUE.queue,
+        visibilityTimeoutSeconds: STUDENT_EXPORT_QUEUE.visibilityTimeoutSeconds,
+        redrive: { deadLetterQueue: STUDENT_EXPORT_QUEUE.deadLetterQueue, maxReceiveCount: STUDENT_EXPORT_QUEUE.maxReceiveCount },
+      },
+      { name: STUDENT_EXPORT_QUEUE.deadLetterQueue, visibilityTimeoutSeconds: 30, retentionMs: 14 * 24 * 3600 * 1000 },
     ],
     mappings: [
       {
@@ -311,6 +322,12 @@ export const startLocalCloud = async (options: LocalCloudOptions): Promise<Local
         batchSize: STUDENT_REMOVAL_QUEUE.batchSize,
         maxConcurrency: Math.min(STUDENT_REMOVAL_QUEUE.maxConcurrency, cores),
       },
+      {
+        queue: STUDENT_EXPORT_QUEUE.queue,
+        function: STUDENT_EXPORT_QUEUE.function,
+        batchSize: STUDENT_EXPORT_QUEUE.batchSize,
+        maxConcurrency: Math.min(STUDENT_EXPORT_QUEUE.maxConcurrency, cores),
+      },
     ],
     invoke: (fn, event) => lambdas.invoke(fn, event),
   });
@@ -318,7 +335,7 @@ export const startLocalCloud = async (options: LocalCloudOptions): Promise<Local
   const s3 = createS3(
     REGION,
     authority,
-    { [RECORDINGS_BUCKET]: 'recordings/', [MEDIA_BUCKET]: 'media/uploads/', [IMPORTS_BUCKET]: 'roster-imports/' },
+    { [RECORDINGS_BUCKET]: 'recordings/', [MEDIA_BUCKET]: 'media/uploads/', [IMPORTS_BUCKET]: ['roster-imports/', EXPORTS_PREFIX] },
     join(options.dataDir, 's3'),
   );
   const secrets = createSecretsManager(REGION, authority, new Map([[COOKIE_KEY_SECRET_ID, keys.cloudFront.privateKeyPem]]));

@@ -9,6 +9,7 @@ import { ContentSeed } from '../constructs/content-seed.js';
 import { Recordings } from '../constructs/recordings.js';
 import { RosterImports } from '../constructs/roster-imports.js';
 import { StudentRemovals } from '../constructs/student-removals.js';
+import { StudentExports } from '../constructs/student-exports.js';
 import { presignedUrlOrigins } from '../constructs/s3-origins.js';
 import { TirApi } from '../constructs/tir-api.js';
 
@@ -57,6 +58,14 @@ export class AppStack extends Stack {
       identityPoolId: props.identityPoolId,
       identityPoolArn: props.identityPoolArn,
     });
+    const studentExports = new StudentExports(this, 'StudentExports', {
+      stage: props.stage,
+      table: props.table,
+      recordingsBucket: recordings.bucket,
+      exportsBucket: rosterImports.bucket,
+      identityPoolId: props.identityPoolId,
+      identityPoolArn: props.identityPoolArn,
+    });
     const adminAuth = new AdminAuth(this, 'AdminAuth', { stage: props.stage });
     this.api = new TirApi(this, 'Tir', {
       recordingsBucket: recordings.bucket,
@@ -64,6 +73,7 @@ export class AppStack extends Stack {
       adminUserPool: adminAuth.userPool,
       rosterImports,
       studentRemovals,
+      studentExports,
       stage: props.stage,
       table: props.table,
       identityPoolId: props.identityPoolId,

@@ -69,16 +69,26 @@ describe('the identity pool', () => {
     expect(statement).not.toContain('"Resource":"*"');
   });
 
-  it("lets only the removal worker look up a child's identity and delete it, on this pool only", () => {
+  it("lets only the removal worker look up a child's identity and delete it, and the export worker look it up, on this pool only", () => {
     const grants = resources(app.product, 'AWS::IAM::Policy').filter(([, p]) =>
       /LookupDeveloperIdentity|DeleteIdentities/.test(JSON.stringify(p.Properties)),
     );
-    expect(grants.map(([id]) => id)).toEqual([expect.stringMatching(/^StudentRemovalsWorker/)]);
-    const statement = (
-      grants[0]![1].Properties.PolicyDocument as { Statement: Array<{ Action: unknown; Resource: unknown }> }
-    ).Statement.find((s) => JSON.stringify(s.Action).includes('cognito-identity'))!;
-    expect(statement.Action).toEqual(['cognito-identity:LookupDeveloperIdentity', 'cognito-identity:DeleteIdentities']);
-    expect(JSON.stringify(statement.Resource)).toContain(':identitypool/');
+    expect(grants.map(([id]) => id).sort()).toEqual([
+      expect.stringMatching(/^StudentExportsWorker/),
+      expect.stringMatching(/^StudentRemovalsWorker/),
+    ]);
+    const statementOf = (prefix: string) =>
+      (
+        grants.find(([id]) => id.startsWith(prefix))![1].Properties.PolicyDocument as {
+          Statement: Array<{ Action: unknown; Resource: unknown }>;
+        }
+      ).Statement.find((s) => JSON.stringify(s.Action).includes('cognito-identity'))!;
+    const removal = statementOf('StudentRemovalsWorker');
+    expect(removal.Action).toEqual(['cognito-identity:LookupDeveloperIdentity', 'cognito-identity:DeleteIdentities']);
+    expect(JSON.stringify(removal.Resource)).toContain(':identitypool/');
+    const exporting = statementOf('StudentExportsWorker');
+    expect(exporting.Action).toEqual('cognito-identity:LookupDeveloperIdentity');
+    expect(JSON.stringify(exporting.Resource)).toContain(':identitypool/');
   });
 });
 
@@ -454,6 +464,7 @@ describe('recordings', () => {
   it('may only be reached by the recordings function (objects under recordings/, a list of that prefix) and listed by admin-students', () => {
     const grants = resources(app.product, 'AWS::IAM::Policy').filter(([, p]) => JSON.stringify(p.Properties).includes('RecordingsBucket'));
     expect(grants.map(([id]) => id).sort()).toEqual([
+      expect.stringMatching(/^StudentExportsWorker/),
       expect.stringMatching(/^StudentRemovalsWorker/),
       expect.stringMatching(/^Tiradminstudents/),
       expect.stringMatching(/^Tirwawrecordings/),
@@ -478,5 +489,32 @@ describe('recordings', () => {
       ['s3:ListBucket', { StringLike: { 's3:prefix': ['recordings/*'] } }],
     ]);
     expect(JSON.stringify(removal[0]!.Resource)).toContain('/recordings/*');
+    // A child's export lists their folder and reads what is in it: never a write, never a delete.
+    const exporting = statementsOf('StudentExportsWorker');
+    expect(exporting.map((s) => [s.Action, s.Condition])).toEqual([
+      ['s3:GetObject', undefined],
+      ['s3:ListBucket', { StringLike: { 's3:prefix': ['recordings/*'] } }],
+    ]);
+    expect(JSON.stringify(exporting[0]!.Resource)).toContain('/recordings/*');
+  });
+});
+
+describe("a child's data export", () => {
+  it('lives a day under exports/ of the private imports bucket, written only by the export worker and read only by admin-exports', () => {
+    app.product.hasResourceProperties('AWS::S3::Bucket', {
+      BucketName: Match.objectLike({ 'Fn::Join': Match.arrayWith([Match.arrayWith([Match.stringLikeRegexp('^waw-test-imports-')])]) }),
+      LifecycleConfiguration: {
+        Rules: Match.arrayWith([Match.objectLike({ Prefix: 'exports/', ExpirationInDays: 1, Status: 'Enabled' })]),
+      },
+    });
+    const statements = resources(app.product, 'AWS::IAM::Policy').flatMap(([id, p]) =>
+      (p.Properties.PolicyDocument as { Statement: Array<{ Action: unknown; Resource: unknown }> }).Statement.filter((s) =>
+        JSON.stringify(s.Resource).includes('/exports/*'),
+      ).map((s) => [id.replace(/[A-F0-9]{8}$/, ''), s.Action]),
+    );
+    expect(statements.sort()).toEqual([
+      [expect.stringMatching(/^StudentExportsWorker/), 's3:PutObject'],
+      [expect.stringMatching(/^Tiradminexports/), 's3:GetObject'],
+    ]);
   });
 });

@@ -17,6 +17,7 @@ import { useLoaded } from './use-loaded';
 import { WrongTriesMark } from './wrong-tries-mark';
 import { canManageStudents, overviewName, useAdminMe } from './use-admin-me';
 import { RemoveChild } from './remove-child';
+import { ExportChild } from './export-child';
 
 type Notice = { kind: 'ok' | 'error'; text: string } | null;
 
@@ -144,6 +145,7 @@ const StudentPage = () => {
                   Stop {student.first_name}&apos;s card
                 </button>
               )}
+              {canManageStudents(me, school) && <ExportChild student={student} />}
               <RemoveChild school={school} student={student} />
             </div>
           </div>

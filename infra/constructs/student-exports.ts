@@ -1,0 +1,106 @@
+import { Duration, type CfnElement } from 'aws-cdk-lib';
+import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
+import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
+import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
+import type { IBucket } from 'aws-cdk-lib/aws-s3';
+import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
+import { Construct } from 'constructs';
+import { EXPORTS_PREFIX } from '../../functions/lib/export-files.js';
+import { IDENTITY_POOL_ACCESS } from '../../functions/identity-pool-access.js';
+import { FUNCTIONS, STUDENT_EXPORT_QUEUE, handlerEntry } from '../../functions/routes.js';
+import { TABLE_ACCESS } from '../../functions/table-access.js';
+import { acknowledge, nagRef } from './acknowledge.js';
+import { grantTable } from './table-access.js';
+import { WawFunction } from './waw-function.js';
+
+export interface StudentExportsProps {
+  stage: string;
+  table: ITableV2;
+  recordingsBucket: IBucket;
+  /** the roster import's private bucket: its lifecycle rule deletes exports/ after a day */
+  exportsBucket: IBucket;
+  identityPoolId: string;
+  identityPoolArn: string;
+}
+
+/**
+ * Children's data exports as jobs: an SQS queue of job ids (never a name) feeding a worker that reads everything of
+ * one child and writes one zip under exports/. A message that keeps failing rests in the dead-letter queue; the
+ * admin asks for a new export.
+ */
+export class StudentExports extends Construct {
+  readonly queue: Queue;
+  readonly deadLetters: Queue;
+  readonly worker: WawFunction;
+
+  constructor(scope: Construct, id: string, props: StudentExportsProps) {
+    super(scope, id);
+    const config = STUDENT_EXPORT_QUEUE;
+    this.deadLetters = new Queue(this, 'DeadLetters', {
+      queueName: `waw-${props.stage}-${config.deadLetterQueue}`,
+      encryption: QueueEncryption.SQS_MANAGED,
+      enforceSSL: true,
+      retentionPeriod: Duration.days(14),
+    });
+    this.queue = new Queue(this, 'Queue', {
+      queueName: `waw-${props.stage}-${config.queue}`,
+      encryption: QueueEncryption.SQS_MANAGED,
+      enforceSSL: true,
+      visibilityTimeout: Duration.seconds(config.visibilityTimeoutSeconds),
+      deadLetterQueue: { queue: this.deadLetters, maxReceiveCount: config.maxReceiveCount },
+    });
+    this.worker = new WawFunction(this, 'Worker', {
+      entry: handlerEntry(config.function),
+      functionName: `waw-${props.stage}-${config.function}`,
+      limits: FUNCTIONS[config.function],
+      environment: {
+        TABLE_NAME: props.table.tableName,
+        RECORDINGS_BUCKET: props.recordingsBucket.bucketName,
+        EXPORTS_BUCKET: props.exportsBucket.bucketName,
+        IDENTITY_POOL_ID: props.identityPoolId,
+      },
+    });
+    const role = this.worker.function;
+    grantTable(this.worker, props.table, TABLE_ACCESS[config.function]);
+    role.addToRolePolicy(
+      new PolicyStatement({
+        actions: (IDENTITY_POOL_ACCESS[config.function] ?? []).map((action) => `cognito-identity:${action}`),
+        resources: [props.identityPoolArn],
+      }),
+    );
+    // The child's videos: listed and read under recordings/ only, never changed.
+    role.addToRolePolicy(
+      new PolicyStatement({ actions: ['s3:GetObject'], resources: [props.recordingsBucket.arnForObjects('recordings/*')] }),
+    );
+    role.addToRolePolicy(
+      new PolicyStatement({
+        actions: ['s3:ListBucket'],
+        resources: [props.recordingsBucket.bucketArn],
+        conditions: { StringLike: { 's3:prefix': ['recordings/*'] } },
+      }),
+    );
+    // The zip: written under exports/ only.
+    role.addToRolePolicy(
+      new PolicyStatement({ actions: ['s3:PutObject'], resources: [props.exportsBucket.arnForObjects(`${EXPORTS_PREFIX}*`)] }),
+    );
+    role.addEventSource(
+      new SqsEventSource(this.queue, { batchSize: config.batchSize, maxConcurrency: config.maxConcurrency, reportBatchItemFailures: true }),
+    );
+    acknowledge(role, [
+      {
+        id: `AwsSolutions-IAM5[Resource::${nagRef(props.recordingsBucket.node.defaultChild as CfnElement, 'Arn')}/recordings/*]`,
+        reason: "A child's videos are under recordings/{their identity}/, known only when the job runs; only GetObject is granted.",
+      },
+      {
+        id: `AwsSolutions-IAM5[Resource::${nagRef(props.exportsBucket.node.defaultChild as CfnElement, 'Arn')}/${EXPORTS_PREFIX}*]`,
+        reason: 'Every export has its own key under exports/{job}/, so no narrower ARN exists; only PutObject is granted.',
+      },
+    ]);
+    acknowledge(this.deadLetters, [
+      {
+        id: 'AwsSolutions-SQS3',
+        reason: 'This is the dead-letter queue of the export queue; the admin asks for a new export.',
+      },
+    ]);
+  }
+}
