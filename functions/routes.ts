@@ -184,6 +184,8 @@ export const API_ROUTES: readonly ApiRoute[] = [
   { method: 'GET', path: '/v3/admin/imports', function: 'admin-imports', auth: 'COGNITO' },
   { method: 'POST', path: '/v3/admin/students/remove', function: 'admin-removals', auth: 'COGNITO' },
   { method: 'GET', path: '/v3/admin/removals', function: 'admin-removals', auth: 'COGNITO' },
+  { method: 'POST', path: '/v3/admin/schools/delete', function: 'admin-removals', auth: 'COGNITO' },
+  { method: 'GET', path: '/v3/admin/schools/delete', function: 'admin-removals', auth: 'COGNITO' },
 ];
 
 /** Functions a signed-in student invokes directly (Lambda Invoke), by the name the frontend calls. */

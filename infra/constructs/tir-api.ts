@@ -182,6 +182,7 @@ export class TirApi extends Construct {
           ? { IMPORTS_BUCKET: props.rosterImports.bucket.bucketName, IMPORT_QUEUE_URL: props.rosterImports.queue.queueUrl }
           : {}),
         ...(isRemovals ? { REMOVAL_QUEUE_URL: props.studentRemovals.queue.queueUrl } : {}),
+        ...(isRemovals ? { USER_POOL_ID: props.adminUserPool.userPoolId } : {}),
       },
     });
     // School admins invite, list and remove the admins of their schools: these user-pool actions, on this pool only.
@@ -221,6 +222,12 @@ export class TirApi extends Construct {
     // A removal marks the child and queues its job: nothing more than the queue.
     if (isRemovals) {
       fn.function.addToRolePolicy(new PolicyStatement({ actions: ['sqs:SendMessage'], resources: [props.studentRemovals.queue.queueArn] }));
+    }
+    // A school's deletion deletes the school's role groups: that one action, on this pool only.
+    if (isRemovals) {
+      fn.function.addToRolePolicy(
+        new PolicyStatement({ actions: ['cognito-idp:DeleteGroup'], resources: [props.adminUserPool.userPoolArn] }),
+      );
     }
     // Admins upload media through presigned URLs it signs: new objects under media/uploads/, nothing else.
     if (isAdminContent) {
