@@ -25,7 +25,8 @@ const view = (job: SchoolDeletionJob) => ({
   school: job.school,
   phase: job.phase,
   children_total: job.children_total,
-  children_removed: job.phase === 'children' ? job.children_total - job.children_left : job.children_total,
+  // Until a first whole pass has counted the children still there, none is known to be removed.
+  children_removed: job.phase !== 'children' ? job.children_total : job.pass === 0 ? 0 : job.children_total - job.children_left,
   report: job.report,
   created_at: job.created_at,
   ...(job.finished_at ? { finished_at: job.finished_at } : {}),

@@ -35,7 +35,7 @@ export const markRemoving = async (studentId: string, school: string, wanted: Re
 export const startRemoval = async (
   profile: Record<string, unknown>,
   by: string,
-): Promise<{ jobId: string; again: boolean } | undefined> => {
+): Promise<{ jobId: string; again: boolean; markedAt: number } | undefined> => {
   const studentId = String(profile.id);
   const school = String(profile.school_identifier);
   const existing = removalOf(profile);
@@ -51,5 +51,5 @@ export const startRemoval = async (
     marked_at: standing.at,
   });
   await queueRemoval(standing.job, Math.ceil((standing.at + STUDENT_REMOVAL_QUEUE.graceSeconds * 1000 - Date.now()) / 1000));
-  return { jobId: standing.job, again: existing !== undefined };
+  return { jobId: standing.job, again: existing !== undefined, markedAt: standing.at };
 };

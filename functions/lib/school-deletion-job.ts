@@ -29,6 +29,8 @@ export interface SchoolDeletionJob {
   /** the current pass: children seen so far, and where its next page starts (a bySchool key, as JSON) */
   pass_seen: number;
   cursor: string;
+  /** the latest removal mark of its children (ms): their removals' last video sweeps end uploadWindowSeconds later */
+  last_marked_at: number;
   /** items deleted, by kind */
   report: Record<string, number>;
   finished_at?: string;
@@ -46,6 +48,7 @@ const toJob = (item: Record<string, unknown>): SchoolDeletionJob => ({
   pass: Number(item.pass ?? 0),
   pass_seen: Number(item.pass_seen ?? 0),
   cursor: typeof item.cursor === 'string' ? item.cursor : '',
+  last_marked_at: Number(item.last_marked_at ?? 0),
   report: Object.fromEntries(Object.entries((item.report ?? {}) as Record<string, unknown>).map(([kind, n]) => [kind, Number(n)])),
   ...(typeof item.finished_at === 'string' ? { finished_at: item.finished_at } : {}),
 });
@@ -65,6 +68,7 @@ export const createSchoolDeletion = async (school: string, by: string): Promise<
       pass: 0,
       pass_seen: 0,
       cursor: '',
+      last_marked_at: 0,
       report: {},
     },
     ConditionExpression: 'attribute_not_exists(pk)',

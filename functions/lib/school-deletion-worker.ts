@@ -1,4 +1,5 @@
 import { DeleteCommand, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { STUDENT_REMOVAL_QUEUE } from '../routes.js';
 import { dynamo } from './clients/dynamodb.js';
 import { logger } from './logger.js';
 import { startRemoval } from './removal-mark.js';
@@ -9,6 +10,7 @@ import { keys, tableName } from './table.js';
 export interface SchoolDeletionContext {
   /** queues the job's next step after `seconds` */
   later: (school: string, seconds: number) => Promise<void>;
+  now?: () => number;
 }
 
 /** Children a step reads and starts removals for: each is a read, a mark, a put and a message, well inside the timeout. */
@@ -48,21 +50,34 @@ const childrenStep = async (job: SchoolDeletionJob, context: SchoolDeletionConte
     }),
   );
   const found = page.Items ?? [];
+  let lastMarkedAt = job.last_marked_at;
   for (const entry of found) {
     // The index is eventually consistent: the profile itself says whether the child is still there.
     const profile = await profileOf(String(entry.id));
-    if (profile && String(profile.school_identifier) === job.school) await startRemoval(profile, job.created_by);
+    if (!profile || String(profile.school_identifier) !== job.school) continue;
+    const started = await startRemoval(profile, job.created_by);
+    if (started) lastMarkedAt = Math.max(lastMarkedAt, started.markedAt);
   }
   const seen = job.pass_seen + found.length;
   if (page.LastEvaluatedKey) {
-    if (await advanceSchoolDeletion(job, { pass_seen: seen, cursor: JSON.stringify(page.LastEvaluatedKey) })) {
+    const counted = { pass_seen: seen, children_total: Math.max(job.children_total, seen), last_marked_at: lastMarkedAt };
+    if (await advanceSchoolDeletion(job, { ...counted, cursor: JSON.stringify(page.LastEvaluatedKey) })) {
       await context.later(job.school, 0);
     }
     return;
   }
   const total = Math.max(job.children_total, seen);
   if (seen > 0) {
-    if (await advanceSchoolDeletion(job, { pass: job.pass + 1, pass_seen: 0, cursor: '', children_total: total, children_left: seen })) {
+    if (
+      await advanceSchoolDeletion(job, {
+        pass: job.pass + 1,
+        pass_seen: 0,
+        cursor: '',
+        children_total: total,
+        children_left: seen,
+        last_marked_at: lastMarkedAt,
+      })
+    ) {
       await context.later(job.school, PASS_PAUSE_SECONDS);
     }
     return;
@@ -108,6 +123,13 @@ const schoolStep = async (job: SchoolDeletionJob, context: SchoolDeletionContext
       if (await advanceSchoolDeletion(job, { report, pass: job.pass + 1 })) await context.later(job.school, 0);
       return;
     }
+  }
+  // A child's profile goes before their removal's last sweep for videos signed before the mark: the school is done
+  // only once every such sweep has run.
+  const untilSwept = job.last_marked_at + (STUDENT_REMOVAL_QUEUE.uploadWindowSeconds + 30) * 1000 - (context.now ?? Date.now)();
+  if (untilSwept > 0) {
+    if (await advanceSchoolDeletion(job, { report, pass: job.pass + 1 })) await context.later(job.school, Math.ceil(untilSwept / 1000));
+    return;
   }
   const { Attributes } = await dynamo.send(
     new DeleteCommand({ TableName: tableName(), Key: keys.school(job.school), ReturnValues: 'ALL_OLD' }),

@@ -6,6 +6,7 @@ import { PutCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RosterRow } from '@domain/roster-row.js';
+import { STUDENT_REMOVAL_QUEUE } from '../../functions/routes.js';
 import { ensureTables } from '../../infra/local/dynamodb.js';
 import { startTestTable } from '../support/test-table.js';
 
@@ -81,7 +82,8 @@ describe('a school deletion job', () => {
     expect((await jobs.deletedSchools(['KEEP'])).size).toBe(0);
 
     const later: Array<[string, number]> = [];
-    const context = { later: async (school: string, seconds: number) => void later.push([school, seconds]) };
+    let clock = Date.now();
+    const context = { later: async (school: string, seconds: number) => void later.push([school, seconds]), now: () => clock };
 
     // The first pass marks the three children and starts their removals; two copies of the step move it on once.
     await Promise.all([deletion.runSchoolDeletion('SDEL', context), deletion.runSchoolDeletion('SDEL', context)]);
@@ -116,6 +118,11 @@ describe('a school deletion job', () => {
     }
     await deletion.runSchoolDeletion('SDEL', context);
     expect(await jobs.getSchoolDeletion('SDEL')).toMatchObject({ phase: 'school', children_total: 3, children_left: 0 });
+    // The school's items go, but it is done only once the removals' last sweeps for late videos have run.
+    await deletion.runSchoolDeletion('SDEL', context);
+    expect((await jobs.getSchoolDeletion('SDEL'))?.phase).toBe('school');
+    expect(later.at(-1)?.[1]).toBeGreaterThan(STUDENT_REMOVAL_QUEUE.uploadWindowSeconds);
+    clock = farLater;
     await deletion.runSchoolDeletion('SDEL', context);
     const done = await jobs.getSchoolDeletion('SDEL');
     expect(done).toMatchObject({ phase: 'done', children_total: 3 });

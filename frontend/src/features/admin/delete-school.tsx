@@ -96,7 +96,9 @@ const DeleteDialog = ({ school, close }: { school: string; close: () => void }) 
           <span className="progress__bar" style={{ width: `${(100 * removed) / total}%` }} />
         </span>
         <p>
-          {job.children_removed} of {job.children_total} children removed.
+          {job.phase === 'children' && job.children_total === 0
+            ? 'Counting the school’s children…'
+            : `${job.children_removed} of ${job.children_total} children removed.`}
         </p>
         {job.phase === 'done' && (
           <ul aria-label="What was deleted">
