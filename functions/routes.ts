@@ -206,6 +206,8 @@ export const API_ROUTES: readonly ApiRoute[] = [
   { method: 'GET', path: '/v3/admin/removals', function: 'admin-removals', auth: 'COGNITO' },
   { method: 'POST', path: '/v3/admin/students/export', function: 'admin-exports', auth: 'COGNITO' },
   { method: 'GET', path: '/v3/admin/students/export', function: 'admin-exports', auth: 'COGNITO' },
+  { method: 'POST', path: '/v3/admin/schools/delete', function: 'admin-removals', auth: 'COGNITO' },
+  { method: 'GET', path: '/v3/admin/schools/delete', function: 'admin-removals', auth: 'COGNITO' },
 ];
 
 /** Functions a signed-in student invokes directly (Lambda Invoke), by the name the frontend calls. */

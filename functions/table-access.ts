@@ -32,12 +32,17 @@ export const KEY = {
   seen: 'SEEN#*',
   removalJob: 'REMOVAL#*',
   exportJob: 'EXPORT#*',
+  schoolDeletion: 'SCHOOLDEL#*',
 } as const;
 
 /** A signed-in student's call resolves its caller from the identity item (functions/lib/caller.ts). */
 const STUDENT_CALL = [KEY.identity];
 /** Every admin call may check the caller's passkey assurance (functions/lib/admin.ts). */
-const ADMIN_CALL = [KEY.admin];
+const ADMIN_CALL = [
+  KEY.admin,
+  // and whether a school of theirs is deleted (functions/lib/school-deletion-job.ts)
+  KEY.schoolDeletion,
+];
 
 export const TABLE_ACCESS: Record<FunctionName, TableAccess> = {
   // The one function anyone may call: it reads sign-ins and cards, counts attempts and links identities, and
@@ -60,17 +65,34 @@ export const TABLE_ACCESS: Record<FunctionName, TableAccess> = {
     schoolIndex: true,
   },
   'admin-passkeys': { read: [], write: [KEY.admin] },
-  'admin-users': { read: [KEY.schools], write: [KEY.admin] },
+  'admin-users': { read: [KEY.schools, KEY.schoolDeletion], write: [KEY.admin] },
   'admin-cards': { read: ADMIN_CALL, write: [KEY.school, KEY.student], schoolIndex: true },
   'admin-imports': { read: ADMIN_CALL, write: [KEY.importJob, KEY.importsOf] },
   'roster-import-worker': { read: [], write: [KEY.importJob, KEY.school, KEY.student, KEY.schools, KEY.classes, KEY.search] },
   'roster-import-dead-letters': { read: [], write: [KEY.importJob] },
   'waw-get-signed-cookie-values': { read: [], write: [] },
   // It marks a child removing (their profile) and creates the job; the worker deletes everything of theirs.
-  'admin-removals': { read: ADMIN_CALL, write: [KEY.student, KEY.removalJob] },
+  'admin-removals': {
+    read: [...ADMIN_CALL, KEY.schools],
+    // A district admin's school deletion: its job is the mark that shuts the school's admins out.
+    write: [KEY.student, KEY.removalJob, KEY.schoolDeletion],
+  },
   'student-removal-worker': {
     read: [],
-    write: [KEY.removalJob, KEY.student, KEY.school, KEY.login, KEY.identity, KEY.classes, KEY.search, KEY.seen],
+    // A school deletion's steps too: its job, the school's children found by the index, its entry in the district's list.
+    write: [
+      KEY.removalJob,
+      KEY.student,
+      KEY.school,
+      KEY.login,
+      KEY.identity,
+      KEY.classes,
+      KEY.search,
+      KEY.seen,
+      KEY.schoolDeletion,
+      KEY.schools,
+    ],
+    schoolIndex: true,
   },
   // An export reads the child's profile and keeps its job; the worker reads everything of the child, writes only the job.
   'admin-exports': { read: [...ADMIN_CALL, KEY.student], write: [KEY.exportJob] },

@@ -1,5 +1,4 @@
-import { randomUUID } from 'node:crypto';
-import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { APIGatewayProxyEvent } from 'aws-lambda';
 import * as v from 'valibot';
 import { confirmsName } from '@domain/removal.js';
@@ -7,14 +6,14 @@ import { text } from '@domain/validation.js';
 import { STUDENT_ROLES, reaches, requireAal2, requireAdmin, type AdminCaller } from '../lib/admin.js';
 import { parseBody } from '../lib/body.js';
 import { dynamo } from '../lib/clients/dynamodb.js';
-import { removalOf, type RemovalMark } from '../lib/enrolment.js';
+import { removalOf } from '../lib/enrolment.js';
 import { badRequest, notFound } from '../lib/http-error.js';
 import { logger } from '../lib/logger.js';
 import { httpHandler, json } from '../lib/middleware.js';
-import { createRemovalJob, getRemovalJob, type RemovalJob } from '../lib/removal-job.js';
-import { queueRemoval } from '../lib/removal-queue.js';
-import { STUDENT_REMOVAL_QUEUE } from '../routes.js';
-import { isConditionalCheckFailed, keys, tableName } from '../lib/table.js';
+import { getRemovalJob, type RemovalJob } from '../lib/removal-job.js';
+import { startRemoval } from '../lib/removal-mark.js';
+import { schoolDeletionRoutes } from './school-deletion.js';
+import { keys, tableName } from '../lib/table.js';
 
 const removeSchema = v.strictObject({ studentId: text(1, 64), confirmation: text(1, 200) });
 const jobQuery = v.strictObject({ id: v.pipe(v.string(), v.uuid()) });
@@ -30,26 +29,6 @@ const view = (job: RemovalJob) => ({
   ...(job.finished_at ? { finished_at: job.finished_at } : {}),
 });
 
-/** Marks the child removing, in one write that holds only while nobody else marked them: the mark that stands. */
-const mark = async (studentId: string, school: string, wanted: RemovalMark): Promise<RemovalMark | undefined> => {
-  try {
-    await dynamo.send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: keys.profile(studentId),
-        UpdateExpression: 'SET removal = :mark',
-        ConditionExpression: 'attribute_exists(pk) AND school_identifier = :school AND attribute_not_exists(removal)',
-        ExpressionAttributeValues: { ':mark': wanted, ':school': school },
-      }),
-    );
-    return wanted;
-  } catch (error) {
-    if (!isConditionalCheckFailed(error)) throw error;
-    const { Item } = await dynamo.send(new GetCommand({ TableName: tableName(), Key: keys.profile(studentId), ConsistentRead: true }));
-    return removalOf(Item);
-  }
-};
-
 const routes: Record<string, (event: APIGatewayProxyEvent, admin: AdminCaller) => Promise<ReturnType<typeof json>>> = {
   /**
    * Removes a child: after the passkey and the child's name typed as shown, marks them removing (from then on they
@@ -63,26 +42,13 @@ const routes: Record<string, (event: APIGatewayProxyEvent, admin: AdminCaller) =
     const school = String(Item?.school_identifier ?? '');
     if (!Item || !reaches(admin, school)) throw notFound('Student not found');
     await requireAal2(admin);
-    const existing = removalOf(Item);
-    if (!existing && !confirmsName(confirmation, String(Item.first_name), String(Item.last_name))) {
+    if (!removalOf(Item) && !confirmsName(confirmation, String(Item.first_name), String(Item.last_name))) {
       throw badRequest('Type the child’s first and last name exactly as shown to confirm.');
     }
-    const standing = existing ?? (await mark(studentId, school, { job: randomUUID(), at: Date.now(), by: admin.sub }));
-    if (!standing) throw notFound('Student not found');
-    const job = {
-      id: standing.job,
-      student_id: studentId,
-      school,
-      class_id: String(Item.class_id),
-      created_by: standing.by,
-      created_at: new Date(standing.at).toISOString(),
-      marked_at: standing.at,
-    };
-    await createRemovalJob(job);
-    const delay = Math.ceil((standing.at + STUDENT_REMOVAL_QUEUE.graceSeconds * 1000 - Date.now()) / 1000);
-    await queueRemoval(job.id, delay);
-    logger.info('Student removal requested', { adminSub: admin.sub, studentId, jobId: job.id, again: existing !== undefined });
-    return json(202, { job: view((await getRemovalJob(job.id))!) });
+    const started = await startRemoval(Item, admin.sub);
+    if (!started) throw notFound('Student not found');
+    logger.info('Student removal requested', { adminSub: admin.sub, studentId, jobId: started.jobId, again: started.again });
+    return json(202, { job: view((await getRemovalJob(started.jobId))!) });
   },
 
   /** A removal job's progress, for an admin of the child's school; any other job looks like none. */
@@ -93,9 +59,11 @@ const routes: Record<string, (event: APIGatewayProxyEvent, admin: AdminCaller) =
     if (!job || !reaches(admin, job.school)) throw notFound('Removal not found');
     return json(200, { job: view(job) });
   },
+
+  ...schoolDeletionRoutes,
 };
 
-/** Removing children, for school and district admins of the child's school; a removal needs a passkey. */
+/** Removing children, for school and district admins of the child's school, and schools, for district admins; each needs a passkey. */
 export const handler = httpHandler(async (event) => {
   const admin = await requireAdmin(event, { role: STUDENT_ROLES });
   const route = routes[`${event.httpMethod} ${event.resource}`];

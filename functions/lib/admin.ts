@@ -2,6 +2,7 @@ import type { APIGatewayProxyEvent } from 'aws-lambda';
 import { hasAssurance } from './assurance-repository.js';
 import { DISTRICT_ADMINS, ROLES, parseSchoolRoleGroup, type AdminRole, type SchoolRole } from './admin-roles.js';
 import { HttpError, forbidden, notFound, unauthorized } from './http-error.js';
+import { deletedSchools } from './school-deletion-job.js';
 
 export { DISTRICT_ADMINS, ROLES, SCHOOL_ROLES, schoolRoleGroup, type AdminRole, type SchoolRole } from './admin-roles.js';
 
@@ -108,10 +109,14 @@ const ROLE_NAMES: Record<AdminRole, string> = {
  * level, so no one learns what another school holds by asking at aal1.
  */
 export const requireAdmin = async (event: APIGatewayProxyEvent, needs: AdminRequirements = {}): Promise<AdminCaller> => {
-  const caller = callerAdmin(event);
+  const fromToken = callerAdmin(event);
   const roles = needs.role === undefined ? [] : typeof needs.role === 'string' ? [needs.role] : needs.role;
   const refused = () => forbidden(`Only ${roles.map((role) => ROLE_NAMES[role]).join(' or ')} may do this`);
-  if (roles.length > 0 && !roles.some((role) => holdsAnywhere(caller, role))) throw refused();
+  if (roles.length > 0 && !roles.some((role) => holdsAnywhere(fromToken, role))) throw refused();
+  if (needs.school !== undefined) requireSchool(fromToken, needs.school);
+  const caller = await withoutDeletedSchools(fromToken);
+  // The role was held only at deleted schools: to them the school is gone, as to anyone outside it.
+  if (roles.length > 0 && !roles.some((role) => holdsAnywhere(caller, role))) throw notFound('School not found');
   if (needs.school !== undefined) {
     const { school } = needs;
     requireSchool(caller, school);
@@ -119,6 +124,20 @@ export const requireAdmin = async (event: APIGatewayProxyEvent, needs: AdminRequ
   }
   if (needs.aal2) await requireAal2(caller);
   return caller;
+};
+
+/**
+ * The caller without the schools that are deleted: an id token keeps its groups for up to an hour after a school's
+ * groups are gone, so the deletion's mark is read on every call of a school-scoped admin (one read per school they
+ * hold; a district admin reaches every school and needs none). Someone whose every school is deleted is 404.
+ */
+const withoutDeletedSchools = async (caller: AdminCaller): Promise<AdminCaller> => {
+  if (caller.district || caller.schools.length === 0) return caller;
+  const deleted = await deletedSchools(caller.schools);
+  if (deleted.size === 0) return caller;
+  const schoolRoles = new Map([...caller.schoolRoles].filter(([school]) => !deleted.has(school)));
+  if (schoolRoles.size === 0) throw notFound('School not found');
+  return { ...caller, schoolRoles, schools: [...schoolRoles.keys()].sort() };
 };
 
 /** Who may work with a whole school's students (rosters, every card): a school's admins, and district admins. */

@@ -4,8 +4,10 @@ import * as v from 'valibot';
 import { requireEnv } from '../lib/env.js';
 import { logger } from '../lib/logger.js';
 import { removalMessageSchema } from '../lib/removal-job.js';
-import { queueRemoval } from '../lib/removal-queue.js';
+import { queueRemoval, queueSchoolDeletion } from '../lib/removal-queue.js';
 import { runRemoval } from '../lib/removal-worker.js';
+import { schoolDeletionMessageSchema } from '../lib/school-deletion-job.js';
+import { runSchoolDeletion } from '../lib/school-deletion-worker.js';
 
 const BUCKET = requireEnv('RECORDINGS_BUCKET');
 const IDENTITY_POOL_ID = requireEnv('IDENTITY_POOL_ID');
@@ -20,12 +22,15 @@ const jsonOf = (body: string): unknown => {
 };
 
 const removeRecord = async (record: SQSRecord) => {
-  const parsed = v.safeParse(removalMessageSchema, jsonOf(record.body));
+  const body = jsonOf(record.body);
+  const school = v.safeParse(schoolDeletionMessageSchema, body);
+  if (school.success) return runSchoolDeletion(school.output.schoolDeletion, { later: queueSchoolDeletion });
+  const parsed = v.safeParse(removalMessageSchema, body);
   // Nothing of ours: retrying would not make it readable.
   if (!parsed.success) return logger.error('An unreadable removal message was dropped', { messageId: record.messageId });
   await runRemoval(parsed.output.jobId, { bucket: BUCKET, identityPoolId: IDENTITY_POOL_ID, later: queueRemoval });
 };
 
-/** Children's removal jobs, one a message; a message that fails comes back and the job goes on where it stopped. */
+/** Children's removal jobs and schools' deletion steps, one a message; a message that fails comes back and the job goes on where it stopped. */
 export const handler = async (event: SQSEvent, context: Context) =>
   processPartialResponse(event, removeRecord, processor, { context, processInParallel: false });

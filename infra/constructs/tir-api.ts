@@ -185,7 +185,7 @@ export class TirApi extends Construct {
         ...(isImports
           ? { IMPORTS_BUCKET: props.rosterImports.bucket.bucketName, IMPORT_QUEUE_URL: props.rosterImports.queue.queueUrl }
           : {}),
-        ...(isRemovals ? { REMOVAL_QUEUE_URL: props.studentRemovals.queue.queueUrl } : {}),
+        ...(isRemovals ? { REMOVAL_QUEUE_URL: props.studentRemovals.queue.queueUrl, USER_POOL_ID: props.adminUserPool.userPoolId } : {}),
         ...(isExports
           ? { EXPORT_QUEUE_URL: props.studentExports.queue.queueUrl, EXPORTS_BUCKET: props.rosterImports.bucket.bucketName }
           : {}),
@@ -241,6 +241,12 @@ export class TirApi extends Construct {
           reason: 'Every export has its own key under exports/{job}/, so no narrower ARN exists; only GetObject is granted.',
         },
       ]);
+    }
+    // A school's deletion deletes the school's role groups: that one action, on this pool only.
+    if (isRemovals) {
+      fn.function.addToRolePolicy(
+        new PolicyStatement({ actions: ['cognito-idp:DeleteGroup'], resources: [props.adminUserPool.userPoolArn] }),
+      );
     }
     // Admins upload media through presigned URLs it signs: new objects under media/uploads/, nothing else.
     if (isAdminContent) {

@@ -14,7 +14,7 @@ import type { PoolUser, UserStore } from './user-store.js';
  * RespondToAuthChallenge, GetTokensFromRefreshToken, GetUser, UpdateUserAttributes (the display name), GlobalSignOut
  * and RevokeToken. For the admin functions, SigV4-signed with their role as Cognito requires: AdminCreateUser (the
  * invitation goes to the mailbox), AdminGetUser, AdminDeleteUser, AdminAddUserToGroup, AdminRemoveUserFromGroup,
- * AdminListGroupsForUser, ListUsersInGroup, CreateGroup and AdminUserGlobalSignOut. Mail goes to a local mailbox
+ * AdminListGroupsForUser, ListUsersInGroup, CreateGroup, DeleteGroup and AdminUserGlobalSignOut. Mail goes to a local mailbox
  * page (and is announced to whoever started the pool).
  *
  * Sign-out revokes as Cognito does: RevokeToken ends one refresh token and the access tokens issued from it (their
@@ -398,6 +398,12 @@ export const createUserPool = (settings: UserPoolSettings) => {
       const group = await requireGroup(input, response);
       if (!group) return;
       return ok(response, { Users: (await settings.store.usersInGroup(group)).map(describe) });
+    },
+    DeleteGroup: async (input, response) => {
+      const group = await requireGroup(input, response);
+      if (!group) return;
+      await settings.store.deleteGroup(group);
+      return ok(response, {});
     },
     CreateGroup: async (input, response) => {
       const name = typeof input.GroupName === 'string' ? input.GroupName : '';

@@ -41,7 +41,7 @@ export const createUserStore = (db: DynamoDBDocumentClient) => {
   const groupExists = async (name: string) =>
     !!(await db.send(new GetCommand({ TableName: IDENTITIES_TABLE, Key: groupKey(name), ConsistentRead: true }))).Item;
 
-  return {
+  const store = {
     getUser,
     groupExists,
     /** false when the user exists already */
@@ -152,6 +152,16 @@ export const createUserStore = (db: DynamoDBDocumentClient) => {
       );
       return Items.map(toUser);
     },
+    /** DeleteGroup: the group and every membership of it, as Cognito does. */
+    deleteGroup: async (name: string) => {
+      for (const user of await store.usersInGroup(name)) {
+        await store.setGroups(
+          user.email,
+          user.groups.filter((group) => group !== name),
+        );
+      }
+      await db.send(new DeleteCommand({ TableName: IDENTITIES_TABLE, Key: groupKey(name) }));
+    },
     /** false when it exists already */
     createGroup: async (name: string, description = ''): Promise<boolean> => {
       try {
@@ -169,6 +179,7 @@ export const createUserStore = (db: DynamoDBDocumentClient) => {
       }
     },
   };
+  return store;
 };
 
 export type UserStore = ReturnType<typeof createUserStore>;

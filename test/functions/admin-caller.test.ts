@@ -63,9 +63,10 @@ describe('the admin behind a call', () => {
       statusCode: 403,
       extra: { code: 'passkey_required' },
     });
-    dynamo.on(GetCommand).resolves({ Item: { expires_at: Math.floor(Date.now() / 1000) - 1 } });
+    const assurance = { Key: { pk: 'ADMIN#admin-1', sk: 'AAL2#session-1' } };
+    dynamo.on(GetCommand, assurance).resolves({ Item: { expires_at: Math.floor(Date.now() / 1000) - 1 } });
     await expect(requireAdmin(schoolAdmin, { aal2: true })).rejects.toMatchObject({ statusCode: 403 });
-    dynamo.on(GetCommand).resolves({ Item: { expires_at: Math.floor(Date.now() / 1000) + 60 } });
+    dynamo.on(GetCommand, assurance).resolves({ Item: { expires_at: Math.floor(Date.now() / 1000) + 60 } });
     await expect(requireAdmin(schoolAdmin, { role: 'school-admin', school: 'OAK', aal2: true })).resolves.toMatchObject({
       schools: ['OAK'],
     });
@@ -76,6 +77,25 @@ describe('the admin behind a call', () => {
     const district = withClaims({ 'cognito:groups': 'district-admins' });
     await expect(requireAdmin(district, { role: 'school-admin', school: 'ANY' })).resolves.toMatchObject({ district: true });
     await expect(requireAdmin(district, { role: 'district-admin' })).resolves.toMatchObject({ district: true });
+    // A district admin reaches deleted schools too (to follow their deletion): no mark is read for them.
+    expect(dynamo.commandCalls(GetCommand)).toHaveLength(0);
+  });
+
+  it('shuts a deleted school out at once, though the id token still names its groups: 404 there, other schools unchanged', async () => {
+    const deleted = { Key: { pk: 'SCHOOLDEL#OAK', sk: 'JOB' } };
+    dynamo.on(GetCommand, deleted).resolves({ Item: { pk: 'SCHOOLDEL#OAK' } });
+    const oakOnly = withClaims({ 'cognito:groups': `[${schoolRoleGroup('OAK', 'admin')}, ${schoolRoleGroup('OAK', 'teacher')}]` });
+    await expect(requireAdmin(oakOnly, { role: 'school-admin', school: 'OAK' })).rejects.toMatchObject({ statusCode: 404 });
+    await expect(requireAdmin(oakOnly, { role: ['school-admin', 'teacher'] })).rejects.toMatchObject({ statusCode: 404 });
+    await expect(requireAdmin(oakOnly)).rejects.toMatchObject({ statusCode: 404 });
+    const both = withClaims({ 'cognito:groups': `[${schoolRoleGroup('OAK', 'admin')}, ${schoolRoleGroup('ELM', 'teacher')}]` });
+    await expect(requireAdmin(both, { role: 'school-admin', school: 'OAK' })).rejects.toMatchObject({ statusCode: 404 });
+    // Without OAK they are a school admin nowhere: that role's only school is gone (404); ELM's teacher role stays.
+    await expect(requireAdmin(both, { role: 'school-admin' })).rejects.toMatchObject({ statusCode: 404 });
+    await expect(requireAdmin(both, { role: 'teacher', school: 'ELM' })).resolves.toMatchObject({ schools: ['ELM'] });
+    const caller = await requireAdmin(both);
+    expect([...caller.schoolRoles]).toEqual([['ELM', ['teacher']]]);
+    expect(dynamo.commandCalls(GetCommand).every((call) => call.args[0].input.ConsistentRead)).toBe(true);
   });
 });
 

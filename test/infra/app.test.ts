@@ -127,12 +127,18 @@ describe('the API named TIR', () => {
     expect(client.Properties.WriteAttributes).toEqual(['name']);
   });
 
-  it('lets only the admin-users function manage the pool, and only the actions it uses', () => {
+  it('lets only the admin-users function manage the pool, and only the actions it uses; admin-removals deletes groups', () => {
     const policies = resources(app.product, 'AWS::IAM::Policy').filter(([, p]) =>
       JSON.stringify(p.Properties.PolicyDocument).includes('cognito-idp:'),
     );
-    expect(policies.map(([id]) => id)).toEqual([expect.stringMatching(/^Tiradminusers/)]);
-    expect(JSON.stringify(policies[0]![1].Properties.PolicyDocument)).not.toContain('cognito-idp:*');
+    expect(policies.map(([id]) => id).sort()).toEqual([
+      expect.stringMatching(/^Tiradminremovals/),
+      expect.stringMatching(/^Tiradminusers/),
+    ]);
+    for (const [, policy] of policies) expect(JSON.stringify(policy.Properties.PolicyDocument)).not.toContain('cognito-idp:*');
+    // A school's deletion deletes its role groups, and does nothing else to the pool.
+    const removals = policies.find(([id]) => id.startsWith('Tiradminremovals'))![1];
+    expect(JSON.stringify(removals.Properties.PolicyDocument).match(/cognito-idp:\w+/g)).toEqual(['cognito-idp:DeleteGroup']);
   });
 
   it('makes passkeys for the site itself: the relying party is the distribution host, the origin its https URL', () => {

@@ -5,6 +5,7 @@ import { paths } from '../../app/paths';
 import { apiMessage } from './admin-api';
 import { AdminPlace } from './admin-place';
 import { ClassDays } from './day-strip';
+import { DeleteSchool } from './delete-school';
 import { FeelingsChart } from './feelings-chart';
 import { districtView, type DistrictPage as Page, type SchoolSummary } from './school-api';
 import { classTestText } from './test-words';
@@ -27,7 +28,9 @@ const SchoolCard = ({ summary, focusRef }: { summary: SchoolSummary; focusRef?: 
     <ClassDays days={summary.days} children={summary.children} />
     <FeelingsChart feelings={summary.feelings} title={`How school ${summary.school} felt before and after the day's activities`} />
     <p className="muted">{classTestText(summary.test)}</p>
-    {/* A school's own actions (such as deleting it) go here, at the foot of its card. */}
+    <div className="row">
+      <DeleteSchool school={summary.school} />
+    </div>
   </li>
 );
 
