@@ -68,7 +68,11 @@ export const TABLE_ACCESS: Record<FunctionName, TableAccess> = {
   'admin-users': { read: [KEY.schools, KEY.schoolDeletion], write: [KEY.admin] },
   'admin-cards': { read: ADMIN_CALL, write: [KEY.school, KEY.student], schoolIndex: true },
   'admin-imports': { read: ADMIN_CALL, write: [KEY.importJob, KEY.importsOf] },
-  'roster-import-worker': { read: [], write: [KEY.importJob, KEY.school, KEY.student, KEY.schools, KEY.classes, KEY.search] },
+  // A row of a school being deleted is refused (functions/lib/roster.ts).
+  'roster-import-worker': {
+    read: [KEY.schoolDeletion],
+    write: [KEY.importJob, KEY.school, KEY.student, KEY.schools, KEY.classes, KEY.search],
+  },
   'roster-import-dead-letters': { read: [], write: [KEY.importJob] },
   'waw-get-signed-cookie-values': { read: [], write: [] },
   // It marks a child removing (their profile) and creates the job; the worker deletes everything of theirs.

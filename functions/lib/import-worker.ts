@@ -3,7 +3,7 @@ import { checkedKey, uploadKey } from './import-files.js';
 import { getJobItem, recordChunk, type ChunkMessage, type RowResult } from './import-job.js';
 import { logger } from './logger.js';
 import { normaliseSchool, normaliseUsername } from './normalise.js';
-import { ChildBeingRemoved, addStudent } from './roster.js';
+import { ChildBeingRemoved, SchoolBeingDeleted, addStudent } from './roster.js';
 import { parseRoster } from './roster-parse.js';
 import { isMissingObject, s3 } from './clients/s3.js';
 
@@ -71,8 +71,8 @@ export const importChunk = async (bucket: string, message: ChunkMessage, lastAtt
     try {
       results.push({ ...base, result: await addStudent(row, message.jobId) });
     } catch (error) {
-      // Not a failure to retry: the row's child is being removed, and the row says so.
-      if (error instanceof ChildBeingRemoved) {
+      // Not a failure to retry: the row's child is being removed, or its school deleted, and the row says so.
+      if (error instanceof ChildBeingRemoved || error instanceof SchoolBeingDeleted) {
         results.push({ ...base, result: 'failed', message: error.message });
         continue;
       }

@@ -7,6 +7,7 @@ import { addChildToClass } from './class-summary.js';
 import { assignModule, type StoredModule } from './modules-repository.js';
 import { hashPassword } from './password.js';
 import { isEnrolled } from './enrolment.js';
+import { deletedSchools } from './school-deletion-job.js';
 import { indexChild } from './search-index.js';
 import { conditionalPut, keys, normaliseSchool, normaliseUsername, schoolIndexKeys, tableName } from './table.js';
 
@@ -22,6 +23,14 @@ export const studentIdFor = (school: string, username: string): string =>
 export const moduleIdFor = (studentId: string, character: string): string => uuidv5(`module#${studentId}#${character}`, ID_NAMESPACE);
 
 export type AddOutcome = 'added' | 'exists';
+
+/** A row of a school being deleted: nothing of it is written (the deletion's last pass finds any row that got in first). */
+export class SchoolBeingDeleted extends Error {
+  override name = 'SchoolBeingDeleted';
+  constructor() {
+    super('This school is being deleted: no child can be added to it.');
+  }
+}
 
 /** A row naming a child whose removal is under way: it fails, and imported again once the removal ends, adds them afresh. */
 export class ChildBeingRemoved extends Error {
@@ -51,6 +60,7 @@ export const addStudent = async (row: RosterRow, importJob?: string): Promise<Ad
   const existing = await signInOf(school, username);
   if (existing) return outcomeFor(existing, importJob);
 
+  if ((await deletedSchools([school])).has(school)) throw new SchoolBeingDeleted();
   const studentId = studentIdFor(school, username);
   const created = await conditionalPut({
     TableName: tableName(),

@@ -82,6 +82,17 @@ const childrenStep = async (job: SchoolDeletionJob, context: SchoolDeletionConte
     }
     return;
   }
+  // A roster row that checked the school just before the mark may still be adding its child for as long as the
+  // import worker may run (the removal's grace covers every function that writes a child's items): only a pass made
+  // after that, with a pass's pause to spare, has seen every child the school will ever have.
+  const graceLeft =
+    Date.parse(job.created_at) + (STUDENT_REMOVAL_QUEUE.graceSeconds + PASS_PAUSE_SECONDS) * 1000 - (context.now ?? Date.now)();
+  if (graceLeft > 0) {
+    if (await advanceSchoolDeletion(job, { pass: job.pass + 1, pass_seen: 0, cursor: '', children_total: total, children_left: 0 })) {
+      await context.later(job.school, Math.ceil(graceLeft / 1000));
+    }
+    return;
+  }
   if (await advanceSchoolDeletion(job, { phase: 'school', pass: 0, cursor: '', children_total: total, children_left: 0 })) {
     await context.later(job.school, 0);
   }

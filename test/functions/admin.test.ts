@@ -24,6 +24,8 @@ const asAdmin = (groups: string, method: string, path: string, body?: unknown, q
 
 beforeEach(() => {
   dynamo.reset();
+  // Anything not set up here is absent: a school's deletion mark among them.
+  dynamo.on(GetCommand).resolves({});
   dynamo.on(GetCommand, { Key: keys.page(page.id) }).resolves({ Item: { id: page.id, content: JSON.stringify(page), version: 3 } });
   dynamo.on(PutCommand).resolves({});
   // A passkey proved in this session: content writes need it.

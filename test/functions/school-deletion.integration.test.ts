@@ -116,12 +116,20 @@ describe('a school deletion job', () => {
         sleep: async () => {},
       });
     }
+    // A pass finding no child within the import worker's grace after the mark waits it out: a roster row that checked
+    // the school just before the mark may still be adding a child.
+    await deletion.runSchoolDeletion('SDEL', context);
+    expect((await jobs.getSchoolDeletion('SDEL'))?.phase).toBe('children');
+    const grace = STUDENT_REMOVAL_QUEUE.graceSeconds + deletion.PASS_PAUSE_SECONDS;
+    expect(later.at(-1)?.[1]).toBeGreaterThan(grace - 10);
+    clock = Date.now() + (grace + 1) * 1000;
     await deletion.runSchoolDeletion('SDEL', context);
     expect(await jobs.getSchoolDeletion('SDEL')).toMatchObject({ phase: 'school', children_total: 3, children_left: 0 });
     // The school's items go, but it is done only once the removals' last sweeps for late videos have run.
     await deletion.runSchoolDeletion('SDEL', context);
     expect((await jobs.getSchoolDeletion('SDEL'))?.phase).toBe('school');
-    expect(later.at(-1)?.[1]).toBeGreaterThan(STUDENT_REMOVAL_QUEUE.uploadWindowSeconds);
+    // It waits until the last mark's upload window and a pass's pause are over, counted from the clock now.
+    expect(later.at(-1)?.[1]).toBeGreaterThan(STUDENT_REMOVAL_QUEUE.uploadWindowSeconds + 30 - (grace + 1) - 5);
     clock = farLater;
     await deletion.runSchoolDeletion('SDEL', context);
     const done = await jobs.getSchoolDeletion('SDEL');
@@ -138,12 +146,21 @@ describe('a school deletion job', () => {
     );
   });
 
+  it('refuses a roster row of a school being deleted, writing nothing, and still adds one of another school', async () => {
+    await jobs.createSchoolDeletion('GONE', 'district-sub');
+    await expect(roster.addStudent(child('GONE', 'late.row', 'c1'))).rejects.toBeInstanceOf(roster.SchoolBeingDeleted);
+    expect((await everything()).filter((item) => JSON.stringify(item).includes('GONE')).map((item) => item.pk)).toEqual(['SCHOOLDEL#GONE']);
+    expect(await roster.addStudent(child('STAYS', 'new.row', 'c1'))).toBe('added');
+  });
+
   it('deletes a large school’s own items step by step within each step’s budget', async () => {
     const items = Array.from({ length: deletion.ITEMS_PER_STEP + 5 }, (_, i) => ({ pk: 'SEARCH#BIG', sk: `t${i}#x` }));
     for (const item of items) await dynamo.send(new PutCommand({ TableName: process.env.TABLE_NAME!, Item: item }));
     await jobs.createSchoolDeletion('BIG', 'district-sub');
     const later: Array<[string, number]> = [];
-    const context = { later: async (school: string, seconds: number) => void later.push([school, seconds]) };
+    // Past the import worker's grace, so the first pass that finds no child ends the children's phase.
+    const afterGrace = Date.now() + (STUDENT_REMOVAL_QUEUE.graceSeconds + deletion.PASS_PAUSE_SECONDS + 1) * 1000;
+    const context = { later: async (school: string, seconds: number) => void later.push([school, seconds]), now: () => afterGrace };
     await deletion.runSchoolDeletion('BIG', context);
     expect((await jobs.getSchoolDeletion('BIG'))?.phase).toBe('school');
     await deletion.runSchoolDeletion('BIG', context);
