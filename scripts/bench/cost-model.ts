@@ -1,5 +1,5 @@
 import { initialiseModule, toRecord } from '@domain/index.js';
-import { FUNCTIONS, ROSTER_IMPORT_QUEUE } from '../../functions/routes.js';
+import { FUNCTIONS, ROSTER_IMPORT_QUEUE, STUDENT_EXPORT_QUEUE, STUDENT_REMOVAL_QUEUE } from '../../functions/routes.js';
 import { maxRecordingBytes } from '../../frontend/src/features/play/recording-quality.js';
 import type { Figure, FigureGroup } from './figures.js';
 
@@ -85,10 +85,16 @@ export const ASSUMPTIONS = {
    * ReceiveMessage calls of one SQS trigger on an idle queue: Lambda keeps five 20-second long polls open, about 15
    * empty receives a minute (measured in CloudWatch's NumberOfEmptyReceives, github.com/getlift/lift/issues/132;
    * AWS: "even if the SQS queue isn't used", Lambda's long polls are billed, repost.aws knowledge-center
-   * sqs-high-charges). Two triggers: the roster import queue and its dead-letter queue.
+   * sqs-high-charges). Four triggers: the roster import queue and its dead-letter queue, the removals' and the exports'
+   * queues (their dead-letter queues have none).
    */
   idleReceivesPerMinutePerQueue: 15,
-  triggeredQueues: [ROSTER_IMPORT_QUEUE.queue, ROSTER_IMPORT_QUEUE.deadLetters.queue].length,
+  triggeredQueues: [
+    ROSTER_IMPORT_QUEUE.queue,
+    ROSTER_IMPORT_QUEUE.deadLetters.queue,
+    STUDENT_REMOVAL_QUEUE.queue,
+    STUDENT_EXPORT_QUEUE.queue,
+  ].length,
   /** API Gateway's access log line, Lambda's START/END/REPORT and our own log lines, per request */
   logBytesPerRequest: 1_000,
   /** the student's items: profile, sign-in, identity, settings and two modules */
