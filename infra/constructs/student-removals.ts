@@ -1,14 +1,14 @@
-import { Duration, type CfnElement } from 'aws-cdk-lib';
+import type { CfnElement } from 'aws-cdk-lib';
 import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
-import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
+import type { Queue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
-import { IDENTITY_POOL_ACCESS } from '../../functions/identity-pool-access.js';
 import { FUNCTIONS, STUDENT_REMOVAL_QUEUE, handlerEntry } from '../../functions/routes.js';
 import { TABLE_ACCESS } from '../../functions/table-access.js';
 import { acknowledge, nagRef } from './acknowledge.js';
+import { grantChildLookup, jobQueues } from './job-queues.js';
 import { grantTable } from './table-access.js';
 import { WawFunction } from './waw-function.js';
 
@@ -33,19 +33,7 @@ export class StudentRemovals extends Construct {
   constructor(scope: Construct, id: string, props: StudentRemovalsProps) {
     super(scope, id);
     const config = STUDENT_REMOVAL_QUEUE;
-    this.deadLetters = new Queue(this, 'DeadLetters', {
-      queueName: `waw-${props.stage}-${config.deadLetterQueue}`,
-      encryption: QueueEncryption.SQS_MANAGED,
-      enforceSSL: true,
-      retentionPeriod: Duration.days(14),
-    });
-    this.queue = new Queue(this, 'Queue', {
-      queueName: `waw-${props.stage}-${config.queue}`,
-      encryption: QueueEncryption.SQS_MANAGED,
-      enforceSSL: true,
-      visibilityTimeout: Duration.seconds(config.visibilityTimeoutSeconds),
-      deadLetterQueue: { queue: this.deadLetters, maxReceiveCount: config.maxReceiveCount },
-    });
+    ({ queue: this.queue, deadLetters: this.deadLetters } = jobQueues(this, props.stage, config));
     this.worker = new WawFunction(this, 'Worker', {
       entry: handlerEntry(config.function),
       functionName: `waw-${props.stage}-${config.function}`,
@@ -59,22 +47,10 @@ export class StudentRemovals extends Construct {
     });
     const role = this.worker.function;
     grantTable(this.worker, props.table, TABLE_ACCESS[config.function]);
-    role.addToRolePolicy(
-      new PolicyStatement({
-        actions: (IDENTITY_POOL_ACCESS[config.function] ?? []).map((action) => `cognito-identity:${action}`),
-        resources: [props.identityPoolArn],
-      }),
-    );
+    grantChildLookup(role, config.function, props);
     // The child's videos: listed and deleted under recordings/ only, never read.
     role.addToRolePolicy(
       new PolicyStatement({ actions: ['s3:DeleteObject'], resources: [props.recordingsBucket.arnForObjects('recordings/*')] }),
-    );
-    role.addToRolePolicy(
-      new PolicyStatement({
-        actions: ['s3:ListBucket'],
-        resources: [props.recordingsBucket.bucketArn],
-        conditions: { StringLike: { 's3:prefix': ['recordings/*'] } },
-      }),
     );
     // It queues its own job again when it must wait (SQS's DelaySeconds).
     role.addToRolePolicy(new PolicyStatement({ actions: ['sqs:SendMessage'], resources: [this.queue.queueArn] }));

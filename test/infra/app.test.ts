@@ -491,17 +491,17 @@ describe('recordings', () => {
     // A child's removal lists their folder and deletes what is in it: never a read, never a write.
     const removal = statementsOf('StudentRemovalsWorker');
     expect(removal.map((s) => [s.Action, s.Condition])).toEqual([
-      ['s3:DeleteObject', undefined],
       ['s3:ListBucket', { StringLike: { 's3:prefix': ['recordings/*'] } }],
+      ['s3:DeleteObject', undefined],
     ]);
-    expect(JSON.stringify(removal[0]!.Resource)).toContain('/recordings/*');
+    expect(JSON.stringify(removal[1]!.Resource)).toContain('/recordings/*');
     // A child's export lists their folder and reads what is in it: never a write, never a delete.
     const exporting = statementsOf('StudentExportsWorker');
     expect(exporting.map((s) => [s.Action, s.Condition])).toEqual([
-      ['s3:GetObject', undefined],
       ['s3:ListBucket', { StringLike: { 's3:prefix': ['recordings/*'] } }],
+      ['s3:GetObject', undefined],
     ]);
-    expect(JSON.stringify(exporting[0]!.Resource)).toContain('/recordings/*');
+    expect(JSON.stringify(exporting[1]!.Resource)).toContain('/recordings/*');
   });
 });
 
