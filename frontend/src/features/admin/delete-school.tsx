@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Dialog } from '../../components/dialog';
 import { adminApi, apiMessage } from './admin-api';
+import { ProgressBar } from '../../components/progress-bar';
 
 interface SchoolDeletion {
   id: string;
@@ -84,17 +85,12 @@ const DeleteDialog = ({ school, close }: { school: string; close: () => void }) 
       <Dialog title={`Deleting school ${school}`} onClose={close}>
         <h2>Deleting school {school}</h2>
         <p role="status">{STATUS[job.phase]}</p>
-        <span
-          className="progress"
-          role="progressbar"
-          aria-label="Children removed"
-          aria-valuemin={0}
-          aria-valuemax={total}
-          aria-valuenow={removed}
-          aria-valuetext={`${job.children_removed} of ${job.children_total} children removed`}
-        >
-          <span className="progress__bar" style={{ width: `${(100 * removed) / total}%` }} />
-        </span>
+        <ProgressBar
+          label="Children removed"
+          value={removed}
+          max={total}
+          text={`${job.children_removed} of ${job.children_total} children removed`}
+        />
         <p>
           {job.phase === 'children' && job.children_total === 0
             ? 'Counting the school’s children…'

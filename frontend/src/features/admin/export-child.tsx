@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { Dialog } from '../../components/dialog';
 import { adminApi, apiMessage } from './admin-api';
 import type { StudentView } from './school-api';
+import { ProgressBar } from '../../components/progress-bar';
 
 interface ExportJob {
   id: string;
@@ -70,17 +71,7 @@ const ExportDialog = ({ student, close }: { student: StudentView; close: () => v
       <Dialog title={`Export of ${name}`} onClose={close}>
         <h2>Export of {name}</h2>
         <p role="status">{done ? 'The export is ready.' : 'Gathering their records and videos…'}</p>
-        <span
-          className="progress"
-          role="progressbar"
-          aria-label="Export"
-          aria-valuemin={0}
-          aria-valuemax={2}
-          aria-valuenow={done ? 2 : 1}
-          aria-valuetext={done ? 'Ready' : 'Building'}
-        >
-          <span className="progress__bar" style={{ width: done ? '100%' : '50%' }} />
-        </span>
+        <ProgressBar label="Export" value={done ? 2 : 1} max={2} text={done ? 'Ready' : 'Building'} />
         {problemText}
         {done && job.download_url && (
           <>

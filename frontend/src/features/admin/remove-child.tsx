@@ -5,6 +5,7 @@ import { paths } from '../../app/paths';
 import { Dialog } from '../../components/dialog';
 import { adminApi, apiMessage } from './admin-api';
 import type { StudentView } from './school-api';
+import { ProgressBar } from '../../components/progress-bar';
 
 type Phase = 'waiting' | 'deleting' | 'videos' | 'done';
 interface RemovalJob {
@@ -79,17 +80,7 @@ const RemoveDialog = ({ school, student, close }: { school: string; student: Stu
       <Dialog title={`Removing ${name}`} onClose={close}>
         <h2>Removing {name}</h2>
         <p role="status">{text}</p>
-        <span
-          className="progress"
-          role="progressbar"
-          aria-label="Removal"
-          aria-valuemin={0}
-          aria-valuemax={4}
-          aria-valuenow={step}
-          aria-valuetext={`Step ${step} of 4`}
-        >
-          <span className="progress__bar" style={{ width: `${25 * step}%` }} />
-        </span>
+        <ProgressBar label="Removal" value={step} max={4} text={`Step ${step} of 4`} />
         {problemText}
         <p className="muted">You can leave this page: the removal goes on.</p>
         <div className="row">

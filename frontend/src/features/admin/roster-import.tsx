@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { ApiStatusError } from '../../lib/errors';
 import { apiMessage } from './admin-api';
 import { importStatus, latestImport, startImport, type ImportJob, type RowResult } from './roster-import-api';
+import { ProgressBar } from '../../components/progress-bar';
 
 const POLL_MS = 1500;
 const RESULT_WORDS: Record<RowResult['result'], string> = { added: 'Added', exists: 'Already there', failed: 'Not imported' };
@@ -127,7 +128,6 @@ export const RosterImport = ({ onImported }: { onImported: () => void }) => {
 };
 
 const ImportProgress = ({ job }: { job: ImportJob }) => {
-  const percent = job.total === 0 ? 100 : Math.round((100 * job.rows_done) / job.total);
   return (
     <div className="roster-import__progress">
       <p role="status">
@@ -135,17 +135,7 @@ const ImportProgress = ({ job }: { job: ImportJob }) => {
           ? `Importing: ${job.rows_done} of ${job.total} students done. You can leave this page; the import goes on.`
           : `Import finished: ${job.added} added, ${job.existing} already there, ${job.failed} not imported.`}
       </p>
-      <span
-        className="progress"
-        role="progressbar"
-        aria-label="Students imported"
-        aria-valuemin={0}
-        aria-valuemax={job.total}
-        aria-valuenow={job.rows_done}
-        aria-valuetext={`${job.rows_done} of ${job.total}`}
-      >
-        <span className="progress__bar" style={{ width: `${percent}%` }} />
-      </span>
+      <ProgressBar label="Students imported" value={job.rows_done} max={job.total} text={`${job.rows_done} of ${job.total}`} />
     </div>
   );
 };
