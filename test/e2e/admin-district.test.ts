@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LocalCloud } from '../../infra/local/server.js';
-import { accessibilityProblems, launch, screenshot, startCloud } from './harness.js';
+import { fitsAndPasses, launch, screenshot, signInAdmin, startCloud } from './harness.js';
 
 /** A district admin lands on their schools, opens one by keyboard and sees its overview, at laptop and phone size. */
 let cloud: LocalCloud;
@@ -19,19 +19,6 @@ const SIZES = {
   phone: { width: 390, height: 844 },
 } as const;
 
-const latestCode = async () =>
-  ((await (await fetch(`${cloud.url}/_local/mailbox.json`)).json()) as Array<{ to: string; code: string }>).find(
-    (mail) => mail.to === 'district@demo.school' && mail.code,
-  )?.code ?? '';
-
-/** Nothing wider than the screen, and axe finds nothing of any impact. */
-const fitsAndPasses = async (page: Page, where: string) => {
-  await page.waitForFunction(() => !document.querySelector('.spinner-wrap'));
-  const width = await page.evaluate(() => document.documentElement.scrollWidth);
-  expect(width, `${where} is ${width} px wide`).toBeLessThanOrEqual(page.viewportSize()!.width);
-  expect(await accessibilityProblems(page, { every: true }), where).toEqual([]);
-};
-
 /** Presses Tab until the element has the focus (at most 40 times): the keyboard alone reaches it. */
 const tabTo = async (page: Page, target: Locator) => {
   for (let tab = 0; tab < 40; tab += 1) {
@@ -46,13 +33,7 @@ describe.each(Object.keys(SIZES) as Array<keyof typeof SIZES>)('the district pag
     const { page, close } = await launch();
     try {
       await page.setViewportSize(SIZES[size]);
-      await page.goto(`${cloud.url}/admin/login`);
-      await page.getByLabel('E-mail').fill('district@demo.school');
-      await page.getByRole('button', { name: 'Send me a code' }).click();
-      await page.getByLabel('Code').waitFor();
-      await page.getByLabel('Code').fill(await latestCode());
-      await page.getByRole('button', { name: 'Sign in' }).click();
-      await page.waitForURL('**/admin/district');
+      await signInAdmin(page, cloud, 'district@demo.school', '**/admin/district');
 
       const schools = page.getByRole('list', { name: 'Schools' });
       await schools.waitFor();

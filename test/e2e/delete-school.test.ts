@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LocalCloud } from '../../infra/local/server.js';
-import { addPasskeyAuthenticator, accessibilityProblems, launch, screenshot, startCloud } from './harness.js';
+import { addPasskeyAuthenticator, accessibilityProblems, launch, screenshot, signInAdmin, startCloud } from './harness.js';
 
 /**
  * A district admin deletes a school on the smallest phone, with the keyboard alone: the typed school ID, the passkey,
@@ -17,23 +17,12 @@ afterAll(async () => {
   await stop?.();
 });
 
-const latestCode = async () =>
-  ((await (await fetch(`${cloud.url}/_local/mailbox.json`)).json()) as Array<{ to: string; code: string }>).find(
-    (mail) => mail.to === 'district@demo.school' && mail.code,
-  )?.code ?? '';
-
 describe('deleting a school', () => {
   it('asks for the school ID, then the passkey, then shows the children removed: at 375 px, by keyboard, axe clean', async () => {
     const { context, page, close } = await launch({ viewport: 'small' });
     try {
       await addPasskeyAuthenticator(context, page);
-      await page.goto(`${cloud.url}/admin/login`);
-      await page.getByLabel('E-mail').fill('district@demo.school');
-      await page.getByRole('button', { name: 'Send me a code' }).click();
-      await page.getByLabel('Code').waitFor();
-      await page.getByLabel('Code').fill(await latestCode());
-      await page.getByRole('button', { name: 'Sign in' }).click();
-      await page.waitForURL('**/admin/district');
+      await signInAdmin(page, cloud, 'district@demo.school', '**/admin/district');
 
       const open = page.getByRole('button', { name: 'Delete school OAK' });
       await open.focus();

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LocalCloud } from '../../infra/local/server.js';
-import { addPasskeyAuthenticator, accessibilityProblems, launch, screenshot, startCloud } from './harness.js';
+import { addPasskeyAuthenticator, accessibilityProblems, launch, screenshot, signInAdmin, startCloud } from './harness.js';
 
 /**
  * A school admin exports a child's data for a parent on the smallest phone, with the keyboard alone: the passkey,
@@ -16,21 +16,12 @@ afterAll(async () => {
   await stop?.();
 });
 
-const latestCode = async () =>
-  ((await (await fetch(`${cloud.url}/_local/mailbox.json`)).json()) as Array<{ to: string; code: string }>)[0]?.code ?? '';
-
 describe("exporting a child's data", () => {
   it('asks for the passkey, shows the progress, then a download link: at 375 px, by keyboard, axe clean', async () => {
     const { context, page, close } = await launch({ viewport: 'small' });
     try {
       await addPasskeyAuthenticator(context, page);
-      await page.goto(`${cloud.url}/admin/login`);
-      await page.getByLabel('E-mail').fill('admin@demo.school');
-      await page.getByRole('button', { name: 'Send me a code' }).click();
-      await page.getByLabel('Code').waitFor();
-      await page.getByLabel('Code').fill(await latestCode());
-      await page.getByRole('button', { name: 'Sign in' }).click();
-      await page.waitForURL('**/admin/dashboard');
+      await signInAdmin(page, cloud, 'admin@demo.school');
       const { studentIdFor } = await import('../../functions/lib/roster.js');
       await page.goto(`${cloud.url}/admin/students/DEMO/${studentIdFor('DEMO', 'waw.friend')}`);
 

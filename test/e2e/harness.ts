@@ -4,6 +4,7 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { expect } from 'vitest';
 import type { LocalCloudOptions } from '../../infra/local/server.js';
 import { startTestCloud, type TestCloud } from '../support/test-cloud.js';
 
@@ -100,6 +101,31 @@ export const openAdminPlace = async (page: Page, name: string) => {
   await link.or(menu).first().waitFor();
   if (!(await link.isVisible())) await menu.click();
   await link.click();
+};
+
+/** The newest sign-in code the local mailbox holds for this address. */
+export const codeFor = async (cloud: { url: string }, email: string): Promise<string> =>
+  ((await (await fetch(`${cloud.url}/_local/mailbox.json`)).json()) as Array<{ to: string; code: string }>).find(
+    (mail) => mail.to === email && mail.code,
+  )?.code ?? '';
+
+/** An admin signs in as anyone does, with the code e-mailed to them, and lands where their role takes them. */
+export const signInAdmin = async (page: Page, cloud: { url: string }, email: string, landing = '**/admin/dashboard') => {
+  await page.goto(`${cloud.url}/admin/login`);
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByRole('button', { name: 'Send me a code' }).click();
+  await page.getByLabel('Code').waitFor();
+  await page.getByLabel('Code').fill(await codeFor(cloud, email));
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL(landing);
+};
+
+/** Once the page has loaded, nothing on it is wider than the screen and axe finds nothing of any impact. */
+export const fitsAndPasses = async (page: Page, where: string) => {
+  await page.waitForFunction(() => !document.querySelector('.spinner-wrap'));
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(width, `${where} is ${width} px wide`).toBeLessThanOrEqual(page.viewportSize()!.width);
+  expect(await accessibilityProblems(page, { every: true }), where).toEqual([]);
 };
 
 export const signIn = async (page: Page, url: string, username: string, password: string, school = 'DEMO') => {

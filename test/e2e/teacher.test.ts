@@ -1,7 +1,15 @@
-import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LocalCloud } from '../../infra/local/server.js';
-import { VIEWPORTS, accessibilityProblems, addPasskeyAuthenticator, launch, openAdminPlace, screenshot, startCloud } from './harness.js';
+import {
+  VIEWPORTS,
+  addPasskeyAuthenticator,
+  fitsAndPasses,
+  launch,
+  openAdminPlace,
+  screenshot,
+  signInAdmin,
+  startCloud,
+} from './harness.js';
 
 const SIZES: Array<keyof typeof VIEWPORTS> = ['laptop', 'phone'];
 let cloud: LocalCloud;
@@ -20,36 +28,13 @@ afterAll(async () => {
   await stop?.();
 });
 
-const codeFor = async (email: string) =>
-  ((await (await fetch(`${cloud.url}/_local/mailbox.json`)).json()) as Array<{ to: string; code: string }>).find(
-    (m) => m.to === email && m.code,
-  )?.code ?? '';
-
-const adminSignIn = async (page: Page, email: string) => {
-  await page.goto(`${cloud.url}/admin/login`);
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByRole('button', { name: 'Send me a code' }).click();
-  await page.getByLabel('Code').waitFor();
-  await page.getByLabel('Code').fill(await codeFor(email));
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL('**/admin/dashboard');
-};
-
-/** Nothing on the page is wider than the screen, and axe finds nothing of any impact. */
-const fitsAndPasses = async (page: Page, where: string) => {
-  await page.waitForFunction(() => !document.querySelector('.spinner-wrap'));
-  const width = await page.evaluate(() => document.documentElement.scrollWidth);
-  expect(width, `${where} is ${width} px wide`).toBeLessThanOrEqual(page.viewportSize()!.width);
-  expect(await accessibilityProblems(page, { every: true }), where).toEqual([]);
-};
-
 describe.each(SIZES)('a teacher at %s size', (viewport) => {
   it('is given a class by a school admin, signs in and sees that class only', async () => {
     const teacher = `teacher.${viewport}@demo.school`;
     const { context, page, close } = await launch({ viewport });
     try {
       await addPasskeyAuthenticator(context, page);
-      await adminSignIn(page, `head.${viewport}@demo.school`);
+      await signInAdmin(page, cloud, `head.${viewport}@demo.school`);
       await openAdminPlace(page, 'Admins');
       const people = page.getByRole('region', { name: 'Admins and teachers of DEMO' });
       await people.getByLabel('Invite by e-mail').fill(teacher);
@@ -68,7 +53,7 @@ describe.each(SIZES)('a teacher at %s size', (viewport) => {
       await page.getByRole('button', { name: 'Sign out' }).click();
       await page.waitForURL('**/admin/login');
 
-      await adminSignIn(page, teacher);
+      await signInAdmin(page, cloud, teacher);
       await page.getByRole('heading', { level: 1, name: 'Your classes at DEMO' }).waitFor();
       await page.getByRole('link', { name: 'Class demo-class-2' }).waitFor();
       expect(await page.getByRole('link', { name: 'Class demo-class-1' }).count()).toBe(0);
