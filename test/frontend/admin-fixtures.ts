@@ -49,7 +49,7 @@ export const MAYA: StudentView = {
       days: Array.from({ length: 10 }, (_, index) => ({
         day: index + 1,
         done: index < 2,
-        step: index === 2 ? 'learn' : '',
+        step: index < 2 ? 'done' : index === 2 ? 'learn' : 'emotion',
         before: index < 3 ? 'nervous' : '',
         after: index < 2 ? 'happy' : '',
       })),

@@ -168,7 +168,9 @@ describe("a child's page", () => {
     expect(respa).toHaveTextContent('2 of 10 days played · 55 tokens · test 3 of 8');
     const rows = within(respa).getAllByRole('row');
     expect(rows[1]).toHaveTextContent(/1done.*nervous.*happy/);
-    expect(rows[3]).toHaveTextContent(/3at learn.*nervous–/);
+    // Where a day stands, in a teacher's words, never the app's step names.
+    expect(rows[3]).toHaveTextContent(/3sang the song.*nervous–/);
+    expect(rows[4]).toHaveTextContent(/4not started––/);
   });
 
   it('resets a day with the version it was shown at, then reads the child again', async () => {

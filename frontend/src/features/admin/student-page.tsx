@@ -19,6 +19,17 @@ import { canManageStudents, overviewName, useAdminMe } from './use-admin-me';
 import { RemoveChild } from './remove-child';
 import { ExportChild } from './export-child';
 
+/** Where a day not yet done stands, in a teacher's words: the step the child comes back to (domain/progress.ts). */
+const PLAYED: Record<string, string> = {
+  emotion: 'not started',
+  sing: 'checked in',
+  learn: 'sang the song',
+  practice: 'learned',
+  followthebeat: 'practised',
+  celebrate: 'followed the beat',
+  post_emotion: 'celebrated',
+};
+
 type Notice = { kind: 'ok' | 'error'; text: string } | null;
 
 /** The card shows the child's first programme in the programmes' own order, as the cards page does. */
@@ -50,7 +61,7 @@ const ModuleDays = ({ module, reset }: { module: StudentModule; reset: () => voi
             {module.days.map((day) => (
               <tr key={day.day}>
                 <th scope="row">{day.day}</th>
-                <td>{day.done ? 'done' : day.step ? `at ${day.step}` : '–'}</td>
+                <td>{day.done ? 'done' : (PLAYED[day.step] ?? '–')}</td>
                 <td>{day.before ? `${feelingMark(day.before)} ${day.before}` : '–'}</td>
                 <td>{day.after ? `${feelingMark(day.after)} ${day.after}` : '–'}</td>
               </tr>
