@@ -3,7 +3,12 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
-  resolve: { alias: { '@domain': fileURLToPath(new URL('./domain', import.meta.url)) } },
+  resolve: {
+    alias: {
+      '@domain': fileURLToPath(new URL('./domain', import.meta.url)),
+      '@functions': fileURLToPath(new URL('./functions', import.meta.url)),
+    },
+  },
   test: {
     // The settings a deployed function gets from its stack; handlers read them once at import.
     env: {

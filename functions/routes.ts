@@ -215,4 +215,43 @@ export const DIRECT_FUNCTIONS = [
   { name: 'WAWGetSignedCookieValuesWithDomain', function: 'waw-get-signed-cookie-values' },
 ] as const satisfies ReadonlyArray<{ name: string; function: FunctionName }>;
 
-export const handlerEntry = (name: FunctionName): string => `functions/${name}/handler.ts`;
+/** The back end's features, one folder each under functions/ (docs/architecture.md, "Layout"). */
+export type Feature =
+  | 'sign-in'
+  | 'modules'
+  | 'recordings'
+  | 'settings'
+  | 'rosters'
+  | 'cards'
+  | 'removal'
+  | 'export'
+  | 'school-deletion'
+  | 'admins'
+  | 'summaries';
+
+/** The feature whose folder holds each function's handler, `functions/{feature}/{name}.handler.ts`. */
+export const FUNCTION_FEATURES: Record<FunctionName, Feature> = {
+  'waw-login': 'sign-in',
+  'waw-student': 'sign-in',
+  'waw-get-signed-cookie-values': 'sign-in',
+  'student-influencers': 'modules',
+  'waw-modules': 'modules',
+  'waw-module': 'modules',
+  'waw-page': 'modules',
+  'admin-content': 'modules',
+  'waw-recordings': 'recordings',
+  'waw-settings': 'settings',
+  'admin-imports': 'rosters',
+  'roster-import-worker': 'rosters',
+  'roster-import-dead-letters': 'rosters',
+  'admin-cards': 'cards',
+  'admin-removals': 'removal',
+  'student-removal-worker': 'removal',
+  'admin-exports': 'export',
+  'student-export-worker': 'export',
+  'admin-users': 'admins',
+  'admin-passkeys': 'admins',
+  'admin-students': 'summaries',
+};
+
+export const handlerEntry = (name: FunctionName): string => `functions/${FUNCTION_FEATURES[name]}/${name}.handler.ts`;

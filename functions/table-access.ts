@@ -4,7 +4,7 @@ import type { FunctionName } from './routes.js';
  * What each function may do to the table, by partition key: the CDK app grants exactly this (IAM's
  * `dynamodb:LeadingKeys` condition) and the local cloud refuses the rest as DynamoDB would, so a function that
  * reaches past its keys fails in every test, not only in AWS. Patterns are IAM's StringLike: `*` is any run.
- * The key layout is in functions/lib/table.ts.
+ * The key layout is in functions/shared/table.ts.
  */
 export interface TableAccess {
   /** partition keys it only reads: GetItem, BatchGetItem, Query, ConditionCheckItem */
@@ -35,12 +35,12 @@ export const KEY = {
   schoolDeletion: 'SCHOOLDEL#*',
 } as const;
 
-/** A signed-in student's call resolves its caller from the identity item (functions/lib/caller.ts). */
+/** A signed-in student's call resolves its caller from the identity item (functions/shared/caller.ts). */
 const STUDENT_CALL = [KEY.identity];
-/** Every admin call may check the caller's passkey assurance (functions/lib/admin.ts). */
+/** Every admin call may check the caller's passkey assurance (functions/admins/admin.ts). */
 const ADMIN_CALL = [
   KEY.admin,
-  // and whether a school of theirs is deleted (functions/lib/school-deletion-job.ts)
+  // and whether a school of theirs is deleted (functions/school-deletion/school-deletion-job.ts)
   KEY.schoolDeletion,
 ];
 
@@ -52,7 +52,7 @@ export const TABLE_ACCESS: Record<FunctionName, TableAccess> = {
   'waw-student': { read: [...STUDENT_CALL, KEY.student], write: [] },
   'student-influencers': { read: [...STUDENT_CALL, KEY.influencers], write: [] },
   'waw-modules': { read: [...STUDENT_CALL, KEY.student], write: [] },
-  // Each save moves the child's row of the class summary (functions/lib/class-summary.ts).
+  // Each save moves the child's row of the class summary (functions/summaries/class-summary.ts).
   'waw-module': { read: STUDENT_CALL, write: [KEY.student, KEY.classes] },
   'waw-page': { read: [...STUDENT_CALL, KEY.page, KEY.influencers], write: [] },
   'waw-recordings': { read: STUDENT_CALL, write: [KEY.student] },
@@ -68,7 +68,7 @@ export const TABLE_ACCESS: Record<FunctionName, TableAccess> = {
   'admin-users': { read: [KEY.schools, KEY.schoolDeletion], write: [KEY.admin] },
   'admin-cards': { read: ADMIN_CALL, write: [KEY.school, KEY.student], schoolIndex: true },
   'admin-imports': { read: ADMIN_CALL, write: [KEY.importJob, KEY.importsOf] },
-  // A row of a school being deleted is refused (functions/lib/roster.ts).
+  // A row of a school being deleted is refused (functions/rosters/roster.ts).
   'roster-import-worker': {
     read: [KEY.schoolDeletion],
     write: [KEY.importJob, KEY.school, KEY.student, KEY.schools, KEY.classes, KEY.search],

@@ -2,8 +2,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import * as v from 'valibot';
-import { MAX_TEACHER_CLASSES, SCHOOL_ROLES, adminGroups, fitsGroupName } from '../functions/lib/admin-roles.js';
-import { normaliseSchool } from '../functions/lib/normalise.js';
+import { MAX_TEACHER_CLASSES, SCHOOL_ROLES, adminGroups, fitsGroupName } from '../functions/admins/admin-roles.js';
+import { normaliseSchool } from '../functions/shared/normalise.js';
 import { emailAddress } from '../domain/validation.js';
 
 /**
@@ -98,7 +98,7 @@ const groups = adminGroups({ schools, roles, district });
 const giveClasses = async (sub: string): Promise<string> => {
   if (!classes) return '';
   const school = schools[0]!;
-  const { readTeacherClasses, writeTeacherClasses } = await import('../functions/lib/teacher-classes.js');
+  const { readTeacherClasses, writeTeacherClasses } = await import('../functions/admins/teacher-classes.js');
   // The version read is the one written over, so a change made meanwhile from the dashboard is not lost unseen.
   if (!(await writeTeacherClasses(sub, school, classes, (await readTeacherClasses(sub, school)).version))) {
     console.error(`The classes of ${email} at ${school} changed meanwhile: run it again.`);

@@ -18,7 +18,7 @@ if (!file) {
   process.exit(2);
 }
 
-const { parseRoster } = await import('../functions/lib/roster-parse.js');
+const { parseRoster } = await import('../functions/rosters/roster-parse.js');
 const roster = parseRoster(readFileSync(file, 'utf8'));
 if (!roster.ok) {
   console.error(`Nothing was imported. Fix these rows and run it again:\n  ${roster.errors.join('\n  ')}`);
@@ -57,7 +57,7 @@ if (values.table) {
   }
 }
 
-const { addStudent } = await import('../functions/lib/roster.js');
+const { addStudent } = await import('../functions/rosters/roster.js');
 let added = 0;
 for (const row of roster.rows) {
   const outcome = await addStudent(row);

@@ -17,7 +17,7 @@ if (!values.table) {
 process.env.TABLE_NAME = values.table;
 process.env.AWS_REGION ??= 'us-east-1';
 // The SDK clients sign with your credentials, found as the AWS CLI finds them (environment, profile, SSO).
-const { backfillSchoolIndex } = await import('../functions/lib/school-backfill.js');
-const { backfillAdminIndex } = await import('../functions/lib/admin-backfill.js');
+const { backfillSchoolIndex } = await import('../functions/summaries/school-backfill.js');
+const { backfillAdminIndex } = await import('../functions/summaries/admin-backfill.js');
 console.log(`${await backfillSchoolIndex()} students indexed by school in ${values.table}.`);
 console.log(`${await backfillAdminIndex()} students given their class summary row and search items in ${values.table}.`);

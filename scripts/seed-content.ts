@@ -13,5 +13,5 @@ if (!values.table) {
 process.env.TABLE_NAME = values.table;
 process.env.AWS_REGION ??= 'us-east-1';
 // The SDK clients sign with your credentials, found as the AWS CLI finds them (environment, profile, SSO).
-const { seedContent } = await import('../functions/lib/content-seed.js');
+const { seedContent } = await import('../functions/modules/content-seed.js');
 console.log(`${await seedContent()} pages added to ${values.table}.`);

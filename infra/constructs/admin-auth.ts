@@ -1,13 +1,13 @@
 import { Duration, RemovalPolicy } from 'aws-cdk-lib';
 import { AccountRecovery, CfnUserPoolGroup, ClientAttributes, FeaturePlan, UserPool, UserPoolClient } from 'aws-cdk-lib/aws-cognito';
 import { Construct } from 'constructs';
-import { DISTRICT_ADMINS } from '../../functions/lib/admin-roles.js';
+import { DISTRICT_ADMINS } from '../../functions/admins/admin-roles.js';
 import { acknowledge } from './acknowledge.js';
 
 /**
  * The admins' user pool: no self sign-up, sign-in by a one-time code sent to the admin's e-mail (USER_AUTH with
  * EMAIL_OTP). Roles are groups: district-admins (every school, and the programme's content), made here, and one
- * group per school and role (school:{id}:admin), made when that school's first admin is (functions/lib/admin-roles.ts).
+ * group per school and role (school:{id}:admin), made when that school's first admin is (functions/admins/admin-roles.ts).
  * The first admin comes from `npm run admins:create`; school admins invite the rest from the dashboard.
  */
 export class AdminAuth extends Construct {
@@ -57,7 +57,7 @@ export class AdminAuth extends Construct {
       {
         id: 'AwsSolutions-COG2',
         reason:
-          'Cognito MFA and passwordless sign-in cannot be combined; the second factor is a passkey the API verifies itself (admin-passkeys, functions/lib/webauthn.ts) before every sensitive action (aal2).',
+          'Cognito MFA and passwordless sign-in cannot be combined; the second factor is a passkey the API verifies itself (admin-passkeys, functions/admins/webauthn.ts) before every sensitive action (aal2).',
       },
       {
         id: 'AwsSolutions-COG3',

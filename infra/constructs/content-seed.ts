@@ -9,7 +9,7 @@ import { LAMBDA_BASIC_EXECUTION, acknowledge, nagRef } from './acknowledge.js';
 import { WawFunction } from './waw-function.js';
 
 /**
- * The pages' partition keys all start so (`keys.page` in functions/lib/table.ts, which a test holds to this; that
+ * The pages' partition keys all start so (`keys.page` in functions/shared/table.ts, which a test holds to this; that
  * module needs a function's environment to load): the seeder may write those items and no others.
  */
 export const PAGE_KEY_PREFIX = 'PAGE#';

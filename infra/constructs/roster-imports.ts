@@ -6,8 +6,8 @@ import { BlockPublicAccess, Bucket, BucketEncryption, HttpMethods, type IBucket 
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { FUNCTIONS, ROSTER_IMPORT_QUEUE, handlerEntry, type FunctionName } from '../../functions/routes.js';
-import { IMPORTS_PREFIX } from '../../functions/lib/import-files.js';
-import { EXPORT_DAYS, EXPORTS_PREFIX } from '../../functions/lib/export-files.js';
+import { IMPORTS_PREFIX } from '../../functions/rosters/import-files.js';
+import { EXPORT_DAYS, EXPORTS_PREFIX } from '../../functions/export/export-files.js';
 import { acknowledge, nagRef } from './acknowledge.js';
 import { TABLE_ACCESS } from '../../functions/table-access.js';
 import { grantTable } from './table-access.js';
@@ -55,7 +55,7 @@ export class RosterImports extends Construct {
       serverAccessLogsPrefix: 'imports-bucket/',
       lifecycleRules: [
         { prefix: IMPORTS_PREFIX, expiration: Duration.days(IMPORT_FILE_DAYS) },
-        // A child's data export (functions/lib/export-files.ts) is a download for a day, never an archive.
+        // A child's data export (functions/export/export-files.ts) is a download for a day, never an archive.
         { prefix: EXPORTS_PREFIX, expiration: Duration.days(EXPORT_DAYS) },
         { abortIncompleteMultipartUploadAfter: Duration.days(1) },
       ],

@@ -5,7 +5,7 @@ import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { Queue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
-import { EXPORTS_PREFIX } from '../../functions/lib/export-files.js';
+import { EXPORTS_PREFIX } from '../../functions/export/export-files.js';
 import { FUNCTIONS, STUDENT_EXPORT_QUEUE, handlerEntry } from '../../functions/routes.js';
 import { TABLE_ACCESS } from '../../functions/table-access.js';
 import { acknowledge, nagRef } from './acknowledge.js';

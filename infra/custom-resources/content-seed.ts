@@ -1,5 +1,5 @@
 import type { CloudFormationCustomResourceEvent } from 'aws-lambda';
-import { seedContent } from '../../functions/lib/content-seed.js';
+import { seedContent } from '../../functions/modules/content-seed.js';
 
 /**
  * Seeds the shipped programme when the stack is created and whenever its content hash changes: pages the table lacks

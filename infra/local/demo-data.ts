@@ -1,6 +1,6 @@
 import type { RosterRow } from '@domain/roster-row.js';
-import type { SchoolRole } from '../../functions/lib/admin-roles.js';
-import type { Influencer } from '../../functions/lib/influencers-repository.js';
+import type { SchoolRole } from '../../functions/admins/admin-roles.js';
+import type { Influencer } from '../../functions/modules/influencers-repository.js';
 
 /** The demo school, seeded on the first start and listed in docs/local-cloud.md. */
 export const DEMO_STUDENTS: RosterRow[] = [

@@ -1,7 +1,7 @@
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import { dynamo } from '../../functions/lib/clients/dynamodb.js';
-import { keys, tableName } from '../../functions/lib/table.js';
-import { addStudent } from '../../functions/lib/roster.js';
+import { dynamo } from '../../functions/shared/clients/dynamodb.js';
+import { keys, tableName } from '../../functions/shared/table.js';
+import { addStudent } from '../../functions/rosters/roster.js';
 import { DEMO_INFLUENCERS, DEMO_STUDENTS } from './demo-data.js';
 
 const SEED_MARK = { pk: 'META', sk: 'SEED' };

@@ -15,8 +15,8 @@ import {
   handlerEntry,
   type FunctionName,
 } from '../../functions/routes.js';
-import { SCHOOL_INDEX } from '../../functions/lib/school-index.js';
-import { EXPORTS_PREFIX } from '../../functions/lib/export-files.js';
+import { SCHOOL_INDEX } from '../../functions/shared/school-index.js';
+import { EXPORTS_PREFIX } from '../../functions/export/export-files.js';
 import { CACHE_CONTROL } from '../constructs/cache-control.js';
 import { createApiGateway } from './api-gateway.js';
 import { forwardToApi, startApiOrigin } from './api-origin.js';
@@ -38,7 +38,7 @@ import { startTlsFront } from './tls-front.js';
 import { createUserPool, type MailboxMessage } from './user-pool.js';
 import { IDENTITIES_TABLE, createUserStore, ensureAdmin } from './user-store.js';
 import { DEMO_ADMINS } from './demo-data.js';
-import { adminGroups } from '../../functions/lib/admin-roles.js';
+import { adminGroups } from '../../functions/admins/admin-roles.js';
 import { isLocalRequest, mailboxPage } from './mailbox.js';
 
 export const REGION = 'us-east-1';
@@ -384,9 +384,9 @@ export const startLocalCloud = async (options: LocalCloudOptions): Promise<Local
   });
 
   const { seedDemoData } = await import('./seed.js');
-  const { backfillSchoolIndex } = await import('../../functions/lib/school-backfill.js');
-  const { backfillAdminIndex } = await import('../../functions/lib/admin-backfill.js');
-  const { seedContent } = await import('../../functions/lib/content-seed.js');
+  const { backfillSchoolIndex } = await import('../../functions/summaries/school-backfill.js');
+  const { backfillAdminIndex } = await import('../../functions/summaries/admin-backfill.js');
+  const { seedContent } = await import('../../functions/modules/content-seed.js');
   const seeded = await seedDemoData();
   await backfillSchoolIndex();
   await backfillAdminIndex();

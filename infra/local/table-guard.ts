@@ -2,7 +2,7 @@ import { once } from 'node:events';
 import { createServer, request as httpRequest, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { SCHOOL_INDEX } from '../../functions/lib/school-index.js';
+import { SCHOOL_INDEX } from '../../functions/shared/school-index.js';
 import { TABLE_ACCESS, mayAccess } from '../../functions/table-access.js';
 import type { FunctionName } from '../../functions/routes.js';
 import type { CredentialAuthority } from './credentials.js';

@@ -1,7 +1,7 @@
 import { RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
 import { AttributeType, Billing, TableEncryptionV2, TableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import type { Construct } from 'constructs';
-import { SCHOOL_INDEX } from '../../functions/lib/school-index.js';
+import { SCHOOL_INDEX } from '../../functions/shared/school-index.js';
 
 export interface DataStackProps extends StackProps {
   stage: string;

@@ -34,10 +34,10 @@ const moduleOf = (id: string, days: number) => {
 /** Children written straight into the local table, with their class rows as their saves would have left them. */
 const seed = async (school: string, sizes: readonly number[]) => {
   const { PutCommand } = await import('@aws-sdk/lib-dynamodb');
-  const { dynamo } = await import('../../functions/lib/clients/dynamodb.js');
-  const { schoolIndexKeys, keys, tableName } = await import('../../functions/lib/table.js');
-  const { addChildToClass, recordModule } = await import('../../functions/lib/class-summary.js');
-  const { indexChild } = await import('../../functions/lib/search-index.js');
+  const { dynamo } = await import('../../functions/shared/clients/dynamodb.js');
+  const { schoolIndexKeys, keys, tableName } = await import('../../functions/shared/table.js');
+  const { addChildToClass, recordModule } = await import('../../functions/summaries/class-summary.js');
+  const { indexChild } = await import('../../functions/summaries/search-index.js');
   const children = sizes.flatMap((size, c) =>
     Array.from({ length: size }, (_, n) => ({
       id: `${school}-${c}-${n}`,
@@ -81,9 +81,9 @@ const seed = async (school: string, sizes: readonly number[]) => {
  */
 const counterReadUnits = async (school: string): Promise<number> => {
   const { QueryCommand } = await import('@aws-sdk/lib-dynamodb');
-  const { dynamo } = await import('../../functions/lib/clients/dynamodb.js');
-  const { tableName } = await import('../../functions/lib/table.js');
-  const { classKey } = await import('../../functions/lib/class-summary.js');
+  const { dynamo } = await import('../../functions/shared/clients/dynamodb.js');
+  const { tableName } = await import('../../functions/shared/table.js');
+  const { classKey } = await import('../../functions/summaries/class-summary.js');
   let units = 0;
   let startKey: Record<string, unknown> | undefined;
   do {
@@ -115,7 +115,7 @@ export const adminPages: FigureGroup = {
     const test = await startCloud();
     try {
       const { createUserStore, ensureAdmin } = await import('../../infra/local/user-store.js');
-      const { adminGroups } = await import('../../functions/lib/admin-roles.js');
+      const { adminGroups } = await import('../../functions/admins/admin-roles.js');
       const { DynamoDBDocumentClient } = await import('@aws-sdk/lib-dynamodb');
       const { DynamoDBClient } = await import('@aws-sdk/client-dynamodb');
       const store = createUserStore(DynamoDBDocumentClient.from(new DynamoDBClient({ endpoint: process.env.AWS_ENDPOINT_URL_DYNAMODB })));

@@ -5,7 +5,7 @@ import {
   paginateListUsersInGroup,
   type CognitoIdentityProviderClient,
 } from '@aws-sdk/client-cognito-identity-provider';
-import { schoolRoleGroup } from '../../functions/lib/admin-roles.js';
+import { schoolRoleGroup } from '../../functions/admins/admin-roles.js';
 
 /** The groups of before: global roles, and a bare group per school. */
 const OLD_SCHOOL_ADMINS = 'school-admins';

@@ -13,12 +13,12 @@ import { accessibilityProblems, launch, screenshot, signIn, startCloud, type VIE
 
 let cloud: LocalCloud;
 let stop: () => Promise<void>;
-let findSignIn: (typeof import('../../functions/lib/students-repository.js'))['findSignIn'];
+let findSignIn: (typeof import('../../functions/shared/students-repository.js'))['findSignIn'];
 beforeAll(async () => {
   ({ cloud, stop } = await startCloud());
   // waw.friend: day 1 celebrated, day 2 played up to celebrate, so every step of day 2 can be opened.
-  ({ findSignIn } = await import('../../functions/lib/students-repository.js'));
-  const { listModules, saveModule } = await import('../../functions/lib/modules-repository.js');
+  ({ findSignIn } = await import('../../functions/shared/students-repository.js'));
+  const { listModules, saveModule } = await import('../../functions/modules/modules-repository.js');
   const studentId = (await findSignIn('DEMO', 'waw.friend'))!.student_id;
   const stored = (await listModules(studentId)).find((module) => module.name === 'RESPA')!;
   const day = (n: number): GameAction[] => [

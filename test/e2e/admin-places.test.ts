@@ -13,7 +13,7 @@ const FORMULA_NAME = '=SUM(1+1)';
 beforeAll(async () => {
   ({ cloud, stop } = await startCloud());
   // A class of 30, added as the seed adds the demo school (the roster import has its own e2e).
-  const { addStudent } = await import('../../functions/lib/roster.js');
+  const { addStudent } = await import('../../functions/rosters/roster.js');
   for (let n = 1; n <= 30; n += 1) {
     await addStudent({
       school_identifier: 'DEMO',

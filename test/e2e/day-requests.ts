@@ -9,8 +9,8 @@ import { onboard, playDay } from './play-day.js';
 
 /** The module as the server has it, read from the table the API writes. */
 export const storedModule = async (school: string, username: string, name: string) => {
-  const { findSignIn } = await import('../../functions/lib/students-repository.js');
-  const { listModules } = await import('../../functions/lib/modules-repository.js');
+  const { findSignIn } = await import('../../functions/shared/students-repository.js');
+  const { listModules } = await import('../../functions/modules/modules-repository.js');
   const signInRecord = (await findSignIn(school, username))!;
   const module = (await listModules(signInRecord.student_id)).find((candidate) => candidate.name === name)!;
   return { studentId: signInRecord.student_id, module };
@@ -21,8 +21,8 @@ export const storedModule = async (school: string, username: string, name: strin
  * module, and the settings that remember the programme being played. The tests play day 2.
  */
 export const dayOnePlayed = async (school: string, username: string, name: CharacterCode) => {
-  const { saveModule } = await import('../../functions/lib/modules-repository.js');
-  const { writeSettings } = await import('../../functions/lib/settings-repository.js');
+  const { saveModule } = await import('../../functions/modules/modules-repository.js');
+  const { writeSettings } = await import('../../functions/settings/settings-repository.js');
   const { studentId, module } = await storedModule(school, username, name);
   const actions: GameAction[] = [
     { type: 'onboarded' },

@@ -22,7 +22,7 @@ describe("exporting a child's data", () => {
     try {
       await addPasskeyAuthenticator(context, page);
       await signInAdmin(page, cloud, 'admin@demo.school');
-      const { studentIdFor } = await import('../../functions/lib/roster.js');
+      const { studentIdFor } = await import('../../functions/rosters/roster.js');
       await page.goto(`${cloud.url}/admin/students/DEMO/${studentIdFor('DEMO', 'waw.friend')}`);
 
       const open = page.getByRole('button', { name: "Export Leo's data" });

@@ -44,8 +44,8 @@ afterAll(async () => {
 });
 
 const storedModule = async (username: string, name: string) => {
-  const { findSignIn } = await import('../../functions/lib/students-repository.js');
-  const { listModules } = await import('../../functions/lib/modules-repository.js');
+  const { findSignIn } = await import('../../functions/shared/students-repository.js');
+  const { listModules } = await import('../../functions/modules/modules-repository.js');
   const signInRecord = await findSignIn('DEMO', username);
   const module = (await listModules(signInRecord!.student_id)).find((m) => m.name === name)!;
   return {

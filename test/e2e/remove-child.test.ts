@@ -23,7 +23,7 @@ describe('removing a child', () => {
     try {
       await addPasskeyAuthenticator(context, page);
       await signInAdmin(page, cloud, 'admin@demo.school');
-      const { studentIdFor } = await import('../../functions/lib/roster.js');
+      const { studentIdFor } = await import('../../functions/rosters/roster.js');
       await page.goto(`${cloud.url}/admin/students/DEMO/${studentIdFor('DEMO', 'waw.friend')}`);
 
       const open = page.getByRole('button', { name: 'Remove Leo' });

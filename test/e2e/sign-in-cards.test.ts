@@ -29,7 +29,7 @@ beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'waw-cards-'));
   // Added as the seed adds the demo school (the same functions, against this cloud's table), not through the
   // roster import, which is not what this test is about.
-  const { addStudent } = await import('../../functions/lib/roster.js');
+  const { addStudent } = await import('../../functions/rosters/roster.js');
   for (const name of MORE_CHILDREN) {
     const row = { school_identifier: 'DEMO', username: `${name.toLowerCase()}.k`, password: `long-pass-${name}` };
     await addStudent({ ...row, first_name: name, last_name: 'Kay', class_id: 'demo-class-3', grade: 'WAW', modules: ['INROCK'] });

@@ -6,8 +6,8 @@ import { apiEvent, bodyOf, lambdaContext } from './events.js';
 /** The handlers as deployed, against dynalite instead of DynamoDB: real conditional writes, real queries. */
 let table: { stop: () => void };
 let handlers: {
-  putModule: typeof import('../../functions/waw-module/handler.js').handler;
-  getModules: typeof import('../../functions/waw-modules/handler.js').handler;
+  putModule: typeof import('@functions/modules/waw-module.handler.js').handler;
+  getModules: typeof import('@functions/modules/waw-modules.handler.js').handler;
 };
 const IDENTITY = 'us-east-1:integration-child';
 /** One child's session: the access key of the temporary credentials every call is signed with. */
@@ -15,8 +15,8 @@ const ACCESS_KEY = 'ASIAINTEGRATIONCHILD';
 
 beforeAll(async () => {
   table = await startTestTable('dynalite');
-  const roster = await import('../../functions/lib/roster.js');
-  const students = await import('../../functions/lib/students-repository.js');
+  const roster = await import('@functions/rosters/roster.js');
+  const students = await import('@functions/shared/students-repository.js');
   await roster.addStudent({
     school_identifier: 'T',
     username: 'kid',
@@ -31,8 +31,8 @@ beforeAll(async () => {
   await students.linkIdentity(IDENTITY, (await students.getStudent(signIn!.student_id))!);
   await countTableCalls();
   handlers = {
-    putModule: (await import('../../functions/waw-module/handler.js')).handler,
-    getModules: (await import('../../functions/waw-modules/handler.js')).handler,
+    putModule: (await import('@functions/modules/waw-module.handler.js')).handler,
+    getModules: (await import('@functions/modules/waw-modules.handler.js')).handler,
   };
 });
 
@@ -43,7 +43,7 @@ afterAll(() => {
 /** The table calls the handlers make, by operation, counted as the functions' client sends them. */
 const tableCalls: string[] = [];
 const countTableCalls = async () => {
-  const { dynamo } = await import('../../functions/lib/clients/dynamodb.js');
+  const { dynamo } = await import('@functions/shared/clients/dynamodb.js');
   // A step of the client's own middleware stack sees every command it sends, by its DynamoDB operation.
   dynamo.middlewareStack.add(
     (next, context) => (args) => {

@@ -3,11 +3,11 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { mockClient } from 'aws-sdk-client-mock';
 import { DAY_PAGES } from '@domain/content/index.js';
 import { DEFAULT_SETTINGS } from '@domain/settings.js';
-import { keys } from '../../functions/lib/table.js';
-import { handler as influencers } from '../../functions/student-influencers/handler.js';
-import { handler as page } from '../../functions/waw-page/handler.js';
-import { handler as settings } from '../../functions/waw-settings/handler.js';
-import { handler as student } from '../../functions/waw-student/handler.js';
+import { keys } from '@functions/shared/table.js';
+import { handler as influencers } from '@functions/modules/student-influencers.handler.js';
+import { handler as page } from '@functions/modules/waw-page.handler.js';
+import { handler as settings } from '@functions/settings/waw-settings.handler.js';
+import { handler as student } from '@functions/sign-in/waw-student.handler.js';
 import { apiEvent, bodyOf, lambdaContext } from './events.js';
 
 const dynamo = mockClient(DynamoDBDocumentClient);

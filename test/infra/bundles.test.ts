@@ -4,6 +4,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LAMBDA_ENVIRONMENT } from '../../infra/constructs/waw-function.js';
+import { handlerEntry, type FunctionName } from '../../functions/routes.js';
 import { bundleFunction } from '../../scripts/lambda-bundle.js';
 import { apiEvent, lambdaContext } from '../functions/events.js';
 import { signIn } from '../local/stock-client.js';
@@ -35,8 +36,8 @@ afterAll(async () => {
 });
 
 /** Bundles a handler and invokes it once in a fresh process with the environment its stack gives it. */
-const invokeBundled = async (name: string, event: unknown): Promise<{ statusCode: number; body: string; lazy: string[] }> => {
-  const { file, lazy } = await bundleFunction(`functions/${name}/handler.ts`, join(dir, name, 'index.mjs'));
+const invokeBundled = async (name: FunctionName, event: unknown): Promise<{ statusCode: number; body: string; lazy: string[] }> => {
+  const { file, lazy } = await bundleFunction(handlerEntry(name), join(dir, name, 'index.mjs'));
   const settings = Object.fromEntries(
     [
       'AWS_REGION',

@@ -9,16 +9,16 @@ import { startTestTable } from '../support/test-table.js';
 /** The seeding custom resource's handler as deployed, against dynalite: real conditional writes. */
 let table: { stop: () => void };
 let handler: typeof import('../../infra/custom-resources/content-seed.js').handler;
-let pages: typeof import('../../functions/lib/pages-repository.js');
-let dynamo: typeof import('../../functions/lib/clients/dynamodb.js').dynamo;
-let keys: typeof import('../../functions/lib/table.js').keys;
+let pages: typeof import('../../functions/modules/pages-repository.js');
+let dynamo: typeof import('../../functions/shared/clients/dynamodb.js').dynamo;
+let keys: typeof import('../../functions/shared/table.js').keys;
 
 beforeAll(async () => {
   table = await startTestTable('content-seed');
   handler = (await import('../../infra/custom-resources/content-seed.js')).handler;
-  pages = await import('../../functions/lib/pages-repository.js');
-  ({ dynamo } = await import('../../functions/lib/clients/dynamodb.js'));
-  ({ keys } = await import('../../functions/lib/table.js'));
+  pages = await import('../../functions/modules/pages-repository.js');
+  ({ dynamo } = await import('../../functions/shared/clients/dynamodb.js'));
+  ({ keys } = await import('../../functions/shared/table.js'));
 });
 afterAll(() => table?.stop());
 

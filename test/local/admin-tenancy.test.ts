@@ -2,7 +2,7 @@ import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LocalCloud } from '../../infra/local/server.js';
 import { startTestCloud } from '../support/test-cloud.js';
-import { adminGroups } from '../../functions/lib/admin-roles.js';
+import { adminGroups } from '../../functions/admins/admin-roles.js';
 import { adminCall, passkeyFor, provePasskey, setUpPasskey, signInAdmin, userPoolClient, type AdminTokens } from './admin-client.js';
 import { start, upload } from './import-client.js';
 import { signIn } from './stock-client.js';
@@ -346,8 +346,8 @@ describe('removing an admin twice at once', () => {
 
 describe('students added before the school index', () => {
   it('appear on their school’s dashboard once reindexed (npm start and students:reindex do it)', async () => {
-    const { dynamo } = await import('../../functions/lib/clients/dynamodb.js');
-    const { backfillSchoolIndex } = await import('../../functions/lib/school-backfill.js');
+    const { dynamo } = await import('../../functions/shared/clients/dynamodb.js');
+    const { backfillSchoolIndex } = await import('../../functions/summaries/school-backfill.js');
     const old = {
       pk: 'STUDENT#old-1',
       sk: 'PROFILE',

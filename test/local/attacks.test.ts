@@ -33,7 +33,7 @@ afterAll(async () => {
 });
 
 const addKid = async (username: string, password: string, modules: CharacterCode[] = ['RESPA']) => {
-  const { addStudent } = await import('../../functions/lib/roster.js');
+  const { addStudent } = await import('../../functions/rosters/roster.js');
   await addStudent({
     school_identifier: 'DEMO',
     username,

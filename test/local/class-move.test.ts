@@ -1,7 +1,7 @@
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LocalCloud } from '../../infra/local/server.js';
-import type { ChildRow } from '../../functions/lib/class-summary.js';
+import type { ChildRow } from '../../functions/summaries/class-summary.js';
 import { startTestCloud } from '../support/test-cloud.js';
 import { adminCall, passkeyFor, setUpPasskey, signInAdmin, type AdminTokens } from './admin-client.js';
 import { CLASS_PASSWORD, playChild } from './class-play.js';
@@ -17,13 +17,13 @@ let stop: () => Promise<void>;
 let demo: AdminTokens;
 let oak: AdminTokens;
 // Loaded once the local cloud has set the functions' environment (the table's name).
-let table: typeof import('../../functions/lib/clients/dynamodb.js').dynamo;
-let summaries: typeof import('../../functions/lib/class-summary.js');
+let table: typeof import('../../functions/shared/clients/dynamodb.js').dynamo;
+let summaries: typeof import('../../functions/summaries/class-summary.js');
 
 beforeAll(async () => {
   ({ cloud, stop } = await startTestCloud());
-  ({ dynamo: table } = await import('../../functions/lib/clients/dynamodb.js'));
-  summaries = await import('../../functions/lib/class-summary.js');
+  ({ dynamo: table } = await import('../../functions/shared/clients/dynamodb.js'));
+  summaries = await import('../../functions/summaries/class-summary.js');
   demo = await signInAdmin(cloud, 'admin@demo.school');
   expect((await setUpPasskey(cloud, demo.idToken, passkeyFor(cloud))).status).toBe(200);
   oak = await signInAdmin(cloud, 'admin@oak.school');

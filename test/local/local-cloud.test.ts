@@ -209,7 +209,7 @@ describe('the local cloud, driven by stock AWS SDK v3 clients', () => {
   });
 
   it('answers 429 after 10 failed sign-ins, even to the right password, for a minute, and not to other accounts', async () => {
-    const { addStudent } = await import('../../functions/lib/roster.js');
+    const { addStudent } = await import('../../functions/rosters/roster.js');
     await addStudent({
       school_identifier: 'DEMO',
       username: 'lock.test',
@@ -228,8 +228,8 @@ describe('the local cloud, driven by stock AWS SDK v3 clients', () => {
     expect(locked.body.message).toBe('Too many sign-in attempts. Please wait 1 minute and try again.');
     expect((await signIn(cloud.config, 'waw.friend', 'let-me-play-2')).status).toBe(200);
     // A minute passes: age the last try in the table (faking this process's clock would also skew the SDK's own).
-    const { dynamo } = await import('../../functions/lib/clients/dynamodb.js');
-    const { keys, tableName } = await import('../../functions/lib/table.js');
+    const { dynamo } = await import('../../functions/shared/clients/dynamodb.js');
+    const { keys, tableName } = await import('../../functions/shared/table.js');
     await dynamo.send(
       new UpdateCommand({
         TableName: tableName(),
@@ -295,8 +295,8 @@ describe('programme pages', () => {
 
   it('answers 404 for a page the table does not hold, 400 for a malformed id, 403 to another grade', async () => {
     // Every page ships; one removed from the table (by hand, or a character added later) is simply not there.
-    const { dynamo } = await import('../../functions/lib/clients/dynamodb.js');
-    const { keys, tableName } = await import('../../functions/lib/table.js');
+    const { dynamo } = await import('../../functions/shared/clients/dynamodb.js');
+    const { keys, tableName } = await import('../../functions/shared/table.js');
     await dynamo.send(new DeleteCommand({ TableName: tableName(), Key: keys.page('COUR-day-9') }));
     expect((await get(student, '/v3/waw/page?id=COUR-day-9')).status).toBe(404);
     expect((await get(student, '/v3/waw/page?id=../../etc')).status).toBe(400);

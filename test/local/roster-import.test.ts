@@ -121,8 +121,8 @@ describe('a roster import', () => {
   it('ends a job started again after its checked copy is gone (the bucket keeps the files a day), every row failed', async () => {
     // A job cut off half-way, restarted by its admin after the lifecycle rule removed its files. (Imported here: the
     // table's name is read when the module loads, and the cloud sets it.)
-    const { chunkMessages, createJob } = await import('../../functions/lib/import-job.js');
-    const { ROW_FAILED } = await import('../../functions/lib/import-worker.js');
+    const { chunkMessages, createJob } = await import('../../functions/rosters/import-job.js');
+    const { ROW_FAILED } = await import('../../functions/rosters/import-worker.js');
     const id = randomUUID();
     const total = 7;
     expect(

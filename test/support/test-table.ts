@@ -4,6 +4,9 @@ import { join } from 'node:path';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { ensureTables, startDynamo } from '../../infra/local/dynamodb.js';
 
+/** For a test that needs a table of its own beside the one startTestTable makes. */
+export { ensureTables };
+
 /**
  * A fresh dynalite holding the game's table, for the handlers as deployed: real conditional writes and queries. The
  * functions' client is pointed at it, so import them after this. `stop` closes it and deletes its data.

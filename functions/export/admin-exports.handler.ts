@@ -1,0 +1,80 @@
+import { randomUUID } from 'node:crypto';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import type { APIGatewayProxyEvent } from 'aws-lambda';
+import * as v from 'valibot';
+import { text } from '@domain/validation.js';
+import { STUDENT_ROLES, reaches, requireAal2, requireAdmin, requireSchool, type AdminCaller } from '../admins/admin.js';
+import { parseBody } from '../shared/body.js';
+import { dynamo } from '../shared/clients/dynamodb.js';
+import { presignUrl } from '../shared/clients/s3.js';
+import { requireEnv } from '../shared/env.js';
+import { EXPORT_LINK_SECONDS } from './export-files.js';
+import { createExportJob, getExportJob, type ExportJob } from './export-job.js';
+import { queueExport } from './export-queue.js';
+import { badRequest, notFound } from '../shared/http-error.js';
+import { logger } from '../shared/logger.js';
+import { httpHandler, json } from '../shared/middleware.js';
+import { removalOf } from '../shared/enrolment.js';
+import { keys, tableName } from '../shared/table.js';
+
+const EXPORTS_BUCKET = requireEnv('EXPORTS_BUCKET');
+
+const exportSchema = v.strictObject({ studentId: text(1, 64) });
+const jobQuery = v.strictObject({ id: v.pipe(v.string(), v.uuid()) });
+
+const view = async (job: ExportJob) => ({
+  id: job.id,
+  student_id: job.student_id,
+  phase: job.phase,
+  created_at: job.created_at,
+  ...(job.phase === 'done' && job.key
+    ? {
+        finished_at: job.finished_at,
+        size: job.size,
+        download_url: await presignUrl({ method: 'GET', bucket: EXPORTS_BUCKET, key: job.key, expiresIn: EXPORT_LINK_SECONDS }),
+        download_expires_at: new Date(Date.now() + EXPORT_LINK_SECONDS * 1000).toISOString(),
+      }
+    : {}),
+});
+
+/** Another school's child, like a child who does not exist, is 404; a child of theirs, at aal2 only. */
+const childFor = async (admin: AdminCaller, studentId: string) => {
+  const { Item } = await dynamo.send(new GetCommand({ TableName: tableName(), Key: keys.profile(studentId), ConsistentRead: true }));
+  const school = String(Item?.school_identifier ?? '');
+  if (!Item || removalOf(Item)) throw notFound('Student not found');
+  requireSchool(admin, school, 'Student');
+  return { school };
+};
+
+const routes: Record<string, (event: APIGatewayProxyEvent, admin: AdminCaller) => Promise<ReturnType<typeof json>>> = {
+  /** Starts an export of everything the product holds about a child, for a parent's request: 202 with the job. */
+  'POST /v3/admin/students/export': async (event, admin) => {
+    const { studentId } = parseBody(event, exportSchema);
+    const { school } = await childFor(admin, studentId);
+    await requireAal2(admin);
+    const job = { id: randomUUID(), student_id: studentId, school, created_by: admin.sub };
+    await createExportJob(job);
+    await queueExport(job.id);
+    logger.info('Student export requested', { adminSub: admin.sub, studentId, jobId: job.id });
+    return json(202, { job: await view((await getExportJob(job.id))!) });
+  },
+
+  /** An export's state and, once built, a fresh 15-minute download link; another school's export looks like none. */
+  'GET /v3/admin/students/export': async (event, admin) => {
+    const query = v.safeParse(jobQuery, event.queryStringParameters ?? {});
+    if (!query.success) throw badRequest('Ask for an export by its id, such as ?id=…');
+    const job = await getExportJob(query.output.id);
+    if (!job || !reaches(admin, job.school)) throw notFound('Export not found');
+    await requireAal2(admin);
+    if (job.phase === 'done') logger.info('Student export link given', { adminSub: admin.sub, studentId: job.student_id, jobId: job.id });
+    return json(200, { job: await view(job) });
+  },
+};
+
+/** Exporting a child's data, for school and district admins of the child's school; every call needs a passkey. */
+export const handler = httpHandler(async (event) => {
+  const admin = await requireAdmin(event, { role: STUDENT_ROLES });
+  const route = routes[`${event.httpMethod} ${event.resource}`];
+  if (!route) throw notFound('No such admin call');
+  return route(event, admin);
+});

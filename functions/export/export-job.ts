@@ -1,0 +1,82 @@
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import * as v from 'valibot';
+import { dynamo } from '../shared/clients/dynamodb.js';
+import { EXPORT_DAYS, EXPORTS_PREFIX } from './export-files.js';
+import { conditionalPut, isConditionalCheckFailed, tableName } from '../shared/table.js';
+
+/**
+ * A child's data export as a job, `EXPORT#{job}` / `JOB`: who asked, whose child (by id only, never a name), where it
+ * stands and, once built, the zip's key. It lives as long as its zip (a day, DynamoDB's TTL): after that there is
+ * nothing left to download.
+ */
+export const exportKey = (jobId: string) => ({ pk: `EXPORT#${jobId}`, sk: 'JOB' });
+
+export type ExportPhase = 'building' | 'done';
+
+export interface ExportJob {
+  id: string;
+  student_id: string;
+  school: string;
+  created_by: string;
+  created_at: string;
+  phase: ExportPhase;
+  /** the zip's key, once built */
+  key?: string;
+  size?: number;
+  finished_at?: string;
+}
+
+export const exportMessageSchema = v.strictObject({ jobId: v.pipe(v.string(), v.uuid()) });
+
+export const exportZipKey = (job: Pick<ExportJob, 'id' | 'student_id'>) => `${EXPORTS_PREFIX}${job.id}/waw-child-${job.student_id}.zip`;
+
+const toJob = (item: Record<string, unknown>): ExportJob => ({
+  id: String(item.id),
+  student_id: String(item.student_id),
+  school: String(item.school),
+  created_by: String(item.created_by),
+  created_at: String(item.created_at),
+  phase: item.phase === 'done' ? 'done' : 'building',
+  ...(typeof item.key === 'string' ? { key: item.key } : {}),
+  ...(typeof item.size === 'number' ? { size: item.size } : {}),
+  ...(typeof item.finished_at === 'string' ? { finished_at: item.finished_at } : {}),
+});
+
+/** Creates a new job; false if its id exists already (a UUID never should). */
+export const createExportJob = (job: Pick<ExportJob, 'id' | 'student_id' | 'school' | 'created_by'>, now = Date.now()): Promise<boolean> =>
+  conditionalPut({
+    TableName: tableName(),
+    Item: {
+      ...exportKey(job.id),
+      ...job,
+      phase: 'building',
+      created_at: new Date(now).toISOString(),
+      expires_at: Math.floor(now / 1000) + EXPORT_DAYS * 24 * 3600,
+    },
+    ConditionExpression: 'attribute_not_exists(pk)',
+  });
+
+export const getExportJob = async (jobId: string): Promise<ExportJob | undefined> => {
+  const { Item } = await dynamo.send(new GetCommand({ TableName: tableName(), Key: exportKey(jobId), ConsistentRead: true }));
+  return Item ? toJob(Item) : undefined;
+};
+
+/** Marks the job built, once: a message delivered again after that finds it done (false) and changes nothing. */
+export const finishExportJob = async (jobId: string, key: string, size: number): Promise<boolean> => {
+  try {
+    await dynamo.send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: exportKey(jobId),
+        UpdateExpression: 'SET #phase = :done, #key = :key, #size = :size, finished_at = :at',
+        ConditionExpression: 'attribute_exists(pk) AND #phase <> :done',
+        ExpressionAttributeNames: { '#phase': 'phase', '#key': 'key', '#size': 'size' },
+        ExpressionAttributeValues: { ':done': 'done', ':key': key, ':size': size, ':at': new Date().toISOString() },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (isConditionalCheckFailed(error)) return false;
+    throw error;
+  }
+};

@@ -1,5 +1,0 @@
-/**
- * The mark a profile carries once its class row and search items exist (functions/lib/admin-backfill.ts): the roster
- * import sets it as it writes them, the backfill for every child added before. Raise it to rebuild them all.
- */
-export const ADMIN_INDEX = 1;

@@ -1,0 +1,92 @@
+import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { LRUCache } from 'lru-cache';
+import type { ModuleRecord, PlayableModule } from '@domain/module.js';
+import { dynamo } from '../shared/clients/dynamodb.js';
+import { MODULE_PREFIX, conditionalPut, keys, tableName } from '../shared/table.js';
+
+/** A stored module; game_details is kept as the JSON string the API carries (or null until first opened). */
+export type StoredModule = ModuleRecord & { game_details: string | null };
+
+const toModule = (item: Record<string, unknown>): StoredModule => ({
+  id: String(item.id),
+  name: String(item.name),
+  day_completed: Number(item.day_completed),
+  step_completed: item.step_completed as StoredModule['step_completed'],
+  game_details: typeof item.game_details === 'string' ? item.game_details : null,
+  version: Number(item.version),
+});
+
+export const listModules = async (studentId: string): Promise<StoredModule[]> => {
+  const modules: StoredModule[] = [];
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const page = await dynamo.send(
+      new QueryCommand({
+        TableName: tableName(),
+        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+        ExpressionAttributeValues: { ':pk': keys.profile(studentId).pk, ':prefix': MODULE_PREFIX },
+        ExclusiveStartKey: startKey,
+      }),
+    );
+    modules.push(...(page.Items ?? []).map(toModule));
+    startKey = page.LastEvaluatedKey;
+  } while (startKey);
+  return modules;
+};
+
+export const getModule = async (studentId: string, moduleId: string): Promise<StoredModule | undefined> => {
+  const { Item } = await dynamo.send(
+    new GetCommand({ TableName: tableName(), Key: keys.module(studentId, moduleId), ConsistentRead: true }),
+  );
+  return Item ? toModule(Item) : undefined;
+};
+
+/**
+ * Writes a module only if it is still at the version the client read: two tabs can never silently overwrite each
+ * other. Returns false when another write got there first. Every write of a module goes through here and moves
+ * its version up by exactly one, and module ids are random: so an id and a version name one content for ever.
+ */
+export const saveModule = (studentId: string, module: StoredModule, readVersion: number): Promise<boolean> => {
+  if (module.version !== readVersion + 1) throw new Error(`A module read at version ${readVersion} is saved as ${readVersion + 1}`);
+  return conditionalPut({
+    TableName: tableName(),
+    Item: { ...keys.module(studentId, module.id), ...module },
+    ConditionExpression: 'attribute_exists(pk) AND version = :read',
+    ExpressionAttributeValues: { ':read': readVersion },
+  });
+};
+
+/**
+ * The copy of each module this warm function last read or saved. Because an id and a version name one content, a
+ * save that builds on the version cached here needs no read: its condition on that version proves the copy is
+ * still the stored one, and when the condition fails the caller reads as usual. Bounded in count and in size.
+ */
+const recentModules = new LRUCache<string, RecentModule>({
+  max: 500,
+  maxSize: 16 * 1024 * 1024,
+  // The parsed copy roughly doubles what the JSON string takes.
+  sizeCalculation: (recent) => 256 + 2 * (recent.module.game_details?.length ?? 0),
+  ttl: 60 * 60_000,
+});
+const recentKey = (studentId: string, moduleId: string) => `${studentId} ${moduleId}`;
+
+/** A module as last read or saved, with its game_details parsed when this function validated them. */
+export interface RecentModule {
+  module: StoredModule;
+  parsed?: PlayableModule;
+}
+
+export const recentModule = (studentId: string, moduleId: string): RecentModule | undefined =>
+  recentModules.get(recentKey(studentId, moduleId));
+
+export const rememberModule = (studentId: string, module: StoredModule, parsed?: PlayableModule): void => {
+  recentModules.set(recentKey(studentId, module.id), parsed ? { module, parsed } : { module });
+};
+
+/** Adds a module a student has been assigned, never replacing one that exists. */
+export const assignModule = (studentId: string, module: StoredModule): Promise<boolean> =>
+  conditionalPut({
+    TableName: tableName(),
+    Item: { ...keys.module(studentId, module.id), ...module },
+    ConditionExpression: 'attribute_not_exists(pk)',
+  });

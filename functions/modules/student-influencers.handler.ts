@@ -1,0 +1,8 @@
+import { callerStudent } from '../shared/caller.js';
+import { listInfluencers } from './influencers-repository.js';
+import { httpHandler, json } from '../shared/middleware.js';
+
+export const handler = httpHandler(async (event) => {
+  await callerStudent(event);
+  return json(200, { influencers: await listInfluencers() });
+});

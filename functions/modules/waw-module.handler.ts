@@ -1,0 +1,66 @@
+import { moduleUpdateBodySchema, type ModuleUpdateBody } from '@domain/schemas.js';
+import type { PlayableModule } from '@domain/module.js';
+import { validateModuleUpdate, type UpdateVerdict } from '@domain/validate-update.js';
+import { parseBody } from '../shared/body.js';
+import { callerWawStudent } from '../shared/caller.js';
+import { HttpError, badRequest, notFound } from '../shared/http-error.js';
+import { logger } from '../shared/logger.js';
+import { httpHandler, json } from '../shared/middleware.js';
+import { recordInClass } from '../summaries/class-row.js';
+import { getModule, recentModule, rememberModule, saveModule, type StoredModule } from './modules-repository.js';
+
+const stale = (current: StoredModule) =>
+  new HttpError(409, 'This module was saved from somewhere else first. The latest copy is attached.', { module: current });
+
+type Successor = { ok: true; module: StoredModule; parsed: PlayableModule } | Extract<UpdateVerdict, { ok: false }>;
+
+/** The module the body proposes, if legal play can reach it from `stored`, as it will be written and parsed. */
+const successorOf = (stored: StoredModule, body: ModuleUpdateBody, parsedStored?: PlayableModule): Successor => {
+  const verdict = validateModuleUpdate(stored, { ...body, version: stored.version }, parsedStored);
+  if (!verdict.ok) return verdict;
+  const version = stored.version + 1;
+  return {
+    ok: true,
+    module: { ...body, game_details: JSON.stringify(verdict.module.game_details), version },
+    parsed: { ...verdict.module, version },
+  };
+};
+
+/** Saves the caller's own module, only as a legal successor of the version the client read. */
+export const handler = httpHandler(async (event) => {
+  const body = parseBody(event, moduleUpdateBodySchema);
+  const student = await callerWawStudent(event);
+
+  // A child's saves follow one another: the copy this function saved last is usually the one the next save builds
+  // on, and then the write's own version condition is the only table call. Anything else takes the path below.
+  const recent = recentModule(student.id, body.id);
+  if (recent && recent.module.version === body.version && recent.module.name === body.name) {
+    const next = successorOf(recent.module, body, recent.parsed);
+    if (next.ok && (await saveModule(student.id, next.module, recent.module.version))) {
+      rememberModule(student.id, next.module, next.parsed);
+      await recordInClass(student.id, next.module);
+      return json(200, next.module);
+    }
+  }
+
+  const stored = await getModule(student.id, body.id);
+  // Another student's module id looks exactly like one that does not exist.
+  if (!stored || stored.name !== body.name) throw notFound(`Module "${body.name}" not found`);
+  rememberModule(student.id, stored);
+  if (body.version !== undefined && stored.version !== body.version) throw stale(stored);
+
+  const next = successorOf(stored, body);
+  if (!next.ok) {
+    logger.warn('Module update refused', { studentId: student.id, moduleId: stored.id, reason: next.message });
+    throw badRequest(next.message);
+  }
+  if (!(await saveModule(student.id, next.module, stored.version))) {
+    const current = await getModule(student.id, stored.id);
+    if (!current) throw notFound(`Module "${body.name}" not found`);
+    rememberModule(student.id, current);
+    throw stale(current);
+  }
+  rememberModule(student.id, next.module, next.parsed);
+  await recordInClass(student.id, next.module);
+  return json(200, next.module);
+});

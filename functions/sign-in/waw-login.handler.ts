@@ -1,0 +1,96 @@
+import { GetOpenIdTokenForDeveloperIdentityCommand } from '@aws-sdk/client-cognito-identity';
+import * as v from 'valibot';
+import { signInBodySchema } from '@domain/cards.js';
+import { parseBody } from '../shared/body.js';
+import { studentForCard } from '../cards/cards-repository.js';
+import { cognitoIdentity } from '../shared/clients/cognito-identity.js';
+import { requireEnv } from '../shared/env.js';
+import { HttpError, unauthorized } from '../shared/http-error.js';
+import { logger } from '../shared/logger.js';
+import { claimAttempt, recordWrongTry, releaseAttempt } from './login-attempts-repository.js';
+import { isEnrolled } from '../shared/enrolment.js';
+import { httpHandler, json } from '../shared/middleware.js';
+import { DECOY_HASH, verifyPassword } from './password.js';
+import { recordSignIn } from './sign-ins.js';
+import { findSignIn, getStudent, linkIdentity } from '../shared/students-repository.js';
+import { normaliseSchool, normaliseUsername } from '../shared/table.js';
+
+const IDENTITY_POOL_ID = requireEnv('IDENTITY_POOL_ID');
+const DEVELOPER_PROVIDER_NAME = requireEnv('DEVELOPER_PROVIDER_NAME');
+const TOKEN_DURATION_SECONDS = 3600;
+
+const WRONG_CREDENTIALS = 'Login failed: the school ID, username or password is not right';
+const WRONG_CARD = 'Login failed: this card does not work';
+
+interface Attempt {
+  /** what failures are counted against: the username, or the card (a username never holds a colon) */
+  subject: string;
+  refusal: string;
+  /** the student the proof belongs to, or undefined */
+  verify: () => Promise<string | undefined>;
+}
+
+/** A sign-in with a card, or with the spec's username and password: the same throttling, the same steps after. */
+const attemptOf = (school: string, body: v.InferOutput<typeof signInBodySchema>): Attempt => {
+  if ('card' in body) {
+    return {
+      subject: `card:${body.card.cardId}`,
+      refusal: WRONG_CARD,
+      // A revoked card, a stranger's, another school's: all the same 401, all counted.
+      verify: () => studentForCard(school, body.card),
+    };
+  }
+  return {
+    subject: normaliseUsername(body.username),
+    refusal: WRONG_CREDENTIALS,
+    verify: async () => {
+      // An unknown school or username is checked against a decoy hash: the same work, the same answer, the same time.
+      const signIn = await findSignIn(school, normaliseUsername(body.username));
+      const matches = await verifyPassword(body.password, signIn?.password_hash ?? DECOY_HASH);
+      return signIn && matches ? signIn.student_id : undefined;
+    },
+  };
+};
+
+export const handler = httpHandler(async (event) => {
+  const body = parseBody(event, signInBodySchema);
+  const school = normaliseSchool(body.school_identifier);
+  const attempt = attemptOf(school, body);
+  const now = Date.now();
+
+  // The attempt is counted before the password is checked, so a burst of guesses cannot all be checked at once.
+  const slot = await claimAttempt(school, attempt.subject, now);
+  if (!slot.ok) {
+    const minutes = Math.ceil(slot.retryAfterMs / 60_000);
+    logger.warn('Sign-in locked after repeated failures', { school });
+    throw new HttpError(429, `Too many sign-in attempts. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`, {
+      retry_after_seconds: Math.ceil(slot.retryAfterMs / 1000),
+    });
+  }
+
+  const studentId = await attempt.verify();
+  // A failure keeps its try spent, and is counted for the teacher's list.
+  if (!studentId) {
+    await recordWrongTry(school, attempt.subject, now);
+    throw unauthorized(attempt.refusal);
+  }
+  await releaseAttempt(school, attempt.subject);
+  // A child being removed is refused as an unknown one, with nothing counted: from the mark on, no sign-in of theirs
+  // gets past this read, so none links an identity once the removal job has begun (functions/shared/enrolment.ts).
+  if (!(await isEnrolled(studentId))) throw unauthorized(attempt.refusal);
+
+  const { IdentityId, Token } = await cognitoIdentity.send(
+    new GetOpenIdTokenForDeveloperIdentityCommand({
+      IdentityPoolId: IDENTITY_POOL_ID,
+      Logins: { [DEVELOPER_PROVIDER_NAME]: studentId },
+      TokenDuration: TOKEN_DURATION_SECONDS,
+    }),
+  );
+  if (!IdentityId || !Token) throw new Error('Cognito returned no identity or token');
+  const student = await getStudent(studentId);
+  if (!student) throw new Error(`Student ${studentId} has a sign-in but no record`);
+  await linkIdentity(IdentityId, student);
+  await recordSignIn(school, studentId, now);
+  logger.info('Student signed in', { studentId, with: 'card' in body ? 'card' : 'password' });
+  return json(200, { token: Token, identity_id: IdentityId });
+});

@@ -1,0 +1,58 @@
+import { UpdateCommand, paginateScan } from '@aws-sdk/lib-dynamodb';
+import { ADMIN_INDEX } from './admin-index.js';
+import { addChildToClass, recordModule } from './class-summary.js';
+import { dynamo } from '../shared/clients/dynamodb.js';
+import { listModules } from '../modules/modules-repository.js';
+import { indexChild } from './search-index.js';
+import { isConditionalCheckFailed, keys, tableName } from '../shared/table.js';
+
+/**
+ * Children added before the admin pages' class summaries and search existed get their class row (with every module
+ * as it stands) and their search items: run by `npm start` and `npm run students:reindex`, a scan since no request
+ * waits on it. Safe to run again and beside live saves: rows only ever move to a newer module version.
+ */
+export const backfillAdminIndex = async (): Promise<number> => {
+  let updated = 0;
+  for await (const page of paginateScan(
+    { client: dynamo },
+    {
+      TableName: tableName(),
+      // A child being removed is left alone: their removal deletes what this would write (functions/shared/enrolment.ts).
+      FilterExpression: 'sk = :profile AND attribute_not_exists(removal) AND (attribute_not_exists(admin_index) OR admin_index < :mark)',
+      ExpressionAttributeValues: { ':profile': 'PROFILE', ':mark': ADMIN_INDEX },
+    },
+  )) {
+    for (const item of page.Items ?? []) {
+      const child = {
+        id: String(item.id),
+        first_name: String(item.first_name),
+        last_name: String(item.last_name),
+        username: String(item.username),
+        class_id: String(item.class_id),
+      };
+      const place = { school: String(item.school_identifier), class_id: child.class_id };
+      const modules = await listModules(child.id);
+      await addChildToClass(place, child, []);
+      // When each was saved is not known: the most played module counts as the one played now.
+      for (const module of modules) await recordModule(place, child, module, module.version);
+      await indexChild(place.school, child);
+      try {
+        await dynamo.send(
+          new UpdateCommand({
+            TableName: tableName(),
+            Key: keys.profile(child.id),
+            UpdateExpression: 'SET admin_index = :mark',
+            // Never a stub profile for a child removed meanwhile.
+            ConditionExpression: 'attribute_exists(pk)',
+            ExpressionAttributeValues: { ':mark': ADMIN_INDEX },
+          }),
+        );
+      } catch (error) {
+        if (!isConditionalCheckFailed(error)) throw error;
+        continue;
+      }
+      updated += 1;
+    }
+  }
+  return updated;
+};

@@ -1,0 +1,102 @@
+import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import type { ClassSummary } from '@domain/class-summary.js';
+import { EMOTIONS, PROGRAMME_DAY_NUMBERS } from '@domain/constants.js';
+import { COUNTERS, classKey, currentModule, feelingsOf, type ChildRow } from './class-summary.js';
+import { dynamo } from '../shared/clients/dynamodb.js';
+import { tableName } from '../shared/table.js';
+
+const round = (value: number) => Math.round(value * 100) / 100;
+
+/** A class item's counters as the admin pages read them: means in the test's points, gain null until anyone has both. */
+export const toClassSummary = (item: Record<string, unknown>): ClassSummary => {
+  const n = (name: string) => Number(item[name] ?? 0);
+  const mean = (count: string, sum: string) => (n(count) === 0 ? 0 : round(n(sum) / n(count)));
+  const feelings = (when: 'before' | 'after') => Object.fromEntries(EMOTIONS.map((emotion) => [emotion, n(`n_${when}_${emotion}`)]));
+  return {
+    class_id: String(item.class_id),
+    children: n('n_children'),
+    started: n('n_started'),
+    finished: n('n_finished'),
+    days: PROGRAMME_DAY_NUMBERS.map((day) => n(`n_day_${day}`)),
+    feelings: { before: feelings('before'), after: feelings('after') },
+    test: {
+      pre: { count: n('n_pre'), mean: mean('n_pre', 's_pre') },
+      post: { count: n('n_post'), mean: mean('n_post', 's_post') },
+      gain: n('n_gain') === 0 ? null : round(n('s_gain') / n('n_gain')),
+    },
+  };
+};
+
+/**
+ * Every class item of the school, counters only (the projection leaves out the rows): one query whose answer grows
+ * with the classes, never with the children.
+ */
+export const classCounters = async (school: string): Promise<Array<Record<string, unknown>>> => {
+  const names = Object.fromEntries(['class_id', ...COUNTERS].map((name, index) => [`#a${index}`, name]));
+  const items: Array<Record<string, unknown>> = [];
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const page = await dynamo.send(
+      new QueryCommand({
+        TableName: tableName(),
+        KeyConditionExpression: 'pk = :pk',
+        ExpressionAttributeValues: { ':pk': classKey(school, '').pk },
+        ProjectionExpression: Object.keys(names).join(', '),
+        ExpressionAttributeNames: names,
+        ExclusiveStartKey: startKey,
+      }),
+    );
+    items.push(...(page.Items ?? []));
+    startKey = page.LastEvaluatedKey;
+  } while (startKey);
+  return items;
+};
+
+/** Every class of the school, as the overview shows them. */
+export const schoolClasses = async (school: string): Promise<ClassSummary[]> =>
+  (await classCounters(school)).map(toClassSummary).sort((a, b) => a.class_id.localeCompare(b.class_id));
+
+export interface ClassChild {
+  id: string;
+  first_name: string;
+  last_name: string;
+  username: string;
+  programme: string | null;
+  days: Array<{ day: number; done: boolean; before: string; after: string }>;
+  test: { pre: number | null; post: number | null };
+  tokens: number;
+}
+
+const childOf = (id: string, row: ChildRow): ClassChild => {
+  const current = currentModule(row)?.[1];
+  const feelings = current ? feelingsOf(current) : [];
+  return {
+    id,
+    first_name: row.f,
+    last_name: row.l,
+    username: row.u,
+    programme: current?.c ?? null,
+    days: PROGRAMME_DAY_NUMBERS.map((day) => ({
+      day,
+      done: (current?.d ?? 0) >= day,
+      before: feelings[day - 1]?.before ?? '',
+      after: feelings[day - 1]?.after ?? '',
+    })),
+    test: { pre: current?.pre ?? null, post: current?.post ?? null },
+    tokens: current?.k ?? 0,
+  };
+};
+
+/** One class: its counters and each child's row, from its one item, or undefined for a class the school lacks. */
+export const readClass = async (
+  school: string,
+  classId: string,
+): Promise<{ summary: ClassSummary; children: ClassChild[] } | undefined> => {
+  const { Item } = await dynamo.send(new GetCommand({ TableName: tableName(), Key: classKey(school, classId) }));
+  if (!Item) return undefined;
+  const rows = (Item.rows ?? {}) as Record<string, ChildRow>;
+  const children = Object.entries(rows)
+    .map(([id, row]) => childOf(id, row))
+    .sort((a, b) => a.last_name.localeCompare(b.last_name) || a.first_name.localeCompare(b.first_name) || a.id.localeCompare(b.id));
+  return { summary: toClassSummary(Item), children };
+};

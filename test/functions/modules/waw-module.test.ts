@@ -1,0 +1,216 @@
+import { DynamoDBDocumentClient, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { mockClient } from 'aws-sdk-client-mock';
+import { awsError } from '../../support/aws-error.js';
+import { DEFAULT_SETTINGS } from '@domain/settings.js';
+import { applyGameAction, initialiseModule, toRecord } from '@domain/index.js';
+import { classKey, moduleRow } from '@functions/summaries/class-summary.js';
+import type { StoredModule } from '@functions/modules/modules-repository.js';
+import { keys } from '@functions/shared/table.js';
+import { handler as putModule } from '@functions/modules/waw-module.handler.js';
+import { handler as getModules } from '@functions/modules/waw-modules.handler.js';
+import { handler as getStudent } from '@functions/sign-in/waw-student.handler.js';
+import { apiEvent, bodyOf, lambdaContext } from '../events.js';
+
+const dynamo = mockClient(DynamoDBDocumentClient);
+const IDENTITY = 'us-east-1:child-1';
+const profile = { id: 'stu-1', class_id: 'class-a', first_name: 'Ada', last_name: 'Lovelace', grade: 'WAW' };
+const stored: StoredModule = {
+  id: 'mod-respa',
+  name: 'RESPA',
+  day_completed: 0,
+  step_completed: 'notstarted',
+  game_details: null,
+  version: 3,
+};
+
+const firstStep = () => {
+  const module = applyGameAction(initialiseModule(stored), { type: 'preEmotion', day: 1, emotion: 'happy' });
+  return toRecord(module);
+};
+const put = (body: unknown, identityId: string | null = IDENTITY) =>
+  putModule(apiEvent({ method: 'PUT', path: '/v3/waw/module', body, identityId }), lambdaContext);
+
+beforeEach(() => {
+  dynamo.reset();
+  dynamo.on(GetCommand).resolves({});
+  dynamo.on(GetCommand, { Key: keys.identity(IDENTITY) }).resolves({ Item: { student_id: 'stu-1', student: profile } });
+  dynamo.on(GetCommand, { Key: keys.module('stu-1', 'mod-respa') }).resolves({ Item: { ...keys.module('stu-1', 'mod-respa'), ...stored } });
+  dynamo.on(PutCommand).resolves({});
+});
+
+describe('GET /v3/waw/student', () => {
+  it("answers the caller's own record and nothing else", async () => {
+    const result = await getStudent(apiEvent({ identityId: IDENTITY }), lambdaContext);
+    // With their settings (the defaults until they change one): the sign-in needs no request for them.
+    expect(bodyOf(result)).toEqual({ ...profile, settings: DEFAULT_SETTINGS });
+  });
+
+  it('refuses a call without a verified identity', async () => {
+    const result = await getStudent(apiEvent({ identityId: null }), lambdaContext);
+    expect(result.statusCode).toBe(403);
+  });
+});
+
+describe('GET /v3/waw/modules', () => {
+  it("lists the caller's modules from their own partition", async () => {
+    dynamo.on(QueryCommand).resolves({ Items: [{ ...stored }] });
+    const result = await getModules(apiEvent({ identityId: IDENTITY }), lambdaContext);
+    expect(bodyOf(result)).toEqual({ modules: [stored] });
+    expect(dynamo.commandCalls(QueryCommand)[0]?.args[0].input.ExpressionAttributeValues?.[':pk']).toBe('STUDENT#stu-1');
+    // One read resolves the caller: the identity item carries the student's record.
+    expect(dynamo.commandCalls(GetCommand)).toHaveLength(1);
+  });
+
+  it('refuses a student whose grade is not WAW', async () => {
+    dynamo
+      .on(GetCommand, { Key: keys.identity(IDENTITY) })
+      .resolves({ Item: { student_id: 'stu-1', student: { ...profile, grade: 'K2' } } });
+    const result = await getModules(apiEvent({ identityId: IDENTITY }), lambdaContext);
+    expect(result.statusCode).toBe(403);
+    expect(bodyOf(result).message).toBe('Student not assigned to WAW. Please contact your support team.');
+  });
+});
+
+describe('the caller, resolved in a warm function', () => {
+  const identityReads = () => dynamo.commandCalls(GetCommand).filter((call) => call.args[0].input.Key?.pk === keys.identity(IDENTITY).pk);
+  const getAs = (accessKey: string) => getModules(apiEvent({ identityId: IDENTITY, accessKey }), lambdaContext);
+
+  it('is read once for each set of credentials, not once a call', async () => {
+    dynamo.on(QueryCommand).resolves({ Items: [] });
+    for (let call = 0; call < 3; call += 1) expect((await getAs('ASIAONESESSION')).statusCode).toBe(200);
+    expect(identityReads()).toHaveLength(1);
+    await getAs('ASIANEXTSESSION');
+    expect(identityReads()).toHaveLength(2);
+  });
+
+  it('takes a grade change from the next sign-in on, whose new credentials read the identity afresh', async () => {
+    dynamo.on(QueryCommand).resolves({ Items: [] });
+    expect((await getAs('ASIABEFORECHANGE')).statusCode).toBe(200);
+    dynamo
+      .on(GetCommand, { Key: keys.identity(IDENTITY) })
+      .resolves({ Item: { student_id: 'stu-1', student: { ...profile, grade: 'K2' } } });
+    expect((await getAs('ASIAAFTERSIGNIN')).statusCode).toBe(403);
+  });
+});
+
+describe('PUT /v3/waw/module', () => {
+  it('saves a legal successor under a version condition and answers it with the next version', async () => {
+    const body = { ...firstStep(), version: 3 };
+    const result = await put(body);
+    expect(result.statusCode).toBe(200);
+    expect(bodyOf(result)).toMatchObject({ id: 'mod-respa', version: 4, step_completed: 'notstarted' });
+    const input = dynamo.commandCalls(PutCommand)[0]?.args[0].input;
+    expect(input?.ConditionExpression).toBe('attribute_exists(pk) AND version = :read');
+    expect(input?.ExpressionAttributeValues).toEqual({ ':read': 3 });
+    expect(input?.Item).toMatchObject({ pk: 'STUDENT#stu-1', sk: 'MODULE#mod-respa', version: 4 });
+  });
+
+  it('accepts the record exactly as the spec shapes it: every flag false (sing.video too), no version', async () => {
+    const details = JSON.parse(firstStep().game_details) as { progress: Record<string, { sing: { video: unknown } }> };
+    for (const day of Object.values(details.progress)) day.sing.video = false;
+    const { version: _unsent, ...record } = { ...firstStep(), game_details: JSON.stringify(details) };
+    const result = await put(record);
+    expect(result.statusCode).toBe(200);
+    // Read leniently, written in one form: the stored video is a string again.
+    const saved = dynamo.commandCalls(PutCommand)[0]?.args[0].input;
+    expect(JSON.parse(String(saved?.Item?.game_details)).progress.day_1.sing.video).toBe('');
+    // Without a version it is checked against the stored copy and written only if that is still the one read.
+    expect(saved?.ExpressionAttributeValues).toEqual({ ':read': 3 });
+  });
+
+  it('accepts game_details as an object too (spec section 3)', async () => {
+    const record = firstStep();
+    const result = await put({ ...record, game_details: JSON.parse(record.game_details) as unknown, version: 3 });
+    expect(result.statusCode).toBe(200);
+  });
+
+  it('answers 409 with the current module when the client read an older version', async () => {
+    const result = await put({ ...firstStep(), version: 2 });
+    expect(result.statusCode).toBe(409);
+    expect(bodyOf(result).module).toEqual(stored);
+    expect(dynamo.commandCalls(PutCommand)).toHaveLength(0);
+  });
+
+  it('answers 409 when another write wins the race between read and write', async () => {
+    dynamo.on(PutCommand).rejects(awsError('ConditionalCheckFailedException', 'failed'));
+    const result = await put({ ...firstStep(), version: 3 });
+    expect(result.statusCode).toBe(409);
+  });
+
+  it('refuses a forged balance with 400 and writes nothing', async () => {
+    const details = JSON.parse(firstStep().game_details) as { inventory: { earned: number; balance: number } };
+    details.inventory.earned = 500;
+    details.inventory.balance = 500;
+    const result = await put({ ...firstStep(), game_details: JSON.stringify(details), version: 3 });
+    expect(result.statusCode).toBe(400);
+    expect(bodyOf(result).message).toMatch(/inventory\.earned can rise by at most 1 tokens/);
+    expect(dynamo.commandCalls(PutCommand)).toHaveLength(0);
+  });
+
+  it("answers 404 for a module that is not the caller's, or a name that does not match", async () => {
+    expect((await put({ ...firstStep(), id: 'someone-elses', version: 3 })).statusCode).toBe(404);
+    expect((await put({ ...firstStep(), name: 'INROCK', version: 3 })).statusCode).toBe(404);
+    expect(dynamo.commandCalls(PutCommand)).toHaveLength(0);
+  });
+
+  it('answers 413 for a body over 64 KB and 400 for one that fails the schema', async () => {
+    expect((await put({ ...firstStep(), version: 3, game_details: 'x'.repeat(70_000) })).statusCode).toBe(413);
+    const wrong = await put({ ...firstStep(), version: '3' });
+    expect(wrong.statusCode).toBe(400);
+    expect(bodyOf(wrong).message).toBe('Invalid request: version: Invalid type: Expected number but received "3"');
+  });
+});
+
+describe('the class summary', () => {
+  it("moves the child's row of their class by the save, conditional on the row read, and a failure there spoils no save", async () => {
+    dynamo.on(GetCommand, { Key: keys.profile('stu-1') }).resolves({
+      Item: { school_identifier: 'DEMO', class_id: 'class-a', first_name: 'Ada', last_name: 'Lovelace', username: 'ada' },
+    });
+    const row = { f: 'Ada', l: 'Lovelace', u: 'ada', rv: 1, m: { 'mod-respa': moduleRow(stored, 0) } };
+    dynamo.on(GetCommand, { Key: classKey('DEMO', 'class-a') }).resolves({ Item: { class_id: 'class-a', rows: { 'stu-1': row } } });
+    dynamo.on(UpdateCommand).resolves({});
+    expect((await put({ ...firstStep(), version: 3 })).statusCode).toBe(200);
+    expect(dynamo.commandCalls(GetCommand, { Key: classKey('DEMO', 'class-a') })[0]?.args[0].input).toEqual({
+      TableName: 'waw-test',
+      Key: classKey('DEMO', 'class-a'),
+      ProjectionExpression: 'class_id, #rows.#child, #moved.#child',
+      ExpressionAttributeNames: { '#rows': 'rows', '#moved': 'moved', '#child': 'stu-1' },
+      ConsistentRead: true,
+    });
+    const update = dynamo.commandCalls(UpdateCommand)[0]?.args[0].input;
+    expect(update).toEqual({
+      TableName: 'waw-test',
+      Key: classKey('DEMO', 'class-a'),
+      UpdateExpression: 'SET #rows.#child = :row ADD #c0 :c0, #c1 :c1, #c2 :c2',
+      ConditionExpression: '#rows.#child.#rv = :rv',
+      ExpressionAttributeNames: {
+        '#rows': 'rows',
+        '#child': 'stu-1',
+        '#rv': 'rv',
+        '#c0': 'n_started',
+        '#c1': 'n_before_happy',
+        '#c2': 'n_pre',
+      },
+      ExpressionAttributeValues: {
+        ':rv': 1,
+        ':c0': 1,
+        ':c1': 1,
+        ':c2': 1,
+        ':row': {
+          ...row,
+          rv: 2,
+          m: { 'mod-respa': expect.objectContaining({ c: 'RESPA', v: 4, k: 1, e: `happy${','.repeat(19)}`, pre: 0 }) },
+        },
+      },
+    });
+
+    // The save stands even when its summary write fails: the next save repairs the row.
+    dynamo.resetHistory();
+    dynamo.on(UpdateCommand).rejects(awsError('ProvisionedThroughputExceededException', 'slow down'));
+    dynamo.on(PutCommand).resolves({});
+    const again = await put({ ...firstStep(), version: 3 });
+    expect(again.statusCode).toBe(200);
+    expect(dynamo.commandCalls(UpdateCommand)).toHaveLength(1);
+  });
+});
