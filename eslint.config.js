@@ -1,8 +1,77 @@
 import js from '@eslint/js';
+import boundaries from 'eslint-plugin-boundaries';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+/**
+ * What each back-end feature (a folder of functions/) may import besides itself, shared/, the tables at the top of
+ * functions/ and domain/: a new arrow here is a decision about the design, made in review, not by an import that
+ * happened to compile (docs/architecture.md, "Layout"). Nothing imports a handler (`*.handler.ts`): a feature is
+ * reached through its repositories and jobs. shared/ imports only itself and domain/.
+ */
+export const FEATURE_DEPENDENCIES = {
+  'sign-in': ['cards', 'settings'],
+  modules: ['admins', 'summaries'],
+  recordings: [],
+  settings: [],
+  rosters: ['admins', 'modules', 'removal', 'school-deletion', 'sign-in', 'summaries'],
+  cards: ['admins'],
+  removal: ['admins', 'rosters', 'school-deletion', 'sign-in', 'summaries'],
+  export: ['admins', 'removal', 'summaries'],
+  'school-deletion': ['admins', 'removal'],
+  admins: ['school-deletion'],
+  summaries: ['admins', 'modules', 'removal', 'rosters', 'sign-in'],
+};
+
+const featureRules = Object.entries(FEATURE_DEPENDENCIES).map(([name, uses]) => ({
+  from: { element: { type: 'feature', captured: { feature: name } } },
+  allow: {
+    to: [
+      { element: { type: 'feature', captured: { feature: name } } },
+      ...uses.map((used) => ({ element: { type: 'feature', captured: { feature: used } } })),
+    ],
+  },
+}));
+
+/** The rule above as an ESLint config block, exported so a test can lint imports against it alone. */
+export const FUNCTIONS_BOUNDARIES = {
+  files: ['functions/**/*.{ts,mts}'],
+  plugins: { boundaries },
+  settings: {
+    'import/resolver': { typescript: { project: 'tsconfig.json' } },
+    'boundaries/files': [{ category: 'handler', pattern: 'functions/*/*.handler.ts' }],
+    'boundaries/elements': [
+      { type: 'shared', pattern: 'functions/shared' },
+      { type: 'feature', pattern: 'functions/*', capture: ['feature'] },
+      // routes.ts, table-access.ts and identity-pool-access.ts: the tables the CDK app and the local cloud read too.
+      { type: 'tables', pattern: 'functions' },
+      { type: 'domain', pattern: 'domain' },
+    ],
+  },
+  rules: {
+    'boundaries/dependencies': [
+      'error',
+      {
+        default: 'disallow',
+        policies: [
+          { from: { element: { type: 'shared' } }, allow: { to: [{ element: { type: 'shared' } }, { element: { type: 'domain' } }] } },
+          { from: { element: { type: 'tables' } }, allow: { to: [{ element: { type: 'tables' } }] } },
+          // Every feature and handler may use what all share: shared/, the tables and the game's rules.
+          {
+            from: { element: { type: 'feature' } },
+            allow: { to: [{ element: { type: 'shared' } }, { element: { type: 'tables' } }, { element: { type: 'domain' } }] },
+          },
+          ...featureRules,
+          // A feature is reached through its repositories and jobs, never through another function's handler.
+          { disallow: { to: { file: { categories: 'handler' } } } },
+        ],
+      },
+    ],
+    'boundaries/no-unknown-dependencies': 'error',
+  },
+};
 
 const CLIMBING = { regex: '^(\\.\\./){3,}', message: 'Use an alias such as @domain/ instead of climbing three or more folders.' };
 
@@ -25,6 +94,7 @@ export default tseslint.config(
       'no-restricted-imports': ['error', { patterns: [CLIMBING] }],
     },
   },
+  FUNCTIONS_BOUNDARIES,
   {
     files: ['frontend/**/*.{ts,tsx}', 'test/frontend/**/*.{ts,tsx}'],
     ...reactHooks.configs.flat.recommended,
