@@ -6,6 +6,7 @@ import { dynamo } from '../shared/clients/dynamodb.js';
 import { readable, readableModule, videoName, type ExportVideo } from './export-zip.js';
 import { cardsOf, childOf, identitiesOf } from '../removal/removal-steps.js';
 import { keys, tableName } from '../shared/table.js';
+import * as clock from '../shared/clock.js';
 
 const get = async (key: Record<string, string>) =>
   (await dynamo.send(new GetCommand({ TableName: tableName(), Key: key, ConsistentRead: true }))).Item;
@@ -87,7 +88,7 @@ export const gatherChild = async (
   const keysOfVideos = await videoKeys(place.bucket, identityIds);
   const { client, sdk } = await s3();
   const record = {
-    exported_at: new Date().toISOString(),
+    exported_at: clock.nowIso(),
     profile: readable(profile),
     modules: items.filter((item) => String(item.sk).startsWith('MODULE#')).map(readableModule),
     settings: items.find((item) => item.sk === 'SETTINGS')?.settings ?? null,

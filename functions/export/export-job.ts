@@ -3,6 +3,7 @@ import * as v from 'valibot';
 import { dynamo } from '../shared/clients/dynamodb.js';
 import { EXPORT_DAYS, EXPORTS_PREFIX } from './export-files.js';
 import { conditionalPut, isConditionalCheckFailed, tableName } from '../shared/table.js';
+import * as clock from '../shared/clock.js';
 
 /**
  * A child's data export as a job, `EXPORT#{job}` / `JOB`: who asked, whose child (by id only, never a name), where it
@@ -43,7 +44,7 @@ const toJob = (item: Record<string, unknown>): ExportJob => ({
 });
 
 /** Creates a new job; false if its id exists already (a UUID never should). */
-export const createExportJob = (job: Pick<ExportJob, 'id' | 'student_id' | 'school' | 'created_by'>, now = Date.now()): Promise<boolean> =>
+export const createExportJob = (job: Pick<ExportJob, 'id' | 'student_id' | 'school' | 'created_by'>, now = clock.now()): Promise<boolean> =>
   conditionalPut({
     TableName: tableName(),
     Item: {
@@ -71,7 +72,7 @@ export const finishExportJob = async (jobId: string, key: string, size: number):
         UpdateExpression: 'SET #phase = :done, #key = :key, #size = :size, finished_at = :at',
         ConditionExpression: 'attribute_exists(pk) AND #phase <> :done',
         ExpressionAttributeNames: { '#phase': 'phase', '#key': 'key', '#size': 'size' },
-        ExpressionAttributeValues: { ':done': 'done', ':key': key, ':size': size, ':at': new Date().toISOString() },
+        ExpressionAttributeValues: { ':done': 'done', ':key': key, ':size': size, ':at': clock.nowIso() },
       }),
     );
     return true;

@@ -14,6 +14,7 @@ import { DECOY_HASH, verifyPassword } from './password.js';
 import { recordSignIn } from './sign-ins.js';
 import { findSignIn, getStudent, linkIdentity } from '../shared/students-repository.js';
 import { normaliseSchool, normaliseUsername } from '../shared/table.js';
+import * as clock from '../shared/clock.js';
 
 const IDENTITY_POOL_ID = requireEnv('IDENTITY_POOL_ID');
 const DEVELOPER_PROVIDER_NAME = requireEnv('DEVELOPER_PROVIDER_NAME');
@@ -56,7 +57,7 @@ export const handler = httpHandler(async (event) => {
   const body = parseBody(event, signInBodySchema);
   const school = normaliseSchool(body.school_identifier);
   const attempt = attemptOf(school, body);
-  const now = Date.now();
+  const now = clock.now();
 
   // The attempt is counted before the password is checked, so a burst of guesses cannot all be checked at once.
   const slot = await claimAttempt(school, attempt.subject, now);
