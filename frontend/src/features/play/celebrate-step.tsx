@@ -41,7 +41,8 @@ const InfluencerVideo = ({ influencer, onWatched }: { influencer: Influencer & {
   const video = useRef<HTMLVideoElement>(null);
   const [words, setWords] = useState('');
   const followCaptions = (track: HTMLTrackElement | null) => {
-    if (!track) return;
+    // Without text tracks (jsdom, old browsers) the video keeps its own captions.
+    if (!track?.track) return;
     track.track.mode = 'hidden';
     track.track.oncuechange = () => {
       const cues = [...(track.track.activeCues ?? [])] as VTTCue[];
