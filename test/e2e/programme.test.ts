@@ -179,7 +179,11 @@ describe('a child who cannot read plays a whole day alone, by sound and pictures
       await expectFocus(page.getByRole('button', { name: /Singing/ }));
       const next = page.getByRole('button', { name: /^Next/ });
       await expectFocus(next, 120_000);
-      await heardAtLast('/sing', [...SONG.lines.map((line) => plainLyric(line.lyric)), 'Great singing! Tap next.']);
+      // Each line's words, then the child's turn, said before the backing plays it for them to sing.
+      await heardAtLast('/sing', [
+        ...SONG.lines.flatMap((line) => [plainLyric(line.lyric), 'Your turn! Sing it back!']),
+        'Great singing! Tap next.',
+      ]);
       expectEchoedSong(ears.playedOn('/sing'), SONG_PLAN);
       await scrollDown();
       await enter();
@@ -211,8 +215,13 @@ describe('a child who cannot read plays a whole day alone, by sound and pictures
       await screenshot(page, 'phone-day-practice-hint');
       await choosePicture(first!.answers[first!.correct]!.picture, '/practice');
       await answerRound(DAY.practice.slice(1), '/practice', 1, DAY.practice.length);
-      const summary = `You got ${DAY.practice.length - 1} of ${DAY.practice.length} on the first try!`;
-      await heardAtLast('/practice', [summary, 'Tap next.']);
+      // Praise for the thinking and the day's big idea again; no count of what went wrong.
+      await heardAtLast('/practice', [
+        'Great thinking!',
+        'You kept trying and found every answer.',
+        `Remember: ${DAY.lesson[0]!.text}`,
+        'Tap next.',
+      ]);
       await expectFocus(page.getByRole('button', { name: /^Next/ }));
       await screenshot(page, 'phone-day-practice-result');
       await scrollDown();
@@ -277,12 +286,15 @@ describe('a child who cannot read plays a whole day alone, by sound and pictures
       await arrive(/\/RESPA\/1\/celebrate$/, 'celebrate');
       await heardOn('/celebrate', [DAY.celebration.message, 'Let’s celebrate!', 'Sing the song once more!']);
       await enter();
+      await heardAtLast('/celebrate', ['Sing along!']);
       await page.locator('.syllable--now').first().waitFor();
       const openCamera = page.getByRole('button', { name: /Open the camera/ });
       await expectFocus(openCamera, 60_000);
       // Sung once more, straight through at its own tempo.
       expectWholeSong(ears.playedOn('/celebrate'), SONG_PLAN);
-      await heardAtLast('/celebrate', ['Record a message to yourself! Open the camera, then tap record.']);
+      await heardAtLast('/celebrate', [
+        'Record a message to yourself! Say one thing you learned today, and something kind to yourself, like I can do it! Open the camera, then tap record.',
+      ]);
       await screenshot(page, 'phone-day-celebrate-record');
       await enter();
       await expectFocus(page.getByRole('button', { name: /Record my message/ }));

@@ -167,16 +167,16 @@ describe('everything a child must understand is heard', () => {
     );
   });
 
-  it('says the practice result', async () => {
+  it('praises the practice and says the day’s big idea again', async () => {
     serve({ modules: [practising()] });
     renderAt('/modules/RESPA/1/practice');
     for (const question of RESPA_DAY_1.practice) {
       await userEvent.click(await screen.findByRole('button', { name: question.answers[question.correct]!.label }));
       await screen.findByText('Yes! Great job!');
     }
-    const summary = `You got ${RESPA_DAY_1.practice.length} of ${RESPA_DAY_1.practice.length} on the first try!`;
-    expect(await screen.findByRole('heading', { name: summary })).toBeInTheDocument();
-    await waitFor(() => expect(voice.texts()).toContain(summary));
+    expect(await screen.findByRole('heading', { name: 'Great thinking!' })).toBeInTheDocument();
+    const said = ['Great thinking!', 'You found every answer.', `Remember: ${RESPA_DAY_1.lesson[0]!.text}`, 'Tap next.'];
+    await waitFor(() => expect(voice.texts().slice(-said.length)).toEqual(said));
   });
 
   it('with "Read to me" off nothing starts by itself, and the speaker still speaks', async () => {

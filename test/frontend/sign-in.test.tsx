@@ -2,6 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { MEDIA_MESSAGES } from '../../frontend/src/features/auth/media-permission';
+import { SIGN_IN_SAID } from '../../frontend/src/features/auth/sign-in';
+import { installFakeSpeech } from './fake-speech';
 import { renderAt } from './render';
 
 const mocks = vi.hoisted(() => ({
@@ -124,6 +126,33 @@ describe('the student login', () => {
     await fillAndSubmit();
     expect(await screen.findByRole('alert')).toHaveTextContent(/^Login failed$/);
     expect(sessionStorage.getItem('identity_id')).toBeNull();
+  });
+});
+
+describe('every refusal is heard, in a child’s words', () => {
+  const cases: Array<[string, () => void, string]> = [
+    ['a wrong password', () => mocks.postLogin.mockResolvedValue({ ok: false, status: 401, payload: {} }), SIGN_IN_SAID.wrong],
+    [
+      'a locked account',
+      () => mocks.postLogin.mockResolvedValue({ ok: false, status: 429, payload: { message: 'Too many sign-in attempts.' } }),
+      SIGN_IN_SAID.locked,
+    ],
+    ['no network', () => mocks.postLogin.mockRejectedValue(new TypeError('Failed to fetch')), SIGN_IN_SAID.offline],
+    ['a server in trouble', () => mocks.postLogin.mockResolvedValue({ ok: false, status: 503, payload: {} }), SIGN_IN_SAID.trouble],
+    ['another grade', () => mocks.apiGet.mockResolvedValue({ ...maya, grade: 'K2' }), SIGN_IN_SAID.notAssigned],
+    ['no camera', () => mocks.checkMediaPermission.mockResolvedValue(MEDIA_MESSAGES.refused), SIGN_IN_SAID.media],
+  ];
+  it.each(cases)('%s', async (_label, arrange, said) => {
+    const voice = installFakeSpeech({ auto: true });
+    try {
+      arrange();
+      renderAt('/');
+      await fillAndSubmit();
+      await screen.findByRole('alert');
+      await waitFor(() => expect(voice.texts()).toEqual([said]));
+    } finally {
+      voice.uninstall();
+    }
   });
 });
 

@@ -2,7 +2,7 @@ import { create } from 'zustand';
 import { clearMediaCookies } from '../../lib/delivery-cookies';
 import { setSessionExpiredListener } from '../../lib/errors';
 import { SESSION_KEYS, endSession, readSession, writeSession } from '../../lib/session';
-import { LOGIN_MESSAGES, type LoginInput } from './login-messages';
+import { LOGIN_MESSAGES, OFFLINE_SAID, type LoginInput } from './login-messages';
 import { useStudentStore } from './student-store';
 
 export { LOGIN_MESSAGES, type LoginInput } from './login-messages';
@@ -11,6 +11,8 @@ interface AuthState {
   isLoading: boolean;
   isAuthenticated: boolean;
   error: string | null;
+  /** what the child hears about `error` (sign-in.ts): said by the screen that asked to sign in */
+  errorSaid: string | null;
   username: string | null;
   identityId: string | null;
   token: string | null;
@@ -54,35 +56,37 @@ const signedOut = { isLoading: false, isAuthenticated: false, username: null, id
 export const useAuthStore = create<AuthState>()((set) => ({
   isLoading: false,
   error: null,
+  errorSaid: null,
   ...restored(),
 
   /** Spec section 4 (sign-in.ts), whose code and the AWS code behind it load only now. */
   login: async (input) => {
     const username = 'username' in input ? input.username : null;
-    set({ isLoading: true, error: null });
+    set({ isLoading: true, error: null, errorSaid: null });
     let result: Awaited<ReturnType<typeof import('./sign-in').signIn>>;
     try {
       const { signIn } = await import('./sign-in');
       result = await signIn(input);
     } catch {
-      result = { ok: false, message: LOGIN_MESSAGES.failed };
+      // The sign-in's own code could not load: the network is gone.
+      result = { ok: false, message: LOGIN_MESSAGES.failed, said: OFFLINE_SAID };
     }
     if (!result.ok) {
       forgetEverything();
-      set({ ...signedOut, error: result.message });
+      set({ ...signedOut, error: result.message, errorSaid: result.said });
       return false;
     }
     const { student, identityId, token, cloudFrontToken } = result;
     writeSession(SESSION_KEYS.cloudFrontToken, cloudFrontToken);
     if (username) writeSession(USERNAME_KEY, username);
     useStudentStore.getState().setStudent(student);
-    set({ isLoading: false, isAuthenticated: true, error: null, username, identityId, token, cloudFrontToken });
+    set({ isLoading: false, isAuthenticated: true, error: null, errorSaid: null, username, identityId, token, cloudFrontToken });
     return true;
   },
 
   logout: () => {
     forgetEverything();
-    set({ ...signedOut, error: null });
+    set({ ...signedOut, error: null, errorSaid: null });
   },
 }));
 

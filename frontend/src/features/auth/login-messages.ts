@@ -9,6 +9,9 @@ export const LOGIN_MESSAGES = {
   cardRefused: 'This card did not work. Ask your teacher for a new card.',
 } as const;
 
+/** Said when no answer came (the network): here, since the sign-in's own code may be what could not load. */
+export const OFFLINE_SAID = 'We could not reach WAW. Ask a grown-up to check the internet, then try again.';
+
 /** The spec's school, username and password, or a scanned sign-in card: the same sign-in either way. */
 export type LoginInput =
   | {

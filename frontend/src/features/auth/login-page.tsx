@@ -3,6 +3,7 @@ import { Navigate, useNavigate } from 'react-router-dom';
 import { paths } from '../../app/paths';
 import { CardSignIn } from '../cards/card-sign-in';
 import { CharacterPicture } from '../characters/character-picture';
+import { say } from '../play/speech';
 import { useAuthStore } from './auth-store';
 
 const LoginPage = () => {
@@ -16,6 +17,8 @@ const LoginPage = () => {
     event.preventDefault();
     if (isLoading) return;
     if (await login(form)) void navigate(paths.home, { replace: true });
+    // A child who cannot read the message hears what happened and what to do.
+    else void say(useAuthStore.getState().errorSaid ?? '', { interrupt: true });
   };
   const field = (name: keyof typeof form) => ({
     name,

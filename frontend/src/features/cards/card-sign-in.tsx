@@ -24,7 +24,7 @@ export const CardSignIn = ({ school }: { school: string }) => {
       setOpen(false);
       void login(body).then((signedIn) => {
         if (signedIn) void navigate(paths.home, { replace: true });
-        else void say(useAuthStore.getState().error ?? '', { interrupt: true });
+        else void say(useAuthStore.getState().errorSaid ?? '', { interrupt: true });
       });
     },
     [login, navigate],

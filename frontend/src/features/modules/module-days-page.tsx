@@ -13,6 +13,17 @@ import { ModulesStatus } from './modules-status';
 import { useModules } from './use-modules';
 import { Icon, type IconName } from '../../components/icon';
 import { usePageAvailable } from '../play/use-page';
+import { useArrivalSpeech } from '../play/use-speech';
+
+/** What the days screen says as it arrives: whose days these are and what to tap. */
+const daysSpeech = (name: string, next: number, state: 'open' | 'soon' | 'finished'): string[] => [
+  `${name}’s days!`,
+  state === 'open'
+    ? `Tap day ${next} to play.`
+    : state === 'soon'
+      ? `Day ${next} is coming soon. Come back another day!`
+      : 'You finished every day. Well done!',
+];
 
 const DAY_STATES = {
   done: { label: 'done', icon: 'star', size: 30 },
@@ -53,6 +64,16 @@ const ModuleDaysPage = () => {
   // The next day is offered only if its page exists; otherwise its tile says more is coming.
   const nextDay = module && module.day_completed < PROGRAMME_DAYS ? module.day_completed + 1 : null;
   const nextAvailable = usePageAvailable(module && nextDay ? dayPageId(module.name, nextDay) : null);
+  // Said once the next day is known to be there or not, so the words match the tiles.
+  useArrivalSpeech(
+    !module || (nextDay !== null && nextAvailable === 'asking')
+      ? []
+      : daysSpeech(
+          displayName(module.name),
+          nextDay ?? PROGRAMME_DAYS,
+          nextDay === null ? 'finished' : nextAvailable === 'no' ? 'soon' : 'open',
+        ),
+  );
 
   if (!module) {
     if (status === 'ready') {

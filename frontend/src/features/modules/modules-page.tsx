@@ -4,12 +4,20 @@ import { paths } from '../../app/paths';
 import { BackLink } from '../../components/back-link';
 import { CharacterPicture } from '../characters/character-picture';
 import { displayName } from '../characters/characters';
+import { useArrivalSpeech } from '../play/use-speech';
 import { ModulesStatus } from './modules-status';
 import { useModules } from './use-modules';
 
 const ModulesPage = () => {
   const { status, error, modules } = useModules();
   const showList = status === 'ready' || (status === 'loading' && modules.length > 0);
+  useArrivalSpeech(
+    !showList
+      ? []
+      : modules.length === 0
+        ? ['No programmes yet. Your teacher will add one soon.']
+        : ['My programmes!', 'Tap a friend to play with them.'],
+  );
   return (
     <main className="page">
       <header className="module-head">

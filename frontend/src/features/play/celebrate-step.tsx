@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { CELEBRATE_PARTS, type CelebratePart } from '@domain/constants';
 import { paths } from '../../app/paths';
@@ -30,8 +30,25 @@ const Part = ({ title, speech, children }: { title: string; speech: string; chil
   );
 };
 
+/** What to say to yourself: an idea a child can copy, shown and heard. */
+export const RECORD_IDEA = 'Say one thing you learned today, and something kind to yourself, like “I can do it!”';
+
+/**
+ * The friend's video, with its words shown large under it as they are said: a video's own captions are small on a
+ * phone, so the track is read here (hidden from the picture) and its current line shown at the page's reading size.
+ */
 const InfluencerVideo = ({ influencer, onWatched }: { influencer: Influencer & { video: string }; onWatched: () => void }) => {
   const video = useRef<HTMLVideoElement>(null);
+  const [words, setWords] = useState('');
+  const followCaptions = (track: HTMLTrackElement | null) => {
+    // Without text tracks (jsdom, old browsers) the video keeps its own captions.
+    if (!track?.track) return;
+    track.track.mode = 'hidden';
+    track.track.oncuechange = () => {
+      const cues = [...(track.track.activeCues ?? [])] as VTTCue[];
+      setWords(cues.map((cue) => cue.text).join(' '));
+    };
+  };
   return (
     <>
       <video
@@ -45,8 +62,18 @@ const InfluencerVideo = ({ influencer, onWatched }: { influencer: Influencer & {
         aria-label={`Video from ${influencer.name ?? 'a friend'}`}
       >
         {/* Every clip has its words beside it as WebVTT, for a child who cannot hear them. */}
-        <track kind="captions" src={influencer.video.replace(/\.[a-z0-9]+$/i, '.vtt')} srcLang="en" label="English" default />
+        <track
+          ref={followCaptions}
+          kind="captions"
+          src={influencer.video.replace(/\.[a-z0-9]+$/i, '.vtt')}
+          srcLang="en"
+          label="English"
+          default
+        />
       </video>
+      <p className="influencer__words" aria-hidden="true">
+        {words}
+      </p>
       <button type="button" className="button button--big" onClick={() => void video.current?.play()} data-primary>
         <Icon name="play" size={28} /> Watch
       </button>
@@ -98,7 +125,13 @@ const CelebrateStep = () => {
         </Part>
       )}
       {current === 'recorded_message' && (
-        <Part title="Record a message to yourself" speech="Record a message to yourself! Open the camera, then tap record.">
+        <Part
+          title="Record a message to yourself"
+          speech={`Record a message to yourself! ${RECORD_IDEA.replace(/[“”]/g, '')} Open the camera, then tap record.`}
+        >
+          <p className="part__idea">
+            <Icon name="star" size={24} /> {RECORD_IDEA}
+          </p>
           <Recorder character={module.name} day={day} onRecorded={() => mark('recorded_message')} />
         </Part>
       )}

@@ -8,7 +8,15 @@ import { say } from './speech';
 import { NextButton, StepLayout } from './step-layout';
 import { useDay } from './use-day';
 
-export const practiceSummary = (correct: number, total: number) => `You got ${correct} of ${total} on the first try!`;
+/**
+ * The end of practice praises the thinking and says again what the day taught; it never counts a child's misses.
+ * A child who needed hints hears that they kept trying: the effort is what the praise is for.
+ */
+export const practiceEnd = (result: RoundResult, lesson: string) => ({
+  title: 'Great thinking!',
+  effort: result.wrong === 0 ? 'You found every answer.' : 'You kept trying and found every answer.',
+  lesson: `Remember: ${lesson}`,
+});
 
 /** Questions on the lesson; counts correct and wrong answers. In review it changes nothing. */
 const PracticeStep = ({ review = false }: { review?: boolean }) => {
@@ -17,10 +25,14 @@ const PracticeStep = ({ review = false }: { review?: boolean }) => {
   const [result, setResult] = useState<RoundResult | null>(null);
   if (state.status !== 'ready') return <DayStatus state={state} />;
   const { module, day, page, play } = state;
+  // The day's first card is its big idea.
+  const lesson = page.lesson[0]?.text ?? '';
+  const end = result && practiceEnd(result, lesson);
 
   const done = (round: RoundResult) => {
     setResult(round);
-    void say([practiceSummary(round.correct, page.practice.length), 'Tap next.'], { auto: true });
+    const words = practiceEnd(round, lesson);
+    void say([words.title, words.effort, words.lesson, 'Tap next.'], { auto: true });
     if (!review) play({ type: 'practice', day, correct_answers: round.correct, wrong_answers: round.wrong });
   };
 
@@ -33,10 +45,12 @@ const PracticeStep = ({ review = false }: { review?: boolean }) => {
       instruction="Tap the right picture. You can always try again!"
       moment={result ? 'done' : 'asking'}
     >
-      {result ? (
+      {end ? (
         <section className="card card--center">
           <Icon name="star" size={96} />
-          <h2>{practiceSummary(result.correct, page.practice.length)}</h2>
+          <h2>{end.title}</h2>
+          <p className="message">{end.effort}</p>
+          {lesson && <p className="message">{end.lesson}</p>}
           <NextButton
             onClick={() => void navigate(review ? paths.review : paths.step(module.name, day, 'followthebeat'))}
             label={review ? 'Done' : 'Next'}

@@ -67,6 +67,9 @@ export const SongPlayer = ({ song, teach = false, onFinished }: { song: PlayedSo
       setPhase('tune');
       if (!(await play(lineSpan(plan, index), true))) return false;
       setPhase('turn');
+      // The cue is heard before the backing starts: a child who cannot read knows it is their turn.
+      await say(PROMPTS.turn, { interrupt: true });
+      if (!alive.current) return false;
       if (!(await play(lineSpan(plan, index), false))) return false;
     }
     return true;
@@ -76,7 +79,11 @@ export const SongPlayer = ({ song, teach = false, onFinished }: { song: PlayedSo
     if (phase !== 'idle') return;
     stopSpeaking();
     const learning = teach && !sungOnce;
-    if (!learning) setPhase('together');
+    if (!learning) {
+      setPhase('together');
+      await say(PROMPTS.together, { interrupt: true });
+      if (!alive.current) return;
+    }
     const finished = learning ? await echo() : await play(wholeSong(plan), true);
     if (!finished) return;
     setPhase('idle');
