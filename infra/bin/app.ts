@@ -47,13 +47,24 @@ export const buildWaw = (app: App, { stage, region, account, schoolNetworks = []
   return { data, identity, product };
 };
 
+/** Where a deployment goes unless `-c region=…` says otherwise (docs/deploy.md). */
+export const DEFAULT_REGION = 'us-east-1';
+
+/**
+ * The options of `cdk synth` / `cdk deploy`, from the context only: the region is `-c region=…` or DEFAULT_REGION,
+ * never the shell's profile (CDK_DEFAULT_REGION), so the same command deploys to the same place from any shell.
+ */
+export const contextOptions = (app: App, account = process.env.CDK_DEFAULT_ACCOUNT): WawAppOptions => ({
+  stage: String(app.node.tryGetContext('stage') ?? 'prod'),
+  region: String(app.node.tryGetContext('region') ?? DEFAULT_REGION),
+  ...(account ? { account } : {}),
+  schoolNetworks: parseSchoolNetworks(app.node.tryGetContext('schoolNetworks')),
+});
+
 // `cdk synth` / `cdk deploy` entry (cdk.json). Tests call buildWaw on their own App.
 if (process.env.CDK_CONTEXT_JSON !== undefined || process.argv[1]?.endsWith('app.ts')) {
   const app = new App();
-  const stage = String(app.node.tryGetContext('stage') ?? 'prod');
-  const region = String(app.node.tryGetContext('region') ?? process.env.CDK_DEFAULT_REGION ?? 'us-east-1');
-  const schoolNetworks = parseSchoolNetworks(app.node.tryGetContext('schoolNetworks'));
-  buildWaw(app, { stage, region, account: process.env.CDK_DEFAULT_ACCOUNT, schoolNetworks });
+  buildWaw(app, contextOptions(app));
   Validations.of(app).addPlugins(new AwsSolutionsChecks(app, { verbose: true }));
   app.synth();
 }

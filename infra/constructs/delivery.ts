@@ -15,6 +15,7 @@ import {
   PriceClass,
   PublicKey,
   ResponseHeadersPolicy,
+  S3OriginAccessControl,
   ViewerProtocolPolicy,
   type ResponseSecurityHeadersBehavior,
 } from 'aws-cdk-lib/aws-cloudfront';
@@ -41,6 +42,12 @@ export interface DeliveryProps {
   /** origins the admin area uploads files to and plays nothing from (the roster imports bucket) */
   uploadOrigins?: string[];
 }
+
+/**
+ * CloudFront's names (response headers policies, keys, key groups, origin access controls) are unique in the whole
+ * account, not per region: one stage deployed in two regions needs the region in each.
+ */
+export const cloudFrontName = (stage: string, region: string, name: string): string => `waw-${stage}-${region}-${name}`;
 
 /** SPA routes (paths without a file extension) are answered with index.html; files are served as they are. */
 const SPA_REWRITE = `function handler(event) {
@@ -100,10 +107,15 @@ export class Delivery extends Construct {
 
     const keyPair = new CookieKeyPair(this, 'CookieKey', { stage: props.stage });
     const publicKey = new PublicKey(this, 'CookiePublicKey', {
+      publicKeyName: cloudFrontName(props.stage, stack.region, 'cookie-key'),
       encodedKey: keyPair.publicKeyPem,
       comment: `WAW ${props.stage} media cookies`,
     });
-    const keyGroup = new KeyGroup(this, 'CookieKeyGroup', { items: [publicKey], comment: `WAW ${props.stage} media cookies` });
+    const keyGroup = new KeyGroup(this, 'CookieKeyGroup', {
+      keyGroupName: cloudFrontName(props.stage, stack.region, 'cookie-keys'),
+      items: [publicKey],
+      comment: `WAW ${props.stage} media cookies`,
+    });
 
     // The API and the cookie function answer on the site's own origin ('self', see routeApi); the browser talks
     // to AWS itself only to get a student's credentials and an admin's tokens, and to upload with presigned URLs.
@@ -143,7 +155,7 @@ export class Delivery extends Construct {
     };
     const headersFor = (id: string, name: string, cacheControl: string) =>
       new ResponseHeadersPolicy(this, id, {
-        responseHeadersPolicyName: `waw-${props.stage}-${name}`,
+        responseHeadersPolicyName: cloudFrontName(props.stage, stack.region, name),
         securityHeadersBehavior,
         customHeadersBehavior: {
           customHeaders: [
@@ -156,7 +168,11 @@ export class Delivery extends Construct {
     const assetHeaders = headersFor('AssetHeaders', 'assets', CACHE_CONTROL.hashedAsset);
     const mediaHeaders = headersFor('MediaHeaders', 'media', CACHE_CONTROL.media);
 
-    const siteOrigin = S3BucketOrigin.withOriginAccessControl(this.siteBucket);
+    const accessControl = (id: string, name: string) =>
+      new S3OriginAccessControl(this, id, { originAccessControlName: cloudFrontName(props.stage, stack.region, name) });
+    const siteOrigin = S3BucketOrigin.withOriginAccessControl(this.siteBucket, {
+      originAccessControl: accessControl('SiteAccess', 'site'),
+    });
     this.distribution = new Distribution(this, 'Distribution', {
       comment: `WAW ${props.stage}`,
       defaultRootObject: 'index.html',
@@ -191,7 +207,7 @@ export class Delivery extends Construct {
           responseHeadersPolicy: assetHeaders,
         },
         '/media/*': {
-          origin: S3BucketOrigin.withOriginAccessControl(this.mediaBucket),
+          origin: S3BucketOrigin.withOriginAccessControl(this.mediaBucket, { originAccessControl: accessControl('MediaAccess', 'media') }),
           viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
           allowedMethods: AllowedMethods.ALLOW_GET_HEAD,
           cachePolicy: CachePolicy.CACHING_OPTIMIZED,
