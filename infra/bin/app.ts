@@ -1,5 +1,6 @@
 import { App, Tags, Validations } from 'aws-cdk-lib';
 import { AwsSolutionsChecks } from 'cdk-nag';
+import { parseEmailSender, type EmailSender } from '../constructs/admin-auth.js';
 import { AppStack } from '../stacks/app-stack.js';
 import { DataStack } from '../stacks/data-stack.js';
 import { IdentityStack } from '../stacks/identity-stack.js';
@@ -10,6 +11,8 @@ export interface WawAppOptions {
   account?: string;
   /** CIDRs a district's schools sign in from, e.g. one NAT for the whole district; none by default */
   schoolNetworks?: readonly string[];
+  /** the SES identity the admins' e-mail is sent from; Cognito's own e-mail (and a warning at synth) without it */
+  emailSender?: EmailSender;
 }
 
 const IPV4_CIDR = /^(25[0-5]|2[0-4]\d|1?\d?\d)(\.(25[0-5]|2[0-4]\d|1?\d?\d)){3}\/(3[0-2]|[12]?\d)$/;
@@ -26,7 +29,7 @@ export const parseSchoolNetworks = (raw: unknown): string[] => {
 };
 
 /** The three stacks of one stage; every name carries the stage, so stages can share an account. */
-export const buildWaw = (app: App, { stage, region, account, schoolNetworks = [] }: WawAppOptions) => {
+export const buildWaw = (app: App, { stage, region, account, schoolNetworks = [], emailSender }: WawAppOptions) => {
   if (!/^[a-z][a-z0-9-]{0,15}$/.test(stage)) throw new Error(`stage must be lower-case letters, digits and dashes, not "${stage}"`);
   const env = { region, ...(account ? { account } : {}) };
   const data = new DataStack(app, `WawData-${stage}`, { env, stage, description: 'WAW: the students table (retained)' });
@@ -41,6 +44,7 @@ export const buildWaw = (app: App, { stage, region, account, schoolNetworks = []
     developerProviderName: identity.developerProviderName,
     authenticatedRole: identity.authenticatedRole,
     schoolNetworks,
+    emailSender,
   });
   for (const stack of [data, identity, product]) Tags.of(stack).add('project', 'waw');
   Tags.of(app).add('stage', stage);
@@ -59,6 +63,7 @@ export const contextOptions = (app: App, account = process.env.CDK_DEFAULT_ACCOU
   region: String(app.node.tryGetContext('region') ?? DEFAULT_REGION),
   ...(account ? { account } : {}),
   schoolNetworks: parseSchoolNetworks(app.node.tryGetContext('schoolNetworks')),
+  emailSender: parseEmailSender(app.node.tryGetContext('emailSender')),
 });
 
 // `cdk synth` / `cdk deploy` entry (cdk.json). Tests call buildWaw on their own App.

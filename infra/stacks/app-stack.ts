@@ -4,7 +4,7 @@ import { Policy, PolicyStatement, type IRole } from 'aws-cdk-lib/aws-iam';
 import type { Construct } from 'constructs';
 import { API_ROUTES } from '../../functions/routes.js';
 import { Delivery } from '../constructs/delivery.js';
-import { AdminAuth } from '../constructs/admin-auth.js';
+import { AdminAuth, type EmailSender } from '../constructs/admin-auth.js';
 import { ContentSeed } from '../constructs/content-seed.js';
 import { Recordings } from '../constructs/recordings.js';
 import { RosterImports } from '../constructs/roster-imports.js';
@@ -22,6 +22,8 @@ export interface AppStackProps extends StackProps {
   authenticatedRole: IRole;
   /** CIDRs a district's schools sign in from (docs/deploy.md, Capacity) */
   schoolNetworks: readonly string[];
+  /** the SES identity admins' e-mail is sent from (docs/deploy.md, E-mail); Cognito's own e-mail without it */
+  emailSender?: EmailSender;
 }
 
 /** The running product: the API named TIR and its functions, CloudFront with the app and the media cookies. */
@@ -66,7 +68,7 @@ export class AppStack extends Stack {
       identityPoolId: props.identityPoolId,
       identityPoolArn: props.identityPoolArn,
     });
-    const adminAuth = new AdminAuth(this, 'AdminAuth', { stage: props.stage });
+    const adminAuth = new AdminAuth(this, 'AdminAuth', { stage: props.stage, emailSender: props.emailSender });
     this.api = new TirApi(this, 'Tir', {
       recordingsBucket: recordings.bucket,
       mediaBucket: this.delivery.mediaBucket,

@@ -1,6 +1,8 @@
 import { App } from 'aws-cdk-lib';
+import { Annotations, Match } from 'aws-cdk-lib/assertions';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_REGION, contextOptions } from '../../infra/bin/app.js';
+import { COGNITO_EMAIL_WARNING } from '../../infra/constructs/admin-auth.js';
 import { synthWaw } from './synth.js';
 
 type Synth = ReturnType<typeof synthWaw>;
@@ -44,5 +46,45 @@ describe('where a deployment goes', () => {
     for (const name of names) expect(name).toContain('us-east-1');
     const elsewhere = accountWideNames(synthWaw({ region: 'eu-west-1' }).product);
     expect(elsewhere.filter((name) => names.includes(name))).toEqual([]);
+  });
+});
+
+describe("the admins' e-mail", () => {
+  const cognitoLimit = Match.stringLikeRegexp("Cognito's own e-mail, which sends at most 50 a day");
+
+  it('goes through SES from a verified domain when -c emailSender names one', () => {
+    const synth = synthWaw({
+      ...contextOptions(new App({ context: { emailSender: 'schools.example.org' } }), '123456789012'),
+      stage: 'test',
+    });
+    synth.product.hasResourceProperties('AWS::Cognito::UserPool', {
+      EmailConfiguration: {
+        EmailSendingAccount: 'DEVELOPER',
+        From: 'WAW <no-reply@schools.example.org>',
+      },
+    });
+    const [pool] = Object.values(synth.product.findResources('AWS::Cognito::UserPool'));
+    const arn = JSON.stringify(pool!.Properties.EmailConfiguration.SourceArn);
+    expect(arn).toContain(':ses:us-east-1:123456789012:identity/schools.example.org');
+    expect(Annotations.fromStack(synth.stacks.product).findWarning('*', cognitoLimit)).toEqual([]);
+  });
+
+  it('goes through SES from a verified address, which is its own identity', () => {
+    const synth = synthWaw({ emailSender: { address: 'waw@district.example.org' } });
+    const [pool] = Object.values(synth.product.findResources('AWS::Cognito::UserPool'));
+    expect(pool!.Properties.EmailConfiguration.From).toBe('WAW <waw@district.example.org>');
+    expect(JSON.stringify(pool!.Properties.EmailConfiguration.SourceArn)).toContain(':identity/waw@district.example.org');
+  });
+
+  it("warns at synth, with Cognito's daily limit, when no sender is named, and sends through Cognito", () => {
+    expect(COGNITO_EMAIL_WARNING).toContain('-c emailSender=');
+    Annotations.fromStack(app.stacks.product).hasWarning('*', cognitoLimit);
+    const [pool] = Object.values(app.product.findResources('AWS::Cognito::UserPool'));
+    expect(pool!.Properties.EmailConfiguration?.EmailSendingAccount ?? 'COGNITO_DEFAULT').toBe('COGNITO_DEFAULT');
+  });
+
+  it('stops the synth on a sender that is neither an address nor a domain', () => {
+    expect(() => contextOptions(new App({ context: { emailSender: 'not a sender' } }))).toThrow(/emailSender must be/);
+    expect(contextOptions(new App()).emailSender).toBeUndefined();
   });
 });
