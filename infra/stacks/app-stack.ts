@@ -12,6 +12,7 @@ import { StudentRemovals } from '../constructs/student-removals.js';
 import { StudentExports } from '../constructs/student-exports.js';
 import { presignedUrlOrigins } from '../constructs/s3-origins.js';
 import { TirApi } from '../constructs/tir-api.js';
+import { ORIGIN_VERIFY_OUTPUT } from '../constructs/viewer-address.js';
 
 export interface AppStackProps extends StackProps {
   stage: string;
@@ -105,6 +106,9 @@ export class AppStack extends Stack {
       cookieFunctionName,
       originVerify: this.api.originVerify,
     });
+    // A rotation changes both; the WAF must accept the new value before any edge sends it (docs/deploy.md).
+    this.delivery.distribution.node.addDependency(this.api.webAcl);
+    new CfnOutput(this, ORIGIN_VERIFY_OUTPUT, { value: this.api.originSecret.secretArn });
     // The browser sends its API and cookie calls to the site and signs them for the API's and Lambda's own hosts,
     // which is what those services see once CloudFront has forwarded them.
     this.delivery.deploySite({

@@ -1,8 +1,10 @@
+import { readFileSync } from 'node:fs';
 import { App } from 'aws-cdk-lib';
 import { Annotations, Match } from 'aws-cdk-lib/assertions';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_REGION, contextOptions } from '../../infra/bin/app.js';
 import { COGNITO_EMAIL_WARNING } from '../../infra/constructs/admin-auth.js';
+import { ORIGIN_VERIFY_HEADER, ORIGIN_VERIFY_OUTPUT, ORIGIN_VERIFY_PARAMETER } from '../../infra/constructs/viewer-address.js';
 import { synthWaw } from './synth.js';
 
 type Synth = ReturnType<typeof synthWaw>;
@@ -86,5 +88,64 @@ describe("the admins' e-mail", () => {
   it('stops the synth on a sender that is neither an address nor a domain', () => {
     expect(() => contextOptions(new App({ context: { emailSender: 'not a sender' } }))).toThrow(/emailSender must be/);
     expect(contextOptions(new App()).emailSender).toBeUndefined();
+  });
+});
+
+describe('the origin secret', () => {
+  type Rule = {
+    Name: string;
+    Statement: { NotStatement: { Statement: { OrStatement: { Statements: Array<{ ByteMatchStatement: { SearchString: unknown } }> } } } };
+  };
+  const distributionOf = () => resourcesOf(app.product).find(([, resource]) => resource.Type === 'AWS::CloudFront::Distribution')!;
+  const wafOf = () => resourcesOf(app.product).find(([, resource]) => resource.Type === 'AWS::WAFv2::WebACL')!;
+  const sent = () => {
+    const config = distributionOf()[1].Properties!.DistributionConfig as {
+      Origins: Array<{ OriginCustomHeaders?: Array<{ HeaderName: string; HeaderValue: unknown }> }>;
+    };
+    return config.Origins.flatMap((origin) => origin.OriginCustomHeaders ?? []).find(
+      (header) => header.HeaderName === ORIGIN_VERIFY_HEADER,
+    )!.HeaderValue;
+  };
+  const accepted = () => {
+    const rules = wafOf()[1].Properties!.Rules as Rule[];
+    return rules
+      .find((rule) => rule.Name === 'from-cloudfront-only')!
+      .Statement.NotStatement.Statement.OrStatement.Statements.map((s) => s.ByteMatchStatement.SearchString);
+  };
+  /** Every secretsmanager dynamic reference in a value: its JSON key and the version it names. */
+  const references = (value: unknown) =>
+    [...JSON.stringify(value).matchAll(/\{\{resolve:secretsmanager:",\{"Ref":"(\w+)"\},":SecretString:(\w+)::",(\{"Ref":"\w+"\})/g)].map(
+      ([, secret, key, version]) => ({ secret, key, version }),
+    );
+
+  it('is read by CloudFront and the WAF from one pinned version: every reference names the same version parameter', () => {
+    const all = [...references(sent()), ...accepted().flatMap(references)];
+    // CloudFront's `current`; the WAF's `current`, and `previous` or `current` again (before the first rotation).
+    expect(all.map(({ key }) => key).sort()).toEqual(['current', 'current', 'current', 'previous']);
+    expect(new Set(all.map(({ version }) => version))).toEqual(new Set([JSON.stringify({ Ref: ORIGIN_VERIFY_PARAMETER })]));
+    expect(new Set(all.map(({ secret }) => secret)).size).toBe(1);
+    expect(app.product.toJSON().Parameters[ORIGIN_VERIFY_PARAMETER]).toMatchObject({ Type: 'String', Default: '' });
+    // No versionless reference anywhere in the stack: none that a deploy of something else would read anew.
+    expect(JSON.stringify(app.product.toJSON())).not.toMatch(/:SecretString:::\}\}/);
+  });
+
+  it('is accepted by the WAF as the current and, once pinned, the previous value; the WAF changes before CloudFront', () => {
+    const [first, second] = accepted();
+    expect(first).toEqual(sent());
+    expect(second).toEqual({ 'Fn::If': ['OriginVerifyPinned', expect.anything(), sent()] });
+    expect(references((second as { 'Fn::If': unknown[] })['Fn::If'][1])[0]!.key).toBe('previous');
+    expect(app.product.toJSON().Conditions.OriginVerifyPinned).toEqual({
+      'Fn::Not': [{ 'Fn::Equals': [{ Ref: ORIGIN_VERIFY_PARAMETER }, ''] }],
+    });
+    expect(distributionOf()[1]).toMatchObject({ DependsOn: expect.arrayContaining([wafOf()[0]]) });
+  });
+
+  it('is named by an output for the rotation, and its value is nowhere in the template', () => {
+    expect(app.product.toJSON().Outputs[ORIGIN_VERIFY_OUTPUT]).toEqual({ Value: { Ref: expect.stringMatching(/^TirOriginVerify/) } });
+    app.product.hasResourceProperties('AWS::SecretsManager::Secret', {
+      GenerateSecretString: { GenerateStringKey: 'current', SecretStringTemplate: '{}', PasswordLength: 48, ExcludePunctuation: true },
+    });
+    const rotate = readFileSync(new URL('../../package.json', import.meta.url), 'utf8');
+    expect(JSON.parse(rotate).scripts['origin:rotate']).toBe('tsx scripts/rotate-origin-secret.ts');
   });
 });
