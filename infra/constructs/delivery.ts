@@ -22,6 +22,7 @@ import {
 import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import { BlockPublicAccess, Bucket, BucketEncryption, HttpMethods, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, Source } from 'aws-cdk-lib/aws-s3-deployment';
+import { type LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import { DIRECT_FUNCTIONS, FUNCTIONS, handlerEntry } from '../../functions/routes.js';
 import { builtSite } from './built-site.js';
@@ -29,7 +30,7 @@ import { CACHE_CONTROL, HASHED_ASSETS_PATH } from './cache-control.js';
 import { CookieKeyPair } from './cookie-key-pair.js';
 import { presignedUrlOrigins } from './s3-origins.js';
 import { ORIGIN_VERIFY_HEADER, VIEWER_ADDRESS_FUNCTION } from './viewer-address.js';
-import { REPO_ROOT, WawFunction } from './waw-function.js';
+import { REPO_ROOT, WawFunction, stackLogGroup } from './waw-function.js';
 import { LAMBDA_BASIC_EXECUTION, acknowledge, nagEnv, nagRef } from './acknowledge.js';
 
 /** Lambda's Invoke path for one function, as the SDK calls it. */
@@ -65,21 +66,25 @@ export class Delivery extends Construct {
   readonly siteBucket: Bucket;
   readonly mediaBucket: Bucket;
   readonly logBucket: Bucket;
+  private readonly deploymentLogs: LogGroup;
   readonly cookieFunction: WawFunction;
   /** the cookie function's name as a plain string: the distribution routes to it, and it names the distribution */
   readonly cookieFunctionName: string;
 
   constructor(scope: Construct, id: string, props: DeliveryProps) {
     super(scope, id);
-    // Access logs of the buckets and of CloudFront, kept for a year.
+    // Access logs of the buckets and of CloudFront, kept for a year, and gone with the stack (docs/deploy.md, Tear down).
     const logBucket = (this.logBucket = new Bucket(this, 'AccessLogs', {
       blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
       encryption: BucketEncryption.S3_MANAGED,
       enforceSSL: true,
       objectOwnership: ObjectOwnership.BUCKET_OWNER_PREFERRED,
       lifecycleRules: [{ expiration: Duration.days(365) }],
-      removalPolicy: RemovalPolicy.RETAIN,
+      removalPolicy: RemovalPolicy.DESTROY,
+      autoDeleteObjects: true,
     }));
+    // The one handler aws-cdk-lib makes for both bucket deployments logs here.
+    this.deploymentLogs = stackLogGroup(this, 'DeploymentLogs', RetentionDays.ONE_MONTH);
     // The programme's media: retained when the stack is destroyed, versioned against an admin's mistake. Named up
     // front so the site's CSP can name it (admins upload to it from the browser) without a dependency cycle.
     const stack = Stack.of(this);
@@ -247,6 +252,7 @@ export class Delivery extends Construct {
       destinationBucket: this.mediaBucket,
       destinationKeyPrefix: 'media/',
       prune: false,
+      logGroup: this.deploymentLogs,
     });
 
     acknowledge(this.distribution, [
@@ -338,6 +344,7 @@ export class Delivery extends Construct {
       sources: [builtSite(), Source.jsonData('config.json', config)],
       destinationBucket: this.siteBucket,
       distribution: this.distribution,
+      logGroup: this.deploymentLogs,
       // The unhashed files CloudFront may hold at its edges: the page, the configuration, and the service worker, so a
       // browser checking for a new version finds this deployment's worker at once (it then takes over the app).
       distributionPaths: ['/index.html', '/config.json', '/sw.js'],

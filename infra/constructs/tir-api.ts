@@ -15,7 +15,7 @@ import type { IUserPool } from 'aws-cdk-lib/aws-cognito';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
-import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import { RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { CfnIPSet, CfnWebACL, CfnWebACLAssociation } from 'aws-cdk-lib/aws-wafv2';
 import { Construct } from 'constructs';
@@ -38,7 +38,7 @@ import {
   LOGIN_RATE_LIMIT_PER_SCHOOL_ADDRESS,
   WAF_WINDOW_SECONDS,
 } from './waf-limits.js';
-import { WawFunction } from './waw-function.js';
+import { WawFunction, stackLogGroup } from './waw-function.js';
 import { acknowledge, nagRef } from './acknowledge.js';
 
 /**
@@ -88,7 +88,7 @@ export class TirApi extends Construct {
   constructor(scope: Construct, id: string, props: TirApiProps) {
     super(scope, id);
     this.stageName = props.stage;
-    const accessLogs = new LogGroup(this, 'AccessLogs', { retention: RetentionDays.ONE_YEAR });
+    const accessLogs = stackLogGroup(this, 'AccessLogs', RetentionDays.ONE_YEAR);
     this.api = new RestApi(this, 'Api', {
       restApiName: `TIR-${props.stage}`,
       description: 'WAW student API (TIR)',

@@ -149,3 +149,46 @@ describe('the origin secret', () => {
     expect(JSON.parse(rotate).scripts['origin:rotate']).toBe('tsx scripts/rotate-origin-secret.ts');
   });
 });
+
+describe('destroying a stage', () => {
+  type Cfn = { Type: string; DeletionPolicy?: string; Properties?: Record<string, unknown> };
+  const all = () =>
+    [app.data, app.identity, app.product].flatMap((template) => Object.entries(template.toJSON().Resources as Record<string, Cfn>));
+
+  it('keeps exactly the data, the media, the admins and the account-wide API logging role, nothing else', () => {
+    const kept = all()
+      .filter(([, resource]) => resource.DeletionPolicy === 'Retain')
+      .map(([id, resource]) => `${resource.Type} ${id.replace(/[0-9A-F]{8}$/, '')}`)
+      .sort();
+    expect(kept).toEqual([
+      'AWS::ApiGateway::Account TirApiAccount',
+      'AWS::Cognito::UserPool AdminAuthAdmins',
+      'AWS::DynamoDB::GlobalTable Table',
+      'AWS::IAM::Role TirApiCloudWatchRole',
+      'AWS::S3::Bucket DeliveryMedia',
+      'AWS::S3::Bucket RecordingsBucket',
+      'AWS::S3::Bucket RosterImportsBucket',
+    ]);
+  });
+
+  it('takes every log group with it, and every function of ours logs to one of them', () => {
+    const groups = all().filter(([, resource]) => resource.Type === 'AWS::Logs::LogGroup');
+    expect(groups.length).toBeGreaterThanOrEqual(25);
+    for (const [, group] of groups) {
+      expect(group.DeletionPolicy).toBe('Delete');
+      expect(group.Properties?.LogGroupName).toBeUndefined();
+    }
+    const ids = new Set(groups.map(([id]) => id));
+    const functions = all().filter(([, resource]) => resource.Type === 'AWS::Lambda::Function');
+    const unlogged = functions
+      .filter(([, fn]) => !ids.has((fn.Properties?.LoggingConfig as { LogGroup?: { Ref?: string } } | undefined)?.LogGroup?.Ref ?? ''))
+      .map(([id]) => id);
+    // Only aws-cdk-lib's own handler that empties the site and log buckets, whose log group Lambda makes (Tear down).
+    expect(unlogged).toEqual([expect.stringMatching(/^CustomS3AutoDeleteObjectsCustomResourceProviderHandler/)]);
+  });
+
+  it('names no secret, so the same stage can be deployed again while a deleted one waits out its recovery window', () => {
+    for (const [, secret] of all().filter(([, resource]) => resource.Type === 'AWS::SecretsManager::Secret'))
+      expect(secret.Properties?.Name).toBeUndefined();
+  });
+});
