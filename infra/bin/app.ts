@@ -13,7 +13,23 @@ export interface WawAppOptions {
   schoolNetworks?: readonly string[];
   /** the SES identity the admins' e-mail is sent from; Cognito's own e-mail (and a warning at synth) without it */
   emailSender?: EmailSender;
+  /**
+   * After `cdk destroy`: the table and media bucket the destroyed deployment kept, used again by name instead of new
+   * ones (docs/deploy.md, Tear down). Without a table, the data stack is not made at all.
+   */
+  retainedTable?: string;
+  retainedMediaBucket?: string;
 }
+
+const TABLE_NAME = /^[a-zA-Z0-9_.-]{3,255}$/;
+const BUCKET_NAME = /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/;
+
+/** A context value naming a kept resource: absent, or a name AWS would accept; anything else stops the synth. */
+const retainedName = (key: string, raw: unknown, pattern: RegExp): string | undefined => {
+  if (raw === undefined || raw === null || raw === '') return undefined;
+  if (typeof raw !== 'string' || !pattern.test(raw)) throw new Error(`${key} must name the kept resource, not ${JSON.stringify(raw)}`);
+  return raw;
+};
 
 const IPV4_CIDR = /^(25[0-5]|2[0-4]\d|1?\d?\d)(\.(25[0-5]|2[0-4]\d|1?\d?\d)){3}\/(3[0-2]|[12]?\d)$/;
 const IPV6_CIDR = /^[0-9a-f:]*:[0-9a-f:]*\/(12[0-8]|1[01]\d|[1-9]?\d)$/i;
@@ -29,16 +45,22 @@ export const parseSchoolNetworks = (raw: unknown): string[] => {
 };
 
 /** The three stacks of one stage; every name carries the stage, so stages can share an account. */
-export const buildWaw = (app: App, { stage, region, account, schoolNetworks = [], emailSender }: WawAppOptions) => {
+export const buildWaw = (
+  app: App,
+  { stage, region, account, schoolNetworks = [], emailSender, retainedTable, retainedMediaBucket }: WawAppOptions,
+) => {
   if (!/^[a-z][a-z0-9-]{0,15}$/.test(stage)) throw new Error(`stage must be lower-case letters, digits and dashes, not "${stage}"`);
   const env = { region, ...(account ? { account } : {}) };
-  const data = new DataStack(app, `WawData-${stage}`, { env, stage, description: 'WAW: the students table (retained)' });
+  const data = retainedTable
+    ? undefined
+    : new DataStack(app, `WawData-${stage}`, { env, stage, description: 'WAW: the students table (retained)' });
   const identity = new IdentityStack(app, `WawIdentity-${stage}`, { env, stage, description: 'WAW: the student identity pool' });
   const product = new AppStack(app, `WawApp-${stage}`, {
     env,
     stage,
     description: 'WAW: the API named TIR, its functions, CloudFront, media (retained) and media cookies',
-    table: data.table,
+    table: data?.table ?? retainedTable!,
+    retainedMediaBucket,
     identityPoolId: identity.identityPool.ref,
     identityPoolArn: identity.identityPoolArn,
     developerProviderName: identity.developerProviderName,
@@ -46,7 +68,7 @@ export const buildWaw = (app: App, { stage, region, account, schoolNetworks = []
     schoolNetworks,
     emailSender,
   });
-  for (const stack of [data, identity, product]) Tags.of(stack).add('project', 'waw');
+  for (const stack of [data, identity, product]) if (stack) Tags.of(stack).add('project', 'waw');
   Tags.of(app).add('stage', stage);
   return { data, identity, product };
 };
@@ -64,6 +86,8 @@ export const contextOptions = (app: App, account = process.env.CDK_DEFAULT_ACCOU
   ...(account ? { account } : {}),
   schoolNetworks: parseSchoolNetworks(app.node.tryGetContext('schoolNetworks')),
   emailSender: parseEmailSender(app.node.tryGetContext('emailSender')),
+  retainedTable: retainedName('retainedTable', app.node.tryGetContext('retainedTable'), TABLE_NAME),
+  retainedMediaBucket: retainedName('retainedMediaBucket', app.node.tryGetContext('retainedMediaBucket'), BUCKET_NAME),
 });
 
 // `cdk synth` / `cdk deploy` entry (cdk.json). Tests call buildWaw on their own App.

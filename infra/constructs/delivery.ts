@@ -20,7 +20,17 @@ import {
   type ResponseSecurityHeadersBehavior,
 } from 'aws-cdk-lib/aws-cloudfront';
 import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
-import { BlockPublicAccess, Bucket, BucketEncryption, HttpMethods, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
+import {
+  BlockPublicAccess,
+  Bucket,
+  BucketEncryption,
+  BucketPolicy,
+  HttpMethods,
+  ObjectOwnership,
+  type CorsRule,
+  type IBucket,
+} from 'aws-cdk-lib/aws-s3';
+import { AnyPrincipal, Effect, PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { BucketDeployment, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import { type LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
@@ -31,7 +41,7 @@ import { CookieKeyPair } from './cookie-key-pair.js';
 import { presignedUrlOrigins } from './s3-origins.js';
 import { ORIGIN_VERIFY_HEADER, VIEWER_ADDRESS_FUNCTION } from './viewer-address.js';
 import { REPO_ROOT, WawFunction, stackLogGroup } from './waw-function.js';
-import { LAMBDA_BASIC_EXECUTION, acknowledge, nagEnv, nagRef } from './acknowledge.js';
+import { LAMBDA_BASIC_EXECUTION, acknowledge, nagBucketArn, nagEnv, nagRef } from './acknowledge.js';
 
 /** Lambda's Invoke path for one function, as the SDK calls it. */
 export const cookieInvokePath = (functionName: string): string => `/2015-03-31/functions/${functionName}/invocations`;
@@ -42,7 +52,43 @@ export interface DeliveryProps {
   extraConnectSources?: string[];
   /** origins the admin area uploads files to and plays nothing from (the roster imports bucket) */
   uploadOrigins?: string[];
+  /** the media bucket a destroyed deployment of the stage kept, to use instead of a new one (docs/deploy.md, Tear down) */
+  retainedMediaBucket?: string;
 }
+
+/**
+ * Admins upload media straight from the browser. The presigned URL an admin function signs is what authorises a
+ * write; CORS only lets the page read the reply. Naming the distribution here would make a cycle (it reads the
+ * bucket's domain), so any CloudFront site may read replies, and still only a signed URL can write. Being the same for
+ * every distribution, it still holds on a bucket kept from a destroyed deployment.
+ */
+const MEDIA_CORS: CorsRule = {
+  allowedOrigins: ['https://*.cloudfront.net'],
+  allowedMethods: [HttpMethods.PUT],
+  allowedHeaders: ['content-type'],
+  maxAge: 3000,
+};
+
+/**
+ * A bucket a destroyed deployment kept, used again by name. Its settings (encryption, versioning, CORS, lifecycle)
+ * stayed with it; its policy did not (it named the old distribution), so the stack writes a new one: TLS only, and
+ * whatever the new distribution's origin access control adds.
+ */
+const adoptedBucket = (scope: Construct, id: string, bucketName: string): IBucket => {
+  const bucket = Bucket.fromBucketName(scope, id, bucketName);
+  const policy = new BucketPolicy(scope, `${id}Policy`, { bucket });
+  bucket.policy = policy;
+  policy.document.addStatements(
+    new PolicyStatement({
+      effect: Effect.DENY,
+      principals: [new AnyPrincipal()],
+      actions: ['s3:*'],
+      resources: [bucket.bucketArn, bucket.arnForObjects('*')],
+      conditions: { Bool: { 'aws:SecureTransport': 'false' } },
+    }),
+  );
+  return bucket;
+};
 
 /**
  * CloudFront's names (response headers policies, keys, key groups, origin access controls) are unique in the whole
@@ -64,7 +110,7 @@ const SPA_REWRITE = `function handler(event) {
 export class Delivery extends Construct {
   readonly distribution: Distribution;
   readonly siteBucket: Bucket;
-  readonly mediaBucket: Bucket;
+  readonly mediaBucket: IBucket;
   readonly logBucket: Bucket;
   private readonly deploymentLogs: LogGroup;
   readonly cookieFunction: WawFunction;
@@ -88,17 +134,20 @@ export class Delivery extends Construct {
     // The programme's media: retained when the stack is destroyed, versioned against an admin's mistake. Named up
     // front so the site's CSP can name it (admins upload to it from the browser) without a dependency cycle.
     const stack = Stack.of(this);
-    const mediaBucketName = `waw-${props.stage}-media-${Aws.ACCOUNT_ID}-${stack.region}`;
-    this.mediaBucket = new Bucket(this, 'Media', {
-      bucketName: mediaBucketName,
-      blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
-      encryption: BucketEncryption.S3_MANAGED,
-      enforceSSL: true,
-      versioned: true,
-      serverAccessLogsBucket: logBucket,
-      serverAccessLogsPrefix: 'media-bucket/',
-      removalPolicy: RemovalPolicy.RETAIN,
-    });
+    const mediaBucketName = props.retainedMediaBucket ?? `waw-${props.stage}-media-${Aws.ACCOUNT_ID}-${stack.region}`;
+    this.mediaBucket = props.retainedMediaBucket
+      ? adoptedBucket(this, 'Media', props.retainedMediaBucket)
+      : new Bucket(this, 'Media', {
+          bucketName: mediaBucketName,
+          blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
+          encryption: BucketEncryption.S3_MANAGED,
+          enforceSSL: true,
+          versioned: true,
+          serverAccessLogsBucket: logBucket,
+          serverAccessLogsPrefix: 'media-bucket/',
+          removalPolicy: RemovalPolicy.RETAIN,
+          cors: [MEDIA_CORS],
+        });
     this.siteBucket = new Bucket(this, 'Site', {
       blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
       encryption: BucketEncryption.S3_MANAGED,
@@ -223,16 +272,6 @@ export class Delivery extends Construct {
       },
     });
 
-    // Admins upload media straight from the browser. The presigned URL an admin function signs is what authorises a
-    // write; CORS only lets the page read the reply. Naming the distribution here would make a cycle (it reads the
-    // bucket's domain), so any CloudFront site may read replies, and still only a signed URL can write.
-    this.mediaBucket.addCorsRule({
-      allowedOrigins: ['https://*.cloudfront.net'],
-      allowedMethods: [HttpMethods.PUT],
-      allowedHeaders: ['content-type'],
-      maxAge: 3000,
-    });
-
     const cookieFunction = DIRECT_FUNCTIONS[0];
     this.cookieFunctionName = `${cookieFunction.name}-${props.stage}`;
     this.cookieFunction = new WawFunction(this, 'CookieFunction', {
@@ -324,7 +363,7 @@ export class Delivery extends Construct {
       'Action::s3:DeleteObject*',
       'Action::s3:Abort*',
       `Resource::arn:<AWS::Partition>:s3:::cdk-hnb659fds-assets-${account}-${region}/*`,
-      `Resource::${nagRef(this.mediaBucket.node.defaultChild as CfnElement, 'Arn')}/*`,
+      `Resource::${nagBucketArn(this.mediaBucket)}/*`,
       `Resource::${nagRef(this.siteBucket.node.defaultChild as CfnElement, 'Arn')}/*`,
       'Resource::*',
     ].map((finding) => ({ id: `AwsSolutions-IAM5[${finding}]`, reason }));

@@ -39,7 +39,7 @@ import {
   WAF_WINDOW_SECONDS,
 } from './waf-limits.js';
 import { WawFunction, stackLogGroup } from './waw-function.js';
-import { acknowledge, nagRef } from './acknowledge.js';
+import { acknowledge, nagBucketArn, nagRef } from './acknowledge.js';
 
 /**
  * A district's morning (docs/deploy.md, Capacity): 10,000 children signing in within 5 minutes is 33 a second on
@@ -289,7 +289,7 @@ export class TirApi extends Construct {
       );
       acknowledge(fn.function, [
         {
-          id: `AwsSolutions-IAM5[Resource::${nagRef(props.mediaBucket.node.defaultChild as CfnElement, 'Arn')}/media/uploads/*]`,
+          id: `AwsSolutions-IAM5[Resource::${nagBucketArn(props.mediaBucket)}/media/uploads/*]`,
           reason: 'Every upload gets a new key under media/uploads/, so no narrower ARN exists; only PutObject is granted.',
         },
       ]);

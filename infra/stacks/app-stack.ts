@@ -1,5 +1,5 @@
 import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
-import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
+import { TableV2, type ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import { Policy, PolicyStatement, type IRole } from 'aws-cdk-lib/aws-iam';
 import type { Construct } from 'constructs';
 import { API_ROUTES } from '../../functions/routes.js';
@@ -16,7 +16,10 @@ import { ORIGIN_VERIFY_OUTPUT } from '../constructs/viewer-address.js';
 
 export interface AppStackProps extends StackProps {
   stage: string;
-  table: ITableV2;
+  /** the data stack's table, or the name of the one a destroyed deployment kept (retainedTable) */
+  table: ITableV2 | string;
+  /** the media bucket a destroyed deployment kept, used instead of a new one */
+  retainedMediaBucket?: string;
   identityPoolId: string;
   identityPoolArn: string;
   developerProviderName: string;
@@ -34,12 +37,14 @@ export class AppStack extends Stack {
 
   constructor(scope: Construct, id: string, props: AppStackProps) {
     super(scope, id, props);
+    const table = typeof props.table === 'string' ? TableV2.fromTableName(this, 'RetainedTable', props.table) : props.table;
     const recordingsName = Recordings.nameFor(props.stage, this.region);
     const importsName = RosterImports.nameFor(props.stage, this.region);
     this.delivery = new Delivery(this, 'Delivery', {
       stage: props.stage,
       extraConnectSources: presignedUrlOrigins(recordingsName, this.region),
       uploadOrigins: presignedUrlOrigins(importsName, this.region),
+      retainedMediaBucket: props.retainedMediaBucket,
     });
     const siteDomain = this.delivery.distribution.distributionDomainName;
     const recordings = new Recordings(this, 'Recordings', {
@@ -50,20 +55,20 @@ export class AppStack extends Stack {
     const rosterImports = new RosterImports(this, 'RosterImports', {
       stage: props.stage,
       bucketName: importsName,
-      table: props.table,
+      table,
       logBucket: this.delivery.logBucket,
       siteOrigin: `https://${siteDomain}`,
     });
     const studentRemovals = new StudentRemovals(this, 'StudentRemovals', {
       stage: props.stage,
-      table: props.table,
+      table,
       recordingsBucket: recordings.bucket,
       identityPoolId: props.identityPoolId,
       identityPoolArn: props.identityPoolArn,
     });
     const studentExports = new StudentExports(this, 'StudentExports', {
       stage: props.stage,
-      table: props.table,
+      table,
       recordingsBucket: recordings.bucket,
       exportsBucket: rosterImports.bucket,
       identityPoolId: props.identityPoolId,
@@ -78,7 +83,7 @@ export class AppStack extends Stack {
       studentRemovals,
       studentExports,
       stage: props.stage,
-      table: props.table,
+      table,
       identityPoolId: props.identityPoolId,
       identityPoolArn: props.identityPoolArn,
       developerProviderName: props.developerProviderName,
@@ -123,7 +128,7 @@ export class AppStack extends Stack {
       adminUserPoolClientId: adminAuth.client.userPoolClientId,
     });
     // The shipped programme, so a new school's first child plays day 1 without anyone running a script.
-    new ContentSeed(this, 'ContentSeed', { stage: props.stage, table: props.table });
+    new ContentSeed(this, 'ContentSeed', { stage: props.stage, table });
     new CfnOutput(this, 'AdminUserPoolId', { value: adminAuth.userPool.userPoolId });
 
     new CfnOutput(this, 'SiteUrl', { value: `https://${siteDomain}` });

@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
-import { App } from 'aws-cdk-lib';
-import { Annotations, Match } from 'aws-cdk-lib/assertions';
+import { App, Validations } from 'aws-cdk-lib';
+import { Annotations, Match, Template } from 'aws-cdk-lib/assertions';
+import { AwsSolutionsChecks } from 'cdk-nag';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_REGION, contextOptions } from '../../infra/bin/app.js';
+import { DEFAULT_REGION, buildWaw, contextOptions } from '../../infra/bin/app.js';
 import { COGNITO_EMAIL_WARNING } from '../../infra/constructs/admin-auth.js';
 import { ORIGIN_VERIFY_HEADER, ORIGIN_VERIFY_OUTPUT, ORIGIN_VERIFY_PARAMETER } from '../../infra/constructs/viewer-address.js';
 import { synthWaw } from './synth.js';
@@ -155,7 +156,7 @@ describe('destroying a stage', () => {
   const all = () =>
     [app.data, app.identity, app.product].flatMap((template) => Object.entries(template.toJSON().Resources as Record<string, Cfn>));
 
-  it('keeps exactly the data, the media, the admins and the account-wide API logging role, nothing else', () => {
+  it('keeps exactly the data, the media, the admins and the account-wide API logging role; recordings and imports go', () => {
     const kept = all()
       .filter(([, resource]) => resource.DeletionPolicy === 'Retain')
       .map(([id, resource]) => `${resource.Type} ${id.replace(/[0-9A-F]{8}$/, '')}`)
@@ -166,8 +167,6 @@ describe('destroying a stage', () => {
       'AWS::DynamoDB::GlobalTable Table',
       'AWS::IAM::Role TirApiCloudWatchRole',
       'AWS::S3::Bucket DeliveryMedia',
-      'AWS::S3::Bucket RecordingsBucket',
-      'AWS::S3::Bucket RosterImportsBucket',
     ]);
   });
 
@@ -190,5 +189,53 @@ describe('destroying a stage', () => {
   it('names no secret, so the same stage can be deployed again while a deleted one waits out its recovery window', () => {
     for (const [, secret] of all().filter(([, resource]) => resource.Type === 'AWS::SecretsManager::Secret'))
       expect(secret.Properties?.Name).toBeUndefined();
+  });
+});
+
+describe('deploying a destroyed stage again', () => {
+  const KEPT_TABLE = 'waw-test';
+  const KEPT_MEDIA = 'waw-test-media-123456789012-us-east-1';
+  let again: { stacks: ReturnType<typeof buildWaw>; product: Template };
+  beforeAll(() => {
+    const options = contextOptions(
+      new App({ context: { stage: 'test', retainedTable: KEPT_TABLE, retainedMediaBucket: KEPT_MEDIA } }),
+      '123456789012',
+    );
+    const next = new App({ context: { 'aws:cdk:bundling-stacks': [] } });
+    const stacks = buildWaw(next, options);
+    Validations.of(next).addPlugins(new AwsSolutionsChecks(next));
+    next.synth(); // cdk-nag finds nothing unacknowledged here either, or this throws
+    again = { stacks, product: Template.fromStack(stacks.product) };
+  });
+
+  it('uses the kept table by name instead of making one: no data stack, no table, grants on that table', () => {
+    expect(again.stacks.data).toBeUndefined();
+    again.product.resourceCountIs('AWS::DynamoDB::GlobalTable', 0);
+    const policies = JSON.stringify(again.product.findResources('AWS::IAM::Policy'));
+    expect(policies).toContain(`:table/${KEPT_TABLE}`);
+    expect(policies).not.toContain('WawData');
+    const seeder = Object.values(again.product.findResources('AWS::Lambda::Function')).find((fn) =>
+      JSON.stringify(fn.Properties.Environment ?? {}).includes('TABLE_NAME'),
+    );
+    expect(seeder!.Properties.Environment.Variables.TABLE_NAME).toBe(KEPT_TABLE);
+  });
+
+  it('uses the kept media bucket by name, with a new policy: TLS only, and read by the new distribution alone', () => {
+    const buckets = Object.values(again.product.findResources('AWS::S3::Bucket')).map((bucket) =>
+      JSON.stringify(bucket.Properties.BucketName ?? ''),
+    );
+    expect(buckets.some((name) => name.includes('-media-'))).toBe(false);
+    const [policy] = Object.values(again.product.findResources('AWS::S3::BucketPolicy')).filter(
+      (resource) => resource.Properties.Bucket === KEPT_MEDIA,
+    );
+    const statements = JSON.stringify(policy!.Properties.PolicyDocument.Statement);
+    expect(statements).toContain('"aws:SecureTransport":"false"');
+    expect(statements).toContain('"Service":"cloudfront.amazonaws.com"');
+    expect(statements).toMatch(/AWS:SourceArn.*distribution\/.*DeliveryDistribution/);
+  });
+
+  it('takes the kept names from the context and stops the synth on a malformed one', () => {
+    expect(() => contextOptions(new App({ context: { retainedMediaBucket: 'Not A Bucket' } }))).toThrow(/retainedMediaBucket must name/);
+    expect(contextOptions(new App())).toMatchObject({ retainedTable: undefined, retainedMediaBucket: undefined });
   });
 });

@@ -13,7 +13,7 @@ export const synthWaw = (options: { nag?: boolean } & Partial<WawAppOptions> = {
   return {
     assembly,
     stacks,
-    data: Template.fromStack(stacks.data),
+    data: Template.fromStack(stacks.data!),
     identity: Template.fromStack(stacks.identity),
     product: Template.fromStack(stacks.product),
   };
