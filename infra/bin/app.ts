@@ -1,5 +1,6 @@
 import { App, Tags, Validations } from 'aws-cdk-lib';
 import { AwsSolutionsChecks } from 'cdk-nag';
+import { parseEmailSender, type EmailSender } from '../constructs/admin-auth.js';
 import { AppStack } from '../stacks/app-stack.js';
 import { DataStack } from '../stacks/data-stack.js';
 import { IdentityStack } from '../stacks/identity-stack.js';
@@ -10,7 +11,25 @@ export interface WawAppOptions {
   account?: string;
   /** CIDRs a district's schools sign in from, e.g. one NAT for the whole district; none by default */
   schoolNetworks?: readonly string[];
+  /** the SES identity the admins' e-mail is sent from; Cognito's own e-mail (and a warning at synth) without it */
+  emailSender?: EmailSender;
+  /**
+   * After `cdk destroy`: the table and media bucket the destroyed deployment kept, used again by name instead of new
+   * ones (docs/deploy.md, Tear down). Without a table, the data stack is not made at all.
+   */
+  retainedTable?: string;
+  retainedMediaBucket?: string;
 }
+
+const TABLE_NAME = /^[a-zA-Z0-9_.-]{3,255}$/;
+const BUCKET_NAME = /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/;
+
+/** A context value naming a kept resource: absent, or a name AWS would accept; anything else stops the synth. */
+const retainedName = (key: string, raw: unknown, pattern: RegExp): string | undefined => {
+  if (raw === undefined || raw === null || raw === '') return undefined;
+  if (typeof raw !== 'string' || !pattern.test(raw)) throw new Error(`${key} must name the kept resource, not ${JSON.stringify(raw)}`);
+  return raw;
+};
 
 const IPV4_CIDR = /^(25[0-5]|2[0-4]\d|1?\d?\d)(\.(25[0-5]|2[0-4]\d|1?\d?\d)){3}\/(3[0-2]|[12]?\d)$/;
 const IPV6_CIDR = /^[0-9a-f:]*:[0-9a-f:]*\/(12[0-8]|1[01]\d|[1-9]?\d)$/i;
@@ -26,34 +45,55 @@ export const parseSchoolNetworks = (raw: unknown): string[] => {
 };
 
 /** The three stacks of one stage; every name carries the stage, so stages can share an account. */
-export const buildWaw = (app: App, { stage, region, account, schoolNetworks = [] }: WawAppOptions) => {
+export const buildWaw = (
+  app: App,
+  { stage, region, account, schoolNetworks = [], emailSender, retainedTable, retainedMediaBucket }: WawAppOptions,
+) => {
   if (!/^[a-z][a-z0-9-]{0,15}$/.test(stage)) throw new Error(`stage must be lower-case letters, digits and dashes, not "${stage}"`);
   const env = { region, ...(account ? { account } : {}) };
-  const data = new DataStack(app, `WawData-${stage}`, { env, stage, description: 'WAW: the students table (retained)' });
+  const data = retainedTable
+    ? undefined
+    : new DataStack(app, `WawData-${stage}`, { env, stage, description: 'WAW: the students table (retained)' });
   const identity = new IdentityStack(app, `WawIdentity-${stage}`, { env, stage, description: 'WAW: the student identity pool' });
   const product = new AppStack(app, `WawApp-${stage}`, {
     env,
     stage,
     description: 'WAW: the API named TIR, its functions, CloudFront, media (retained) and media cookies',
-    table: data.table,
+    table: data?.table ?? retainedTable!,
+    retainedMediaBucket,
     identityPoolId: identity.identityPool.ref,
     identityPoolArn: identity.identityPoolArn,
     developerProviderName: identity.developerProviderName,
     authenticatedRole: identity.authenticatedRole,
     schoolNetworks,
+    emailSender,
   });
-  for (const stack of [data, identity, product]) Tags.of(stack).add('project', 'waw');
+  for (const stack of [data, identity, product]) if (stack) Tags.of(stack).add('project', 'waw');
   Tags.of(app).add('stage', stage);
   return { data, identity, product };
 };
 
+/** Where a deployment goes unless `-c region=…` says otherwise (docs/deploy.md). */
+export const DEFAULT_REGION = 'us-east-1';
+
+/**
+ * The options of `cdk synth` / `cdk deploy`, from the context only: the region is `-c region=…` or DEFAULT_REGION,
+ * never the shell's profile (CDK_DEFAULT_REGION), so the same command deploys to the same place from any shell.
+ */
+export const contextOptions = (app: App, account = process.env.CDK_DEFAULT_ACCOUNT): WawAppOptions => ({
+  stage: String(app.node.tryGetContext('stage') ?? 'prod'),
+  region: String(app.node.tryGetContext('region') ?? DEFAULT_REGION),
+  ...(account ? { account } : {}),
+  schoolNetworks: parseSchoolNetworks(app.node.tryGetContext('schoolNetworks')),
+  emailSender: parseEmailSender(app.node.tryGetContext('emailSender')),
+  retainedTable: retainedName('retainedTable', app.node.tryGetContext('retainedTable'), TABLE_NAME),
+  retainedMediaBucket: retainedName('retainedMediaBucket', app.node.tryGetContext('retainedMediaBucket'), BUCKET_NAME),
+});
+
 // `cdk synth` / `cdk deploy` entry (cdk.json). Tests call buildWaw on their own App.
 if (process.env.CDK_CONTEXT_JSON !== undefined || process.argv[1]?.endsWith('app.ts')) {
   const app = new App();
-  const stage = String(app.node.tryGetContext('stage') ?? 'prod');
-  const region = String(app.node.tryGetContext('region') ?? process.env.CDK_DEFAULT_REGION ?? 'us-east-1');
-  const schoolNetworks = parseSchoolNetworks(app.node.tryGetContext('schoolNetworks'));
-  buildWaw(app, { stage, region, account: process.env.CDK_DEFAULT_ACCOUNT, schoolNetworks });
+  buildWaw(app, contextOptions(app));
   Validations.of(app).addPlugins(new AwsSolutionsChecks(app, { verbose: true }));
   app.synth();
 }

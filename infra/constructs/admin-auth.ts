@@ -1,8 +1,38 @@
-import { Duration, RemovalPolicy } from 'aws-cdk-lib';
-import { AccountRecovery, CfnUserPoolGroup, ClientAttributes, FeaturePlan, UserPool, UserPoolClient } from 'aws-cdk-lib/aws-cognito';
+import { Annotations, Duration, RemovalPolicy } from 'aws-cdk-lib';
+import {
+  AccountRecovery,
+  CfnUserPoolGroup,
+  ClientAttributes,
+  FeaturePlan,
+  UserPool,
+  UserPoolClient,
+  UserPoolEmail,
+} from 'aws-cdk-lib/aws-cognito';
 import { Construct } from 'constructs';
 import { DISTRICT_ADMINS } from '../../functions/admins/admin-roles.js';
 import { acknowledge } from './acknowledge.js';
+
+/**
+ * Who sends the admins' e-mail: an address verified in SES, or a domain verified in SES (sending as no-reply@ it).
+ * The `emailSender` context (docs/deploy.md, E-mail).
+ */
+export type EmailSender = { address: string; domain?: string };
+
+const EMAIL_ADDRESS = /^[^\s@]+@([a-z0-9-]+\.)+[a-z]{2,}$/i;
+const DOMAIN = /^([a-z0-9]([a-z0-9-]*[a-z0-9])?\.)+[a-z]{2,}$/i;
+
+/** The `emailSender` context: an address or a domain; anything else stops the synth with its reason. */
+export const parseEmailSender = (raw: unknown): EmailSender | undefined => {
+  if (raw === undefined || raw === null || raw === '') return undefined;
+  const value = typeof raw === 'string' ? raw.trim() : JSON.stringify(raw);
+  if (EMAIL_ADDRESS.test(value)) return { address: value };
+  if (DOMAIN.test(value)) return { address: `no-reply@${value}`, domain: value };
+  throw new Error(`emailSender must be an e-mail address or a domain verified in SES, such as schools.example.org, not ${value}`);
+};
+
+/** What `cdk synth` says when no sender is named: the limit the first morning would otherwise find. */
+export const COGNITO_EMAIL_WARNING =
+  "Admins' sign-in codes and invitations go out through Cognito's own e-mail, which sends at most 50 a day for the whole account: a district's first morning runs out and nobody gets a code. Name a sender verified in SES with -c emailSender=<domain or address> (docs/deploy.md, E-mail).";
 
 /**
  * The admins' user pool: no self sign-up, sign-in by a one-time code sent to the admin's e-mail (USER_AUTH with
@@ -14,8 +44,9 @@ export class AdminAuth extends Construct {
   readonly userPool: UserPool;
   readonly client: UserPoolClient;
 
-  constructor(scope: Construct, id: string, props: { stage: string }) {
+  constructor(scope: Construct, id: string, props: { stage: string; emailSender?: EmailSender }) {
     super(scope, id);
+    const sender = props.emailSender;
     this.userPool = new UserPool(this, 'Admins', {
       userPoolName: `waw-${props.stage}-admins`,
       selfSignUpEnabled: false,
@@ -25,6 +56,8 @@ export class AdminAuth extends Construct {
       signInPolicy: { allowedFirstAuthFactors: { password: true, emailOtp: true } },
       passwordPolicy: { minLength: 14, requireDigits: true, requireLowercase: true, requireUppercase: true, requireSymbols: true },
       accountRecovery: AccountRecovery.EMAIL_ONLY,
+      // Through SES in the stack's own region, as the verified sender: Cognito's own e-mail is a few dozen a day.
+      ...(sender ? { email: UserPoolEmail.withSES({ fromEmail: sender.address, fromName: 'WAW', sesVerifiedDomain: sender.domain }) } : {}),
       // Sent by AdminCreateUser; admins have no password, so {####} (which Cognito requires) is never a real one.
       userInvitation: {
         emailSubject: 'You are invited to the WAW admin area',
@@ -34,6 +67,7 @@ export class AdminAuth extends Construct {
       deletionProtection: true,
       removalPolicy: RemovalPolicy.RETAIN,
     });
+    if (!sender) Annotations.of(this.userPool).addWarningV2('waw:cognito-email', COGNITO_EMAIL_WARNING);
     this.client = this.userPool.addClient('App', {
       authFlows: { user: true },
       // The admin area signs in through the API (USER_AUTH), never through hosted pages: no OAuth flow at all.

@@ -6,7 +6,8 @@ import { Provider } from 'aws-cdk-lib/custom-resources';
 import { Construct } from 'constructs';
 import { DAY_PAGES, SCREENING_PAGES } from '../../domain/content/index.js';
 import { LAMBDA_BASIC_EXECUTION, acknowledge, nagRef } from './acknowledge.js';
-import { WawFunction } from './waw-function.js';
+import { RetentionDays } from 'aws-cdk-lib/aws-logs';
+import { WawFunction, stackLogGroup } from './waw-function.js';
 
 /**
  * The pages' partition keys all start so (`keys.page` in functions/shared/table.ts, which a test holds to this; that
@@ -43,7 +44,10 @@ export class ContentSeed extends Construct {
         conditions: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [`${PAGE_KEY_PREFIX}*`] } },
       }),
     );
-    const provider = new Provider(this, 'Provider', { onEventHandler: this.seeder.function });
+    const provider = new Provider(this, 'Provider', {
+      onEventHandler: this.seeder.function,
+      logGroup: stackLogGroup(this, 'ProviderLogs', RetentionDays.ONE_MONTH),
+    });
     new CustomResource(this, 'Pages', {
       serviceToken: provider.serviceToken,
       resourceType: 'Custom::WawContentSeed',

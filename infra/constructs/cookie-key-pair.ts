@@ -2,7 +2,8 @@ import { CustomResource, RemovalPolicy, type CfnElement } from 'aws-cdk-lib';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Provider } from 'aws-cdk-lib/custom-resources';
 import { Construct } from 'constructs';
-import { WawFunction } from './waw-function.js';
+import { RetentionDays } from 'aws-cdk-lib/aws-logs';
+import { WawFunction, stackLogGroup } from './waw-function.js';
 import { LAMBDA_BASIC_EXECUTION, acknowledge, nagRef } from './acknowledge.js';
 
 /** The signed-cookie key pair: generated at deploy time, private half in Secrets Manager, public half out. */
@@ -12,8 +13,9 @@ export class CookieKeyPair extends Construct {
 
   constructor(scope: Construct, id: string, props: { stage: string }) {
     super(scope, id);
+    // Named by CloudFormation: a deleted secret keeps its name for its recovery window, so a fixed name would stop the
+    // stage from deploying again after `cdk destroy`. The cookie function finds it by ARN (COOKIE_KEY_SECRET_ID).
     this.secret = new Secret(this, 'PrivateKey', {
-      secretName: `waw-${props.stage}/cloudfront-cookie-private-key`,
       description: 'Private key that signs the CloudFront media cookies (written by the key pair custom resource).',
       removalPolicy: RemovalPolicy.DESTROY,
     });
@@ -24,7 +26,10 @@ export class CookieKeyPair extends Construct {
     });
     this.secret.grantRead(generator.function);
     this.secret.grantWrite(generator.function);
-    const provider = new Provider(this, 'Provider', { onEventHandler: generator.function });
+    const provider = new Provider(this, 'Provider', {
+      onEventHandler: generator.function,
+      logGroup: stackLogGroup(this, 'ProviderLogs', RetentionDays.ONE_MONTH),
+    });
     const resource = new CustomResource(this, 'KeyPair', {
       serviceToken: provider.serviceToken,
       properties: { SecretId: this.secret.secretArn },

@@ -15,12 +15,24 @@ import {
   PriceClass,
   PublicKey,
   ResponseHeadersPolicy,
+  S3OriginAccessControl,
   ViewerProtocolPolicy,
   type ResponseSecurityHeadersBehavior,
 } from 'aws-cdk-lib/aws-cloudfront';
 import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
-import { BlockPublicAccess, Bucket, BucketEncryption, HttpMethods, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
+import {
+  BlockPublicAccess,
+  Bucket,
+  BucketEncryption,
+  BucketPolicy,
+  HttpMethods,
+  ObjectOwnership,
+  type CorsRule,
+  type IBucket,
+} from 'aws-cdk-lib/aws-s3';
+import { AnyPrincipal, Effect, PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { BucketDeployment, Source } from 'aws-cdk-lib/aws-s3-deployment';
+import { type LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import { DIRECT_FUNCTIONS, FUNCTIONS, handlerEntry } from '../../functions/routes.js';
 import { builtSite } from './built-site.js';
@@ -28,8 +40,8 @@ import { CACHE_CONTROL, HASHED_ASSETS_PATH } from './cache-control.js';
 import { CookieKeyPair } from './cookie-key-pair.js';
 import { presignedUrlOrigins } from './s3-origins.js';
 import { ORIGIN_VERIFY_HEADER, VIEWER_ADDRESS_FUNCTION } from './viewer-address.js';
-import { REPO_ROOT, WawFunction } from './waw-function.js';
-import { LAMBDA_BASIC_EXECUTION, acknowledge, nagEnv, nagRef } from './acknowledge.js';
+import { REPO_ROOT, WawFunction, stackLogGroup } from './waw-function.js';
+import { LAMBDA_BASIC_EXECUTION, acknowledge, nagBucketArn, nagEnv, nagRef } from './acknowledge.js';
 
 /** Lambda's Invoke path for one function, as the SDK calls it. */
 export const cookieInvokePath = (functionName: string): string => `/2015-03-31/functions/${functionName}/invocations`;
@@ -40,7 +52,49 @@ export interface DeliveryProps {
   extraConnectSources?: string[];
   /** origins the admin area uploads files to and plays nothing from (the roster imports bucket) */
   uploadOrigins?: string[];
+  /** the media bucket a destroyed deployment of the stage kept, to use instead of a new one (docs/deploy.md, Tear down) */
+  retainedMediaBucket?: string;
 }
+
+/**
+ * Admins upload media straight from the browser. The presigned URL an admin function signs is what authorises a
+ * write; CORS only lets the page read the reply. Naming the distribution here would make a cycle (it reads the
+ * bucket's domain), so any CloudFront site may read replies, and still only a signed URL can write. Being the same for
+ * every distribution, it still holds on a bucket kept from a destroyed deployment.
+ */
+const MEDIA_CORS: CorsRule = {
+  allowedOrigins: ['https://*.cloudfront.net'],
+  allowedMethods: [HttpMethods.PUT],
+  allowedHeaders: ['content-type'],
+  maxAge: 3000,
+};
+
+/**
+ * A bucket a destroyed deployment kept, used again by name. Its settings (encryption, versioning, CORS, lifecycle)
+ * stayed with it; its policy did not (it named the old distribution), so the stack writes a new one: TLS only, and
+ * whatever the new distribution's origin access control adds.
+ */
+const adoptedBucket = (scope: Construct, id: string, bucketName: string): IBucket => {
+  const bucket = Bucket.fromBucketName(scope, id, bucketName);
+  const policy = new BucketPolicy(scope, `${id}Policy`, { bucket });
+  bucket.policy = policy;
+  policy.document.addStatements(
+    new PolicyStatement({
+      effect: Effect.DENY,
+      principals: [new AnyPrincipal()],
+      actions: ['s3:*'],
+      resources: [bucket.bucketArn, bucket.arnForObjects('*')],
+      conditions: { Bool: { 'aws:SecureTransport': 'false' } },
+    }),
+  );
+  return bucket;
+};
+
+/**
+ * CloudFront's names (response headers policies, keys, key groups, origin access controls) are unique in the whole
+ * account, not per region: one stage deployed in two regions needs the region in each.
+ */
+export const cloudFrontName = (stage: string, region: string, name: string): string => `waw-${stage}-${region}-${name}`;
 
 /** SPA routes (paths without a file extension) are answered with index.html; files are served as they are. */
 const SPA_REWRITE = `function handler(event) {
@@ -56,37 +110,44 @@ const SPA_REWRITE = `function handler(event) {
 export class Delivery extends Construct {
   readonly distribution: Distribution;
   readonly siteBucket: Bucket;
-  readonly mediaBucket: Bucket;
+  readonly mediaBucket: IBucket;
   readonly logBucket: Bucket;
+  private readonly deploymentLogs: LogGroup;
   readonly cookieFunction: WawFunction;
   /** the cookie function's name as a plain string: the distribution routes to it, and it names the distribution */
   readonly cookieFunctionName: string;
 
   constructor(scope: Construct, id: string, props: DeliveryProps) {
     super(scope, id);
-    // Access logs of the buckets and of CloudFront, kept for a year.
+    // Access logs of the buckets and of CloudFront, kept for a year, and gone with the stack (docs/deploy.md, Tear down).
     const logBucket = (this.logBucket = new Bucket(this, 'AccessLogs', {
       blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
       encryption: BucketEncryption.S3_MANAGED,
       enforceSSL: true,
       objectOwnership: ObjectOwnership.BUCKET_OWNER_PREFERRED,
       lifecycleRules: [{ expiration: Duration.days(365) }],
-      removalPolicy: RemovalPolicy.RETAIN,
+      removalPolicy: RemovalPolicy.DESTROY,
+      autoDeleteObjects: true,
     }));
+    // The one handler aws-cdk-lib makes for both bucket deployments logs here.
+    this.deploymentLogs = stackLogGroup(this, 'DeploymentLogs', RetentionDays.ONE_MONTH);
     // The programme's media: retained when the stack is destroyed, versioned against an admin's mistake. Named up
     // front so the site's CSP can name it (admins upload to it from the browser) without a dependency cycle.
     const stack = Stack.of(this);
-    const mediaBucketName = `waw-${props.stage}-media-${Aws.ACCOUNT_ID}-${stack.region}`;
-    this.mediaBucket = new Bucket(this, 'Media', {
-      bucketName: mediaBucketName,
-      blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
-      encryption: BucketEncryption.S3_MANAGED,
-      enforceSSL: true,
-      versioned: true,
-      serverAccessLogsBucket: logBucket,
-      serverAccessLogsPrefix: 'media-bucket/',
-      removalPolicy: RemovalPolicy.RETAIN,
-    });
+    const mediaBucketName = props.retainedMediaBucket ?? `waw-${props.stage}-media-${Aws.ACCOUNT_ID}-${stack.region}`;
+    this.mediaBucket = props.retainedMediaBucket
+      ? adoptedBucket(this, 'Media', props.retainedMediaBucket)
+      : new Bucket(this, 'Media', {
+          bucketName: mediaBucketName,
+          blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
+          encryption: BucketEncryption.S3_MANAGED,
+          enforceSSL: true,
+          versioned: true,
+          serverAccessLogsBucket: logBucket,
+          serverAccessLogsPrefix: 'media-bucket/',
+          removalPolicy: RemovalPolicy.RETAIN,
+          cors: [MEDIA_CORS],
+        });
     this.siteBucket = new Bucket(this, 'Site', {
       blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
       encryption: BucketEncryption.S3_MANAGED,
@@ -100,10 +161,15 @@ export class Delivery extends Construct {
 
     const keyPair = new CookieKeyPair(this, 'CookieKey', { stage: props.stage });
     const publicKey = new PublicKey(this, 'CookiePublicKey', {
+      publicKeyName: cloudFrontName(props.stage, stack.region, 'cookie-key'),
       encodedKey: keyPair.publicKeyPem,
       comment: `WAW ${props.stage} media cookies`,
     });
-    const keyGroup = new KeyGroup(this, 'CookieKeyGroup', { items: [publicKey], comment: `WAW ${props.stage} media cookies` });
+    const keyGroup = new KeyGroup(this, 'CookieKeyGroup', {
+      keyGroupName: cloudFrontName(props.stage, stack.region, 'cookie-keys'),
+      items: [publicKey],
+      comment: `WAW ${props.stage} media cookies`,
+    });
 
     // The API and the cookie function answer on the site's own origin ('self', see routeApi); the browser talks
     // to AWS itself only to get a student's credentials and an admin's tokens, and to upload with presigned URLs.
@@ -143,7 +209,7 @@ export class Delivery extends Construct {
     };
     const headersFor = (id: string, name: string, cacheControl: string) =>
       new ResponseHeadersPolicy(this, id, {
-        responseHeadersPolicyName: `waw-${props.stage}-${name}`,
+        responseHeadersPolicyName: cloudFrontName(props.stage, stack.region, name),
         securityHeadersBehavior,
         customHeadersBehavior: {
           customHeaders: [
@@ -156,7 +222,11 @@ export class Delivery extends Construct {
     const assetHeaders = headersFor('AssetHeaders', 'assets', CACHE_CONTROL.hashedAsset);
     const mediaHeaders = headersFor('MediaHeaders', 'media', CACHE_CONTROL.media);
 
-    const siteOrigin = S3BucketOrigin.withOriginAccessControl(this.siteBucket);
+    const accessControl = (id: string, name: string) =>
+      new S3OriginAccessControl(this, id, { originAccessControlName: cloudFrontName(props.stage, stack.region, name) });
+    const siteOrigin = S3BucketOrigin.withOriginAccessControl(this.siteBucket, {
+      originAccessControl: accessControl('SiteAccess', 'site'),
+    });
     this.distribution = new Distribution(this, 'Distribution', {
       comment: `WAW ${props.stage}`,
       defaultRootObject: 'index.html',
@@ -191,7 +261,7 @@ export class Delivery extends Construct {
           responseHeadersPolicy: assetHeaders,
         },
         '/media/*': {
-          origin: S3BucketOrigin.withOriginAccessControl(this.mediaBucket),
+          origin: S3BucketOrigin.withOriginAccessControl(this.mediaBucket, { originAccessControl: accessControl('MediaAccess', 'media') }),
           viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
           allowedMethods: AllowedMethods.ALLOW_GET_HEAD,
           cachePolicy: CachePolicy.CACHING_OPTIMIZED,
@@ -200,16 +270,6 @@ export class Delivery extends Construct {
           trustedKeyGroups: [keyGroup],
         },
       },
-    });
-
-    // Admins upload media straight from the browser. The presigned URL an admin function signs is what authorises a
-    // write; CORS only lets the page read the reply. Naming the distribution here would make a cycle (it reads the
-    // bucket's domain), so any CloudFront site may read replies, and still only a signed URL can write.
-    this.mediaBucket.addCorsRule({
-      allowedOrigins: ['https://*.cloudfront.net'],
-      allowedMethods: [HttpMethods.PUT],
-      allowedHeaders: ['content-type'],
-      maxAge: 3000,
     });
 
     const cookieFunction = DIRECT_FUNCTIONS[0];
@@ -231,6 +291,7 @@ export class Delivery extends Construct {
       destinationBucket: this.mediaBucket,
       destinationKeyPrefix: 'media/',
       prune: false,
+      logGroup: this.deploymentLogs,
     });
 
     acknowledge(this.distribution, [
@@ -302,7 +363,7 @@ export class Delivery extends Construct {
       'Action::s3:DeleteObject*',
       'Action::s3:Abort*',
       `Resource::arn:<AWS::Partition>:s3:::cdk-hnb659fds-assets-${account}-${region}/*`,
-      `Resource::${nagRef(this.mediaBucket.node.defaultChild as CfnElement, 'Arn')}/*`,
+      `Resource::${nagBucketArn(this.mediaBucket)}/*`,
       `Resource::${nagRef(this.siteBucket.node.defaultChild as CfnElement, 'Arn')}/*`,
       'Resource::*',
     ].map((finding) => ({ id: `AwsSolutions-IAM5[${finding}]`, reason }));
@@ -322,6 +383,7 @@ export class Delivery extends Construct {
       sources: [builtSite(), Source.jsonData('config.json', config)],
       destinationBucket: this.siteBucket,
       distribution: this.distribution,
+      logGroup: this.deploymentLogs,
       // The unhashed files CloudFront may hold at its edges: the page, the configuration, and the service worker, so a
       // browser checking for a new version finds this deployment's worker at once (it then takes over the app).
       distributionPaths: ['/index.html', '/config.json', '/sw.js'],

@@ -38,8 +38,10 @@ export class Recordings extends Construct {
           maxAge: 3000,
         },
       ],
-      // Kept if the stack is destroyed; the lifecycle rule still empties it within the retention period.
-      removalPolicy: RemovalPolicy.RETAIN,
+      // Gone with the stack: recordings live 30 days anyway, and a bucket kept under this fixed name would stop the
+      // stage from deploying again.
+      removalPolicy: RemovalPolicy.DESTROY,
+      autoDeleteObjects: true,
     });
   }
 }

@@ -60,8 +60,10 @@ export class RosterImports extends Construct {
         { abortIncompleteMultipartUploadAfter: Duration.days(1) },
       ],
       cors: [{ allowedOrigins: [props.siteOrigin], allowedMethods: [HttpMethods.PUT], allowedHeaders: ['content-type'], maxAge: 3000 }],
-      // Kept if the stack is destroyed; its lifecycle rule empties it within a day.
-      removalPolicy: RemovalPolicy.RETAIN,
+      // Gone with the stack: its files live a day anyway, and a bucket kept under this fixed name would stop the stage
+      // from deploying again.
+      removalPolicy: RemovalPolicy.DESTROY,
+      autoDeleteObjects: true,
     });
 
     this.deadLetters = new Queue(this, 'DeadLetters', {

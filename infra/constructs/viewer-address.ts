@@ -10,6 +10,15 @@ export const VIEWER_NETWORK_HEADER = 'x-waw-viewer-network';
  * above itself.
  */
 export const ORIGIN_VERIFY_HEADER = 'x-waw-origin-verify';
+/**
+ * How that secret is kept (docs/deploy.md, "Rotating the origin secret"): a JSON secret whose `current` value
+ * CloudFront sends and whose `current` and `previous` values the WAF accepts, both read from the one version the
+ * stack parameter ORIGIN_VERIFY_PARAMETER names. `npm run origin:rotate` writes new versions and sets the parameter;
+ * the stack's output ORIGIN_VERIFY_OUTPUT names the secret (never its value).
+ */
+export const ORIGIN_VERIFY_KEYS = { current: 'current', previous: 'previous' } as const;
+export const ORIGIN_VERIFY_PARAMETER = 'OriginVerifyVersion';
+export const ORIGIN_VERIFY_OUTPUT = 'OriginVerifySecret';
 
 /**
  * The CloudFront Function (viewer request) on /v3/*: writes both headers, so no viewer can choose them. The network

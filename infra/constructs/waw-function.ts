@@ -1,4 +1,4 @@
-import { Duration } from 'aws-cdk-lib';
+import { Duration, RemovalPolicy } from 'aws-cdk-lib';
 import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
 import {
   NodejsFunction,
@@ -14,6 +14,13 @@ import type { FunctionLimits } from '../../functions/routes.js';
 import { LAMBDA_BASIC_EXECUTION, acknowledge } from './acknowledge.js';
 
 export const REPO_ROOT = resolve(import.meta.dirname, '../..');
+
+/**
+ * A log group that belongs to its stack and goes with it: `cdk destroy` leaves no log group behind, and a stage
+ * deployed again starts with new ones (their names are CloudFormation's, never fixed).
+ */
+export const stackLogGroup = (scope: Construct, id: string, retention: RetentionDays): LogGroup =>
+  new LogGroup(scope, id, { retention, removalPolicy: RemovalPolicy.DESTROY });
 
 /**
  * How every function is bundled; `npm run bench` bundles with exactly these options to measure sizes and starts.
@@ -96,7 +103,7 @@ export class WawFunction extends Construct {
 
   constructor(scope: Construct, id: string, props: WawFunctionProps) {
     super(scope, id);
-    const logGroup = new LogGroup(this, 'Logs', { retention: RetentionDays.ONE_MONTH });
+    const logGroup = stackLogGroup(this, 'Logs', RetentionDays.ONE_MONTH);
     const options: NodejsFunctionProps = {
       entry: resolve(REPO_ROOT, props.entry),
       handler: 'handler',

@@ -1,10 +1,10 @@
 import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
-import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
+import { TableV2, type ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import { Policy, PolicyStatement, type IRole } from 'aws-cdk-lib/aws-iam';
 import type { Construct } from 'constructs';
 import { API_ROUTES } from '../../functions/routes.js';
 import { Delivery } from '../constructs/delivery.js';
-import { AdminAuth } from '../constructs/admin-auth.js';
+import { AdminAuth, type EmailSender } from '../constructs/admin-auth.js';
 import { ContentSeed } from '../constructs/content-seed.js';
 import { Recordings } from '../constructs/recordings.js';
 import { RosterImports } from '../constructs/roster-imports.js';
@@ -12,16 +12,22 @@ import { StudentRemovals } from '../constructs/student-removals.js';
 import { StudentExports } from '../constructs/student-exports.js';
 import { presignedUrlOrigins } from '../constructs/s3-origins.js';
 import { TirApi } from '../constructs/tir-api.js';
+import { ORIGIN_VERIFY_OUTPUT } from '../constructs/viewer-address.js';
 
 export interface AppStackProps extends StackProps {
   stage: string;
-  table: ITableV2;
+  /** the data stack's table, or the name of the one a destroyed deployment kept (retainedTable) */
+  table: ITableV2 | string;
+  /** the media bucket a destroyed deployment kept, used instead of a new one */
+  retainedMediaBucket?: string;
   identityPoolId: string;
   identityPoolArn: string;
   developerProviderName: string;
   authenticatedRole: IRole;
   /** CIDRs a district's schools sign in from (docs/deploy.md, Capacity) */
   schoolNetworks: readonly string[];
+  /** the SES identity admins' e-mail is sent from (docs/deploy.md, E-mail); Cognito's own e-mail without it */
+  emailSender?: EmailSender;
 }
 
 /** The running product: the API named TIR and its functions, CloudFront with the app and the media cookies. */
@@ -31,12 +37,14 @@ export class AppStack extends Stack {
 
   constructor(scope: Construct, id: string, props: AppStackProps) {
     super(scope, id, props);
+    const table = typeof props.table === 'string' ? TableV2.fromTableName(this, 'RetainedTable', props.table) : props.table;
     const recordingsName = Recordings.nameFor(props.stage, this.region);
     const importsName = RosterImports.nameFor(props.stage, this.region);
     this.delivery = new Delivery(this, 'Delivery', {
       stage: props.stage,
       extraConnectSources: presignedUrlOrigins(recordingsName, this.region),
       uploadOrigins: presignedUrlOrigins(importsName, this.region),
+      retainedMediaBucket: props.retainedMediaBucket,
     });
     const siteDomain = this.delivery.distribution.distributionDomainName;
     const recordings = new Recordings(this, 'Recordings', {
@@ -47,26 +55,26 @@ export class AppStack extends Stack {
     const rosterImports = new RosterImports(this, 'RosterImports', {
       stage: props.stage,
       bucketName: importsName,
-      table: props.table,
+      table,
       logBucket: this.delivery.logBucket,
       siteOrigin: `https://${siteDomain}`,
     });
     const studentRemovals = new StudentRemovals(this, 'StudentRemovals', {
       stage: props.stage,
-      table: props.table,
+      table,
       recordingsBucket: recordings.bucket,
       identityPoolId: props.identityPoolId,
       identityPoolArn: props.identityPoolArn,
     });
     const studentExports = new StudentExports(this, 'StudentExports', {
       stage: props.stage,
-      table: props.table,
+      table,
       recordingsBucket: recordings.bucket,
       exportsBucket: rosterImports.bucket,
       identityPoolId: props.identityPoolId,
       identityPoolArn: props.identityPoolArn,
     });
-    const adminAuth = new AdminAuth(this, 'AdminAuth', { stage: props.stage });
+    const adminAuth = new AdminAuth(this, 'AdminAuth', { stage: props.stage, emailSender: props.emailSender });
     this.api = new TirApi(this, 'Tir', {
       recordingsBucket: recordings.bucket,
       mediaBucket: this.delivery.mediaBucket,
@@ -75,7 +83,7 @@ export class AppStack extends Stack {
       studentRemovals,
       studentExports,
       stage: props.stage,
-      table: props.table,
+      table,
       identityPoolId: props.identityPoolId,
       identityPoolArn: props.identityPoolArn,
       developerProviderName: props.developerProviderName,
@@ -103,6 +111,9 @@ export class AppStack extends Stack {
       cookieFunctionName,
       originVerify: this.api.originVerify,
     });
+    // A rotation changes both; the WAF must accept the new value before any edge sends it (docs/deploy.md).
+    this.delivery.distribution.node.addDependency(this.api.webAcl);
+    new CfnOutput(this, ORIGIN_VERIFY_OUTPUT, { value: this.api.originSecret.secretArn });
     // The browser sends its API and cookie calls to the site and signs them for the API's and Lambda's own hosts,
     // which is what those services see once CloudFront has forwarded them.
     this.delivery.deploySite({
@@ -117,7 +128,7 @@ export class AppStack extends Stack {
       adminUserPoolClientId: adminAuth.client.userPoolClientId,
     });
     // The shipped programme, so a new school's first child plays day 1 without anyone running a script.
-    new ContentSeed(this, 'ContentSeed', { stage: props.stage, table: props.table });
+    new ContentSeed(this, 'ContentSeed', { stage: props.stage, table });
     new CfnOutput(this, 'AdminUserPoolId', { value: adminAuth.userPool.userPoolId });
 
     new CfnOutput(this, 'SiteUrl', { value: `https://${siteDomain}` });
