@@ -94,7 +94,14 @@ const ClassPage = () => {
           <h2>Children</h2>
           {view.children.length === 0 ? (
             <p className="message">
-              No children in this class yet: <Link to={paths.adminRoster}>add them from a roster</Link>.
+              No children in this class yet
+              {canManageStudents(me, school) ? (
+                <>
+                  : <Link to={paths.adminRoster}>add them from a roster</Link>.
+                </>
+              ) : (
+                ': the school\'s admins add them.'
+              )}
             </p>
           ) : (
             <ul className="class-children" aria-label={`Children of class ${classId}`}>

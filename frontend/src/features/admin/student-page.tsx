@@ -157,7 +157,7 @@ const StudentPage = () => {
                 </button>
               )}
               {canManageStudents(me, school) && <ExportChild student={student} />}
-              <RemoveChild school={school} student={student} />
+              {canManageStudents(me, school) && <RemoveChild school={school} student={student} />}
             </div>
           </div>
           {sheet.length > 0 && (
