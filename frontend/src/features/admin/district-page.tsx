@@ -28,9 +28,13 @@ const SchoolCard = ({ summary, focusRef }: { summary: SchoolSummary; focusRef?: 
     <ClassDays days={summary.days} children={summary.children} />
     <FeelingsChart feelings={summary.feelings} title={`How school ${summary.school} felt before and after the day's activities`} />
     <p className="muted">{classTestText(summary.test)}</p>
-    <div className="row">
-      <DeleteSchool school={summary.school} />
-    </div>
+    {/* Opening the school is what the card is for; deleting it stands apart below. */}
+    <p className="school-card__open">
+      <Link className="button button--primary" to={paths.adminSchool(summary.school)}>
+        Open school {summary.school}
+      </Link>
+    </p>
+    <DeleteSchool school={summary.school} />
   </li>
 );
 
