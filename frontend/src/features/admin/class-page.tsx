@@ -5,6 +5,7 @@ import { CharacterPicture } from '../characters/character-picture';
 import { apiMessage } from './admin-api';
 import { AdminPlace } from './admin-place';
 import { DayStrip } from './day-strip';
+import { CheckInList } from './check-in-list';
 import { FeelingsChart } from './feelings-chart';
 import { PromoteClass } from './promote-class';
 import { classView, downloadClassExport, type ClassChild } from './school-api';
@@ -84,6 +85,7 @@ const ClassPage = () => {
     >
       {(view) => (
         <>
+          <CheckInList school={school} pupils={view.children} />
           <ExportButton school={school} classId={classId} />
           {canManageStudents(me, school) && <PromoteClass school={school} classId={classId} size={view.summary.children} done={reload} />}
           <p>
