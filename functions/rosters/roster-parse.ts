@@ -1,7 +1,6 @@
 import { parse } from 'csv-parse/sync';
 import * as v from 'valibot';
-import { rosterRowSchema, type RosterRow } from '@domain/roster-row.js';
-import { describeIssues } from '@domain/validation.js';
+import { rosterRowProblems, rosterRowSchema, type RosterRow } from '@domain/roster-row.js';
 import { normaliseSchool, normaliseUsername } from '../shared/normalise.js';
 
 export type RosterParse = { ok: true; rows: RosterRow[] } | { ok: false; errors: string[] };
@@ -26,7 +25,7 @@ export const parseRoster = (csv: string): RosterParse => {
     const line = index + 2; // the header is line 1
     const result = v.safeParse(rosterRowSchema, record);
     if (!result.success) {
-      errors.push(`Line ${line}: ${describeIssues(result.issues)}`);
+      errors.push(`Line ${line}: ${rosterRowProblems(result.issues)}`);
       return;
     }
     const key = `${normaliseSchool(result.output.school_identifier)}#${normaliseUsername(result.output.username)}`;

@@ -5,8 +5,16 @@ import { HttpError, badRequest } from './http-error.js';
 
 export const MAX_BODY_BYTES = 64 * 1024;
 
-/** The request body, size-checked, parsed and validated; each client mistake gets its own clear 4xx. */
-export const parseBody = <T extends v.GenericSchema>(event: APIGatewayProxyEvent, schema: T): v.InferOutput<T> => {
+/**
+ * The request body, size-checked, parsed and validated; each client mistake gets its own clear 4xx. `plain` is for a
+ * schema whose messages are sentences for a person (a form's own rule, shared from domain/): they are said as they
+ * are, without "Invalid request" and the field's path.
+ */
+export const parseBody = <T extends v.GenericSchema>(
+  event: APIGatewayProxyEvent,
+  schema: T,
+  { plain = false }: { plain?: boolean } = {},
+): v.InferOutput<T> => {
   if (event.body === null || event.body === '') throw badRequest('A JSON request body is required');
   const raw = event.isBase64Encoded ? Buffer.from(event.body, 'base64') : Buffer.from(event.body, 'utf8');
   if (raw.byteLength > MAX_BODY_BYTES) throw new HttpError(413, `The request body is larger than ${MAX_BODY_BYTES / 1024} KB`);
@@ -17,6 +25,7 @@ export const parseBody = <T extends v.GenericSchema>(event: APIGatewayProxyEvent
     throw badRequest('The request body is not valid JSON');
   }
   const result = v.safeParse(schema, value);
-  if (!result.success) throw badRequest(`Invalid request: ${describeIssues(result.issues)}`);
+  if (!result.success)
+    throw badRequest(plain ? result.issues.map((issue) => issue.message).join(' ') : `Invalid request: ${describeIssues(result.issues)}`);
   return result.output;
 };

@@ -14,6 +14,7 @@ import { clearFailures, wrongTriesOf } from '../sign-in/login-attempts-repositor
 import { httpHandler, json } from '../shared/middleware.js';
 import { getModule, listModules, saveModule, type StoredModule } from '../modules/modules-repository.js';
 import { hashPassword } from '../sign-in/password.js';
+import { childPasswordSchema } from '@domain/child-password.js';
 import { decodeCursor, encodeCursor, type RosterKey } from '../rosters/roster-cursor.js';
 import { SCHOOL_INDEX, isConditionalCheckFailed, keys, normaliseSchool, tableName } from '../shared/table.js';
 import { int, text, trimmed } from '@domain/validation.js';
@@ -24,7 +25,7 @@ import { districtRoutes } from './district.js';
 
 const passwordSchema = v.strictObject({
   studentId: text(1, 64),
-  password: v.pipe(v.string(), v.minLength(8, 'password needs at least 8 characters'), v.maxLength(256)),
+  password: childPasswordSchema,
 });
 const resetSchema = v.strictObject({
   studentId: text(1, 64),
@@ -148,7 +149,7 @@ const routes: Record<string, (event: APIGatewayProxyEvent, caller: AdminCaller) 
     return json(200, { school, students, ...(page.next ? { cursor: encodeCursor(school, classId, page.next) } : {}) });
   },
   'POST /v3/admin/students/password': async (event, caller) => {
-    const { studentId, password } = parseBody(event, passwordSchema);
+    const { studentId, password } = parseBody(event, passwordSchema, { plain: true });
     const student = await studentOfCaller(caller, studentId);
     await requireAal2(caller);
     try {

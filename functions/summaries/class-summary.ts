@@ -86,6 +86,10 @@ export const feelingsOf = (module: ModuleRow): Array<{ before: string; after: st
   return PROGRAMME_DAY_NUMBERS.map((day) => ({ before: fields[2 * day - 2] ?? '', after: fields[2 * day - 1] ?? '' }));
 };
 
+/** Whether the child has begun this programme: a day done, a step moved on, or a feeling given. */
+export const isStarted = (module: ModuleRow): boolean =>
+  module.d > 0 || module.s !== 'notstarted' || feelingsOf(module).some((day) => day.before || day.after);
+
 /** The counters a class item keeps: flat attributes, so ADD creates any that are missing. */
 export const COUNTERS = [
   'n_children',
@@ -111,7 +115,7 @@ export const contribution = (row: ChildRow | undefined): Map<string, number> => 
   const current = currentModule(row)?.[1];
   if (!current) return counts;
   const feelings = feelingsOf(current);
-  if (current.d > 0 || current.s !== 'notstarted' || feelings.some((day) => day.before || day.after)) add('n_started');
+  if (isStarted(current)) add('n_started');
   if (current.d >= PROGRAMME_DAYS) add('n_finished');
   for (let day = 1; day <= Math.min(current.d, PROGRAMME_DAYS); day += 1) add(`n_day_${day}`);
   for (const { before, after } of feelings) {

@@ -1,7 +1,7 @@
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { ClassSummary } from '@domain/class-summary.js';
 import { EMOTIONS, PROGRAMME_DAY_NUMBERS } from '@domain/constants.js';
-import { COUNTERS, classKey, currentModule, feelingsOf, type ChildRow } from './class-summary.js';
+import { COUNTERS, classKey, currentModule, feelingsOf, isStarted, type ChildRow } from './class-summary.js';
 import { dynamo } from '../shared/clients/dynamodb.js';
 import { tableName } from '../shared/table.js';
 
@@ -65,6 +65,8 @@ export interface ClassChild {
   days: Array<{ day: number; done: boolean; before: string; after: string }>;
   test: { pre: number | null; post: number | null };
   tokens: number;
+  /** when the child last saved a step of it (ms), null if they never started: who stopped playing (domain/check-in.ts) */
+  last_played: number | null;
 }
 
 const childOf = (id: string, row: ChildRow): ClassChild => {
@@ -84,6 +86,7 @@ const childOf = (id: string, row: ChildRow): ClassChild => {
     })),
     test: { pre: current?.pre ?? null, post: current?.post ?? null },
     tokens: current?.k ?? 0,
+    last_played: current && isStarted(current) ? current.at : null,
   };
 };
 

@@ -53,7 +53,7 @@ const admins = DEMO_ADMINS.map(
     `    ${style.bold(a.email.padEnd(20))} ${a.district ? 'district admin (every school, the content)' : `${a.roles.join(', ')} of ${a.schools.join(', ')}`}`,
 ).join('\n');
 console.log(`
-  ${style.bold(style.green(`WAW is running at ${cloud.url}`))}
+  ${style.bold(style.green(`WAW is ready at ${cloud.url}`))}
   ${cloud.seeded ? 'Seeded the demo school on this first start.' : 'Using the data kept in .local/ (npm run reset wipes it).'}
 
   Demo students (school ID, username, password):

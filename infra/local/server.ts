@@ -141,7 +141,24 @@ export const startLocalCloud = async (options: LocalCloudOptions): Promise<Local
   const endpointFile = join(options.dataDir, DYNAMO_ENDPOINT_FILE);
   writeFileSync(endpointFile, dynamo.endpoint);
 
+  /*
+   * The port listens from the start (the functions' environment names it), but until the functions run and the demo
+   * school, the indexes and the programme's pages are in the table, the site, /config.json and the API answer 503 with
+   * Retry-After: answering before would show a site whose children cannot sign in and whose days are 404 (and a
+   * request with no handler yet would hang).
+   */
+  let ready = false;
+  const starting = (response: ServerResponse) =>
+    sendJson(
+      response,
+      503,
+      { message: 'WAW is still starting: the demo school and the programme are being written. Try again in a few seconds.' },
+      { 'retry-after': '2', 'cache-control': 'no-store' },
+    );
+
   const server = createServer();
+  const early = (_request: IncomingMessage, response: ServerResponse) => starting(response);
+  server.on('request', early);
   server.listen(options.port ?? 3000, options.host ?? '127.0.0.1');
   await once(server, 'listening');
   const { port } = server.address() as AddressInfo;
@@ -203,7 +220,7 @@ export const startLocalCloud = async (options: LocalCloudOptions): Promise<Local
     waf,
     host: options.host ?? '127.0.0.1',
     basePath: apiBasePath,
-    handle: (request, response, url, rawUrl) => api(request, response, url, rawUrl),
+    handle: async (request, response, url, rawUrl) => (ready ? api(request, response, url, rawUrl) : starting(response)),
   });
   const frontendConfig = (site: string): FrontendConfig => ({
     region: REGION,
@@ -356,6 +373,8 @@ export const startLocalCloud = async (options: LocalCloudOptions): Promise<Local
     const rawUrl = request.url ?? '/';
     const url = new URL(rawUrl, internal);
     const path = url.pathname;
+    // The cloud's own service endpoints serve from the start; what a person or a client uses waits for the data.
+    if (!ready && !path.startsWith('/_aws/')) return starting(response);
     if (path === '/config.json') {
       const viewerConfig = request.headers.host === plainHost ? plainConfig : config;
       return sendJson(response, 200, viewerConfig, { 'cache-control': CACHE_CONTROL.revalidate });
@@ -378,6 +397,7 @@ export const startLocalCloud = async (options: LocalCloudOptions): Promise<Local
     if (path.startsWith('/_aws/s3/')) return s3(request, response, path.slice('/_aws/s3'.length), rawUrl);
     return cloudFront(request, response, url);
   };
+  server.off('request', early);
   server.on('request', (request: IncomingMessage, response: ServerResponse) => {
     if (options.logRequests && /^\/(v3|_aws|media)\//.test(request.url ?? '')) logRequest(request, response);
     route(request, response).catch((error: unknown) => {
@@ -395,6 +415,7 @@ export const startLocalCloud = async (options: LocalCloudOptions): Promise<Local
   await backfillSchoolIndex();
   await backfillAdminIndex();
   await seedContent();
+  ready = true;
 
   return {
     url: origin,

@@ -37,7 +37,7 @@ describe.each(Object.keys(SIZES) as Array<keyof typeof SIZES>)('the district pag
 
       const schools = page.getByRole('list', { name: 'Schools' });
       await schools.waitFor();
-      const oak = schools.getByRole('listitem').filter({ has: page.getByRole('link', { name: 'School OAK' }) });
+      const oak = schools.getByRole('listitem').filter({ has: page.getByRole('link', { name: 'Open school OAK' }) });
       await oak.getByText(/^2 children in 2 classes/).waitFor();
       expect(await schools.getByRole('listitem').count()).toBe(2);
       await fitsAndPasses(page, 'the district page');
@@ -49,7 +49,7 @@ describe.each(Object.keys(SIZES) as Array<keyof typeof SIZES>)('the district pag
         await page.setViewportSize(SIZES.laptop);
       }
 
-      await tabTo(page, page.getByRole('link', { name: 'School OAK' }));
+      await tabTo(page, page.getByRole('link', { name: 'Open school OAK' }));
       await page.keyboard.press('Enter');
       await page.waitForURL('**/admin/dashboard?school=OAK');
       await page.getByRole('heading', { level: 1, name: 'School OAK' }).waitFor();

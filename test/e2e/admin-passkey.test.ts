@@ -35,7 +35,7 @@ const resetLeosPassword = async (page: Page, password: string) => {
   await page.getByRole('link', { name: 'Leo Park' }).click();
   await page.getByRole('heading', { level: 1, name: 'Leo Park' }).waitFor();
   await page.getByRole('button', { name: 'New password' }).click();
-  await page.getByLabel('New password (8 or more characters)').fill(password);
+  await page.getByLabel('New password (at least 8 characters)').fill(password);
   await page.getByRole('button', { name: 'Set password', exact: true }).click();
 };
 

@@ -73,7 +73,7 @@ describe('the admin area', () => {
       await page.getByRole('button', { name: 'Sign in' }).click();
       // A district admin lands on their schools and opens one.
       await page.waitForURL('**/admin/district');
-      await page.getByRole('link', { name: 'School DEMO' }).click();
+      await page.getByRole('link', { name: 'Open school DEMO' }).click();
       await page.waitForURL('**/admin/dashboard?school=DEMO');
       await page.getByRole('heading', { name: 'Class demo-class-1' }).waitFor();
       await screenshot(page, 'laptop-admin-dashboard');

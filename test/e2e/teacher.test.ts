@@ -71,6 +71,52 @@ describe.each(SIZES)('a teacher at %s size', (viewport) => {
       await fitsAndPasses(page, "the teacher's class");
       await screenshot(page, `${viewport}-teacher-class`);
 
+      // A teacher may reset a day, set a password and print a card for their child, and is offered nothing else.
+      await children.getByRole('link', { name: 'Nia Stone' }).click();
+      await page.getByRole('heading', { level: 1, name: 'Nia Stone' }).waitFor();
+      for (const allowed of ['New password', 'Print a sign-in card', /^Reset a day of /]) {
+        await page.getByRole('button', { name: allowed }).first().waitFor();
+      }
+      for (const refused of ['Remove Nia', 'Move to another class', 'Export data']) {
+        expect(await page.getByRole('button', { name: refused }).count(), refused).toBe(0);
+      }
+      await fitsAndPasses(page, "the teacher's child page");
+      await screenshot(page, `${viewport}-teacher-child`);
+
+      // The school admins' places, opened by their address, say what the teacher can do instead and never load.
+      for (const [path, title, name] of [
+        ['/admin/roster', 'Add students', 'roster'],
+        ['/admin/cards', 'Sign-in cards', 'cards'],
+        ['/admin/admins', 'Admins and teachers', 'admins'],
+      ] as const) {
+        await page.goto(`${cloud.url}${path}`);
+        await page.getByRole('heading', { level: 1, name: title }).waitFor();
+        await page.getByText("is for the school's admins.").waitFor();
+        await page.getByRole('link', { name: 'your classes' }).waitFor();
+        expect(await page.locator('input[type=file], select, [role=alert]').count(), path).toBe(0);
+        await fitsAndPasses(page, `the ${name} place for a teacher`);
+        await screenshot(page, `${viewport}-teacher-${name}`);
+      }
+
+      // Until the server has said who this is, the menu offers no place at all (never a school admin's first).
+      let answer: () => void = () => undefined;
+      const held = new Promise<void>((resolve) => (answer = resolve));
+      await page.route('**/v3/admin/me', async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto(`${cloud.url}/admin/programmes`);
+      await page.getByRole('button', { name: 'Sign out' }).waitFor();
+      const nav = page.getByRole('navigation', { name: 'Admin' });
+      expect(await nav.count()).toBe(0);
+      expect(await page.getByRole('button', { name: 'Menu' }).count()).toBe(0);
+      answer();
+      // On a phone the links are folded away behind Menu: look for them hidden or not.
+      const links = page.locator('#admin-nav');
+      await links.getByRole('link', { name: 'My classes', exact: true, includeHidden: true }).waitFor({ state: 'attached' });
+      expect(await links.getByRole('link', { name: 'Add students', exact: true, includeHidden: true }).count()).toBe(0);
+      await page.unroute('**/v3/admin/me');
+
       // Another class is as absent as one that never was.
       await page.goto(`${cloud.url}/admin/classes/DEMO/demo-class-1`);
       await page.getByRole('alert').filter({ hasText: 'Class not found' }).waitFor();

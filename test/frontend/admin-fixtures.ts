@@ -28,6 +28,7 @@ export const child = (n: number): ClassChild => ({
   })),
   test: { pre: 3, post: n === 1 ? 6 : null },
   tokens: 40 + n,
+  last_played: Date.now(),
   ...(n % 5 === 0 ? { wrong_tries: 12 } : {}),
 });
 

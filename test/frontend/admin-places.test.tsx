@@ -189,11 +189,21 @@ describe("a child's page", () => {
   it('sets a new password, and says why one was refused', async () => {
     renderAt('/admin/students/DEMO/s1');
     await userEvent.click(await screen.findByRole('button', { name: 'New password' }));
-    await userEvent.type(screen.getByLabelText('New password (8 or more characters)'), 'a-new-pass');
+    await userEvent.type(screen.getByLabelText('New password (at least 8 characters)'), 'a-new-pass');
     failing.set('POST /v3/admin/students/password', new ApiStatusError(400, { message: 'The password must have 8 or more characters.' }));
     await userEvent.click(screen.getByRole('button', { name: 'Set password' }));
     expect(api.adminApi).toHaveBeenCalledWith('POST', '/v3/admin/students/password', { studentId: 's1', password: 'a-new-pass' });
     expect(await screen.findByRole('alert')).toHaveTextContent('The password must have 8 or more characters.');
+  });
+
+  it('refuses in the form, in the server\'s own words, a password the server would refuse', async () => {
+    renderAt('/admin/students/DEMO/s1');
+    await userEvent.click(await screen.findByRole('button', { name: 'New password' }));
+    await userEvent.type(screen.getByLabelText('New password (at least 8 characters)'), 'abc');
+    await userEvent.click(screen.getByRole('button', { name: 'Set password' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^A password needs at least 8 characters\.$/);
+    expect(screen.getByRole('dialog', { name: 'New password for Maya' })).toBeInTheDocument();
+    expect(api.adminApi).not.toHaveBeenCalledWith('POST', '/v3/admin/students/password', expect.anything());
   });
 
   it('prints a new sign-in card for the child after saying the old one stops, and stops a card', async () => {

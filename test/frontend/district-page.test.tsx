@@ -63,13 +63,13 @@ describe('the district page', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/district'));
     const schools = await screen.findByRole('list', { name: 'Schools' });
     const [ash] = within(schools).getAllByRole('listitem');
-    expect(within(ash!).getByRole('link', { name: 'School ASH' })).toHaveAttribute('href', '/admin/dashboard?school=ASH');
+    expect(within(ash!).getByRole('link', { name: 'Open school ASH' })).toHaveAttribute('href', '/admin/dashboard?school=ASH');
     expect(ash).toHaveTextContent('30 children in 2 classes · 20 started · 3 finished all 10 days');
     expect(within(ash!).getByRole('img', { name: /How school ASH felt.*happy: 12 before, 8 after/ })).toBeInTheDocument();
     expect(ash).toHaveTextContent('Gain: +2.3.');
 
     await userEvent.click(screen.getByRole('button', { name: 'More schools' }));
-    const oak = await screen.findByRole('link', { name: 'School OAK' });
+    const oak = await screen.findByRole('link', { name: 'Open school OAK' });
     // The keyboard goes on from the first school the page added, and there is no page after it.
     await waitFor(() => expect(oak).toHaveFocus());
     expect(within(schools).getAllByRole('listitem')).toHaveLength(2);
@@ -79,9 +79,9 @@ describe('the district page', () => {
 
   it('opens a school as its overview, with the way back to all schools instead of a list box of them', async () => {
     const { router } = renderAt('/admin/district');
-    await screen.findByRole('link', { name: 'School ASH' });
+    await screen.findByRole('link', { name: 'Open school ASH' });
     await userEvent.click(screen.getByRole('button', { name: 'More schools' }));
-    await userEvent.click(await screen.findByRole('link', { name: 'School OAK' }));
+    await userEvent.click(await screen.findByRole('link', { name: 'Open school OAK' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'School OAK' })).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: 'Class oak-1' })).toBeInTheDocument();
     expect(screen.queryByRole('combobox', { name: 'School' })).not.toBeInTheDocument();

@@ -90,7 +90,9 @@ describe("exporting a child's data from their page", () => {
   it('is not offered to a teacher', async () => {
     me = TEACHER;
     renderAt('/admin/students/DEMO/s1');
-    await screen.findByRole('button', { name: 'Remove Maya' });
+    await screen.findByRole('button', { name: 'New password' });
     expect(screen.queryByRole('button', { name: "Export Maya's data" })).toBeNull();
+    // Nor is removing the child: the server refuses both to a teacher.
+    expect(screen.queryByRole('button', { name: 'Remove Maya' })).toBeNull();
   });
 });

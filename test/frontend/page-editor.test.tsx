@@ -10,6 +10,8 @@ import { ApiStatusError } from '../../frontend/src/lib/errors';
 const api = vi.hoisted(() => ({ adminApi: vi.fn() }));
 vi.mock('../../frontend/src/features/admin/admin-api', async (original) => ({ ...(await original<object>()), adminApi: api.adminApi }));
 const { default: PageEditorPage } = await import('../../frontend/src/features/admin/page-editor-page');
+const { useMeStore } = await import('../../frontend/src/features/admin/use-admin-me');
+const DISTRICT = { email: 'd@x.org', name: '', district: true, schools: [], school_roles: {} };
 
 const open = (pageId: string) =>
   render(
@@ -21,6 +23,8 @@ const open = (pageId: string) =>
   );
 
 beforeEach(() => {
+  // Only district admins change the programme: the editor offers Save to them alone.
+  useMeStore.setState({ me: DISTRICT });
   api.adminApi.mockReset();
   api.adminApi.mockImplementation(async (method: string, path: string, body?: { version: number; content: DayPage }) => {
     if (path === '/v3/admin/components') return { version: 0, defaults: COMPONENT_DEFAULTS };
@@ -56,6 +60,16 @@ describe('the page editor, for a day the programme does not have yet', () => {
     open('NOBODY-day-4');
     expect(await screen.findByRole('alert')).toHaveTextContent('Page not found');
     expect(screen.queryByRole('button', { name: /Create/ })).toBeNull();
+  });
+});
+
+describe('the page editor, for an admin who is not a district admin', () => {
+  it('shows the page and its preview but offers no Save, and says who may change it', async () => {
+    useMeStore.setState({ me: { ...DISTRICT, district: false, schools: ['DEMO'], school_roles: { DEMO: ['admin'] } } });
+    open('COUR-day-4');
+    await userEvent.click(await screen.findByRole('button', { name: 'Create day 4 of COUR' }));
+    await screen.findByText('Only district admins change the programme: what you see here is a preview.');
+    expect(screen.queryByRole('button', { name: /^Save/ })).toBeNull();
   });
 });
 

@@ -29,9 +29,20 @@ describe('parseRoster', () => {
     );
     expect(result.ok).toBe(false);
     expect(!result.ok && result.errors).toEqual([
-      'Line 3: username: username may hold letters, digits and . _ @ - only; password: password needs at least 8 characters; modules.0: modules must be character codes such as RESPA;INROCK',
+      'Line 3: The username may hold only letters, digits and the signs . _ @ and -. A password needs at least 8 characters. "DRAGON" is not a programme: write codes such as RESPA;INROCK.',
       'Line 4: OK.ONE appears twice',
     ]);
+  });
+
+  it('refuses a child the sign-in would refuse (a grade other than WAW), and a missing column, in plain words', () => {
+    expect(parseRoster(`${header}\nDEMO,ok.one,secret-pass-1,A,B,c,Grade 2,RESPA\n`)).toEqual({
+      ok: false,
+      errors: ['Line 2: The grade is "Grade 2", but only grade WAW may play: write WAW.'],
+    });
+    expect(parseRoster('school_identifier,username,password,first_name,last_name,class_id,modules\nDEMO,a.b,secret-pass-1,A,B,c,RESPA\n')).toEqual({
+      ok: false,
+      errors: ['Line 2: The file has no grade column.'],
+    });
   });
 
   it('refuses an empty roster and a file that is not CSV', () => {

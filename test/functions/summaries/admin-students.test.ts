@@ -1,3 +1,4 @@
+import { childPasswordProblem } from '@domain/child-password.js';
 import { DeleteCommand, DynamoDBDocumentClient, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { mockClient } from 'aws-sdk-client-mock';
@@ -280,6 +281,14 @@ describe('POST /v3/admin/students/password', () => {
       expect((await reset(body)).statusCode).toBe(400);
     }
     expect(dataCalls()).toHaveLength(0);
+  });
+
+  it("refuses a short password in the form's own plain words, with no request jargon", async () => {
+    passkeyProved();
+    const result = await reset({ studentId: 'stu-1', password: 'abc' });
+    expect(result.statusCode).toBe(400);
+    expect(bodyOf(result)).toEqual({ message: childPasswordProblem('abc') });
+    expect(bodyOf(result)).toEqual({ message: 'A password needs at least 8 characters.' });
   });
 
   it('answers 404 when the sign-in is gone or belongs to someone else by the time it is written, and keeps the lock', async () => {

@@ -74,8 +74,8 @@ export const AdminLayout = () => {
           </span>
           <span className="brand__name">WAW admin</span>
         </span>
-        {/* Until the server said who this is, every place is offered: the pages themselves say what a role may not do. */}
-        <AdminNav manages={!me || canManageStudents(me, school)} teaches={teachesOnly(me, school)} district={!!me?.district} />
+        {/* Until the server said who this is, no place is offered: offering a school admin's places first would flash them at a teacher. */}
+        {me && <AdminNav manages={canManageStudents(me, school)} teaches={teachesOnly(me, school)} district={me.district} />}
         <span className="topbar__name">{session.user.name || session.user.email}</span>
         <button
           type="button"

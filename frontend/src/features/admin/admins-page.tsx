@@ -1,10 +1,17 @@
 import { Spinner } from '../../components/spinner';
 import { SchoolAdmins } from './school-admins';
 import { SchoolPicker } from './school-picker';
+import { SchoolAdminsOnly } from './school-admins-only';
 import { useAdminMe } from './use-admin-me';
 
 /** The admins and teachers of the chosen school, in their own place. */
-const AdminsPage = () => {
+const AdminsPage = () => (
+  <SchoolAdminsOnly title="Admins and teachers" what="Inviting and removing admins and teachers">
+    <AdminsPlace />
+  </SchoolAdminsOnly>
+);
+
+const AdminsPlace = () => {
   const { school } = useAdminMe();
   return (
     <main className="page page--wide admin-place">

@@ -5,6 +5,7 @@ import { CharacterPicture } from '../characters/character-picture';
 import { apiMessage } from './admin-api';
 import { AdminPlace } from './admin-place';
 import { DayStrip } from './day-strip';
+import { CheckInList } from './check-in-list';
 import { FeelingsChart } from './feelings-chart';
 import { PromoteClass } from './promote-class';
 import { classView, downloadClassExport, type ClassChild } from './school-api';
@@ -84,6 +85,7 @@ const ClassPage = () => {
     >
       {(view) => (
         <>
+          <CheckInList school={school} pupils={view.children} />
           <ExportButton school={school} classId={classId} />
           {canManageStudents(me, school) && <PromoteClass school={school} classId={classId} size={view.summary.children} done={reload} />}
           <p>
@@ -94,7 +96,14 @@ const ClassPage = () => {
           <h2>Children</h2>
           {view.children.length === 0 ? (
             <p className="message">
-              No children in this class yet: <Link to={paths.adminRoster}>add them from a roster</Link>.
+              No children in this class yet
+              {canManageStudents(me, school) ? (
+                <>
+                  : <Link to={paths.adminRoster}>add them from a roster</Link>.
+                </>
+              ) : (
+                ': the school\'s admins add them.'
+              )}
             </p>
           ) : (
             <ul className="class-children" aria-label={`Children of class ${classId}`}>

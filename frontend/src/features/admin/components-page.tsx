@@ -6,9 +6,11 @@ import { PictureArt } from '../play/pictures';
 import { QuestionRound } from '../play/question-round';
 import { adminApi, apiMessage } from './admin-api';
 import { plainIssues } from './plain-issues';
+import { useAdminMe } from './use-admin-me';
 
 /** The components pages are built from: what each takes, a live preview, and the defaults new ones start with. */
 const ComponentsPage = () => {
+  const { me } = useAdminMe();
   const [defaults, setDefaults] = useState<ComponentDefaults>(COMPONENT_DEFAULTS);
   const [version, setVersion] = useState(0);
   const [status, setStatus] = useState<{ kind: 'ok' | 'error'; text: string } | null>(null);
@@ -122,9 +124,13 @@ const ComponentsPage = () => {
           {status.text}
         </p>
       )}
-      <button type="button" className="button button--primary button--big" disabled={!!problems} onClick={() => void save()}>
-        Save the defaults
-      </button>
+      {me?.district ? (
+        <button type="button" className="button button--primary button--big" disabled={!!problems} onClick={() => void save()}>
+          Save the defaults
+        </button>
+      ) : (
+        <p className="message">Only district admins change the programme: what you see here is a preview.</p>
+      )}
     </main>
   );
 };

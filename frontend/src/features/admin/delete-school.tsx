@@ -36,9 +36,11 @@ export const DeleteSchool = ({ school }: { school: string }) => {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <button type="button" className="button" onClick={() => setOpen(true)}>
-        Delete school {school}
-      </button>
+      <div className="admin-danger">
+        <button type="button" className="button button--danger" onClick={() => setOpen(true)}>
+          Delete school {school}
+        </button>
+      </div>
       {open && <DeleteDialog school={school} close={() => setOpen(false)} />}
     </>
   );
@@ -132,7 +134,7 @@ const DeleteDialog = ({ school, close }: { school: string; close: () => void }) 
         <button type="button" className="button" onClick={close}>
           Cancel
         </button>
-        <button type="button" className="button button--primary" disabled={busy || typed !== school} onClick={() => void confirm()}>
+        <button type="button" className="button button--danger-confirm" disabled={busy || typed !== school} onClick={() => void confirm()}>
           Delete school {school}
         </button>
       </div>

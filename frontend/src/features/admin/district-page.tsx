@@ -16,11 +16,7 @@ const plural = (count: number, one: string, many: string) => `${count} ${count =
 
 const SchoolCard = ({ summary, focusRef }: { summary: SchoolSummary; focusRef?: Ref<HTMLAnchorElement> }) => (
   <li className="card class-card">
-    <h2>
-      <Link ref={focusRef} to={paths.adminSchool(summary.school)}>
-        School {summary.school}
-      </Link>
-    </h2>
+    <h2>School {summary.school}</h2>
     <p>
       {plural(summary.children, 'child', 'children')} in {plural(summary.classes, 'class', 'classes')} · {summary.started} started ·{' '}
       {summary.finished} finished all {PROGRAMME_DAYS} days
@@ -28,9 +24,13 @@ const SchoolCard = ({ summary, focusRef }: { summary: SchoolSummary; focusRef?: 
     <ClassDays days={summary.days} children={summary.children} />
     <FeelingsChart feelings={summary.feelings} title={`How school ${summary.school} felt before and after the day's activities`} />
     <p className="muted">{classTestText(summary.test)}</p>
-    <div className="row">
-      <DeleteSchool school={summary.school} />
-    </div>
+    {/* Opening the school is what the card is for (its one link); deleting it stands apart below. */}
+    <p className="school-card__open">
+      <Link ref={focusRef} className="button button--primary" to={paths.adminSchool(summary.school)}>
+        Open school {summary.school}
+      </Link>
+    </p>
+    <DeleteSchool school={summary.school} />
   </li>
 );
 

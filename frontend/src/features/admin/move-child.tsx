@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Dialog } from '../../components/dialog';
+import { Spinner } from '../../components/spinner';
 import { moveChild } from './lifecycle-api';
 import { schoolView, type StudentView } from './school-api';
 
@@ -17,35 +18,45 @@ export const MoveChildDialog = ({ school, student, close, run }: MoveProps) => {
   useEffect(() => {
     let live = true;
     schoolView(school)
-      .then((view) => live && setClasses(view.classes.map((summary) => summary.class_id).filter((id) => id !== student.class_id)))
+      .then(
+        (view) =>
+          live &&
+          setClasses(
+            view.classes
+              .map((summary) => summary.class_id)
+              .filter((id) => id !== student.class_id)
+              .sort((a, b) => a.localeCompare(b, undefined, { numeric: true })),
+          ),
+      )
       .catch(() => live && setClasses([]));
     return () => {
       live = false;
     };
   }, [school, student.class_id]);
-  const chosen = classId.trim();
+  const chosen = classId;
   return (
     <Dialog title={`Move ${student.first_name} to another class`} onClose={close}>
       <h2>Move {student.first_name} to another class</h2>
       <p className="muted">
         {student.first_name} leaves class {student.class_id}. Their days, feelings and tests go with them.
       </p>
-      <label className="admin-field">
-        <span>New class</span>
-        <input
-          type="text"
-          list="move-child-classes"
-          value={classId}
-          onChange={(event) => setClassId(event.target.value)}
-          autoComplete="off"
-        />
-        <datalist id="move-child-classes">
-          {(classes ?? []).map((id) => (
-            <option key={id} value={id} />
-          ))}
-        </datalist>
-      </label>
-      {classes && classes.length > 0 && <p className="muted">Classes of the school: {classes.join(', ')}</p>}
+      {classes === null ? (
+        <Spinner label="Loading the school's classes" />
+      ) : classes.length === 0 ? (
+        <p className="message">The school has no other class yet: a roster import adds one.</p>
+      ) : (
+        <label className="admin-field">
+          <span>New class</span>
+          <select value={classId} onChange={(event) => setClassId(event.target.value)}>
+            <option value="">Choose a class</option>
+            {classes.map((id) => (
+              <option key={id} value={id}>
+                Class {id}
+              </option>
+            ))}
+          </select>
+        </label>
+      )}
       <div className="row">
         <button type="button" className="button" onClick={close}>
           Cancel
@@ -61,7 +72,7 @@ export const MoveChildDialog = ({ school, student, close, run }: MoveProps) => {
             })
           }
         >
-          Move to {chosen || '…'}
+          {chosen ? `Move to class ${chosen}` : 'Move'}
         </button>
       </div>
     </Dialog>

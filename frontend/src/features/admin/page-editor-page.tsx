@@ -17,6 +17,7 @@ import { QuestionRound } from '../play/question-round';
 import { ApiStatusError } from '../../lib/errors';
 import { adminApi, apiMessage } from './admin-api';
 import { plainIssues } from './plain-issues';
+import { useAdminMe } from './use-admin-me';
 
 const METRES = [2, 3, 4] as const;
 
@@ -86,6 +87,7 @@ const upload = async (file: File): Promise<string> => {
 /** Edits one day page of the programme, with a live preview exactly as a child sees it, saved against its version. */
 const PageEditorPage = () => {
   const { pageId = '' } = useParams();
+  const { me } = useAdminMe();
   const [draft, setDraft] = useState<DayPage | null>(null);
   const [version, setVersion] = useState(0);
   const [defaults, setDefaults] = useState<ComponentDefaults>(COMPONENT_DEFAULTS);
@@ -464,9 +466,14 @@ const PageEditorPage = () => {
                 {status.text}
               </p>
             )}
-            <button type="button" className="button button--primary button--big" disabled={!!problems} onClick={() => void save()}>
-              Save the page
-            </button>
+            {/* Saving is the district's alone (the server refuses anyone else): others are not offered it. */}
+            {me?.district ? (
+              <button type="button" className="button button--primary button--big" disabled={!!problems} onClick={() => void save()}>
+                Save the page
+              </button>
+            ) : (
+              <p className="message">Only district admins change the programme: what you see here is a preview.</p>
+            )}
           </div>
         </div>
         <aside className="editor__preview" aria-label="Preview, as a child sees it">

@@ -29,9 +29,12 @@ export const RemoveChild = ({ school, student }: { school: string; student: Stud
   const [open, setOpen] = useState(false);
   return (
     <>
-      <button type="button" className="button" onClick={() => setOpen(true)}>
-        Remove {student.first_name}
-      </button>
+      <section className="admin-danger" aria-label={`Remove ${student.first_name} from the school`}>
+        <p className="muted">Removing deletes everything of {student.first_name}&apos;s, videos included. It cannot be undone.</p>
+        <button type="button" className="button button--danger" onClick={() => setOpen(true)}>
+          Remove {student.first_name}
+        </button>
+      </section>
       {open && <RemoveDialog school={school} student={student} close={() => setOpen(false)} />}
     </>
   );
@@ -109,7 +112,7 @@ const RemoveDialog = ({ school, student, close }: { school: string; student: Stu
         </button>
         <button
           type="button"
-          className="button button--primary"
+          className="button button--danger-confirm"
           disabled={busy || !confirmsName(typed, student.first_name, student.last_name)}
           onClick={() => void remove()}
         >

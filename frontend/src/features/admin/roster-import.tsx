@@ -1,3 +1,5 @@
+import { CHILD_PASSWORD_HINT } from '@domain/child-password';
+import { STUDENT_GRADE } from '@domain/constants';
 import { useEffect, useRef, useState } from 'react';
 import { ApiStatusError } from '../../lib/errors';
 import { apiMessage } from './admin-api';
@@ -88,7 +90,7 @@ export const RosterImport = ({ onImported }: { onImported: () => void }) => {
       <p className="muted">
         Columns:{' '}
         <code className="roster-import__columns">school_identifier,username,password,first_name,last_name,class_id,grade,modules</code>{' '}
-        (modules like RESPA;INROCK). Every row is checked first; if one is wrong, nothing is imported. Students already there keep their
+        (grade {STUDENT_GRADE}, the only grade that plays; modules like RESPA;INROCK; a password of {CHILD_PASSWORD_HINT}). Every row is checked first; if one is wrong, nothing is imported. Students already there keep their
         password and progress.
       </p>
       <label className="admin-field">

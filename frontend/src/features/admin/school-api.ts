@@ -34,6 +34,8 @@ export interface ClassChild {
   days: ChildDay[];
   test: { pre: number | null; post: number | null };
   tokens: number;
+  /** when they last saved a step (ms), null if they never started */
+  last_played: number | null;
   /** how many wrong sign-in tries lately, where the server says (the "many wrong tries" mark) */
   wrong_tries?: number;
 }

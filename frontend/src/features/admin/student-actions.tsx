@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { CHILD_PASSWORD_HINT, childPasswordProblem } from '@domain/child-password';
 import { PROGRAMME_DAYS } from '@domain/constants';
 import { Dialog } from '../../components/dialog';
 import { adminApi } from './admin-api';
@@ -32,22 +33,39 @@ const Buttons = ({ close, label, act, disabled = false }: { close: () => void; l
 
 export const PasswordDialog = ({ student, close, run }: ActionProps) => {
   const [password, setPassword] = useState('');
+  const [tried, setTried] = useState(false);
+  // The server's own rule and words (domain/child-password.ts): what this form takes, the server takes.
+  const problem = childPasswordProblem(password);
   return (
     <Dialog title={`New password for ${student.first_name}`} onClose={close}>
       <h2>New password for {student.first_name}</h2>
       <label className="admin-field">
-        <span>New password (8 or more characters)</span>
-        <input type="text" value={password} onChange={(event) => setPassword(event.target.value)} autoComplete="off" />
+        <span>New password ({CHILD_PASSWORD_HINT})</span>
+        <input
+          type="text"
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+          autoComplete="off"
+          aria-invalid={tried && !!problem}
+          aria-describedby={tried && problem ? 'new-password-problem' : undefined}
+        />
       </label>
+      {tried && problem && (
+        <p id="new-password-problem" className="message message--error" role="alert">
+          {problem}
+        </p>
+      )}
       <Buttons
         close={close}
         label="Set password"
-        act={() =>
+        act={() => {
+          setTried(true);
+          if (problem) return;
           void run(async () => {
             await adminApi('POST', '/v3/admin/students/password', { studentId: student.id, password });
             return `${student.first_name}'s password is changed.`;
-          })
-        }
+          });
+        }}
       />
     </Dialog>
   );

@@ -157,7 +157,6 @@ const StudentPage = () => {
                 </button>
               )}
               {canManageStudents(me, school) && <ExportChild student={student} />}
-              <RemoveChild school={school} student={student} />
             </div>
           </div>
           {sheet.length > 0 && (
@@ -176,6 +175,8 @@ const StudentPage = () => {
             {student.modules.map((module) => (
               <ModuleDays key={module.id} module={module} reset={() => setAction({ kind: 'reset', module })} />
             ))}
+            {/* Apart from every other action, at the foot of the page: it cannot be undone. */}
+            {canManageStudents(me, school) && <RemoveChild school={school} student={student} />}
           </div>
           {action?.kind === 'password' && <PasswordDialog student={student} close={close} run={run} />}
           {action?.kind === 'reset' && <ResetDayDialog student={student} module={action.module} close={close} run={run} />}

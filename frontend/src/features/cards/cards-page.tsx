@@ -4,6 +4,7 @@ import { CHARACTER_CODES, DEFAULT_CHARACTER } from '@domain/constants';
 import { Dialog } from '../../components/dialog';
 import { Spinner } from '../../components/spinner';
 import { adminApi, apiMessage } from '../admin/admin-api';
+import { SchoolAdminsOnly } from '../admin/school-admins-only';
 import { SchoolPicker } from '../admin/school-picker';
 import { useAdminMe } from '../admin/use-admin-me';
 import { CardSheet, type SheetCard } from './card-sheet';
@@ -53,7 +54,7 @@ const loadSchool = async (school: string) => {
 };
 
 /** Sign-in cards: see who has one, print new ones for a class or chosen children, stop a lost one. */
-const CardsPage = () => {
+const CardsPlace = () => {
   const { school } = useAdminMe();
   const [students, setStudents] = useState<RosterStudent[] | null>(null);
   const [cards, setCards] = useState<Map<string, CardSummary>>(new Map());
@@ -291,4 +292,10 @@ const CardsPage = () => {
     </main>
   );
 };
+// A teacher prints their children's cards from each child's page: the school's list of cards is its admins'.
+const CardsPage = () => (
+  <SchoolAdminsOnly title="Sign-in cards" what="The school's list of sign-in cards">
+    <CardsPlace />
+  </SchoolAdminsOnly>
+);
 export default CardsPage;
