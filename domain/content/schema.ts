@@ -124,6 +124,7 @@ const matchedForms = (
   b: ReadonlyArray<{ competency?: string | undefined }> | undefined,
 ) => !b || b.every((item, index) => item.competency === a[index]?.competency);
 const MATCHED = 'each item of form B measures the same competency as the item of form A at its place';
+const NEW_SITUATIONS = 'form B asks new situations: none of its questions repeats one of form A';
 
 /**
  * A programme's test: form A's eight items (`questions`) and, when written, a parallel form B (`form_b`), matched item
@@ -138,6 +139,10 @@ export const screeningPageSchema = v.pipe(
   }),
   v.forward(
     v.check((page) => matchedForms(page.questions, page.form_b), MATCHED),
+    ['form_b'],
+  ),
+  v.forward(
+    v.check((page) => !page.form_b?.some((item) => page.questions.some((a) => a.prompt === item.prompt)), NEW_SITUATIONS),
     ['form_b'],
   ),
 );

@@ -604,6 +604,8 @@ describe('the test', () => {
     expect(refused.issues?.[0]?.message).toBe('each item of form B measures the same competency as the item of form A at its place');
     expect(v.getDotPath(refused.issues![0])).toBe('form_b');
     expect(v.safeParse(screeningPageSchema, { ...test(8), form_b: items(5, 20) }).success).toBe(false);
+    const copied = v.safeParse(screeningPageSchema, { ...test(8), form_b: [...items(7, 20), items(8)[7]!] });
+    expect(copied.issues?.[0]?.message).toBe('form B asks new situations: none of its questions repeats one of form A');
     // One form alone: both tests ask it.
     expect(testFormsOf(v.parse(storedScreeningPageSchema, test(8))).b).toBeNull();
   });
