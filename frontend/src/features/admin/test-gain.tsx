@@ -3,6 +3,9 @@ import { COMPETENCIES } from '@domain/content/competencies';
 import { TEST_QUESTIONS } from '@domain/constants';
 import { gainText, gainVerdict } from './test-words';
 
+/** A competency no item of the tests these children took measures (each programme's test spans some of the five). */
+const NOT_ASKED = 'not measured by the tests these children took';
+
 /**
  * What the test shows for a class: the gain from the test before day 1 to the one after day 10 with how many
  * children it rests on and how sure it is, a word when some of them met the same items twice, and the gain in each
@@ -35,7 +38,7 @@ export const TestGain = ({ gain }: { gain: ClassGain }) => {
             {gain.by_competency.map(({ competency, points }) => (
               <tr key={competency}>
                 <th scope="row">{COMPETENCIES[competency]}</th>
-                <td>{gainText(points, 'points')}</td>
+                <td>{points.children === 0 ? NOT_ASKED : gainText(points, 'points')}</td>
               </tr>
             ))}
           </tbody>
