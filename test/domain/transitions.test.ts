@@ -90,6 +90,26 @@ describe('module transitions (spec section 4)', () => {
     expect(() => applyGameAction(started, { type: 'preTest', result: testTaken(5) })).toThrow('The screening comes before day 1');
   });
 
+  it('refuses on the server a test before day 1 sent after day 1 began, a score without its items, and a second answer', () => {
+    const started = applyGameAction(freshModule(), playDay(1)[0]!);
+    const late = { ...started.game_details, pre_test: testTaken(5), pre_test_score: 5 };
+    expect(validateModuleUpdate(toRecord(started), toRecord({ ...started, game_details: late }))).toEqual({
+      ok: false,
+      message: 'pre_test is set by the screening before day 1',
+    });
+    const bare = { ...freshModule().game_details, pre_test_score: 5 };
+    expect(validateModuleUpdate(toRecord(freshModule()), toRecord({ ...freshModule(), game_details: bare }))).toEqual({
+      ok: false,
+      message: 'pre_test_score is set by taking pre_test',
+    });
+    const taken = applyGameAction(freshModule(), { type: 'preTest', result: testTaken(3) });
+    const again = { ...taken.game_details, pre_test: testTaken(8), pre_test_score: 8 };
+    expect(validateModuleUpdate(toRecord(taken), toRecord({ ...taken, game_details: again }))).toEqual({
+      ok: false,
+      message: 'pre_test is answered once and cannot change',
+    });
+  });
+
   it('counts a taken test from before results were kept (a score alone) as taken', () => {
     const old = { ...freshModule(), game_details: { ...freshModule().game_details, pre_test_score: 4 } };
     expect(applyGameAction(old, { type: 'preTest', result: testTaken(8) })).toBe(old);
