@@ -1,4 +1,6 @@
 import type { Emotion } from './constants.js';
+import type { Competency } from './content/competencies.js';
+import type { GainEstimate } from './gain.js';
 
 /**
  * A class's totals as the admin API answers them and the admin pages show them: kept by the server as children
@@ -13,4 +15,15 @@ export interface ClassSummary {
   days: number[];
   feelings: { before: Partial<Record<Emotion, number>>; after: Partial<Record<Emotion, number>> };
   test: { pre: { count: number; mean: number }; post: { count: number; mean: number }; gain: number | null };
+}
+
+/**
+ * A class's test gain as its page shows it, from the children who took both tests: in items (of eight), with the
+ * number of children and a 95% interval (none under MIN_CHILDREN_FOR_GAIN: too few to tell); how many of them took
+ * the same form twice (a page with one form); and by competency, in percentage points of that competency's items.
+ */
+export interface ClassGain {
+  items: GainEstimate;
+  same_form: number;
+  by_competency: Array<{ competency: Competency; points: GainEstimate }>;
 }

@@ -89,7 +89,9 @@ export const resetDay = (module: PlayableModule, day: number): PlayableModule =>
   if (!Number.isInteger(day) || day < 1 || day > PROGRAMME_DAYS) throw new GameRuleError(`Day ${day} is not a programme day`);
   const progress = { ...module.game_details.progress };
   for (let later = day; later <= PROGRAMME_DAYS; later += 1) progress[dayKey(later)] = defaultDayProgress();
-  const details = { ...module.game_details, progress, post_test_score: 0 };
+  // The test after day 10 goes with the days: it is taken again once they are.
+  const { post_test: _taken, ...kept } = module.game_details;
+  const details: GameDetails = { ...kept, progress, post_test_score: 0 };
   // Stickers from the days reset are no longer earned: they come off the board until earned again.
   const earned = new Set(earnedStickers(details));
   details.stickers = Object.fromEntries(Object.entries(details.stickers).filter(([, sticker]) => earned.has(sticker.src)));

@@ -8,6 +8,7 @@ import {
   TEST_QUESTIONS,
   dayKey,
 } from './constants.js';
+import { testResultSchema } from './test-forms.js';
 import { between, dictionary, int, text } from './validation.js';
 
 /**
@@ -97,6 +98,10 @@ export const gameDetailsSchema = v.strictObject({
   character: requiredText(32),
   pre_test_score: count(TEST_QUESTIONS),
   post_test_score: count(TEST_QUESTIONS),
+  /** the test before day 1 as taken (form and each item), absent until taken or when taken before forms were kept */
+  pre_test: v.optional(testResultSchema),
+  /** the test after day 10 as taken */
+  post_test: v.optional(testResultSchema),
   onboarded: v.boolean(),
   progress: progressSchema,
   shopping: v.strictObject({ items: v.pipe(v.array(rewardSchema), v.maxLength(50)) }),

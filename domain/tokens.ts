@@ -2,8 +2,9 @@ import { PROGRAMME_DAY_NUMBERS, TEST_QUESTIONS, dayKey } from './constants.js';
 import type { DayProgress, GameDetails } from './schemas.js';
 
 /**
- * Every token the game awards, in one place. A day is worth 15 tokens and the screening up to 16 (2 per test item),
- * so a child who plays all 10 days earns 150 to 166: enough for every mid-priced reward of their set (RESPA's
+ * Every token the game awards, in one place. A day is worth 15 tokens and each test up to 16 (2 per item answered
+ * right, before day 1 and again after day 10, so neither test is worth trying less on), so a child who plays all 10
+ * days earns 150 to 166 before the last test: enough for every mid-priced reward of their set (RESPA's
  * compass, fireplace, glasses and hat cost 104; INROCK's mustache, socks and suitcase 107), while the tent (200)
  * stays a dream to save towards across programmes.
  */
@@ -15,7 +16,7 @@ export const TOKEN_AWARDS = {
   followthebeat: 2,
   celebrate: 4,
   post_emotion: 1,
-  /** per screening question answered right */
+  /** per test item answered right, in the test before day 1 and in the one after day 10 */
   pre_test_point: 2,
 } as const;
 
@@ -43,9 +44,11 @@ export const dayAward = (day: DayProgress): number =>
   (day.celebrate.completed ? TOKEN_AWARDS.celebrate : 0) +
   (day.post_emotion !== '' ? TOKEN_AWARDS.post_emotion : 0);
 
-/** All the tokens the progress and the screening in these details are worth. */
+/** All the tokens the progress and both tests in these details are worth. */
 export const totalAward = (details: GameDetails): number =>
-  preTestAward(details.pre_test_score) + PROGRAMME_DAY_NUMBERS.reduce((sum, day) => sum + dayAward(details.progress[dayKey(day)]!), 0);
+  preTestAward(details.pre_test_score) +
+  preTestAward(details.post_test_score) +
+  PROGRAMME_DAY_NUMBERS.reduce((sum, day) => sum + dayAward(details.progress[dayKey(day)]!), 0);
 
 /**
  * How many of `tokens` a finished step may still pay, given the tokens `earned` before it. Progress is never paid

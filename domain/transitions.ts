@@ -1,15 +1,17 @@
+import * as v from 'valibot';
 import { CELEBRATE_PARTS, PROGRAMME_DAYS, TEST_QUESTIONS, dayKey, type CelebratePart, type Emotion } from './constants.js';
 import { GameRuleError, dayProgress, type PlayableModule } from './module.js';
 import { practiceScore, resumeStep, stepCompletedFor, type DayStep } from './progress.js';
 import type { DayProgress, GameDetails, Stickers } from './schemas.js';
 import { stickerBoardProblem } from './stickers.js';
+import { postTestTaken, preTestTaken, testResultSchema, testScore, type TestResult } from './test-forms.js';
 import { TOKEN_AWARDS, payableAward, preTestAward, type AwardedStep } from './tokens.js';
 
 /** Everything a child can do to a module. Each is a pure step: the same action twice changes nothing the second time. */
 export type GameAction =
   | { type: 'onboarded' }
-  | { type: 'preTest'; score: number }
-  | { type: 'postTest'; score: number }
+  | { type: 'preTest'; result: TestResult }
+  | { type: 'postTest'; result: TestResult }
   | { type: 'preEmotion'; day: number; emotion: Emotion }
   | { type: 'sing'; day: number; video: string }
   | { type: 'learn'; day: number }
@@ -147,10 +149,19 @@ const applyShopAction = (module: PlayableModule, action: Extract<GameAction, { r
   };
 };
 
-const checkScore = (score: number): void => {
-  if (!Number.isInteger(score) || score < 0 || score > TEST_QUESTIONS) {
-    throw new GameRuleError(`A test score is a whole number from 0 to ${TEST_QUESTIONS}`);
-  }
+const checkResult = (result: TestResult): void => {
+  if (!v.is(testResultSchema, result))
+    throw new GameRuleError(`A test is a form (a or b) and 1 to ${TEST_QUESTIONS} items, each right or not`);
+};
+
+/** A test taken: its result and score kept, and its tokens paid (2 per item right, as for the test before day 1). */
+const withTest = (module: PlayableModule, which: 'pre' | 'post', result: TestResult): PlayableModule => {
+  const score = testScore(result);
+  const next: GameDetails =
+    which === 'pre'
+      ? { ...module.game_details, pre_test: result, pre_test_score: score }
+      : { ...module.game_details, post_test: result, post_test_score: score };
+  return { ...module, game_details: { ...next, inventory: earn(next, preTestAward(score)) } };
 };
 
 /** The game's one reducer: the frontend plays with it and the server's validator accepts exactly what it produces. */
@@ -159,21 +170,15 @@ export const applyGameAction = (module: PlayableModule, action: GameAction): Pla
   switch (action.type) {
     case 'onboarded':
       return details.onboarded ? module : { ...module, game_details: { ...details, onboarded: true } };
-    case 'preTest': {
-      checkScore(action.score);
+    case 'preTest':
+      checkResult(action.result);
       if (module.game_details.progress.day_1?.pre_emotion !== '') throw new GameRuleError('The screening comes before day 1');
-      // The screening may be retaken before day 1; the best score counts, so retaking can never farm tokens.
-      if (action.score <= details.pre_test_score) return module;
-      const extra = preTestAward(action.score) - preTestAward(details.pre_test_score);
-      const next = { ...details, pre_test_score: action.score };
-      return { ...module, game_details: { ...next, inventory: earn(next, extra) } };
-    }
+      // Each test is answered once: taking it again would show a child the items before the gain is measured.
+      return preTestTaken(details) ? module : withTest(module, 'pre', action.result);
     case 'postTest':
-      checkScore(action.score);
+      checkResult(action.result);
       if (module.day_completed < PROGRAMME_DAYS) throw new GameRuleError('The post-test comes after the last day');
-      // The same questions as the screening; like it, the best score counts when a child takes it again.
-      if (action.score <= details.post_test_score) return module;
-      return { ...module, game_details: { ...details, post_test_score: action.score } };
+      return postTestTaken(details) ? module : withTest(module, 'post', action.result);
     case 'BUY':
     case 'SELL':
       return applyShopAction(module, action);

@@ -3,6 +3,7 @@ import { isMissingGameDetails, parseGameDetails, toPlayable, type ModuleRecord, 
 import { celebratedDays, isDayStarted, practiceScore, stepCompletedFor } from './progress.js';
 import type { DayProgress, GameDetails, Reward } from './schemas.js';
 import { stickerBoardProblem } from './stickers.js';
+import { postTestTaken, preTestTaken, testScore, type TestResult } from './test-forms.js';
 import { payableAward, totalAward } from './tokens.js';
 
 export type UpdateVerdict = { ok: true; module: PlayableModule } | { ok: false; message: string };
@@ -73,8 +74,14 @@ const checkState = (module: PlayableModule): Check => {
   }
   const stickers = stickerBoardProblem(details, details.stickers);
   if (stickers) return stickers;
-  if (details.post_test_score > 0 && !details.progress[dayKey(PROGRAMME_DAYS)]!.celebrate.completed) {
+  if (postTestTaken(details) && !details.progress[dayKey(PROGRAMME_DAYS)]!.celebrate.completed) {
     return 'post_test_score comes after the last day';
+  }
+  if (details.pre_test && details.pre_test_score !== testScore(details.pre_test)) {
+    return 'pre_test_score must be the items of pre_test answered right';
+  }
+  if (details.post_test && details.post_test_score !== testScore(details.post_test)) {
+    return 'post_test_score must be the items of post_test answered right';
   }
   const celebrated = celebratedDays(details);
   if (module.day_completed !== celebrated) return `day_completed must be ${celebrated}`;
@@ -124,6 +131,26 @@ const checkDayMoves = (before: DayProgress, after: DayProgress, label: string): 
   return before.practice.completed && practiceChanged ? `${label}: practice answers cannot change` : null;
 };
 
+const sameResult = (a: TestResult | undefined, b: TestResult | undefined): boolean => JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * A test is answered once: its result and score appear together, when it is taken, and never change after (an
+ * admin's reset of day 10 clears the test after it, outside this check).
+ */
+const checkTestMove = (
+  before: TestResult | undefined,
+  after: TestResult | undefined,
+  beforeScore: number,
+  afterScore: number,
+  taken: boolean,
+  name: 'pre_test' | 'post_test',
+): Check => {
+  if (sameResult(before, after) && beforeScore === afterScore) return null;
+  if (taken) return `${name} is answered once and cannot change`;
+  if (!after) return `${name}_score is set by taking ${name}`;
+  return null;
+};
+
 const checkMoves = (stored: PlayableModule, proposed: PlayableModule): Check => {
   const before = stored.game_details;
   const after = proposed.game_details;
@@ -133,11 +160,20 @@ const checkMoves = (stored: PlayableModule, proposed: PlayableModule): Check => 
     const moved = checkDayMoves(before.progress[dayKey(day)]!, after.progress[dayKey(day)]!, `Day ${day}`);
     if (moved) return moved;
   }
-  if (after.post_test_score < before.post_test_score) return 'post_test_score cannot go down';
-  if (after.pre_test_score !== before.pre_test_score) {
-    if (after.pre_test_score < before.pre_test_score) return 'pre_test_score cannot go down';
-    if (isDayStarted(before.progress.day_1!)) return 'pre_test_score is set by the screening before day 1';
+  const pre = checkTestMove(before.pre_test, after.pre_test, before.pre_test_score, after.pre_test_score, preTestTaken(before), 'pre_test');
+  if (pre) return pre;
+  if (!before.pre_test && after.pre_test && isDayStarted(before.progress.day_1!)) {
+    return 'pre_test is set by the screening before day 1';
   }
+  const post = checkTestMove(
+    before.post_test,
+    after.post_test,
+    before.post_test_score,
+    after.post_test_score,
+    postTestTaken(before),
+    'post_test',
+  );
+  if (post) return post;
   const earned = after.inventory.earned - before.inventory.earned;
   if (earned < 0) return 'inventory.earned cannot go down';
   // What the steps finished now are worth, less what was already paid for days an admin has since reset.

@@ -3,7 +3,7 @@ import type { Competency } from './competencies.js';
 import type { Picture } from './pictures.js';
 import { beatFromSong } from './beat-from-song.js';
 import type { SongScore } from './score.js';
-import type { DayPage, LessonCard, Question, ScreeningPage, Song } from './schema.js';
+import type { DayPage, LessonCard, Question, ScreeningPage, Song, TestItem } from './schema.js';
 import { SONG_SCORES } from './songs/index.js';
 import { dayPageId, screeningPageId } from './page-ids.js';
 
@@ -18,6 +18,9 @@ export const question = (prompt: string, right: [string, Picture], wrong: Array<
   return { prompt, answers: rotated, correct: (answers.length - shift) % answers.length, hint };
 };
 
+/** A test item: the competency it measures, then a question as `question` takes one. */
+export const testItem = (competency: Competency, ...args: Parameters<typeof question>): TestItem => ({ ...question(...args), competency });
+
 export interface DayContent {
   title: string;
   /** the CASEL competency this day serves */
@@ -27,11 +30,14 @@ export interface DayContent {
   celebration: { message: string; picture: Picture };
 }
 
-/** A character's whole programme as written: its ten days, in order, and its eight test items. */
+/**
+ * A character's whole programme as written: its ten days, in order, and its test: eight items (form A) and, when
+ * written, a parallel form B whose items measure the same competencies in the same order.
+ */
 export interface ProgrammeContent {
   character: CharacterCode;
   days: DayContent[];
-  screening: { title: string; questions: Question[] };
+  screening: { title: string; questions: TestItem[]; form_b?: TestItem[] };
 }
 
 /** The song a page stores: the written score without its day, titled as the day is. */
@@ -67,4 +73,5 @@ export const screeningPage = (programme: ProgrammeContent): ScreeningPage => ({
   character: programme.character,
   title: programme.screening.title,
   questions: programme.screening.questions,
+  ...(programme.screening.form_b ? { form_b: programme.screening.form_b } : {}),
 });

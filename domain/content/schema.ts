@@ -96,27 +96,77 @@ export type DayPage = v.InferOutput<typeof dayPageSchema>;
 
 const screeningEntries = { id: text(64), character: v.picklist(CHARACTER_CODES), title: text(60) };
 
+/** A test item: a question that names the CASEL competency it measures, so a school sees the gain by competency. */
+export const testItemSchema = v.pipe(
+  v.strictObject({ ...questionSchema.entries, competency: competencySchema }),
+  v.forward(
+    v.check((question) => question.correct < question.answers.length, 'correct must name one of the answers'),
+    ['correct'],
+  ),
+);
+export type TestItem = v.InferOutput<typeof testItemSchema>;
+
+/** A test item as an older page holds it: written before items named their competency. */
+const storedTestItemSchema = v.pipe(
+  v.strictObject({ ...questionSchema.entries, competency: v.optional(competencySchema) }),
+  v.forward(
+    v.check((question) => question.correct < question.answers.length, 'correct must name one of the answers'),
+    ['correct'],
+  ),
+);
+export type StoredTestItem = v.InferOutput<typeof storedTestItemSchema>;
+
+const eightItems = v.pipe(v.array(testItemSchema), v.length(TEST_QUESTIONS, `a test has ${TEST_QUESTIONS} questions`));
+
+/** Form B is parallel to form A: item by item, the same competency. */
+const matchedForms = (
+  a: ReadonlyArray<{ competency?: string | undefined }>,
+  b: ReadonlyArray<{ competency?: string | undefined }> | undefined,
+) => !b || b.every((item, index) => item.competency === a[index]?.competency);
+const MATCHED = 'each item of form B measures the same competency as the item of form A at its place';
+const NEW_SITUATIONS = 'form B asks new situations: none of its questions repeats one of form A';
+
 /**
- * A programme's own eight test items on its virtue: asked before day 1 (pre_test_score) and again after day 10
- * (post_test_score), so a school sees what each child took from it. What an admin saves has eight.
+ * A programme's test: form A's eight items (`questions`) and, when written, a parallel form B (`form_b`), matched item
+ * by item in the competency each measures. A child takes one form before day 1 (pre_test_score) and the other after
+ * day 10 (post_test_score); a page with form A alone still plays, both tests then asking form A.
  */
-export const screeningPageSchema = v.strictObject({
-  ...screeningEntries,
-  questions: v.pipe(v.array(questionSchema), v.length(TEST_QUESTIONS, `a test has ${TEST_QUESTIONS} questions`)),
-});
+export const screeningPageSchema = v.pipe(
+  v.strictObject({
+    ...screeningEntries,
+    questions: eightItems,
+    form_b: v.optional(eightItems),
+  }),
+  v.forward(
+    v.check((page) => matchedForms(page.questions, page.form_b), MATCHED),
+    ['form_b'],
+  ),
+  v.forward(
+    v.check((page) => !page.form_b?.some((item) => page.questions.some((a) => a.prompt === item.prompt)), NEW_SITUATIONS),
+    ['form_b'],
+  ),
+);
 export type ScreeningPage = v.InferOutput<typeof screeningPageSchema>;
 
 /**
  * What the game plays: eight items, or the five of a page an admin edited before tests grew to eight (the seed
- * replaces unedited ones), so a child is never blocked by an old page.
+ * replaces unedited ones), with or without competencies, so a child is never blocked by an old page.
  */
 export const storedScreeningPageSchema = v.strictObject({
   ...screeningEntries,
   questions: v.pipe(
-    v.array(questionSchema),
+    v.array(storedTestItemSchema),
     v.check(
       (questions) => questions.length === TEST_QUESTIONS || questions.length === OLD_TEST_QUESTIONS,
       `a test has ${TEST_QUESTIONS} questions`,
     ),
   ),
+  form_b: v.optional(v.array(storedTestItemSchema)),
+});
+export type StoredScreeningPage = v.InferOutput<typeof storedScreeningPageSchema>;
+
+/** The forms a page holds: form B only when it has as many items as form A. */
+export const testFormsOf = (page: StoredScreeningPage): { a: StoredTestItem[]; b: StoredTestItem[] | null } => ({
+  a: page.questions,
+  b: page.form_b && page.form_b.length === page.questions.length ? page.form_b : null,
 });

@@ -33,9 +33,16 @@ const mediaSchema = v.strictObject({
   size: int(1, 10 * 1024 * 1024, 'A media file may be at most 10 MB'),
 });
 
+/** How many forms a test page has: two when form B is as long as form A (then both tests differ), else one. */
+const testForms = (content: unknown): 1 | 2 => {
+  const page = content as { questions?: unknown; form_b?: unknown };
+  return Array.isArray(page.questions) && Array.isArray(page.form_b) && page.form_b.length === page.questions.length ? 2 : 1;
+};
+
 const summary = (id: string, version: number, content: unknown) => {
   const page = content as { title?: string; character?: string; day?: number };
-  return { id, version, title: page.title ?? id, character: page.character ?? null, day: page.day ?? null };
+  const base = { id, version, title: page.title ?? id, character: page.character ?? null, day: page.day ?? null };
+  return isScreeningPageId(id) ? { ...base, forms: testForms(content) } : base;
 };
 
 const validPage = (id: string, content: unknown) => {

@@ -22,6 +22,7 @@ import { lifecycleRoutes } from '../rosters/lifecycle.js';
 import { requireClass } from './scope.js';
 import { viewRoutes } from './views.js';
 import { districtRoutes } from './district.js';
+import { preTestTaken } from '@domain/test-forms.js';
 
 const passwordSchema = v.strictObject({
   studentId: text(1, 64),
@@ -44,9 +45,9 @@ const summarise = (module: StoredModule) => {
     version: module.version,
     earned: details.inventory.earned,
     balance: details.inventory.balance,
-    // The programme's test: before day 1 (taken once day 1 has begun) and after day 10 (a score above 0 says taken).
+    // The programme's test: before day 1 (taken once answered, or once day 1 has begun) and after day 10.
     pre_test_score: details.pre_test_score,
-    pre_test_taken: details.pre_test_score > 0 || isDayStarted(details.progress.day_1!),
+    pre_test_taken: preTestTaken(details) || isDayStarted(details.progress.day_1!),
     post_test_score: details.post_test_score,
     emotions: PROGRAMME_DAY_NUMBERS.map((day) => ({
       day,

@@ -2,6 +2,8 @@ import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { EMOTIONS, PROGRAMME_DAYS, PROGRAMME_DAY_NUMBERS, dayKey } from '@domain/constants.js';
 import { toPlayable } from '@domain/module.js';
 import { isDayStarted } from '@domain/progress.js';
+import { COMPETENCY_ABBREVIATIONS, COMPETENCY_IDS, type Competency } from '@domain/content/competencies.js';
+import { postTestTaken, preTestTaken, type TestResult } from '@domain/test-forms.js';
 import { dynamo } from '../shared/clients/dynamodb.js';
 import type { StoredModule } from '../modules/modules-repository.js';
 import { isConditionalCheckFailed, tableName } from '../shared/table.js';
@@ -30,6 +32,10 @@ export interface ModuleRow {
   /** test before day 1 and after day 10, null until taken */
   pre: number | null;
   post: number | null;
+  /** with both tests taken: the change in the share of each competency's items right, in percentage points, by abbreviation */
+  cg?: Record<string, number>;
+  /** with both tests taken on the same form (a page with one form): the gain rests on items seen before */
+  sf?: boolean;
   /** tokens earned */
   k: number;
   /** when it was saved (ms): the latest is the programme the child is playing */
@@ -56,14 +62,30 @@ export interface ClassPlace {
   class_id: string;
 }
 
+/** Each competency's items right in `pre` and `post` as a change in percentage points (whole), for those in both. */
+export const competencyGains = (pre: TestResult, post: TestResult): Record<string, number> => {
+  const share = (result: TestResult, competency: Competency): number | null => {
+    const items = result.items.filter((item) => item.competency === competency);
+    return items.length === 0 ? null : items.filter((item) => item.right).length / items.length;
+  };
+  const gains: Record<string, number> = {};
+  for (const competency of COMPETENCY_IDS) {
+    const before = share(pre, competency);
+    const after = share(post, competency);
+    if (before !== null && after !== null) gains[COMPETENCY_ABBREVIATIONS[competency]] = Math.round(100 * (after - before));
+  }
+  return gains;
+};
+
 export const moduleRow = (module: StoredModule, at: number): ModuleRow => {
   const details = toPlayable(module).game_details;
   const feelings = PROGRAMME_DAY_NUMBERS.flatMap((day) => {
     const progress = details.progress[dayKey(day)]!;
     return [progress.pre_emotion, progress.post_emotion];
   });
-  // The test before day 1 counts as taken once day 1 has begun; the test after day 10 once it scored.
-  const preTaken = details.pre_test_score > 0 || isDayStarted(details.progress.day_1!);
+  // The test before day 1 counts as taken once day 1 has begun (a child may skip it when it is not written yet).
+  const preTaken = preTestTaken(details) || isDayStarted(details.progress.day_1!);
+  const { pre_test: pre, post_test: post } = details;
   return {
     c: module.name,
     v: module.version,
@@ -71,7 +93,8 @@ export const moduleRow = (module: StoredModule, at: number): ModuleRow => {
     s: module.step_completed,
     e: feelings.join(','),
     pre: preTaken ? details.pre_test_score : null,
-    post: details.post_test_score > 0 ? details.post_test_score : null,
+    post: postTestTaken(details) ? details.post_test_score : null,
+    ...(pre && post ? { cg: competencyGains(pre, post), sf: pre.form === post.form } : {}),
     k: details.inventory.earned,
     at,
   };

@@ -1,6 +1,7 @@
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import type { ClassSummary } from '@domain/class-summary.js';
+import type { ClassGain, ClassSummary } from '@domain/class-summary.js';
 import { EMOTIONS, PROGRAMME_DAY_NUMBERS } from '@domain/constants.js';
+import { classGain } from './class-gain.js';
 import { COUNTERS, classKey, currentModule, feelingsOf, isStarted, type ChildRow } from './class-summary.js';
 import { dynamo } from '../shared/clients/dynamodb.js';
 import { tableName } from '../shared/table.js';
@@ -94,12 +95,12 @@ const childOf = (id: string, row: ChildRow): ClassChild => {
 export const readClass = async (
   school: string,
   classId: string,
-): Promise<{ summary: ClassSummary; children: ClassChild[] } | undefined> => {
+): Promise<{ summary: ClassSummary; gain: ClassGain; children: ClassChild[] } | undefined> => {
   const { Item } = await dynamo.send(new GetCommand({ TableName: tableName(), Key: classKey(school, classId) }));
   if (!Item) return undefined;
   const rows = (Item.rows ?? {}) as Record<string, ChildRow>;
   const children = Object.entries(rows)
     .map(([id, row]) => childOf(id, row))
     .sort((a, b) => a.last_name.localeCompare(b.last_name) || a.first_name.localeCompare(b.first_name) || a.id.localeCompare(b.id));
-  return { summary: toClassSummary(Item), children };
+  return { summary: toClassSummary(Item), gain: classGain(Object.values(rows)), children };
 };

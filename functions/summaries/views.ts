@@ -18,6 +18,7 @@ import { trimmed } from '@domain/validation.js';
 import { countVideos } from './videos.js';
 import { requireClass } from './scope.js';
 import { readClass, schoolClasses } from './summaries.js';
+import { postTestTaken, preTestTaken } from '@domain/test-forms.js';
 
 type Route = (event: APIGatewayProxyEvent, caller: AdminCaller) => Promise<APIGatewayProxyResult>;
 
@@ -84,8 +85,8 @@ const childPage = async (caller: AdminCaller, school: string, id: string) => {
         }),
         tokens: details.inventory.earned,
         test: {
-          pre: details.pre_test_score > 0 || isDayStarted(details.progress.day_1!) ? details.pre_test_score : null,
-          post: details.post_test_score > 0 ? details.post_test_score : null,
+          pre: preTestTaken(details) || isDayStarted(details.progress.day_1!) ? details.pre_test_score : null,
+          post: postTestTaken(details) ? details.post_test_score : null,
         },
       };
     }),
@@ -105,13 +106,14 @@ export const viewRoutes: Record<string, Route> = {
   },
   'GET /v3/admin/class': async (event, caller) => {
     const query = parseQuery(event, caller, classQuery, 'Ask for a class of a school: ?school=DEMO&class=demo-class-1');
-    const { summary, children } = await classOfCaller(caller, query.school, query.class);
+    const { summary, gain, children } = await classOfCaller(caller, query.school, query.class);
     // Wrong passwords since each child's last sign-in, so a teacher sees who may be guessed at or has forgotten.
     const tries = await Promise.all(children.map((child) => wrongTriesOf(query.school, child.username)));
     return json(200, {
       school: query.school,
       class_id: query.class,
       summary,
+      gain,
       children: children.map((child, i) => ({ ...child, wrong_tries: tries[i]!.wrong_tries })),
     });
   },

@@ -8,14 +8,26 @@ import {
   type GameAction,
   type PlayableModule,
 } from '@domain/index.js';
+import { TEST_FORMS, type TestForm, type TestResult } from '@domain/test-forms.js';
+
+/** A test of eight items taken on `form`, its first `score` items answered right. */
+export const testTaken = (score: number, form: TestForm = 'a'): TestResult => ({
+  form,
+  items: Array.from({ length: TEST_QUESTIONS }, (_, index) => ({ right: index < score })),
+});
+
+const testResultArb = fc.record({
+  form: fc.constantFrom(...TEST_FORMS),
+  items: fc.array(fc.record({ right: fc.boolean() }), { minLength: 1, maxLength: TEST_QUESTIONS }),
+});
 
 const day = fc.integer({ min: 1, max: 10 });
 const rewardId = fc.constantFrom(...REWARD_CATALOGUES.Default.map((item) => item.name), 'unicorn');
 
 export const actionArb: fc.Arbitrary<GameAction> = fc.oneof(
   fc.constant({ type: 'onboarded' } as const),
-  fc.record({ type: fc.constant('preTest' as const), score: fc.integer({ min: 0, max: TEST_QUESTIONS }) }),
-  fc.record({ type: fc.constant('postTest' as const), score: fc.integer({ min: 0, max: TEST_QUESTIONS }) }),
+  fc.record({ type: fc.constant('preTest' as const), result: testResultArb }),
+  fc.record({ type: fc.constant('postTest' as const), result: testResultArb }),
   fc.record({ type: fc.constant('preEmotion' as const), day, emotion: fc.constantFrom(...EMOTIONS) }),
   fc.record({ type: fc.constant('postEmotion' as const), day, emotion: fc.constantFrom(...EMOTIONS) }),
   fc.record({ type: fc.constant('sing' as const), day, video: fc.constantFrom('respa-day-1', 'song.mp4') }),

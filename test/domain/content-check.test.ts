@@ -22,6 +22,7 @@ import {
   question,
   screeningPageSchema,
   storedScreeningPageSchema,
+  testFormsOf,
   type DayContent,
   type LessonCard,
   type Picture,
@@ -62,7 +63,7 @@ const programme = (
 ): ProgrammeContent => ({
   character,
   days: [day(practice, lesson)],
-  screening: { title: 'The test', questions: test },
+  screening: { title: 'The test', questions: test.map((item) => ({ ...item, competency: 'self-awareness' as const })) },
 });
 
 describe('three answers, and neither place nor length gives the right one away', () => {
@@ -572,18 +573,41 @@ describe('characters are he, she or they, never "it"', () => {
 });
 
 describe('the test', () => {
-  const test = (length: number) => ({
-    id: 'RESPA-screening',
-    character: 'RESPA',
-    title: 'The test',
-    questions: Array.from({ length }, (_, i) => plain(i)),
-  });
+  const ORDER = ['self-awareness', 'self-management', 'social-awareness', 'relationship-skills', 'responsible-decision-making'] as const;
+  const items = (length: number, from = 0) =>
+    Array.from({ length }, (_, i) => ({ ...plain(from + i), competency: ORDER[i % ORDER.length]! }));
+  const test = (length: number) => ({ id: 'RESPA-screening', character: 'RESPA', title: 'The test', questions: items(length) });
 
   it('is saved with eight items and played with eight, or the five of a page edited before tests grew', () => {
     expect(v.safeParse(screeningPageSchema, test(8)).success).toBe(true);
     expect(v.safeParse(screeningPageSchema, test(5)).success).toBe(false);
     for (const length of [5, 8]) expect(v.safeParse(storedScreeningPageSchema, test(length)).success).toBe(true);
     for (const length of [4, 6, 9]) expect(v.safeParse(storedScreeningPageSchema, test(length)).success).toBe(false);
+  });
+
+  it('names the competency each item measures when saved; a page from before competencies still plays', () => {
+    const untagged = { ...test(8), questions: test(8).questions.map(({ competency: _, ...item }) => item) };
+    expect(v.safeParse(screeningPageSchema, untagged).success).toBe(false);
+    expect(v.safeParse(storedScreeningPageSchema, untagged).success).toBe(true);
+    expect(
+      v.safeParse(screeningPageSchema, { ...test(8), questions: [{ ...plain(0), competency: 'kindness' }, ...items(7, 1)] }).success,
+    ).toBe(false);
+  });
+
+  it('takes a form B of eight items matched item by item in competency to form A, and no other', () => {
+    const withB = { ...test(8), form_b: items(8, 20) };
+    expect(v.safeParse(screeningPageSchema, withB).success).toBe(true);
+    expect(testFormsOf(v.parse(storedScreeningPageSchema, withB)).b).toHaveLength(8);
+    const shifted = { ...test(8), form_b: [...items(8, 20).slice(1), items(1, 30)[0]!] };
+    const refused = v.safeParse(screeningPageSchema, shifted);
+    expect(refused.success).toBe(false);
+    expect(refused.issues?.[0]?.message).toBe('each item of form B measures the same competency as the item of form A at its place');
+    expect(v.getDotPath(refused.issues![0])).toBe('form_b');
+    expect(v.safeParse(screeningPageSchema, { ...test(8), form_b: items(5, 20) }).success).toBe(false);
+    const copied = v.safeParse(screeningPageSchema, { ...test(8), form_b: [...items(7, 20), items(8)[7]!] });
+    expect(copied.issues?.[0]?.message).toBe('form B asks new situations: none of its questions repeats one of form A');
+    // One form alone: both tests ask it.
+    expect(testFormsOf(v.parse(storedScreeningPageSchema, test(8))).b).toBeNull();
   });
 
   it('is part of contentProblems, with every rule above', () => {

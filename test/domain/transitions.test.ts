@@ -13,7 +13,8 @@ import {
   type GameAction,
   type PlayableModule,
 } from '@domain/index.js';
-import { freshModule, playDay } from './arbitraries.js';
+import { freshModule, playDay, testTaken } from './arbitraries.js';
+import type { TestResult } from '@domain/test-forms.js';
 
 const play = (module: PlayableModule, actions: GameAction[]): PlayableModule => actions.reduce(applyGameAction, module);
 
@@ -80,36 +81,70 @@ describe('module transitions (spec section 4)', () => {
     expect(() => applyGameAction(freshModule(), { type: 'BUY', rewardId: 'hat' })).toThrow('Not enough tokens');
   });
 
-  it('keeps the best screening score and awards only the improvement', () => {
-    const first = applyGameAction(freshModule(), { type: 'preTest', score: 3 });
-    const worse = applyGameAction(first, { type: 'preTest', score: 1 });
-    const better = applyGameAction(worse, { type: 'preTest', score: 5 });
-    expect([first, worse, better].map((m) => m.game_details.inventory.earned)).toEqual([6, 6, 10]);
-    const started = applyGameAction(better, playDay(1)[0]!);
-    expect(() => applyGameAction(started, { type: 'preTest', score: 5 })).toThrow('The screening comes before day 1');
+  it('takes the test before day 1 once: its result, its score and 2 tokens per item right; a second try changes nothing', () => {
+    const first = applyGameAction(freshModule(), { type: 'preTest', result: testTaken(3, 'b') });
+    expect(first.game_details).toMatchObject({ pre_test: testTaken(3, 'b'), pre_test_score: 3, inventory: { earned: 6, balance: 6 } });
+    const again = applyGameAction(first, { type: 'preTest', result: testTaken(8, 'b') });
+    expect(again).toBe(first);
+    const started = applyGameAction(freshModule(), playDay(1)[0]!);
+    expect(() => applyGameAction(started, { type: 'preTest', result: testTaken(5) })).toThrow('The screening comes before day 1');
   });
 
-  it('takes a test score from 0 to the eight items, each right answer worth 2 tokens', () => {
-    expect(applyGameAction(freshModule(), { type: 'preTest', score: TEST_QUESTIONS }).game_details.inventory.earned).toBe(16);
-    for (const score of [-1, 2.5, TEST_QUESTIONS + 1]) {
-      expect(() => applyGameAction(freshModule(), { type: 'preTest', score })).toThrow('A test score is a whole number from 0 to 8');
+  it('refuses on the server a test before day 1 sent after day 1 began, a score without its items, and a second answer', () => {
+    const started = applyGameAction(freshModule(), playDay(1)[0]!);
+    const late = { ...started.game_details, pre_test: testTaken(5), pre_test_score: 5 };
+    expect(validateModuleUpdate(toRecord(started), toRecord({ ...started, game_details: late }))).toEqual({
+      ok: false,
+      message: 'pre_test is set by the screening before day 1',
+    });
+    const bare = { ...freshModule().game_details, pre_test_score: 5 };
+    expect(validateModuleUpdate(toRecord(freshModule()), toRecord({ ...freshModule(), game_details: bare }))).toEqual({
+      ok: false,
+      message: 'pre_test_score is set by taking pre_test',
+    });
+    const taken = applyGameAction(freshModule(), { type: 'preTest', result: testTaken(3) });
+    const again = { ...taken.game_details, pre_test: testTaken(8), pre_test_score: 8 };
+    expect(validateModuleUpdate(toRecord(taken), toRecord({ ...taken, game_details: again }))).toEqual({
+      ok: false,
+      message: 'pre_test is answered once and cannot change',
+    });
+  });
+
+  it('counts a taken test from before results were kept (a score alone) as taken', () => {
+    const old = { ...freshModule(), game_details: { ...freshModule().game_details, pre_test_score: 4 } };
+    expect(applyGameAction(old, { type: 'preTest', result: testTaken(8) })).toBe(old);
+  });
+
+  it('takes a test of one to eight items, each right answer worth 2 tokens', () => {
+    expect(applyGameAction(freshModule(), { type: 'preTest', result: testTaken(TEST_QUESTIONS) }).game_details.inventory.earned).toBe(16);
+    for (const result of [
+      { form: 'c', items: [{ right: true }] },
+      { form: 'a', items: [] },
+      { form: 'a', items: Array(9).fill({ right: true }) },
+    ]) {
+      expect(() => applyGameAction(freshModule(), { type: 'preTest', result: result as TestResult })).toThrow(
+        'A test is a form (a or b) and 1 to 8 items, each right or not',
+      );
     }
   });
 
-  it('asks the same test again only after day 10, keeping the best post-test score', () => {
+  it('asks the other form after day 10, once, and pays it as the test before day 1', () => {
     const nine = play(freshModule(), Array.from({ length: 9 }, (_, i) => playDay(i + 1)).flat());
-    expect(() => applyGameAction(nine, { type: 'postTest', score: 4 })).toThrow('The post-test comes after the last day');
+    expect(() => applyGameAction(nine, { type: 'postTest', result: testTaken(4, 'b') })).toThrow('The post-test comes after the last day');
     const ten = play(nine, playDay(10));
-    const first = applyGameAction(ten, { type: 'postTest', score: 4 });
-    const worse = applyGameAction(first, { type: 'postTest', score: 2 });
-    expect([first, worse].map((m) => m.game_details.post_test_score)).toEqual([4, 4]);
-    expect(worse.game_details.inventory).toEqual(ten.game_details.inventory);
-    expect(
-      validateModuleUpdate(toRecord(first), toRecord({ ...first, game_details: { ...first.game_details, post_test_score: 1 } })),
-    ).toEqual({
+    const first = applyGameAction(ten, { type: 'postTest', result: testTaken(4, 'b') });
+    expect(first.game_details).toMatchObject({ post_test: testTaken(4, 'b'), post_test_score: 4 });
+    expect(first.game_details.inventory.earned).toBe(ten.game_details.inventory.earned + 8);
+    expect(applyGameAction(first, { type: 'postTest', result: testTaken(8, 'b') })).toBe(first);
+    expect(validateModuleUpdate(toRecord(ten), toRecord(first))).toMatchObject({ ok: true });
+    const changed = { ...first.game_details, post_test: testTaken(5, 'b'), post_test_score: 5 };
+    expect(validateModuleUpdate(toRecord(first), toRecord({ ...first, game_details: changed }))).toEqual({
       ok: false,
-      message: 'post_test_score cannot go down',
+      message: 'post_test is answered once and cannot change',
     });
+    expect(
+      validateModuleUpdate(toRecord(ten), toRecord({ ...first, game_details: { ...first.game_details, post_test_score: 7 } })),
+    ).toEqual({ ok: false, message: 'post_test_score must be the items of post_test answered right' });
   });
 
   it('resets day N to day_completed N-1, notstarted and fresh days from N', () => {

@@ -4,6 +4,7 @@ import { toPlayable, toRecord } from '@domain/module.js';
 import { applyGameAction, type GameAction } from '@domain/transitions.js';
 import type { LocalCloud } from '../../infra/local/server.js';
 import { accessibilityProblems, launch, screenshot, signIn, startCloud, type VIEWPORTS } from './harness.js';
+import { testTaken } from '../domain/arbitraries.js';
 
 /**
  * axe on every route, at phone and tablet size, counting findings of every impact (minor ones too): the child's
@@ -32,7 +33,7 @@ beforeAll(async () => {
     { type: 'celebrate', day: n, part: 'influencer_video' },
     { type: 'postEmotion', day: n, emotion: 'calm' },
   ];
-  const actions: GameAction[] = [{ type: 'onboarded' }, { type: 'preTest', score: 4 }, ...day(1), ...day(2).slice(0, 5)];
+  const actions: GameAction[] = [{ type: 'onboarded' }, { type: 'preTest', result: testTaken(4) }, ...day(1), ...day(2).slice(0, 5)];
   const played = actions.reduce(applyGameAction, toPlayable(stored));
   expect(await saveModule(studentId, { ...toRecord(played), version: stored.version + 1 }, stored.version)).toBe(true);
 });

@@ -2,6 +2,11 @@ import { readFileSync } from 'node:fs';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LocalCloud } from '../../infra/local/server.js';
+import { SCREENING_PAGES } from '@domain/content/index.js';
+import { toPlayable, toRecord } from '@domain/module.js';
+import type { TestForm, TestResult } from '@domain/test-forms.js';
+import { applyGameAction, type GameAction } from '@domain/transitions.js';
+import { playDay } from '../domain/arbitraries.js';
 import { VIEWPORTS, accessibilityProblems, launch, openAdminPlace, screenshot, startCloud } from './harness.js';
 
 let cloud: LocalCloud;
@@ -25,6 +30,29 @@ beforeAll(async () => {
       grade: 'WAW',
       modules: ['RESPA'],
     });
+  }
+  // Twelve of them played all ten days and took both tests, half on each form first: the class page's gain.
+  const { findSignIn } = await import('../../functions/shared/students-repository.js');
+  const { listModules, saveModule } = await import('../../functions/modules/modules-repository.js');
+  const { recordInClass } = await import('../../functions/summaries/class-row.js');
+  const items = SCREENING_PAGES.find((page) => page.character === 'RESPA')!.questions;
+  const taken = (form: TestForm, right: number): TestResult => ({
+    form,
+    items: items.map((item, index) => ({ competency: item.competency, right: index < right })),
+  });
+  for (let n = 1; n <= 12; n += 1) {
+    const studentId = (await findSignIn('DEMO', `class30.kid${n}`))!.student_id;
+    const stored = (await listModules(studentId))[0]!;
+    const [first, second]: [TestForm, TestForm] = n % 2 === 0 ? ['a', 'b'] : ['b', 'a'];
+    const actions: GameAction[] = [
+      { type: 'onboarded' },
+      { type: 'preTest', result: taken(first, 2 + (n % 3)) },
+      ...Array.from({ length: 10 }, (_, day) => playDay(day + 1)).flat(),
+      { type: 'postTest', result: taken(second, 4 + (n % 4)) },
+    ];
+    const played = toRecord({ ...actions.reduce(applyGameAction, toPlayable(stored)), version: stored.version + 1 });
+    expect(await saveModule(studentId, played, stored.version)).toBe(true);
+    await recordInClass(studentId, played);
   }
 }, 120_000);
 afterAll(async () => {
@@ -81,6 +109,11 @@ describe.each(['laptop', 'small'] as Array<keyof typeof VIEWPORTS>)('the admin a
       expect(elements).toBeLessThan(2500);
       console.log(`${viewport}: a class page of 30 children has ${elements} elements`);
       await screenshot(page, `${viewport}-admin-class-30`);
+      // What the test shows: the gain of the twelve with both tests, how sure it is, and by competency.
+      const shows = page.getByRole('region', { name: 'What the test shows' });
+      expect(await shows.textContent()).toMatch(/of 8 items \(95% interval [+−±][\d.]+ to [+−±][\d.]+\), from 12 children/);
+      expect(await shows.getByRole('row').count()).toBe(6);
+      await shows.screenshot({ path: `.test-artifacts/screenshots/${viewport}-admin-class-test-gain.png` });
 
       const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
       expect(download.suggestedFilename()).toBe(`DEMO-${CLASS}.csv`);

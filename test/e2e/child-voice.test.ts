@@ -6,6 +6,7 @@ import { toPlayable, toRecord } from '@domain/module.js';
 import { applyGameAction, type GameAction } from '@domain/transitions.js';
 import type { LocalCloud } from '../../infra/local/server.js';
 import { accessibilityProblems, launch, screenshot, signIn, startCloud } from './harness.js';
+import { testTaken } from '../domain/arbitraries.js';
 import { listen } from './listen.js';
 
 /**
@@ -22,7 +23,7 @@ const DAY_1 = DAY_PAGES.find((page) => page.id === 'RESPA-day-1')!;
 /** RESPA day 1 played up to (and including) these actions, for a child of their own. */
 const DAY_1_ACTIONS: GameAction[] = [
   { type: 'onboarded' },
-  { type: 'preTest', score: 4 },
+  { type: 'preTest', result: testTaken(4) },
   { type: 'preEmotion', day: 1, emotion: 'happy' },
   { type: 'sing', day: 1, video: 'respa-day-1' },
   { type: 'learn', day: 1 },

@@ -5,6 +5,7 @@ import { applyGameAction, type GameAction } from '@domain/transitions.js';
 import type { LocalCloud } from '../../infra/local/server.js';
 import { credentialsFor, signedFetch } from '../local/stock-client.js';
 import { VIEWPORTS, fitsAndPasses, launch, screenshot, signInAdmin, startCloud } from './harness.js';
+import { testTaken } from '../domain/arbitraries.js';
 
 /**
  * The class page opens on who may need a check-in today: Maya felt sad before her first day; a week and a day later
@@ -32,8 +33,16 @@ const play = async (username: string, password: string, actions: GameAction[]) =
 
 beforeAll(async () => {
   ({ cloud, stop } = await startCloud());
-  await play('waw.student', 'let-me-play-1', [{ type: 'onboarded' }, { type: 'preTest', score: 3 }, { type: 'preEmotion', day: 1, emotion: 'sad' }]);
-  await play('waw.friend', 'let-me-play-2', [{ type: 'onboarded' }, { type: 'preTest', score: 4 }, { type: 'preEmotion', day: 1, emotion: 'happy' }]);
+  await play('waw.student', 'let-me-play-1', [
+    { type: 'onboarded' },
+    { type: 'preTest', result: testTaken(3) },
+    { type: 'preEmotion', day: 1, emotion: 'sad' },
+  ]);
+  await play('waw.friend', 'let-me-play-2', [
+    { type: 'onboarded' },
+    { type: 'preTest', result: testTaken(4) },
+    { type: 'preEmotion', day: 1, emotion: 'happy' },
+  ]);
 }, 180_000);
 afterAll(async () => {
   await stop?.();

@@ -9,6 +9,7 @@ import { applyGameAction, type GameAction } from '@domain/transitions.js';
 import type { LocalCloud } from '../../infra/local/server.js';
 import { SITE_DIR, launch, signIn } from './harness.js';
 import { onboard, playDay } from './play-day.js';
+import { testTaken } from '../domain/arbitraries.js';
 
 /** The module as the server has it, read from the table the API writes. */
 export const storedModule = async (school: string, username: string, name: string) => {
@@ -29,7 +30,7 @@ export const dayOnePlayed = async (school: string, username: string, name: Chara
   const { studentId, module } = await storedModule(school, username, name);
   const actions: GameAction[] = [
     { type: 'onboarded' },
-    { type: 'preTest', score: 3 },
+    { type: 'preTest', result: testTaken(3) },
     { type: 'preEmotion', day: 1, emotion: 'happy' },
     { type: 'sing', day: 1, video: `${name.toLowerCase()}-day-1` },
     { type: 'learn', day: 1 },

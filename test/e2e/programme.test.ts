@@ -12,6 +12,7 @@ import { planSong } from '../../frontend/src/features/play/song-sound.js';
 import type { LocalCloud } from '../../infra/local/server.js';
 import { accessibilityProblems, launch, screenshot, signIn, startCloud, VIEWPORTS } from './harness.js';
 import { listen } from './listen.js';
+import { answerTest } from './play-day.js';
 import { expectBeatOverSong, expectEchoedSong, expectWholeSong } from './song-ears.js';
 
 /**
@@ -149,7 +150,23 @@ describe('a child who cannot read plays a whole day alone, by sound and pictures
       // The screening: every question and answer heard, answered by picture.
       await arrive(/\/RESPA\/1\/screening$/, 'screening');
       await heardOn('/screening', ['A few quick questions before we start. Tap the picture you think is right!']);
-      await answerRound(SCREENING.questions, '/screening');
+      // A test: each item answered once and thanked, never marked; the score and its tokens at the end.
+      for (const [index, question] of SCREENING.questions.entries()) {
+        await page.getByRole('region', { name: `Question ${index + 1} of ${SCREENING.questions.length}` }).waitFor();
+        await expectFocus(page.locator('.answer').first());
+        await heardAtLast('/screening', [question.prompt, ...question.answers.map((answer) => answer.label)]);
+        await choosePicture(question.answers[question.correct]!.picture, '/screening');
+        await heardAtLast('/screening', [question.answers[question.correct]!.label, 'Thank you!']);
+      }
+      await page.getByRole('region', { name: 'Quiz done' }).waitFor();
+      await screenshot(page, 'phone-day-test-done');
+      await expectFocus(page.getByRole('link', { name: 'Start day 1' }));
+      await heardAtLast('/screening', [
+        'All done! Thank you for answering.',
+        `You got ${SCREENING.questions.length} of ${SCREENING.questions.length} right.`,
+        `You earned ${preTestAward(SCREENING.questions.length)} tokens.`,
+      ]);
+      await enter();
 
       // How do you feel? Eight faces, each said as it lights; the child picks one by its face.
       await arrive(/\/RESPA\/1\/emotion$/, 'emotion');
@@ -438,14 +455,6 @@ describe('a child who cannot read plays a whole day alone, by sound and pictures
   });
 });
 
-const answerAll = async (page: Page, questions: Question[]) => {
-  for (const question of questions) {
-    await page.getByText(question.prompt).waitFor();
-    await page.getByRole('button', { name: question.answers[question.correct]!.label, exact: true }).click();
-    await page.getByText('Yes! Great job!').waitFor();
-  }
-};
-
 const startDay1 = async (page: Page, username: string, password: string) => {
   await signIn(page, cloud.url, username, password);
   await page.waitForURL('**/home');
@@ -461,7 +470,7 @@ describe('a save while the network is down', () => {
       await startDay1(page, 'waw.friend', 'let-me-play-2');
       await page.getByRole('button', { name: /I’m ready!/ }).click();
       await page.waitForURL('**/screening');
-      await answerAll(page, SCREENING.questions);
+      await answerTest(page, SCREENING.questions);
       await page.waitForURL('**/RESPA/1/emotion');
 
       await page.route('**/v3/waw/module', (route) => route.abort('internetdisconnected'));

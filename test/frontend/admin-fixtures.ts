@@ -1,4 +1,4 @@
-import type { ClassChild, ClassSummary, StudentView } from '../../frontend/src/features/admin/school-api';
+import type { ClassChild, ClassGain, ClassSummary, StudentView } from '../../frontend/src/features/admin/school-api';
 
 /** A class's summary, as GET /v3/admin/school and /class give it. */
 export const summary = (class_id: string, children: number): ClassSummary => ({
@@ -12,6 +12,23 @@ export const summary = (class_id: string, children: number): ClassSummary => ({
     ? { pre: { count: 20, mean: 3.5 }, post: { count: 3, mean: 6 }, gain: 2.3 }
     : { pre: { count: 0, mean: 0 }, post: { count: 0, mean: 0 }, gain: null },
 });
+
+const none = { mean: null, low: null, high: null };
+/** A class's test gain as GET /v3/admin/class gives it: 12 children with both tests, or none. */
+export const gainOf = (children: number): ClassGain =>
+  children
+    ? {
+        items: { children: 12, mean: 1.25, low: 0.4, high: 2.1 },
+        same_form: 2,
+        by_competency: [
+          { competency: 'self-awareness', points: { children: 12, mean: 8.5, low: -3, high: 20 } },
+          { competency: 'self-management', points: { children: 3, ...none } },
+          { competency: 'social-awareness', points: { children: 12, mean: 25, low: 10.2, high: 39.8 } },
+          { competency: 'relationship-skills', points: { children: 12, mean: -12, low: -20, high: -4 } },
+          { competency: 'responsible-decision-making', points: { children: 0, ...none } },
+        ],
+      }
+    : { items: { children: 0, ...none }, same_form: 0, by_competency: [] };
 
 /** Child n of a class: the first has played four days, the rest one; every fifth had many wrong sign-in tries. */
 export const child = (n: number): ClassChild => ({

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { setConfigForTests } from '../../frontend/src/lib/config';
 import { ApiStatusError } from '../../frontend/src/lib/errors';
-import { MAYA, child, summary } from './admin-fixtures';
+import { MAYA, child, gainOf, summary } from './admin-fixtures';
 import { renderAt } from './render';
 
 const auth = vi.hoisted(() => ({ signIn: vi.fn(), confirmSignIn: vi.fn(), fetchAuthSession: vi.fn(), signOut: vi.fn() }));
@@ -24,7 +24,13 @@ const CLASS_OF_3 = Array.from({ length: 3 }, (_, index) => child(index + 1));
 const answers: Record<string, unknown> = {
   'GET /v3/admin/me': ME,
   'GET /v3/admin/school?school=DEMO': { school: 'DEMO', children: 3, classes: [summary('c1', 3), summary('c2', 0)] },
-  'GET /v3/admin/class?school=DEMO&class=c1': { school: 'DEMO', class_id: 'c1', summary: summary('c1', 3), children: CLASS_OF_3 },
+  'GET /v3/admin/class?school=DEMO&class=c1': {
+    school: 'DEMO',
+    class_id: 'c1',
+    summary: summary('c1', 3),
+    gain: gainOf(3),
+    children: CLASS_OF_3,
+  },
   'GET /v3/admin/student?school=DEMO&id=s1': MAYA,
   'POST /v3/admin/students/move': { id: 's1', class_id: 'c2', moved: true },
   'GET /v3/admin/inactive?school=DEMO': {

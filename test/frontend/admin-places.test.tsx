@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { setConfigForTests } from '../../frontend/src/lib/config';
 import { ApiStatusError } from '../../frontend/src/lib/errors';
-import { MAYA, child, summary } from './admin-fixtures';
+import { MAYA, child, gainOf, summary } from './admin-fixtures';
 import { renderAt } from './render';
 
 const auth = vi.hoisted(() => ({ signIn: vi.fn(), confirmSignIn: vi.fn(), fetchAuthSession: vi.fn(), signOut: vi.fn() }));
@@ -26,8 +26,14 @@ const answers: Record<string, unknown> = {
   'POST /v3/admin/students/password': { reset: 's1' },
   'GET /v3/admin/me': ME,
   'GET /v3/admin/school?school=DEMO': { school: 'DEMO', children: 30, classes: [summary('c1', 30), summary('c2', 0)] },
-  'GET /v3/admin/class?school=DEMO&class=c1': { school: 'DEMO', class_id: 'c1', summary: summary('c1', 30), children: CLASS_OF_30 },
-  'GET /v3/admin/class?school=DEMO&class=c2': { school: 'DEMO', class_id: 'c2', summary: summary('c2', 0), children: [] },
+  'GET /v3/admin/class?school=DEMO&class=c1': {
+    school: 'DEMO',
+    class_id: 'c1',
+    summary: summary('c1', 30),
+    gain: gainOf(30),
+    children: CLASS_OF_30,
+  },
+  'GET /v3/admin/class?school=DEMO&class=c2': { school: 'DEMO', class_id: 'c2', summary: summary('c2', 0), gain: gainOf(0), children: [] },
   'GET /v3/admin/student?school=DEMO&id=s1': MAYA,
   'GET /v3/admin/search?school=DEMO&q=ma': { school: 'DEMO', students: [{ ...MAYA, modules: undefined }] },
   'GET /v3/admin/search?school=DEMO&q=zz': { school: 'DEMO', students: [] },
@@ -115,10 +121,30 @@ describe('a class page', () => {
     expect(screen.getByRole('img', { name: /How class c1 felt/ })).toBeInTheDocument();
   });
 
+  it('shows the test gain with the children it rests on and its 95% interval, and by competency', async () => {
+    renderAt('/admin/classes/DEMO/c1');
+    const shows = await screen.findByRole('region', { name: 'What the test shows' });
+    expect(shows).toHaveTextContent(
+      'Gain from the test before day 1 to the test after day 10: +1.3 of 8 items (95% interval +0.4 to +2.1), from 12 children: a clear gain.',
+    );
+    expect(shows).toHaveTextContent('2 of them took the same questions twice');
+    const rows = within(within(shows).getByRole('table', { name: /Gain by competency/ })).getAllByRole('row');
+    expect(rows.slice(1).map((row) => row.textContent)).toEqual([
+      'Self-awareness+8.5 points (95% interval −3 to +20), from 12 children',
+      'Self-managementtoo few to tell: 3 children took both tests (5 needed)',
+      'Social awareness+25 points (95% interval +10.2 to +39.8), from 12 children',
+      'Relationship skills−12 points (95% interval −20 to −4), from 12 children',
+      'Responsible decision-makingnot measured by the tests these children took',
+    ]);
+  });
+
   it('says an empty class is empty', async () => {
     renderAt('/admin/classes/DEMO/c2');
     expect(await screen.findByText(/No children in this class yet/)).toBeInTheDocument();
     expect(screen.getByText(/No feelings check-ins yet/)).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'What the test shows' })).toHaveTextContent(
+      'Gain from the test before day 1 to the test after day 10: no child has taken both tests yet.',
+    );
   });
 
   it("downloads the class's CSV with the admin's token, under the server's file name", async () => {

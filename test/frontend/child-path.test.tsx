@@ -385,7 +385,7 @@ describe('never a dead end: a day is offered only when its page exists (issue 11
     expect(mocks.apiGet.mock.calls.filter(([path]) => path === '/v3/waw/page')).toEqual([['/v3/waw/page', { id: 'RESPA-day-1' }]]);
   });
 
-  it('asks the same test items after day 10 as the post-test, then says the programme is finished', async () => {
+  it('asks the test again after day 10 as the post-test, then says the programme is finished', async () => {
     const tenDays = after(blank('m1', 'RESPA'), Array.from({ length: 10 }, (_, i) => playDay(i + 1)).flat());
     serve({ modules: [tenDays] });
     renderAt('/modules/RESPA/10');
@@ -396,6 +396,10 @@ describe('never a dead end: a day is offered only when its page exists (issue 11
       await screen.findByText(question.prompt);
       await userEvent.click(screen.getByRole('button', { name: question.answers[question.correct]!.label }));
     }
+    // The score and its tokens come at the end, paid as the test before day 1.
+    await screen.findByText(`${quiz.questions.length} / ${quiz.questions.length}`);
+    expect(screen.getByText(`+${2 * quiz.questions.length} tokens`)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('link', { name: 'Done' }));
     await screen.findByText('You finished the whole programme. Amazing!');
     const saved = mocks.apiPut.mock.calls.at(-1)![1] as ModuleRecord;
     expect(JSON.parse(saved.game_details as string).post_test_score).toBe(quiz.questions.length);

@@ -4,6 +4,7 @@ import { DAY_PAGES } from '@domain/content/index';
 import { initialiseModule, toRecord, type ModuleRecord } from '@domain/module';
 import { applyGameAction, type GameAction } from '@domain/transitions';
 import { renderAt } from './render';
+import { testTaken } from '../domain/arbitraries';
 
 const mocks = vi.hoisted(() => ({ apiGet: vi.fn(), apiPut: vi.fn(), apiPost: vi.fn() }));
 vi.mock('../../frontend/src/lib/api-client', () => ({
@@ -46,7 +47,7 @@ const atTheVideoOf = (day: number): ModuleRecord => {
     game_details: null,
     version: 1,
   });
-  const actions: GameAction[] = [{ type: 'onboarded' }, { type: 'preTest', score: 3 }, ...before, ...dayUpToTheVideo(day)];
+  const actions: GameAction[] = [{ type: 'onboarded' }, { type: 'preTest', result: testTaken(3) }, ...before, ...dayUpToTheVideo(day)];
   return toRecord(actions.reduce(applyGameAction, start));
 };
 

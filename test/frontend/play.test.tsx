@@ -7,6 +7,8 @@ import { applyGameAction, type GameAction } from '@domain/transitions';
 import { lineSpan, notesIn, planSong } from '../../frontend/src/features/play/song-sound';
 import { SESSION_KEYS } from '../../frontend/src/lib/session';
 import { renderAt } from './render';
+import { testTaken } from '../domain/arbitraries';
+import { firstFormFor } from '@domain/test-forms';
 import { DAY_PAGES, SCREENING_PAGES } from '@domain/content/index';
 
 const RESPA_PAGES = DAY_PAGES.filter((page) => page.character === 'RESPA');
@@ -22,7 +24,8 @@ vi.mock('../../frontend/src/lib/api-client', () => ({
 
 const { useModulesStore } = await import('../../frontend/src/features/modules/modules-store');
 const { useAuthStore } = await import('../../frontend/src/features/auth/auth-store');
-const { usePage } = await import('../../frontend/src/features/play/use-page');
+const { usePage, forgetPages } = await import('../../frontend/src/features/play/use-page');
+const { useStudentStore } = await import('../../frontend/src/features/auth/student-store');
 
 const day1 = RESPA_PAGES[0]!;
 const base = initialiseModule({ id: 'm1', name: 'RESPA', day_completed: 0, step_completed: 'notstarted', game_details: null, version: 1 });
@@ -30,10 +33,10 @@ const withActions = (actions: GameAction[], start: PlayableModule = { ...base, g
   toRecord(actions.reduce(applyGameAction, start));
 const played = () => toPlayable(useModulesStore.getState().modules[0]!).game_details;
 
-const serve = (module: ModuleRecord) => {
+const serve = (module: ModuleRecord, screening: object = SCREENING_PAGE) => {
   mocks.apiGet.mockImplementation(async (path: string, query?: { id: string }) => {
     if (path === '/v3/waw/page')
-      return { content: query?.id === 'RESPA-screening' ? SCREENING_PAGE : RESPA_PAGES.find((p) => p.id === query?.id) };
+      return { content: query?.id === 'RESPA-screening' ? screening : RESPA_PAGES.find((p) => p.id === query?.id) };
     if (path === '/v3/waw/modules') return { modules: [module] };
     if (path === '/v3/waw/student') return { first_name: 'Maya', grade: 'WAW' };
     return { influencers: [{ id: 'sunny-sam', name: 'Sunny Sam', video: '/media/influencers/sunny-sam.mp4' }] };
@@ -79,7 +82,7 @@ describe('the day hub', () => {
 
 describe('the steps', () => {
   it('keeps the feeling before the day as pre_emotion, moves on to sing, and sends it with the next save', async () => {
-    serve(withActions([{ type: 'preTest', score: 3 }]));
+    serve(withActions([{ type: 'preTest', result: testTaken(3) }]));
     const { router } = renderAt('/modules/RESPA/1/emotion');
     await userEvent.click(await screen.findByRole('button', { name: 'Calm' }));
     expect(played().progress.day_1?.pre_emotion).toBe('calm');
@@ -93,7 +96,7 @@ describe('the steps', () => {
   });
 
   it('sends what waits once, however many times the network comes back at once', async () => {
-    serve(withActions([{ type: 'preTest', score: 3 }]));
+    serve(withActions([{ type: 'preTest', result: testTaken(3) }]));
     let answer: () => void = () => undefined;
     mocks.apiPut.mockImplementation(
       (_path: string, body: ModuleRecord) =>
@@ -186,22 +189,56 @@ describe('the steps', () => {
     expect(played().progress.day_1?.practice).toEqual({ correct_answers: day1.practice.length - 1, wrong_answers: 1, completed: true });
   });
 
-  it('counts the screening’s first-try answers as pre_test_score', async () => {
+  it('asks each test item once with no hint and no right or wrong, then gives the score and its tokens at the end', async () => {
     serve(withActions([]));
     const { router } = renderAt('/modules/RESPA/1/screening');
-    for (const question of SCREENING_PAGE.questions) {
-      await userEvent.click(await screen.findByRole('button', { name: question.answers[question.correct]!.label }));
-      await screen.findByText('Yes! Great job!');
+    const [first, ...rest] = SCREENING_PAGE.questions;
+    const wrong = first!.answers.findIndex((_, index) => index !== first!.correct);
+    await userEvent.click(await screen.findByRole('button', { name: first!.answers[wrong]!.label }));
+    expect(screen.getByRole('status')).toHaveTextContent('Thank you!');
+    for (const [index, question] of rest.entries()) {
+      await screen.findByRole('region', { name: `Question ${index + 2} of ${SCREENING_PAGE.questions.length}` });
+      expect(screen.queryByText(first!.hint, { exact: false })).toBeNull();
+      await userEvent.click(screen.getByRole('button', { name: question.answers[question.correct]!.label }));
+      expect(screen.getByRole('status')).toHaveTextContent(/^Thank you!$/);
+      expect(document.querySelector('.answer--right, .answer--missed')).toBeNull();
     }
-    await waitFor(() => expect(router.state.location.pathname).toBe('/modules/RESPA/1/emotion'));
+    expect(screen.queryByText(/Nice try|Great job/)).toBeNull();
     const items = SCREENING_PAGE.questions.length;
-    expect(played()).toMatchObject({ pre_test_score: items, inventory: { earned: 2 * items, balance: 2 * items } });
+    await screen.findByText(`${items - 1} / ${items}`);
+    expect(screen.getByText(`+${2 * (items - 1)} tokens`)).toBeInTheDocument();
+    expect(played()).toMatchObject({
+      pre_test_score: items - 1,
+      pre_test: { form: 'a', items: SCREENING_PAGE.questions.map((q, i) => ({ competency: q.competency, right: i > 0 })) },
+      inventory: { earned: 2 * (items - 1), balance: 2 * (items - 1) },
+    });
+    await userEvent.click(screen.getByRole('link', { name: 'Start day 1' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/modules/RESPA/1/emotion'));
+  });
+
+  it('gives a child whose id says B first form B before day 1, and never the test again once taken', async () => {
+    const formB = SCREENING_PAGE.questions.map((q, i) => ({ ...q, prompt: `Form B item ${i + 1}: what could you do?` }));
+    const bFirst = Array.from({ length: 50 }, (_, i) => `student-${i}`).find((id) => firstFormFor(id) === 'b')!;
+    useStudentStore.setState({ student: { id: bFirst, class_id: 'c', first_name: 'Maya', last_name: 'L', grade: 'WAW' } });
+    forgetPages();
+    serve(withActions([]), { ...SCREENING_PAGE, form_b: formB });
+    const { unmount } = renderAt('/modules/RESPA/1/screening');
+    for (const question of formB) {
+      await screen.findByText(question.prompt);
+      await userEvent.click(screen.getByRole('button', { name: question.answers[0]!.label }));
+    }
+    await screen.findByRole('link', { name: 'Start day 1' });
+    expect(played().pre_test?.form).toBe('b');
+    unmount();
+    const again = renderAt('/modules/RESPA/1/screening');
+    await waitFor(() => expect(again.router.state.location.pathname).toBe('/modules/RESPA/1/emotion'));
+    useStudentStore.setState({ student: null });
   });
 });
 
 describe('by keyboard alone', () => {
   it('starts with focus on the first feeling, reaches every one with Tab and picks one with Enter', async () => {
-    serve(withActions([{ type: 'preTest', score: 1 }]));
+    serve(withActions([{ type: 'preTest', result: testTaken(1) }]));
     const { router } = renderAt('/modules/RESPA/1/emotion');
     await screen.findByRole('button', { name: 'Bored' });
     await waitFor(() => expect(document.activeElement).toHaveTextContent('Bored'));

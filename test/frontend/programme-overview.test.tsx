@@ -22,4 +22,15 @@ describe('the programme on the dashboard', () => {
     expect(alerts).toHaveLength(1);
     expect(within(alerts[0]!).getByText(/Cour: day 4 not written yet, and 3 of your students play it/)).toBeInTheDocument();
   });
+
+  it('says which tests have one form, which still play with both tests asking it', () => {
+    render(
+      <MemoryRouter>
+        <ContentCoverage pageIds={allPages} oneForm={new Set(['RESPA-screening', 'COUR-screening'])} programmesPlayed={new Map()} />
+      </MemoryRouter>,
+    );
+    expect(screen.getByText(/2 tests have one form: children answer the same items before day 1 and after day 10/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Edit RESPA-screening: one form, both tests ask it' })).toHaveTextContent('1 form');
+    expect(screen.getByRole('link', { name: 'Edit NOBO-screening' })).toHaveTextContent('✓');
+  });
 });

@@ -5,6 +5,7 @@ import type { LocalCloud } from '../../infra/local/server.js';
 import { passkeyFor, setUpPasskey, signInAdmin } from './admin-client.js';
 import { follow, rosterOf, start, upload } from './import-client.js';
 import { signedFetch, type AwsCredentialIdentity } from './stock-client.js';
+import { testTaken } from '../domain/arbitraries.js';
 
 /**
  * A class at once (issue 32, item 10): children of one class each doing what a browser does (sign in, trade the
@@ -29,7 +30,7 @@ export const importClass = async (cloud: LocalCloud, prefix: string, count: numb
 /** The steps every child plays: the welcome, the screening, then day 1's feeling, song and lesson. */
 export const CLASS_STEPS: GameAction[] = [
   { type: 'onboarded' },
-  { type: 'preTest', score: 3 },
+  { type: 'preTest', result: testTaken(3) },
   { type: 'preEmotion', day: 1, emotion: 'happy' },
   { type: 'sing', day: 1, video: 'respa-day-1' },
   { type: 'learn', day: 1 },

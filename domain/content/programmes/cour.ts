@@ -1,4 +1,4 @@
-import { card, question, type DayContent, type ProgrammeContent } from '../build.js';
+import { card, question, testItem, type DayContent, type ProgrammeContent } from '../build.js';
 
 /** COUR: Courage. Ten days from "my tummy feels wobbly" to "I can be brave, all the way". */
 const DAYS: DayContent[] = [
@@ -466,7 +466,8 @@ export const COUR: ProgrammeContent = {
   screening: {
     title: 'Courage quiz',
     questions: [
-      question(
+      testItem(
+        'self-awareness',
         'The doctor says you need a shot. Your tummy flutters. What could you do first?',
         ['Hold Dad\u2019s hand, say "I feel nervous"', 'family'],
         [
@@ -475,7 +476,8 @@ export const COUR: ProgrammeContent = {
         ],
         'Nervous is okay. Naming it and holding on helps.',
       ),
-      question(
+      testItem(
+        'responsible-decision-making',
         'You want to get to the park across the street. What is safe?',
         ['With a grown-up, at the crosswalk', 'crosswalk'],
         [
@@ -485,7 +487,8 @@ export const COUR: ProgrammeContent = {
         'Safe is brave. A grown-up and a crosswalk keep you safe.',
         2,
       ),
-      question(
+      testItem(
+        'relationship-skills',
         'A new girl joins swim class. You feel shy. What could you do?',
         ['Wave and say hi', 'wave'],
         [
@@ -495,7 +498,8 @@ export const COUR: ProgrammeContent = {
         'A small hello is brave, even when you feel shy.',
         1,
       ),
-      question(
+      testItem(
+        'responsible-decision-making',
         'You and your brother break a window playing ball. What is brave?',
         ['Tell Mom together', 'family'],
         [
@@ -504,7 +508,8 @@ export const COUR: ProgrammeContent = {
         ],
         'Telling the truth together takes courage, and Mom can trust you.',
       ),
-      question(
+      testItem(
+        'relationship-skills',
         'Your friends dare you to ring a doorbell and run. What could you do?',
         ['Walk away and say, "I\u2019ll pass"', 'walk-away'],
         [
@@ -514,7 +519,8 @@ export const COUR: ProgrammeContent = {
         'Saying no to a dare is brave.',
         2,
       ),
-      question(
+      testItem(
+        'relationship-skills',
         'Your teacher explains a new game. You do not understand. What could you do?',
         ['Ask her to explain again', 'raise-hand'],
         [
@@ -524,7 +530,8 @@ export const COUR: ProgrammeContent = {
         'Asking takes courage, and it helps you play.',
         1,
       ),
-      question(
+      testItem(
+        'relationship-skills',
         'Your friend wants to play a game you find too scary. What could you do?',
         ['Say, "Not that one. Let\u2019s play ball."', 'ball'],
         [
@@ -533,7 +540,8 @@ export const COUR: ProgrammeContent = {
         ],
         'Saying what you need, kindly, is brave.',
       ),
-      question(
+      testItem(
+        'self-management',
         'Your class will sing on stage. You feel nervous. A friend says, "Just skip it." What could you do?',
         ['Tell your teacher you feel nervous', 'teacher'],
         [

@@ -1,4 +1,4 @@
-import { card, question, type DayContent, type ProgrammeContent } from '../build.js';
+import { card, question, testItem, type DayContent, type ProgrammeContent } from '../build.js';
 
 /** DEPUTIS: Perseverance. Ten days up one hill, step by step, to "look how far I came". */
 const DAYS: DayContent[] = [
@@ -435,7 +435,8 @@ export const DEPUTIS: ProgrammeContent = {
   screening: {
     title: 'Keep going quiz',
     questions: [
-      question(
+      testItem(
+        'responsible-decision-making',
         'Your shoelace comes undone again and again. What could you do?',
         ['Tie the laces again, tighter', 'shoes'],
         [
@@ -444,7 +445,8 @@ export const DEPUTIS: ProgrammeContent = {
         ],
         'Tying it again, a bit better, is keeping going.',
       ),
-      question(
+      testItem(
+        'self-management',
         'You are learning to swim. You swallow some water. What could you do?',
         ['Cough, rest, then try again', 'breath'],
         [
@@ -454,7 +456,8 @@ export const DEPUTIS: ProgrammeContent = {
         'Swallowing water happens to every swimmer. Then they try again.',
         2,
       ),
-      question(
+      testItem(
+        'responsible-decision-making',
         'Your snowman keeps falling over. What could you do?',
         ['Pack the bottom ball bigger', 'hands'],
         [
@@ -464,7 +467,8 @@ export const DEPUTIS: ProgrammeContent = {
         'A bigger bottom ball is a new way to try again.',
         1,
       ),
-      question(
+      testItem(
+        'self-management',
         'Your reading book is long. You feel bored on page three. What could you do?',
         ['Read one chapter a day', 'calendar'],
         [
@@ -473,7 +477,8 @@ export const DEPUTIS: ProgrammeContent = {
         ],
         'Bored is okay. A chapter a day gets you to the end.',
       ),
-      question(
+      testItem(
+        'self-management',
         'You keep getting a hard word wrong. You get mad. What could you do?',
         ['Stop, breathe, then try again', 'calm-down'],
         [
@@ -483,7 +488,8 @@ export const DEPUTIS: ProgrammeContent = {
         'Mad is okay. A calm moment helps you try again.',
         2,
       ),
-      question(
+      testItem(
+        'relationship-skills',
         'Your friend wants to quit the class play. Her lines are hard. What could you say?',
         ['"Let\u2019s practice one line at a time"', 'bubble'],
         [
@@ -493,7 +499,8 @@ export const DEPUTIS: ProgrammeContent = {
         'One line at a time makes a hard job smaller.',
         1,
       ),
-      question(
+      testItem(
+        'relationship-skills',
         'You have been stuck on one problem for a long time. What could you do?',
         ['Ask for a clue', 'bubble'],
         [
@@ -502,7 +509,8 @@ export const DEPUTIS: ProgrammeContent = {
         ],
         'After a long time stuck, a clue helps you keep going.',
       ),
-      question(
+      testItem(
+        'self-management',
         'Your soccer team is losing five to nothing at halftime. What could you do?',
         ['Keep playing your best', 'muscle'],
         [

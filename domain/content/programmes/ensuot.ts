@@ -1,4 +1,4 @@
-import { card, question, type DayContent, type ProgrammeContent } from '../build.js';
+import { card, question, testItem, type DayContent, type ProgrammeContent } from '../build.js';
 
 /** ENSUOT: Enthusiasm. Ten days from a first "Let's go!" to choosing your own sunshine, bright or gentle as it fits. */
 const DAYS: DayContent[] = [
@@ -483,7 +483,8 @@ export const ENSUOT: ProgrammeContent = {
   screening: {
     title: 'Sunny spirit quiz',
     questions: [
-      question(
+      testItem(
+        'self-management',
         'Your teacher starts a new art project. How could you join in?',
         ['Pick up a brush and start', 'paint'],
         [
@@ -492,7 +493,8 @@ export const ENSUOT: ProgrammeContent = {
         ],
         'Starting with a "Let\u2019s go!" is enthusiasm.',
       ),
-      question(
+      testItem(
+        'relationship-skills',
         'Your friend scores a goal. What could you do?',
         ['Cheer for her', 'clap'],
         [
@@ -502,7 +504,8 @@ export const ENSUOT: ProgrammeContent = {
         'Cheering for friends spreads good feelings.',
         2,
       ),
-      question(
+      testItem(
+        'self-management',
         'You have to put away the clean laundry. How could it be more fun?',
         ['Put on music and dance', 'music'],
         [
@@ -512,7 +515,8 @@ export const ENSUOT: ProgrammeContent = {
         'Music can turn a job into a game.',
         1,
       ),
-      question(
+      testItem(
+        'responsible-decision-making',
         'You ride your new bike, so excited. You reach a stop sign. What now?',
         ['Stop and look both ways', 'stop-sign'],
         [
@@ -521,7 +525,8 @@ export const ENSUOT: ProgrammeContent = {
         ],
         'Excited is great. At a stop sign, we stop and look.',
       ),
-      question(
+      testItem(
+        'social-awareness',
         'You feel very excited, but your baby brother is asleep. What could you do?',
         ['Tell Mom in a whisper', 'quiet'],
         [
@@ -531,7 +536,8 @@ export const ENSUOT: ProgrammeContent = {
         'A whisper lets you share and lets him sleep.',
         2,
       ),
-      question(
+      testItem(
+        'self-awareness',
         'You read your poem to the class, and everyone claps. How might you feel?',
         ['Confident', 'confident'],
         [
@@ -541,7 +547,8 @@ export const ENSUOT: ProgrammeContent = {
         'Sharing your work and doing well can feel confident.',
         1,
       ),
-      question(
+      testItem(
+        'social-awareness',
         'Your friend wants to play your favorite game, but she looks tired. What fits best?',
         ['Ask if she wants a calm game', 'question'],
         [
@@ -550,7 +557,8 @@ export const ENSUOT: ProgrammeContent = {
         ],
         'She might feel tired. A calm game could fit better.',
       ),
-      question(
+      testItem(
+        'relationship-skills',
         'You love singing. A shy boy in your group wants to sing too. What fits best?',
         ['Sing together, and let him pick a song', 'friends'],
         [

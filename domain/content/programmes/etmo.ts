@@ -1,4 +1,4 @@
-import { card, question, type DayContent, type ProgrammeContent } from '../build.js';
+import { card, question, testItem, type DayContent, type ProgrammeContent } from '../build.js';
 
 /** ETMO: Empathy. Ten days from noticing a friend's face to "I can care on my own": notice, wonder, ask, help. */
 const DAYS: DayContent[] = [
@@ -506,7 +506,8 @@ export const ETMO: ProgrammeContent = {
   screening: {
     title: 'Caring hearts quiz',
     questions: [
-      question(
+      testItem(
+        'social-awareness',
         'A new girl cannot find the art room. What is kind?',
         ['Walk her to the art room', 'footsteps'],
         [
@@ -516,7 +517,8 @@ export const ETMO: ProgrammeContent = {
         'Showing her the way shows you care.',
         1,
       ),
-      question(
+      testItem(
+        'social-awareness',
         'Grandpa sits in the sun with his eyes closed, smiling. How might he feel?',
         ['Calm', 'calm'],
         [
@@ -526,7 +528,8 @@ export const ETMO: ProgrammeContent = {
         'Closed eyes and a small smile are calm clues.',
         2,
       ),
-      question(
+      testItem(
+        'relationship-skills',
         'Your ball hits a friend by accident. They say "Ow!" What now?',
         ['Say sorry and check on them', 'question'],
         [
@@ -535,7 +538,8 @@ export const ETMO: ProgrammeContent = {
         ],
         'Sorry and checking on them shows you care.',
       ),
-      question(
+      testItem(
+        'social-awareness',
         'A new boy speaks little English. He watches your game. What could you do?',
         ['Show him the game with your hands', 'hands'],
         [
@@ -545,7 +549,8 @@ export const ETMO: ProgrammeContent = {
         'He might feel left out. Hands can show a game without words.',
         1,
       ),
-      question(
+      testItem(
+        'social-awareness',
         'Your friend\u2019s grandma is sick. Your friend is quiet today. What might help?',
         ['Sit with her and ask how she is', 'friends'],
         [
@@ -555,7 +560,8 @@ export const ETMO: ProgrammeContent = {
         'Being near and asking lets her choose what to share.',
         2,
       ),
-      question(
+      testItem(
+        'social-awareness',
         'Max\u2019s team loses the game and he stares at the ground. How might he feel?',
         ['Disappointed', 'frown'],
         [
@@ -564,7 +570,8 @@ export const ETMO: ProgrammeContent = {
         ],
         'Losing can feel disappointing. His face and eyes are clues.',
       ),
-      question(
+      testItem(
+        'social-awareness',
         'Your friend cries because her dog is sick. You want to help. What fits best?',
         ['Ask, "What would help you?"', 'question'],
         [
@@ -574,7 +581,8 @@ export const ETMO: ProgrammeContent = {
         'She knows best what would help. Asking shows you care.',
         1,
       ),
-      question(
+      testItem(
+        'relationship-skills',
         'Two friends both want you to play. One of them looks lonely. What might be kind?',
         ['Ask them both to play together', 'team'],
         [

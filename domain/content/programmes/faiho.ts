@@ -1,4 +1,4 @@
-import { card, question, type DayContent, type ProgrammeContent } from '../build.js';
+import { card, question, testItem, type DayContent, type ProgrammeContent } from '../build.js';
 
 /** FAIHO: Hope. Ten days from "the rain will pass" to "I can help good things happen". */
 const DAYS: DayContent[] = [
@@ -459,7 +459,8 @@ export const FAIHO: ProgrammeContent = {
   screening: {
     title: 'Hope quiz',
     questions: [
-      question(
+      testItem(
+        'self-awareness',
         'Your ice cream falls on the ground. What hopeful thing could you think?',
         ['"I can have one another day"', 'calendar'],
         [
@@ -469,7 +470,8 @@ export const FAIHO: ProgrammeContent = {
         'Hope looks ahead to another good day.',
         2,
       ),
-      question(
+      testItem(
+        'self-management',
         'You are learning to tie your shoes. It is hard. What could help?',
         ['Practice tying your shoes each day', 'shoes'],
         [
@@ -478,7 +480,8 @@ export const FAIHO: ProgrammeContent = {
         ],
         'Little tries each day help your hope come true.',
       ),
-      question(
+      testItem(
+        'responsible-decision-making',
         'Your friend\u2019s dog is lost. What hopeful thing could you say?',
         ['"Let\u2019s make posters to find him"', 'pencil'],
         [
@@ -488,7 +491,8 @@ export const FAIHO: ProgrammeContent = {
         'Doing something together brings hope.',
         1,
       ),
-      question(
+      testItem(
+        'responsible-decision-making',
         'The class plant looks droopy. What could you do?',
         ['Give it water and sunlight', 'plant'],
         [
@@ -498,7 +502,8 @@ export const FAIHO: ProgrammeContent = {
         'Care helps things grow again. That is hope in action.',
         2,
       ),
-      question(
+      testItem(
+        'self-awareness',
         'You did not get a part in the play. What could you tell yourself?',
         ['"I can try out next time"', 'calendar'],
         [
@@ -507,7 +512,8 @@ export const FAIHO: ProgrammeContent = {
         ],
         'You might feel disappointed. Hope says next time can be different.',
       ),
-      question(
+      testItem(
+        'relationship-skills',
         'Your family moves to a new town. You miss your old friends. What could help?',
         ['Write a letter to a friend', 'letter'],
         [
@@ -517,7 +523,8 @@ export const FAIHO: ProgrammeContent = {
         'Missing friends is sad. A letter keeps the friendship going.',
         1,
       ),
-      question(
+      testItem(
+        'relationship-skills',
         'Your team is losing at half time. What could you say to your team?',
         ['"Let\u2019s keep trying, together!"', 'team'],
         [
@@ -527,7 +534,8 @@ export const FAIHO: ProgrammeContent = {
         'Hope keeps a team trying until the end.',
         2,
       ),
-      question(
+      testItem(
+        'social-awareness',
         'Your friend might feel sad. Her cat is sick. What could you say?',
         ['"The vet is helping. I\u2019m here."', 'hug'],
         [

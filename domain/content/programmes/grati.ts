@@ -1,4 +1,4 @@
-import { card, question, type DayContent, type ProgrammeContent } from '../build.js';
+import { card, question, testItem, type DayContent, type ProgrammeContent } from '../build.js';
 
 /** GRATI: Gratitude. Ten days from noticing one good thing to a thankful heart of your own. */
 const DAYS: DayContent[] = [
@@ -428,7 +428,8 @@ export const GRATI: ProgrammeContent = {
   screening: {
     title: 'Thank-you quiz',
     questions: [
-      question(
+      testItem(
+        'social-awareness',
         'Your neighbor brings back your lost ball. What could you say?',
         ['"Thank you for bringing it!"', 'ball'],
         [
@@ -437,7 +438,8 @@ export const GRATI: ProgrammeContent = {
         ],
         'A thank you shows you noticed your neighbor\u2019s help.',
       ),
-      question(
+      testItem(
+        'social-awareness',
         'The crossing guard helps you get to school. What could you do?',
         ['Smile, wave and say thank you', 'wave'],
         [
@@ -447,7 +449,8 @@ export const GRATI: ProgrammeContent = {
         'The guard keeps you safe. A thank you shows you noticed.',
         2,
       ),
-      question(
+      testItem(
+        'social-awareness',
         'Grandpa fixes your bike chain. You thank him. How might he feel?',
         ['Happy', 'smile'],
         [
@@ -457,7 +460,8 @@ export const GRATI: ProgrammeContent = {
         'A thank you might help Grandpa feel happy.',
         1,
       ),
-      question(
+      testItem(
+        'social-awareness',
         'It rains on your soccer day. What could you still feel grateful for?',
         ['Rain helps the garden grow', 'rain'],
         [
@@ -466,7 +470,8 @@ export const GRATI: ProgrammeContent = {
         ],
         'Even a rainy day has something good in it.',
       ),
-      question(
+      testItem(
+        'social-awareness',
         'A friend gives you half her cookie. It is the small half. What could you say?',
         ['"Thank you for sharing!"', 'share'],
         [
@@ -476,7 +481,8 @@ export const GRATI: ProgrammeContent = {
         'She did not have to share. Thanking her shows you noticed.',
         2,
       ),
-      question(
+      testItem(
+        'relationship-skills',
         'The librarian finds the book you wanted. Which is the best thank you?',
         ['"Thanks for finding the dragon book!"', 'book'],
         [
@@ -486,7 +492,8 @@ export const GRATI: ProgrammeContent = {
         'Saying what she did makes a thank you special.',
         1,
       ),
-      question(
+      testItem(
+        'relationship-skills',
         'Your friend forgot your birthday. Later, she gives you a drawing. What could you say?',
         ['"Thank you, I love it"', 'letter'],
         [
@@ -495,7 +502,8 @@ export const GRATI: ProgrammeContent = {
         ],
         'You might feel sad she forgot. Her drawing still shows she cares.',
       ),
-      question(
+      testItem(
+        'social-awareness',
         'Your school gets a new playground. Lots of people helped. Who could you thank?',
         ['All the grown-ups who helped', 'families'],
         [

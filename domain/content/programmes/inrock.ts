@@ -1,4 +1,4 @@
-import { card, question, type DayContent, type ProgrammeContent } from '../build.js';
+import { card, question, testItem, type DayContent, type ProgrammeContent } from '../build.js';
 
 /** INROCK: Inner strength. A calm, strong rock inside that keeps us steady. */
 const DAYS: DayContent[] = [
@@ -450,7 +450,8 @@ export const INROCK: ProgrammeContent = {
   screening: {
     title: 'Strong inside quiz',
     questions: [
-      question(
+      testItem(
+        'self-management',
         'Your cousin wins every race at the party. Your face gets hot. What could help?',
         ['Stop, breathe, name it', 'calm-down'],
         [
@@ -460,7 +461,8 @@ export const INROCK: ProgrammeContent = {
         'Mad is okay. Stop, breathe, name it helps you choose.',
         1,
       ),
-      question(
+      testItem(
+        'relationship-skills',
         'You cannot open your juice box. What could you do?',
         ['Ask a grown-up for help', 'ask-help'],
         [
@@ -469,7 +471,8 @@ export const INROCK: ProgrammeContent = {
         ],
         'Asking for help is strong.',
       ),
-      question(
+      testItem(
+        'self-awareness',
         'Your friend moves away. You might feel sad. What could help?',
         ['Tell Mom, "I feel sad"', 'family'],
         [
@@ -479,7 +482,8 @@ export const INROCK: ProgrammeContent = {
         'Sad is okay. Saying it helps it shrink.',
         2,
       ),
-      question(
+      testItem(
+        'self-management',
         'You make a wrong step in the class dance. What could you do?',
         ['Keep dancing with the group', 'team'],
         [
@@ -489,7 +493,8 @@ export const INROCK: ProgrammeContent = {
         'Everyone makes mistakes. You can keep going.',
         1,
       ),
-      question(
+      testItem(
+        'relationship-skills',
         'A big kid says your backpack is ugly. What could you say?',
         ['"I like it. Please stop."', 'backpack'],
         [
@@ -498,7 +503,8 @@ export const INROCK: ProgrammeContent = {
         ],
         'You can like what you like. Strong, calm words help.',
       ),
-      question(
+      testItem(
+        'relationship-skills',
         'Your class loses the spelling bee. What could you say to the winners?',
         ['"Well done, you were great!"', 'bubble'],
         [
@@ -508,7 +514,8 @@ export const INROCK: ProgrammeContent = {
         'You might feel disappointed. Saying well done is still strong and kind.',
         2,
       ),
-      question(
+      testItem(
+        'relationship-skills',
         'Your friend wants you to skip the line with her. What could you do?',
         ['Say "No thanks" and stay', 'line-up'],
         [
@@ -517,7 +524,8 @@ export const INROCK: ProgrammeContent = {
         ],
         'Your rock helps you do what is fair, even with a friend.',
       ),
-      question(
+      testItem(
+        'self-awareness',
         'Mom says no to a sleepover. You feel disappointed. What could you do?',
         ['Tell her, "I feel disappointed"', 'bubble'],
         [

@@ -1,4 +1,4 @@
-import { card, question, type DayContent, type ProgrammeContent } from '../build.js';
+import { card, question, testItem, type DayContent, type ProgrammeContent } from '../build.js';
 
 /** LASPRO: Responsibility. Ten days from "I can be trusted" to "responsible me", at home, at school and with friends. */
 const DAYS: DayContent[] = [
@@ -459,7 +459,8 @@ export const LASPRO: ProgrammeContent = {
   screening: {
     title: 'Responsibility quiz',
     questions: [
-      question(
+      testItem(
+        'responsible-decision-making',
         'It is your turn to hand out napkins at snack time. What could you do?',
         ['Hand them out now', 'hands'],
         [
@@ -469,7 +470,8 @@ export const LASPRO: ProgrammeContent = {
         'When it is your turn, you do the job.',
         1,
       ),
-      question(
+      testItem(
+        'responsible-decision-making',
         'You break your sister\u2019s toy by accident. What could you do?',
         ['Tell her and help fix the toy', 'hands'],
         [
@@ -478,7 +480,8 @@ export const LASPRO: ProgrammeContent = {
         ],
         'Telling the truth and helping fix it is responsible.',
       ),
-      question(
+      testItem(
+        'responsible-decision-making',
         'Playtime at a friend\u2019s house is over. What could you do?',
         ['Help put the toys away', 'tidy-up'],
         [
@@ -488,7 +491,8 @@ export const LASPRO: ProgrammeContent = {
         'Helping tidy up is responsible at a friend\u2019s house too.',
         2,
       ),
-      question(
+      testItem(
+        'responsible-decision-making',
         'You promised to help Grandpa in the garden. Friends ask you to play. What could you do?',
         ['Help Grandpa, like you said', 'watering-can'],
         [
@@ -498,7 +502,8 @@ export const LASPRO: ProgrammeContent = {
         'A promise to Grandpa comes first. Play can come after.',
         1,
       ),
-      question(
+      testItem(
+        'responsible-decision-making',
         'The class hamster has no water. It is not your job. What could you do?',
         ['Tell the teacher right away', 'teacher'],
         [
@@ -507,7 +512,8 @@ export const LASPRO: ProgrammeContent = {
         ],
         'The hamster needs water now. The teacher can help safely.',
       ),
-      question(
+      testItem(
+        'responsible-decision-making',
         'You borrowed a friend\u2019s marker. You lost the cap. What could you do?',
         ['Tell your friend what happened', 'bubble'],
         [
@@ -517,7 +523,8 @@ export const LASPRO: ProgrammeContent = {
         'Telling the truth keeps your friend\u2019s trust.',
         2,
       ),
-      question(
+      testItem(
+        'responsible-decision-making',
         'You are line leader today. Your friend wants to swap. What could you do?',
         ['Ask the teacher if you may swap', 'teacher'],
         [
@@ -527,7 +534,8 @@ export const LASPRO: ProgrammeContent = {
         'The teacher gave you the job. The teacher can say if you swap.',
         1,
       ),
-      question(
+      testItem(
+        'relationship-skills',
         'You promised to draw with Lea. Now Max wants to draw too. What could you do?',
         ['Ask Lea if Max can draw with you', 'team'],
         [

@@ -1,4 +1,4 @@
-import { card, question, type DayContent, type ProgrammeContent } from '../build.js';
+import { card, question, testItem, type DayContent, type ProgrammeContent } from '../build.js';
 
 /**
  * MIMALIMA: Mindfulness. Ten days of slowing down to notice, from one quiet moment to "I can find my calm anywhere".
@@ -485,7 +485,8 @@ export const MIMALIMA: ProgrammeContent = {
   screening: {
     title: 'Calm and noticing quiz',
     questions: [
-      question(
+      testItem(
+        'self-awareness',
         'You are at the beach. What could you notice right now?',
         ['The waves and the wind', 'wind'],
         [
@@ -494,7 +495,8 @@ export const MIMALIMA: ProgrammeContent = {
         ],
         'Noticing now means the things around you this moment.',
       ),
-      question(
+      testItem(
+        'self-management',
         'Your sister takes your seat and you feel mad. What is the first step?',
         ['Stop and stand still first', 'stop-hand'],
         [
@@ -504,7 +506,8 @@ export const MIMALIMA: ProgrammeContent = {
         'Stop comes first in Stop, breathe, name it.',
         1,
       ),
-      question(
+      testItem(
+        'relationship-skills',
         'A friend tells you about her new kitten. How can you show you heard?',
         ['Ask the kitten\u2019s name', 'cat'],
         [
@@ -514,7 +517,8 @@ export const MIMALIMA: ProgrammeContent = {
         'A question about her kitten shows you were listening.',
         2,
       ),
-      question(
+      testItem(
+        'self-management',
         'The doctor is running late and you feel bored. What could help?',
         ['Listen for sounds around you', 'ear'],
         [
@@ -523,7 +527,8 @@ export const MIMALIMA: ProgrammeContent = {
         ],
         'Listening turns waiting into a noticing game.',
       ),
-      question(
+      testItem(
+        'social-awareness',
         'A child you don\u2019t know falls at the park. A grown-up helps. What could you do?',
         ['Wish, "I hope you feel better"', 'heart'],
         [
@@ -533,7 +538,8 @@ export const MIMALIMA: ProgrammeContent = {
         'Kind wishes are for everyone, even people we don\u2019t know.',
         2,
       ),
-      question(
+      testItem(
+        'self-awareness',
         'Your heart beats fast as you walk on stage. How might you feel?',
         ['Nervous', 'nervous'],
         [
@@ -543,7 +549,8 @@ export const MIMALIMA: ProgrammeContent = {
         'A fast heart is often a nervous clue. That is okay.',
         1,
       ),
-      question(
+      testItem(
+        'self-management',
         'Eli feels mad and wants a short break alone. Is that okay?',
         ['Yes, he can step away and name it', 'walk-away'],
         [
@@ -553,7 +560,8 @@ export const MIMALIMA: ProgrammeContent = {
         'Needing a break is okay. Naming the feeling helps too.',
         1,
       ),
-      question(
+      testItem(
+        'relationship-skills',
         'Two friends talk to you at once. You cannot hear either. What is best?',
         ['Ask them to take turns', 'turn'],
         [

@@ -1,4 +1,4 @@
-import { card, question, type DayContent, type ProgrammeContent } from '../build.js';
+import { card, question, testItem, type DayContent, type ProgrammeContent } from '../build.js';
 
 /** NOBO: Kindness. Ten days from "nobody left out" to a whole garden of kindness the child grows on their own. */
 const DAYS: DayContent[] = [
@@ -428,7 +428,8 @@ export const NOBO: ProgrammeContent = {
   screening: {
     title: 'Kindness quiz',
     questions: [
-      question(
+      testItem(
+        'social-awareness',
         'A boy drops his lunch tray. Food spills everywhere. What could you do?',
         ['Help him clean up the spill', 'trash'],
         [
@@ -438,7 +439,8 @@ export const NOBO: ProgrammeContent = {
         'Helping clean up shows the boy he is not on his own.',
         1,
       ),
-      question(
+      testItem(
+        'social-awareness',
         'Your friend\u2019s balloon flies away. She starts to cry. What could you do?',
         ['Stay close and say kind words', 'hug'],
         [
@@ -447,7 +449,8 @@ export const NOBO: ProgrammeContent = {
         ],
         'Crying is okay. A friend close by can help her feel better.',
       ),
-      question(
+      testItem(
+        'relationship-skills',
         'A classmate has no crayons for art. You have lots. What is kind?',
         ['Share your crayons with her', 'crayons'],
         [
@@ -457,7 +460,8 @@ export const NOBO: ProgrammeContent = {
         'Sharing now lets her start art with everyone.',
         2,
       ),
-      question(
+      testItem(
+        'relationship-skills',
         'Your friend says, "Don\u2019t play with Eli." What could you do?',
         ['Ask them both to play with you', 'team'],
         [
@@ -467,7 +471,8 @@ export const NOBO: ProgrammeContent = {
         'Nobody has to be left out. You can play with both.',
         1,
       ),
-      question(
+      testItem(
+        'self-management',
         'Noor gets the last swing. You wanted it and feel mad. What could you do?',
         ['Stop, breathe, then find a new game', 'calm-down'],
         [
@@ -476,7 +481,8 @@ export const NOBO: ProgrammeContent = {
         ],
         'Feeling mad is okay. A calm moment helps you choose a kind next step.',
       ),
-      question(
+      testItem(
+        'relationship-skills',
         'Sam drops the ball, and his team loses. Kids groan. What could you do?',
         ['"Good try, Sam! Anyone can drop a ball."', 'thumbs-up'],
         [
@@ -486,7 +492,8 @@ export const NOBO: ProgrammeContent = {
         'Sam might feel embarrassed. Kind words help him feel he still belongs.',
         2,
       ),
-      question(
+      testItem(
+        'social-awareness',
         'Mia reads alone and smiles. Jon stands alone, watching a game. Who might want an invite?',
         ['Jon, who watches the game', 'eyes'],
         [
@@ -495,7 +502,8 @@ export const NOBO: ProgrammeContent = {
         ],
         'Mia might like reading alone. Jon is watching, so he might want to join.',
       ),
-      question(
+      testItem(
+        'social-awareness',
         'You pick teams. Two kids are left and look nervous. What could you do?',
         ['Call one of them next', 'bubble'],
         [

@@ -1,4 +1,4 @@
-import { card, question, type DayContent, type ProgrammeContent } from '../build.js';
+import { card, question, testItem, type DayContent, type ProgrammeContent } from '../build.js';
 
 /**
  * OHWELL: Letting go. Ten days from a kite stuck in a tree to "I can shrug, smile and try again on my own". The
@@ -471,7 +471,8 @@ export const OHWELL: ProgrammeContent = {
   screening: {
     title: 'Letting go quiz',
     questions: [
-      question(
+      testItem(
+        'self-management',
         'Your pencil tip breaks in the middle of your drawing. What could you do?',
         ['Sharpen it and keep going', 'pencil'],
         [
@@ -480,7 +481,8 @@ export const OHWELL: ProgrammeContent = {
         ],
         'A broken tip is a small oops. Sharpen and go on.',
       ),
-      question(
+      testItem(
+        'self-management',
         'Clouds hide the moon, so you cannot see it tonight. What could you say?',
         ['"Oh well, maybe tomorrow night"', 'moon'],
         [
@@ -490,7 +492,8 @@ export const OHWELL: ProgrammeContent = {
         'We can\u2019t move clouds. We can look again another night.',
         1,
       ),
-      question(
+      testItem(
+        'social-awareness',
         'Your friend is sick and can\u2019t come to your party. What can you do?',
         ['Save her some cake', 'cake'],
         [
@@ -500,7 +503,8 @@ export const OHWELL: ProgrammeContent = {
         'Saving cake shows you still care, and the party goes on.',
         2,
       ),
-      question(
+      testItem(
+        'self-awareness',
         'A dog runs through your sand castle. Your face gets hot. How might you feel?',
         ['Mad', 'cross'],
         [
@@ -509,7 +513,8 @@ export const OHWELL: ProgrammeContent = {
         ],
         'A hot face can be a mad clue. Mad is okay.',
       ),
-      question(
+      testItem(
+        'relationship-skills',
         'Your group picks a game you don\u2019t like. What could you do?',
         ['Play this time, pick next time', 'calendar'],
         [
@@ -519,7 +524,8 @@ export const OHWELL: ProgrammeContent = {
         'Taking turns choosing is fair for everyone.',
         1,
       ),
-      question(
+      testItem(
+        'self-management',
         'Dad says no park today because he is busy. What could you do?',
         ['Play at home and ask about tomorrow', 'house'],
         [
@@ -529,7 +535,8 @@ export const OHWELL: ProgrammeContent = {
         'A new plan at home, and maybe the park tomorrow.',
         2,
       ),
-      question(
+      testItem(
+        'self-management',
         'You wanted the main part in the class play. Lily got it. What might help most?',
         ['Feel it, then enjoy your own part', 'heartbeat'],
         [
@@ -538,7 +545,8 @@ export const OHWELL: ProgrammeContent = {
         ],
         'Your feeling is okay. Then your own part can be fun.',
       ),
-      question(
+      testItem(
+        'relationship-skills',
         'Last week your friend broke your toy by accident. Now he asks to play. What fits best?',
         ['Play with him; it was an accident', 'toybox'],
         [

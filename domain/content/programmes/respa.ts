@@ -1,4 +1,4 @@
-import { card, question, type DayContent, type ProgrammeContent } from '../build.js';
+import { card, question, testItem, type DayContent, type ProgrammeContent } from '../build.js';
 
 /** RESPA: Respect. Ten days from "hello" to "I respect me too". */
 const DAYS: DayContent[] = [
@@ -480,7 +480,8 @@ export const RESPA: ProgrammeContent = {
   screening: {
     title: 'Respect quiz',
     questions: [
-      question(
+      testItem(
+        'social-awareness',
         'Your sister\u2019s door is shut. You want to come in. What do you do?',
         ['Knock and wait for her answer', 'door'],
         [
@@ -489,7 +490,8 @@ export const RESPA: ProgrammeContent = {
         ],
         'Knocking lets her choose. That is respect.',
       ),
-      question(
+      testItem(
+        'social-awareness',
         'A classmate drops her lunch tray. Some kids point. What could you do?',
         ['Help pick things up', 'helper'],
         [
@@ -499,7 +501,8 @@ export const RESPA: ProgrammeContent = {
         'She might feel embarrassed. Helping shows she matters.',
         2,
       ),
-      question(
+      testItem(
+        'relationship-skills',
         'Grandpa is telling you a story. Your show is on TV. What shows respect?',
         ['Listen to the end', 'ear'],
         [
@@ -509,7 +512,8 @@ export const RESPA: ProgrammeContent = {
         'Grandpa\u2019s story matters. The show can wait a little.',
         1,
       ),
-      question(
+      testItem(
+        'relationship-skills',
         'You and Max both want to be line leader today. What is fair?',
         ['Take turns, one day each', 'scales'],
         [
@@ -518,7 +522,8 @@ export const RESPA: ProgrammeContent = {
         ],
         'Turns give both of you a chance.',
       ),
-      question(
+      testItem(
+        'social-awareness',
         'A classmate reads aloud and says a word wrong. What could you do?',
         ['Let him keep going', 'book'],
         [
@@ -528,7 +533,8 @@ export const RESPA: ProgrammeContent = {
         'He might feel nervous. Letting him try shows respect.',
         2,
       ),
-      question(
+      testItem(
+        'relationship-skills',
         'Your friend says, "Stop tickling me!" She is laughing. What do you do?',
         ['Stop, because she said stop', 'stop-hand'],
         [
@@ -538,7 +544,8 @@ export const RESPA: ProgrammeContent = {
         'Stop means stop, even with a laugh. Her body belongs to her.',
         1,
       ),
-      question(
+      testItem(
+        'relationship-skills',
         'Two friends are talking. You have big news. What could you do?',
         ['Wait for a gap, then say "Excuse me"', 'hourglass'],
         [
@@ -547,7 +554,8 @@ export const RESPA: ProgrammeContent = {
         ],
         'Waiting for a gap respects their talk. Then they can listen.',
       ),
-      question(
+      testItem(
+        'social-awareness',
         'Your best friend says, "I want to play by myself today." What do you do?',
         ['Say "Okay!" and find another game', 'thumbs-up'],
         [

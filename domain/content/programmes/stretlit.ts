@@ -1,4 +1,4 @@
-import { card, question, type DayContent, type ProgrammeContent } from '../build.js';
+import { card, question, testItem, type DayContent, type ProgrammeContent } from '../build.js';
 
 /** STRETLIT: Growing. Ten days from a first little stretch to "look how I grew", learning how learning works. */
 const DAYS: DayContent[] = [
@@ -429,7 +429,8 @@ export const STRETLIT: ProgrammeContent = {
   screening: {
     title: 'Growing quiz',
     questions: [
-      question(
+      testItem(
+        'self-awareness',
         'Your friends do cartwheels on the grass. Yours end in a tumble. What could you say?',
         ['"I am still learning. I will get there!"', 'hands'],
         [
@@ -439,7 +440,8 @@ export const STRETLIT: ProgrammeContent = {
         'Still learning means you get better with practice.',
         1,
       ),
-      question(
+      testItem(
+        'self-management',
         'The tail keeps falling off your clay cat. What could you do?',
         ['Make the tail thicker and try again', 'hands'],
         [
@@ -449,7 +451,8 @@ export const STRETLIT: ProgrammeContent = {
         'The falling tail is a clue. A thicker tail might stay on.',
         2,
       ),
-      question(
+      testItem(
+        'relationship-skills',
         'Your friend can do a handstand. You want to learn. What could you do?',
         ['Ask her to show you', 'helper'],
         [
@@ -458,7 +461,8 @@ export const STRETLIT: ProgrammeContent = {
         ],
         'Friends can show us how, step by step.',
       ),
-      question(
+      testItem(
+        'self-management',
         'Your teacher writes, "Check your spelling." What could you do?',
         ['Look again at each word', 'magnifier'],
         [
@@ -468,7 +472,8 @@ export const STRETLIT: ProgrammeContent = {
         'Looking again at each word helps you find the clue.',
         1,
       ),
-      question(
+      testItem(
+        'responsible-decision-making',
         'Your paper plane crashes five times. What could you try?',
         ['Fold the wings a new way', 'lightbulb'],
         [
@@ -477,7 +482,8 @@ export const STRETLIT: ProgrammeContent = {
         ],
         'A new way to try helps you learn.',
       ),
-      question(
+      testItem(
+        'social-awareness',
         'You can count to 100. Your little brother counts to 10. What could you say?',
         ['"Great counting! Keep going!"', 'clap'],
         [
@@ -487,7 +493,8 @@ export const STRETLIT: ProgrammeContent = {
         'Everyone grows at their own speed. Cheering helps him grow.',
         2,
       ),
-      question(
+      testItem(
+        'self-awareness',
         'One book you know by heart. One is a bit tricky. Which helps you grow?',
         ['The one that is a bit tricky', 'book'],
         [
@@ -497,7 +504,8 @@ export const STRETLIT: ProgrammeContent = {
         'A bit tricky is a stretch. That is where growing happens.',
         1,
       ),
-      question(
+      testItem(
+        'responsible-decision-making',
         'You are stuck. A friend says, "Just copy my answers." What helps you grow?',
         ['Ask your teacher for a clue', 'raise-hand'],
         [

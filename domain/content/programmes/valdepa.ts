@@ -1,4 +1,4 @@
-import { card, question, type DayContent, type ProgrammeContent } from '../build.js';
+import { card, question, testItem, type DayContent, type ProgrammeContent } from '../build.js';
 
 /** VALDEPA: Valuing differences. Ten days from "every friend is different" to "different together". */
 const DAYS: DayContent[] = [
@@ -439,7 +439,8 @@ export const VALDEPA: ProgrammeContent = {
   screening: {
     title: 'Differences quiz',
     questions: [
-      question(
+      testItem(
+        'social-awareness',
         'A new girl wears a headscarf. What could you do?',
         ['Say hi and ask her to play', 'friends'],
         [
@@ -449,7 +450,8 @@ export const VALDEPA: ProgrammeContent = {
         'Saying hi makes her welcome, just as she is.',
         1,
       ),
-      question(
+      testItem(
+        'social-awareness',
         'Your friend has a holiday you do not know. What could you say?',
         ['"Tell me about your holiday!"', 'bubble'],
         [
@@ -458,7 +460,8 @@ export const VALDEPA: ProgrammeContent = {
         ],
         'Asking shows you are curious about your friend.',
       ),
-      question(
+      testItem(
+        'relationship-skills',
         'Tom likes dolls. Some boys say dolls are for girls. What could you say?',
         ['"Anyone can like dolls"', 'toybox'],
         [
@@ -468,7 +471,8 @@ export const VALDEPA: ProgrammeContent = {
         'Toys are for everyone. Tom can like what he likes.',
         2,
       ),
-      question(
+      testItem(
+        'relationship-skills',
         'Your partner likes to work quietly. You like to talk. What could you do?',
         ['Talk a little, then work quietly', 'quiet'],
         [
@@ -478,7 +482,8 @@ export const VALDEPA: ProgrammeContent = {
         'You both get a bit of what you like. That is fair.',
         1,
       ),
-      question(
+      testItem(
+        'social-awareness',
         'A new boy is much taller than everyone. Kids call him "Giant." What could you do?',
         ['Call him by his name and play with him', 'friends'],
         [
@@ -487,7 +492,8 @@ export const VALDEPA: ProgrammeContent = {
         ],
         'His name is his own. Being tall is just one way to be different.',
       ),
-      question(
+      testItem(
+        'relationship-skills',
         'Zoe cannot hear well. She reads lips. How could you talk with her?',
         ['Face her and speak clearly', 'eyes'],
         [
@@ -497,7 +503,8 @@ export const VALDEPA: ProgrammeContent = {
         'Zoe needs to see your lips, so face her.',
         2,
       ),
-      question(
+      testItem(
+        'responsible-decision-making',
         'Sam likes slow games. Pia likes fast games. The group must pick. What is fair?',
         ['Play one slow game and one fast game', 'turn'],
         [
@@ -507,7 +514,8 @@ export const VALDEPA: ProgrammeContent = {
         'One of each means both friends get a game they like.',
         1,
       ),
-      question(
+      testItem(
+        'social-awareness',
         'Ade says, "My family does not have Christmas." What could you say?',
         ['"What does your family celebrate?"', 'families'],
         [

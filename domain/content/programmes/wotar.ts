@@ -1,4 +1,4 @@
-import { card, question, type DayContent, type ProgrammeContent } from '../build.js';
+import { card, question, testItem, type DayContent, type ProgrammeContent } from '../build.js';
 
 /** WOTAR: Teamwork. Ten days from one block to a whole team: strengths, ideas, jobs, agreeing, trying again together. */
 const DAYS: DayContent[] = [
@@ -478,7 +478,8 @@ export const WOTAR: ProgrammeContent = {
   screening: {
     title: 'Teamwork quiz',
     questions: [
-      question(
+      testItem(
+        'relationship-skills',
         'Your group is making a fruit salad. What is the best way?',
         ['Everyone does a part', 'team'],
         [
@@ -487,7 +488,8 @@ export const WOTAR: ProgrammeContent = {
         ],
         'A job goes well when everyone does a part.',
       ),
-      question(
+      testItem(
+        'social-awareness',
         'Your friend helps you tie your shoe. What could you say?',
         ['"Thanks for helping!"', 'bubble'],
         [
@@ -497,7 +499,8 @@ export const WOTAR: ProgrammeContent = {
         'A thank-you tells a friend their help mattered.',
         1,
       ),
-      question(
+      testItem(
+        'responsible-decision-making',
         'Two kids both want to be the goalkeeper. What is fair?',
         ['One today, one tomorrow', 'calendar'],
         [
@@ -507,7 +510,8 @@ export const WOTAR: ProgrammeContent = {
         'Taking turns gives both a fair chance.',
         2,
       ),
-      question(
+      testItem(
+        'relationship-skills',
         'Your team is making up a dance. Ben keeps doing his own steps. What could you say?',
         ['"Can you show us your step?"', 'music'],
         [
@@ -516,7 +520,8 @@ export const WOTAR: ProgrammeContent = {
         ],
         'His steps might be a good idea for the team.',
       ),
-      question(
+      testItem(
+        'self-management',
         'Your team\u2019s paper bridge falls in the wind. What could you say?',
         ['"Let\u2019s make it stronger"', 'bridge'],
         [
@@ -526,7 +531,8 @@ export const WOTAR: ProgrammeContent = {
         'Teams try again and look for a better way.',
         1,
       ),
-      question(
+      testItem(
+        'self-awareness',
         'Your team finishes a hard puzzle together. How might you feel?',
         ['Proud', 'proud'],
         [
@@ -536,7 +542,8 @@ export const WOTAR: ProgrammeContent = {
         'Finishing something hard together can feel proud.',
         2,
       ),
-      question(
+      testItem(
+        'responsible-decision-making',
         'Your team likes your idea, but Ali\u2019s might be better. What could you do?',
         ['Say, "Let\u2019s hear Ali\u2019s idea too"', 'bubble'],
         [
@@ -545,7 +552,8 @@ export const WOTAR: ProgrammeContent = {
         ],
         'Hearing every idea helps the team choose the best one.',
       ),
-      question(
+      testItem(
+        'relationship-skills',
         'Your team needs a reader. You read well, but Mo wants to try. What fits?',
         ['Let Mo try, and help if he asks', 'book'],
         [

@@ -1,7 +1,8 @@
-import { DynamoDBDocumentClient, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, DynamoDBDocumentClient, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { COMPONENT_DEFAULTS } from '@domain/content/components.js';
+import { SCREENING_PAGES } from '@domain/content/index.js';
 import { awsError } from '../../support/aws-error.js';
 import { keys } from '@functions/shared/table.js';
 import { apiEvent, bodyOf, lambdaContext } from '../events.js';
@@ -112,5 +113,49 @@ describe('PUT /v3/admin/components', () => {
       expect(String(bodyOf(result).message)).toMatch(/^(The defaults are not valid|Invalid request): /);
     }
     expect(dynamo.commandCalls(PutCommand)).toHaveLength(0);
+  });
+});
+
+describe('a programme’s test, on its two forms', () => {
+  const TEST = SCREENING_PAGES.find((page) => page.character === 'RESPA')!;
+  const formB = TEST.questions.map((item, index) => ({ ...item, prompt: `A new situation ${index + 1}: what could you do?` }));
+  const savePage = (content: unknown) => {
+    const event = apiEvent({ method: 'PUT', path: '/v3/admin/page', body: { id: TEST.id, version: 0, content } });
+    event.requestContext.authorizer = {
+      claims: { token_use: 'id', sub: 'admin-1', email: 'e@demo.school', origin_jti: 'session-1', 'cognito:groups': EDITOR },
+    };
+    return handler(event, lambdaContext);
+  };
+
+  it('saves a form B matched item by item in competency to form A', async () => {
+    const result = await savePage({ ...TEST, form_b: formB });
+    expect(result.statusCode).toBe(201);
+    expect(dynamo.commandCalls(PutCommand)).toHaveLength(1);
+  });
+
+  it('refuses a form B whose items measure other competencies than form A’s at their places, writing nothing', async () => {
+    const shifted = [...formB.slice(1), formB[0]!];
+    expect(shifted.some((item, index) => item.competency !== TEST.questions[index]!.competency)).toBe(true);
+    const result = await savePage({ ...TEST, form_b: shifted });
+    expect(result.statusCode).toBe(400);
+    expect(bodyOf(result)).toMatchObject({ message: expect.stringContaining('form B measures the same competency') });
+    expect(dynamo.commandCalls(PutCommand)).toHaveLength(0);
+  });
+
+  it('lists a test page with how many forms it has, so the dashboard can say which have one', async () => {
+    const pages = [
+      { ...keys.page(TEST.id), id: TEST.id, version: 2, content: JSON.stringify(TEST) },
+      { ...keys.page('COUR-screening'), id: 'COUR-screening', version: 1, content: JSON.stringify({ ...TEST, form_b: formB }) },
+      { ...keys.page('RESPA-day-1'), id: 'RESPA-day-1', version: 1, content: JSON.stringify({ title: 'Hello', day: 1 }) },
+    ];
+    dynamo.on(BatchGetCommand).resolves({ Responses: { [TABLE!]: pages } });
+    const event = apiEvent({ method: 'GET', path: '/v3/admin/pages' });
+    event.requestContext.authorizer = {
+      claims: { token_use: 'id', sub: 'admin-1', email: 'e@demo.school', origin_jti: 'session-1', 'cognito:groups': SCHOOL_ADMIN },
+    };
+    const listed = (bodyOf(await handler(event, lambdaContext)) as { pages: Array<{ id: string; forms?: number }> }).pages;
+    expect(listed.find((page) => page.id === TEST.id)?.forms).toBe(1);
+    expect(listed.find((page) => page.id === 'COUR-screening')?.forms).toBe(2);
+    expect(listed.find((page) => page.id === 'RESPA-day-1')).not.toHaveProperty('forms');
   });
 });

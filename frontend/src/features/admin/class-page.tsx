@@ -9,6 +9,7 @@ import { CheckInList } from './check-in-list';
 import { FeelingsChart } from './feelings-chart';
 import { PromoteClass } from './promote-class';
 import { classView, downloadClassExport, type ClassChild } from './school-api';
+import { TestGain } from './test-gain';
 import { childTestText, classTestText } from './test-words';
 import { useLoaded } from './use-loaded';
 import { WrongTriesMark } from './wrong-tries-mark';
@@ -92,6 +93,7 @@ const ClassPage = () => {
             {view.summary.children} {view.summary.children === 1 ? 'child' : 'children'} · {view.summary.started} started ·{' '}
             {view.summary.finished} finished. {classTestText(view.summary.test)}
           </p>
+          <TestGain gain={view.gain} />
           <FeelingsChart feelings={view.summary.feelings} title={`How class ${classId} felt before and after the day's activities`} />
           <h2>Children</h2>
           {view.children.length === 0 ? (

@@ -1,9 +1,8 @@
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import * as v from 'valibot';
 import { COMPETENCIES, COMPETENCY_IDS, type Competency } from '@domain/content/competencies';
 import { COMPONENT_DEFAULTS, newDayPage, parseDayPageId, type ComponentDefaults } from '@domain/content/components';
-import { PICTURES, type Picture } from '@domain/content/pictures';
 import { isScreeningPageId } from '@domain/content/page-ids';
 import { dayPageSchema, type DayPage, type Question } from '@domain/content/schema';
 import { beatFromSong } from '@domain/content/beat-from-song';
@@ -16,54 +15,12 @@ import { PictureArt } from '../play/pictures';
 import { QuestionRound } from '../play/question-round';
 import { ApiStatusError } from '../../lib/errors';
 import { adminApi, apiMessage } from './admin-api';
+import { PicturePicker, Section, Text } from './editor-fields';
 import { plainIssues } from './plain-issues';
+import { TestEditor } from './test-editor';
 import { useAdminMe } from './use-admin-me';
 
 const METRES = [2, 3, 4] as const;
-
-const Section = ({ title, children }: { title: string; children: ReactNode }) => (
-  <fieldset className="card editor__section">
-    <legend>{title}</legend>
-    {children}
-  </fieldset>
-);
-
-const PicturePicker = ({ value, onChange, label }: { value: Picture; onChange: (picture: Picture) => void; label: string }) => (
-  <label className="admin-field">
-    <span>{label}</span>
-    <span className="picker">
-      <PictureArt name={value} size={40} />
-      <select value={value} onChange={(event) => onChange(event.target.value as Picture)}>
-        {PICTURES.map((picture) => (
-          <option key={picture} value={picture}>
-            {picture}
-          </option>
-        ))}
-      </select>
-    </span>
-  </label>
-);
-
-const Text = ({
-  label,
-  value,
-  onChange,
-  long = false,
-}: {
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  long?: boolean;
-}) => (
-  <label className="admin-field">
-    <span>{label}</span>
-    {long ? (
-      <textarea value={value} rows={3} onChange={(event) => onChange(event.target.value)} />
-    ) : (
-      <input value={value} onChange={(event) => onChange(event.target.value)} />
-    )}
-  </label>
-);
 
 const NumberField = ({ label, value, onChange }: { label: string; value: number; onChange: (value: number) => void }) => (
   <label className="admin-field">
@@ -85,7 +42,7 @@ const upload = async (file: File): Promise<string> => {
 };
 
 /** Edits one day page of the programme, with a live preview exactly as a child sees it, saved against its version. */
-const PageEditorPage = () => {
+const DayPageEditor = () => {
   const { pageId = '' } = useParams();
   const { me } = useAdminMe();
   const [draft, setDraft] = useState<DayPage | null>(null);
@@ -157,12 +114,6 @@ const PageEditorPage = () => {
     );
   }
   if (!draft) return <Spinner label="Loading the page" />;
-  if (isScreeningPageId(pageId))
-    return (
-      <main className="page">
-        <p className="message">The screening is edited like a day's questions; open a day page to edit cards and songs.</p>
-      </main>
-    );
 
   const edit = (change: (page: DayPage) => void) => {
     const next = structuredClone(draft);
@@ -495,5 +446,11 @@ const PageEditorPage = () => {
       </div>
     </main>
   );
+};
+
+/** A page of the programme: a day, or the programme's test (its two forms). */
+const PageEditorPage = () => {
+  const { pageId = '' } = useParams();
+  return isScreeningPageId(pageId) ? <TestEditor key={pageId} pageId={pageId} /> : <DayPageEditor key={pageId} />;
 };
 export default PageEditorPage;

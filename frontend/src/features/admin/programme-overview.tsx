@@ -10,9 +10,12 @@ import { displayName } from '../characters/characters';
  */
 export const ContentCoverage = ({
   pageIds,
+  oneForm = new Set(),
   programmesPlayed,
 }: {
   pageIds: ReadonlySet<string>;
+  /** the test pages with form A alone: both tests ask it */
+  oneForm?: ReadonlySet<string>;
   programmesPlayed: ReadonlyMap<string, number>;
 }) => {
   const gaps = CHARACTER_CODES.map((code) => ({
@@ -29,6 +32,12 @@ export const ContentCoverage = ({
           more adventures are coming.
         </p>
       ))}
+      {oneForm.size > 0 && (
+        <p className="message">
+          {oneForm.size} {oneForm.size === 1 ? 'test has' : 'tests have'} one form: children answer the same items before day 1 and after
+          day 10, so part of their gain may be memory. They still play; open a test marked &ldquo;1 form&rdquo; to write its form B.
+        </p>
+      )}
       <div className="coverage-scroll">
         <table className="admin-table coverage">
           <caption className="visually-hidden">Which days of each programme have a page</caption>
@@ -51,9 +60,15 @@ export const ContentCoverage = ({
                 {[...PROGRAMME_DAY_NUMBERS.map((day) => dayPageId(code, day)), screeningPageId(code)].map((id) =>
                   pageIds.has(id) ? (
                     <td key={id}>
-                      <Link to={paths.adminPageEdit(id)} aria-label={`Edit ${id}`}>
-                        ✓
-                      </Link>
+                      {oneForm.has(id) ? (
+                        <Link to={paths.adminPageEdit(id)} aria-label={`Edit ${id}: one form, both tests ask it`}>
+                          1 form
+                        </Link>
+                      ) : (
+                        <Link to={paths.adminPageEdit(id)} aria-label={`Edit ${id}`}>
+                          ✓
+                        </Link>
+                      )}
                     </td>
                   ) : (
                     <td key={id} className="coverage__missing">

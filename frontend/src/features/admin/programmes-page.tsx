@@ -10,6 +10,8 @@ interface PageSummary {
   id: string;
   title: string;
   version: number;
+  /** a test page's forms: 1 when both tests ask form A */
+  forms?: number;
 }
 
 /**
@@ -28,9 +30,13 @@ const ProgrammesPage = () => {
   }, [manages, school]);
   const { loaded, reload } = useLoaded(me ? load : null);
   const pageIds = useMemo(() => new Set(loaded.state === 'ready' ? loaded.data.pages.map((page) => page.id) : []), [loaded]);
+  const oneForm = useMemo(
+    () => new Set(loaded.state === 'ready' ? loaded.data.pages.filter((page) => page.forms === 1).map((page) => page.id) : []),
+    [loaded],
+  );
   return (
     <AdminPlace title="Programme pages" loaded={loaded} retry={reload}>
-      {({ programmes }) => <ContentCoverage pageIds={pageIds} programmesPlayed={new Map(Object.entries(programmes))} />}
+      {({ programmes }) => <ContentCoverage pageIds={pageIds} oneForm={oneForm} programmesPlayed={new Map(Object.entries(programmes))} />}
     </AdminPlace>
   );
 };

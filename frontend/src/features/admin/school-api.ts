@@ -1,4 +1,4 @@
-import type { ClassSummary } from '@domain/class-summary';
+import type { ClassGain, ClassSummary } from '@domain/class-summary';
 import type { Emotion } from '@domain/constants';
 import type { DistrictPage } from '@domain/school-summary';
 import { getConfig } from '../../lib/config';
@@ -6,7 +6,7 @@ import { ApiStatusError } from '../../lib/errors';
 import { adminApi } from './admin-api';
 import { idToken } from './admin-session';
 
-export type { ClassSummary } from '@domain/class-summary';
+export type { ClassGain, ClassSummary } from '@domain/class-summary';
 export type { DistrictPage, SchoolSummary } from '@domain/school-summary';
 
 export interface SchoolView {
@@ -43,6 +43,7 @@ export interface ClassView {
   school: string;
   class_id: string;
   summary: ClassSummary;
+  gain: ClassGain;
   children: ClassChild[];
 }
 export interface StudentModule {

@@ -17,6 +17,7 @@ import { COMING_SOON } from './day-status';
 import { SaveStatus } from './step-layout';
 import { usePageAvailable } from './use-page';
 import { useArrivalSpeech } from './use-speech';
+import { postTestTaken } from '@domain/test-forms';
 
 const COUNT_MS = 90;
 
@@ -46,9 +47,9 @@ export const DayDone = ({ module, day, progress }: { module: PlayableModule; day
   const { balance } = module.game_details.inventory;
   const counted = useCountUp(earned);
   const nextDay = day + 1 <= PROGRAMME_DAYS && day + 1 <= module.day_completed + 1 ? day + 1 : null;
-  // The next day is offered only if its page exists; after the last day comes the same quiz as before day 1.
+  // The next day is offered only if its page exists; after the last day comes the quiz again, on its other form.
   const next = usePageAvailable(nextDay ? dayPageId(module.name, nextDay) : null);
-  const lastQuiz = day === PROGRAMME_DAYS && module.day_completed >= PROGRAMME_DAYS && module.game_details.post_test_score === 0;
+  const lastQuiz = day === PROGRAMME_DAYS && module.day_completed >= PROGRAMME_DAYS && !postTestTaken(module.game_details);
   const way = nextDay
     ? next === 'no'
       ? COMING_SOON

@@ -1,5 +1,6 @@
 import { Navigate } from 'react-router-dom';
 import { isDayStarted, resumeStep } from '@domain/progress';
+import { preTestTaken } from '@domain/test-forms';
 import { paths } from '../../app/paths';
 import { DayDone } from './day-done';
 import { DayStatus } from './day-status';
@@ -15,7 +16,7 @@ const DayPage = () => {
   const { module, day, progress } = state;
   const details = module.game_details;
   if (!details.onboarded) return <Navigate to={`${paths.welcome}?module=${encodeURIComponent(module.name)}`} replace />;
-  if (day === 1 && !isDayStarted(progress) && details.pre_test_score === 0)
+  if (day === 1 && !isDayStarted(progress) && !preTestTaken(details))
     return <Navigate to={paths.step(module.name, 1, 'screening')} replace />;
   const next = resumeStep(progress);
   if (next !== 'done') return <Navigate to={paths.step(module.name, day, next === 'post_emotion' ? 'emotion' : next)} replace />;

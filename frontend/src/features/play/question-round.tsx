@@ -13,7 +13,7 @@ export interface RoundResult {
 }
 
 /** Says a question and then its answers, lighting each answer as it is said. */
-const readQuestion = (
+export const readQuestion = (
   prompt: string,
   answers: readonly string[],
   light: (choice: number | null) => void,

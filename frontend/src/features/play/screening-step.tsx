@@ -1,28 +1,42 @@
-import { Navigate, useNavigate, useParams } from 'react-router-dom';
+import { useState } from 'react';
+import { Link, Navigate, useParams } from 'react-router-dom';
 import { DEFAULT_CHARACTER, PROGRAMME_DAYS } from '@domain/constants';
-import { storedScreeningPageSchema } from '@domain/content/schema';
+import { storedScreeningPageSchema, testFormsOf } from '@domain/content/schema';
 import { screeningPageId } from '@domain/content/page-ids';
 import { toPlayable } from '@domain/module';
+import { postTestForm, postTestTaken, preTestForm, preTestTaken, scoreTest, testScore } from '@domain/test-forms';
+import { applyGameAction, type GameAction } from '@domain/transitions';
 import { paths } from '../../app/paths';
 import { FriendlyScreen } from '../../components/friendly-screen';
+import { Icon } from '../../components/icon';
 import { LoadingScreen } from '../../components/spinner';
+import { useStudentStore } from '../auth/student-store';
 import { MODULES_MESSAGES, findModule, useModulesStore } from '../modules/modules-store';
 import { useModules } from '../modules/use-modules';
 import { COMING_SOON } from './day-status';
-import { QuestionRound } from './question-round';
 import { StepLayout } from './step-layout';
+import { TestRound } from './test-round';
 import { usePage } from './use-page';
 
+/** What the child hears when the test is over: only now the score, and the tokens it brought. */
+export const testDoneWords = (score: number, items: number, tokens: number): string[] => [
+  'All done! Thank you for answering.',
+  `You got ${score} of ${items} right.`,
+  `You earned ${tokens} tokens.`,
+];
+
 /**
- * The programme's own test (eight items; five on a page an admin edited before tests grew): before day 1 their
- * score is pre_test_score (and earns tokens); after day 10, the same items again set post_test_score, so the school
- * sees what the child took from the programme.
+ * The programme's own test (eight items; five on a page an admin edited before tests grew): before day 1 its score
+ * is pre_test_score, after day 10 post_test_score, and both earn tokens. The child takes one form before day 1 and
+ * the other after day 10 (which first is decided by their id: about half a class each way), answers each item once
+ * with no hint and no right or wrong, and hears the score and the tokens only at the end.
  */
 const ScreeningStep = () => {
   const { character = '', day = '' } = useParams();
   const { modules, status } = useModules();
   const play = useModulesStore((state) => state.play);
-  const navigate = useNavigate();
+  const studentId = useStudentStore((state) => state.student?.id);
+  const [done, setDone] = useState<{ score: number; items: number; tokens: number } | null>(null);
   const record = findModule(modules, character);
   const { page, error, missing } = usePage(record ? screeningPageId(record.name) : null, storedScreeningPageSchema);
   if (!record) {
@@ -37,10 +51,12 @@ const ScreeningStep = () => {
     );
   }
   const module = toPlayable(record);
-  // Before day 1 it is the pre-test; after day 10 is celebrated, the same questions are the post-test. Any other
+  const details = module.game_details;
+  // Before day 1 it is the pre-test; after day 10 is celebrated, the post-test. Each is taken once: any other
   // visit goes to the day it names (which sends the child where they are).
-  const pre = day === '1' && module.game_details.progress.day_1?.pre_emotion === '';
-  const post = day === String(PROGRAMME_DAYS) && module.day_completed >= PROGRAMME_DAYS;
+  const pre = day === '1' && details.progress.day_1?.pre_emotion === '' && (done !== null || !preTestTaken(details));
+  const post = day === String(PROGRAMME_DAYS) && module.day_completed >= PROGRAMME_DAYS && (done !== null || !postTestTaken(details));
+  const onward = pre ? paths.step(module.name, 1, 'emotion') : paths.day(module.name, PROGRAMME_DAYS);
   if (!pre && !post) return <Navigate to={paths.day(module.name, /^\d{1,2}$/.test(day) ? Number(day) : 1)} replace />;
   if (missing || error)
     return (
@@ -53,29 +69,50 @@ const ScreeningStep = () => {
     );
   if (!page) return <LoadingScreen label="Loading the quiz" />;
 
+  const layout = { step: pre ? 0 : 6, character: module.name, day: pre ? 1 : PROGRAMME_DAYS, title: page.title };
+  if (done) {
+    const words = testDoneWords(done.score, done.items, done.tokens);
+    return (
+      <StepLayout {...layout} instruction={words.join(' ')} speech={words} moment="done">
+        <section className="card test-done" aria-label="Quiz done">
+          <p className="test-done__score">
+            {done.score} / {done.items}
+          </p>
+          <p>
+            <Icon name="star" /> +{done.tokens} tokens
+          </p>
+          <Link className="button button--primary button--huge" to={onward} data-primary>
+            <Icon name="play" size={28} /> {pre ? 'Start day 1' : 'Done'}
+          </Link>
+        </section>
+      </StepLayout>
+    );
+  }
+
+  const forms = testFormsOf(page);
+  // The form is the child's own: decided by their id (the module's when the id is not known), kept with the result.
+  const form = pre ? preTestForm(studentId ?? module.id, forms.b !== null) : postTestForm(details.pre_test, forms.b !== null);
+  const items = form === 'b' && forms.b ? forms.b : forms.a;
   return (
     <StepLayout
-      step={pre ? 0 : 6}
-      character={module.name}
-      day={pre ? 1 : PROGRAMME_DAYS}
-      title={page.title}
+      {...layout}
       instruction={
         pre
           ? 'A few quick questions before we start. Tap the picture you think is right!'
-          : 'The last quiz! The same questions, to see all you learned. Tap the picture you think is right!'
+          : 'The last quiz! A few questions, to see all you learned. Tap the picture you think is right!'
       }
     >
-      <QuestionRound
-        questions={page.questions}
-        onDone={({ correct }) => {
-          if (pre) {
-            // Sent with the day's first step, the feeling chosen next.
-            play(record.id, { type: 'preTest', score: correct }, { hold: true });
-            void navigate(paths.step(module.name, 1, 'emotion'));
-          } else {
-            play(record.id, { type: 'postTest', score: correct });
-            void navigate(paths.day(module.name, PROGRAMME_DAYS));
-          }
+      <TestRound
+        key={form}
+        items={items}
+        onDone={(choices) => {
+          const result = scoreTest(form, items, choices);
+          const action: GameAction = pre ? { type: 'preTest', result } : { type: 'postTest', result };
+          const before = details.inventory.earned;
+          const tokens = applyGameAction(module, action).game_details.inventory.earned - before;
+          // The test before day 1 is sent with the day's first step, the feeling chosen next.
+          play(record.id, action, pre ? { hold: true } : undefined);
+          setDone({ score: testScore(result), items: items.length, tokens });
         }}
       />
     </StepLayout>
