@@ -13,9 +13,19 @@ import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { AttributeType, UserType } from '@aws-sdk/client-cognito-identity-provider';
 import type { APIGatewayProxyEvent } from 'aws-lambda';
 import * as v from 'valibot';
-import { ROLES, SCHOOL_ROLES, requireAal2, requireAdmin, schoolRoleGroup, type AdminCaller, type SchoolRole } from './admin.js';
+import {
+  ROLES,
+  SCHOOL_ROLES,
+  requireAal2,
+  requireAdmin,
+  requireRolesUnchanged,
+  schoolRoleGroup,
+  type AdminCaller,
+  type SchoolRole,
+} from './admin.js';
 import { DISTRICT_ADMINS, MAX_TEACHER_CLASSES, fitsGroupName, parseSchoolRoleGroup } from './admin-roles.js';
 import { forgetAdmin } from './assurance-repository.js';
+import { recordRoleRemoval } from './role-removals.js';
 import { forgetTeacherClasses, readTeacherClasses, writeTeacherClasses } from './teacher-classes.js';
 import { parseBody } from '../shared/body.js';
 import { dynamo } from '../shared/clients/dynamodb.js';
@@ -173,7 +183,7 @@ const routes: Record<string, Route> = {
   'POST /v3/admin/admins': async (event) => {
     const body = parseBody(event, inviteSchema);
     // A role is given at this school only, so an admin here may give any school role here and nothing elsewhere.
-    await requireAdmin(event, { role: ROLES.schoolAdmin, school: body.school, aal2: true });
+    requireRolesUnchanged(await requireAdmin(event, { role: ROLES.schoolAdmin, school: body.school, aal2: true }));
     for (const role of body.roles) {
       await cognitoIdp
         .send(
@@ -256,6 +266,8 @@ const routes: Record<string, Route> = {
     if (roles.length === 0) throw notFound('Admin not found');
     await requireAal2(caller);
     try {
+      // First the record every admin call reads: the tokens they hold lose this school at once, not in an hour.
+      await recordRoleRemoval(await subOf(email), school);
       // Every role at this school and nothing elsewhere: without a role here, the school is no longer theirs.
       for (const role of roles) {
         await cognitoIdp.send(

@@ -1,0 +1,78 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { LocalCloud } from '../../infra/local/server.js';
+import { startTestCloud } from '../support/test-cloud.js';
+import { adminGroups } from '../../functions/admins/admin-roles.js';
+import { adminCall, passkeyFor, registerPasskey, setUpPasskey, signInAdmin, type AdminTokens } from './admin-client.js';
+
+/**
+ * The third round of attacks (issue 43), as an attacker with time would try them against the local cloud: a role that
+ * outlives its removal, an invitation that signs someone out everywhere, an export by someone who only teaches there.
+ */
+let cloud: LocalCloud;
+let stop: () => Promise<void>;
+
+/** An admin made as `npm run admins:create` makes one, signed in. */
+const newAdmin = async (email: string, groups: string[]) => {
+  const { DynamoDBDocumentClient } = await import('@aws-sdk/lib-dynamodb');
+  const { DynamoDBClient } = await import('@aws-sdk/client-dynamodb');
+  const { createUserStore, ensureAdmin } = await import('../../infra/local/user-store.js');
+  const store = createUserStore(DynamoDBDocumentClient.from(new DynamoDBClient({ endpoint: process.env.AWS_ENDPOINT_URL_DYNAMODB })));
+  await ensureAdmin(store, email, groups);
+  return signInAdmin(cloud, email);
+};
+const schoolAdmin = (schools: string[]) => adminGroups({ schools, roles: ['admin'], district: false });
+
+let principal: AdminTokens;
+
+beforeAll(async () => {
+  ({ cloud, stop } = await startTestCloud());
+  principal = await newAdmin('principal@demo.school', schoolAdmin(['DEMO']));
+  expect((await setUpPasskey(cloud, principal.idToken, passkeyFor(cloud))).status).toBe(200);
+});
+afterAll(async () => {
+  await stop?.();
+});
+
+const remove = (email: string, school = 'DEMO') =>
+  adminCall(cloud, principal.idToken, 'DELETE', `/v3/admin/admins?school=${school}&email=${encodeURIComponent(email)}`);
+
+describe('a removed admin (item 1)', () => {
+  it('cannot, with the token of before, register a first passkey, reach the school or invite anyone back', async () => {
+    const removed = await newAdmin('removed@demo.school', schoolAdmin(['DEMO']));
+    expect((await remove('removed@demo.school')).body).toMatchObject({ deleted: true });
+
+    // The account is gone with its passkeys, so the list is empty: the old token must not add a first one.
+    const registered = await registerPasskey(cloud, removed.idToken, passkeyFor(cloud));
+    // With no role left anywhere, the token is as good as none: 404, as to anyone outside the school.
+    expect(registered.status).toBe(404);
+    expect((await adminCall(cloud, removed.idToken, 'GET', '/v3/admin/students?school=DEMO')).status).toBe(404);
+    const again = await adminCall(cloud, removed.idToken, 'POST', '/v3/admin/admins', { email: 'removed@demo.school', school: 'DEMO' });
+    expect([403, 404]).toContain(again.status);
+    const listed = await adminCall(cloud, principal.idToken, 'GET', '/v3/admin/admins?school=DEMO');
+    expect((listed.body.admins as Array<{ email: string }>).map((a) => a.email)).not.toContain('removed@demo.school');
+  });
+
+  it('kept at another school, proves their passkey and still cannot act at, or re-add themselves to, the school they left', async () => {
+    const both = await newAdmin('both@demo.school', schoolAdmin(['DEMO', 'OAK']));
+    const passkey = passkeyFor(cloud);
+    expect((await setUpPasskey(cloud, both.idToken, passkey)).status).toBe(200);
+    expect((await remove('both@demo.school')).body).toMatchObject({ deleted: false });
+
+    const invite = await adminCall(cloud, both.idToken, 'POST', '/v3/admin/admins', { email: 'both@demo.school', school: 'DEMO' });
+    expect(invite.status).toBe(404);
+    const friend = await adminCall(cloud, both.idToken, 'POST', '/v3/admin/admins', { email: 'friend@elsewhere.org', school: 'DEMO' });
+    expect(friend.status).toBe(404);
+    expect((await adminCall(cloud, both.idToken, 'GET', '/v3/admin/students?school=DEMO')).status).toBe(404);
+    expect((await adminCall(cloud, both.idToken, 'GET', '/v3/admin/me')).body).toMatchObject({ school_roles: { OAK: ['admin'] } });
+    expect((await adminCall(cloud, both.idToken, 'GET', '/v3/admin/me')).body.school_roles as object).not.toHaveProperty('DEMO');
+    // At OAK they are still themselves, but a token from before a removal invites no one, anywhere.
+    expect((await adminCall(cloud, both.idToken, 'GET', '/v3/admin/students?school=OAK')).status).toBe(200);
+    const atOak = await adminCall(cloud, both.idToken, 'POST', '/v3/admin/admins', { email: 'friend@elsewhere.org', school: 'OAK' });
+    expect(atOak.status).toBe(401);
+    expect(await registerPasskey(cloud, both.idToken, passkeyFor(cloud))).toMatchObject({ status: 401, body: { code: 'roles_changed' } });
+
+    // A fresh sign-in carries only OAK, and may invite there again.
+    const fresh = await signInAdmin(cloud, 'both@demo.school');
+    expect((await adminCall(cloud, fresh.idToken, 'GET', '/v3/admin/me')).body).toMatchObject({ school_roles: { OAK: ['admin'] } });
+  });
+});
