@@ -3,7 +3,7 @@ import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { APIGatewayProxyEvent } from 'aws-lambda';
 import * as v from 'valibot';
 import { text } from '@domain/validation.js';
-import { STUDENT_ROLES, reaches, requireAal2, requireAdmin, requireSchool, type AdminCaller } from '../admins/admin.js';
+import { STUDENT_ROLES, reaches, requireAal2, requireAdmin, type AdminCaller } from '../admins/admin.js';
 import { parseBody } from '../shared/body.js';
 import { dynamo } from '../shared/clients/dynamodb.js';
 import { presignUrl } from '../shared/clients/s3.js';
@@ -37,12 +37,15 @@ const view = async (job: ExportJob) => ({
     : {}),
 });
 
-/** Another school's child, like a child who does not exist, is 404; a child of theirs, at aal2 only. */
+/**
+ * A child of a school where the caller is an admin (or any, for a district admin), at aal2 only. Another school's child,
+ * like one who does not exist, is 404, and so is a child where the caller only teaches: a teacher exports no one, even
+ * in their own classes, since an export holds everything the product keeps about the child.
+ */
 const childFor = async (admin: AdminCaller, studentId: string) => {
   const { Item } = await dynamo.send(new GetCommand({ TableName: tableName(), Key: keys.profile(studentId), ConsistentRead: true }));
   const school = String(Item?.school_identifier ?? '');
-  if (!Item || removalOf(Item)) throw notFound('Student not found');
-  requireSchool(admin, school, 'Student');
+  if (!Item || removalOf(Item) || !reaches(admin, school)) throw notFound('Student not found');
   return { school };
 };
 

@@ -76,3 +76,33 @@ describe('a removed admin (item 1)', () => {
     expect((await adminCall(cloud, fresh.idToken, 'GET', '/v3/admin/me')).body).toMatchObject({ school_roles: { OAK: ['admin'] } });
   });
 });
+
+describe('an export (item 3)', () => {
+  it("is refused to an admin of one school who only teaches at the child's, for every child there, their own class's too", async () => {
+    const dual = 'dual@oak.school';
+    await newAdmin(dual, schoolAdmin(['OAK']));
+    const invited = await adminCall(cloud, principal.idToken, 'POST', '/v3/admin/admins', {
+      email: dual,
+      school: 'DEMO',
+      roles: ['teacher'],
+      classes: ['demo-class-2'],
+    });
+    expect(invited.status).toBe(200);
+    const teacher = await signInAdmin(cloud, dual);
+    expect((await setUpPasskey(cloud, teacher.idToken, passkeyFor(cloud))).status).toBe(200);
+    const roster = (await adminCall(cloud, principal.idToken, 'GET', '/v3/admin/students?school=DEMO')).body.students as Array<{
+      id: string;
+      class_id: string;
+    }>;
+    expect(new Set(roster.map((child) => child.class_id))).toEqual(new Set(['demo-class-1', 'demo-class-2']));
+    for (const child of roster) {
+      const started = await adminCall(cloud, teacher.idToken, 'POST', '/v3/admin/students/export', { studentId: child.id });
+      expect(started).toEqual({ status: 404, body: { message: 'Student not found' } });
+    }
+    // Their own school's children they may still export.
+    const oakChild = (
+      (await adminCall(cloud, teacher.idToken, 'GET', '/v3/admin/students?school=OAK')).body.students as Array<{ id: string }>
+    )[0]!;
+    expect((await adminCall(cloud, teacher.idToken, 'POST', '/v3/admin/students/export', { studentId: oakChild.id })).status).toBe(202);
+  });
+});
