@@ -6,7 +6,6 @@ import {
   AdminDeleteUserCommand,
   AdminGetUserCommand,
   AdminRemoveUserFromGroupCommand,
-  AdminUserGlobalSignOutCommand,
   paginateAdminListGroupsForUser,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
@@ -182,7 +181,9 @@ const routes: Record<string, Route> = {
 
   'POST /v3/admin/admins': async (event) => {
     const body = parseBody(event, inviteSchema);
-    // A role is given at this school only, so an admin here may give any school role here and nothing elsewhere.
+    // A role is given at this school only, so an admin here may give any school role here and nothing elsewhere: an
+    // existing account (another school's admin, a district admin) gains this school's role and nothing else changes,
+    // and its removal takes away that role only, never their sessions (DELETE below).
     requireRolesUnchanged(await requireAdmin(event, { role: ROLES.schoolAdmin, school: body.school, aal2: true }));
     for (const role of body.roles) {
       await cognitoIdp
@@ -276,8 +277,8 @@ const routes: Record<string, Route> = {
       }
       // A teacher's classes go with their role, so being made a teacher here again starts from none.
       if (roles.includes('teacher')) await forgetTeacherClasses(await subOf(email), school);
-      // Their refresh tokens die now; an id token already issued lives out its hour (docs/admin.md says so).
-      await cognitoIdp.send(new AdminUserGlobalSignOutCommand({ UserPoolId: USER_POOL_ID, Username: email }));
+      // No sign-out: the record above ends this school's role in every token they hold, and their sessions at their
+      // other schools (or as a district admin) are not this school's to end. Deleting the account ends them all.
       // Read again after the removal, so an invitation to another school made meanwhile keeps the account.
       const remaining = await groupsOf(email);
       const stillNeeded = remaining.some((group) => group === DISTRICT_ADMINS || parseSchoolRoleGroup(group) !== null);

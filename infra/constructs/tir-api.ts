@@ -202,7 +202,6 @@ export class TirApi extends Construct {
             'cognito-idp:AdminAddUserToGroup',
             'cognito-idp:AdminRemoveUserFromGroup',
             'cognito-idp:AdminListGroupsForUser',
-            'cognito-idp:AdminUserGlobalSignOut',
             'cognito-idp:ListUsersInGroup',
             'cognito-idp:CreateGroup',
           ],

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LocalCloud } from '../../infra/local/server.js';
 import { startTestCloud } from '../support/test-cloud.js';
 import { adminGroups } from '../../functions/admins/admin-roles.js';
-import { adminCall, passkeyFor, registerPasskey, setUpPasskey, signInAdmin, type AdminTokens } from './admin-client.js';
+import { adminCall, passkeyFor, registerPasskey, setUpPasskey, signInAdmin, userPoolClient, type AdminTokens } from './admin-client.js';
 
 /**
  * The third round of attacks (issue 43), as an attacker with time would try them against the local cloud: a role that
@@ -104,5 +104,29 @@ describe('an export (item 3)', () => {
       (await adminCall(cloud, teacher.idToken, 'GET', '/v3/admin/students?school=OAK')).body.students as Array<{ id: string }>
     )[0]!;
     expect((await adminCall(cloud, teacher.idToken, 'POST', '/v3/admin/students/export', { studentId: oakChild.id })).status).toBe(202);
+  });
+});
+
+describe('an invitation to an existing account, then its removal (item 2)', () => {
+  it("gives only that school's role, and its removal ends nothing at the person's other schools or the district", async () => {
+    const { GetTokensFromRefreshTokenCommand } = await import('@aws-sdk/client-cognito-identity-provider');
+    const district = await newAdmin('chief@district.org', ['district-admins']);
+    expect((await setUpPasskey(cloud, district.idToken, passkeyFor(cloud))).status).toBe(200);
+    const oak = await newAdmin('head@oak.school', schoolAdmin(['OAK']));
+    expect((await setUpPasskey(cloud, oak.idToken, passkeyFor(cloud))).status).toBe(200);
+
+    const invited = await adminCall(cloud, oak.idToken, 'POST', '/v3/admin/admins', { email: 'chief@district.org', school: 'OAK' });
+    expect(invited.body).toMatchObject({ invited: false, roles: ['admin'] });
+    const removed = await adminCall(cloud, oak.idToken, 'DELETE', '/v3/admin/admins?school=OAK&email=chief@district.org');
+    expect(removed).toEqual({ status: 200, body: { removed: 'chief@district.org', school: 'OAK', deleted: false } });
+
+    // Still signed in: the refresh token works, and the token they hold still reaches every school at aal2.
+    const refreshed = await userPoolClient(cloud).send(
+      new GetTokensFromRefreshTokenCommand({ ClientId: cloud.config.adminUserPoolClientId, RefreshToken: district.refreshToken }),
+    );
+    const now = refreshed.AuthenticationResult!.IdToken!;
+    expect((await adminCall(cloud, now, 'GET', '/v3/admin/me')).body).toMatchObject({ district: true });
+    expect((await adminCall(cloud, district.idToken, 'GET', '/v3/admin/students?school=DEMO')).status).toBe(200);
+    expect((await adminCall(cloud, now, 'GET', '/v3/admin/passkeys')).body).toMatchObject({ aal: 'aal2' });
   });
 });
