@@ -96,6 +96,8 @@ export const TABLE_ACCESS: Record<FunctionName, TableAccess> = {
       KEY.seen,
       KEY.schoolDeletion,
       KEY.schools,
+      // the child's exports, found by the entry under the child that each export writes first
+      KEY.exportJob,
     ],
     schoolIndex: true,
   },

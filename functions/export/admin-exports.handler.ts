@@ -56,7 +56,7 @@ const routes: Record<string, (event: APIGatewayProxyEvent, admin: AdminCaller) =
     const { school } = await childFor(admin, studentId);
     await requireAal2(admin);
     const job = { id: randomUUID(), student_id: studentId, school, created_by: admin.sub };
-    await createExportJob(job);
+    await createExportJob(job, EXPORTS_BUCKET);
     await queueExport(job.id);
     logger.info('Student export requested', { adminSub: admin.sub, studentId, jobId: job.id });
     return json(202, { job: await view((await getExportJob(job.id))!) });
@@ -69,6 +69,9 @@ const routes: Record<string, (event: APIGatewayProxyEvent, admin: AdminCaller) =
     const job = await getExportJob(query.output.id);
     if (!job || !reaches(admin, job.school)) throw notFound('Export not found');
     await requireAal2(admin);
+    // A child marked for removal (or gone) has no export any more: their removal deletes it with its zip.
+    const { Item } = await dynamo.send(new GetCommand({ TableName: tableName(), Key: keys.profile(job.student_id), ConsistentRead: true }));
+    if (!Item || removalOf(Item)) throw notFound('Export not found');
     if (job.phase === 'done') logger.info('Student export link given', { adminSub: admin.sub, studentId: job.student_id, jobId: job.id });
     return json(200, { job: await view(job) });
   },

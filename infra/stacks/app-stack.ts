@@ -55,6 +55,7 @@ export class AppStack extends Stack {
       stage: props.stage,
       table: props.table,
       recordingsBucket: recordings.bucket,
+      exportsBucket: rosterImports.bucket,
       identityPoolId: props.identityPoolId,
       identityPoolArn: props.identityPoolArn,
     });

@@ -130,3 +130,39 @@ describe('an invitation to an existing account, then its removal (item 2)', () =
     expect((await adminCall(cloud, now, 'GET', '/v3/admin/passkeys')).body).toMatchObject({ aal: 'aal2' });
   });
 });
+
+describe("a child's export and their removal (item 4)", () => {
+  it('answers 404 for the download link once the child is marked for removal, and starts no new export', async () => {
+    const roster = (await adminCall(cloud, principal.idToken, 'GET', '/v3/admin/students?school=DEMO')).body.students as Array<{
+      id: string;
+      first_name: string;
+      last_name: string;
+    }>;
+    const child = roster[0]!;
+    const started = await adminCall(cloud, principal.idToken, 'POST', '/v3/admin/students/export', { studentId: child.id });
+    expect(started.status).toBe(202);
+    const jobId = (started.body.job as { id: string }).id;
+    await expect
+      .poll(
+        async () =>
+          ((await adminCall(cloud, principal.idToken, 'GET', `/v3/admin/students/export?id=${jobId}`)).body.job as { phase: string })
+            ?.phase,
+        {
+          timeout: 60_000,
+          interval: 500,
+        },
+      )
+      .toBe('done');
+
+    const removal = await adminCall(cloud, principal.idToken, 'POST', '/v3/admin/students/remove', {
+      studentId: child.id,
+      confirmation: `${child.first_name} ${child.last_name}`,
+    });
+    expect(removal.status).toBe(202);
+    expect(await adminCall(cloud, principal.idToken, 'GET', `/v3/admin/students/export?id=${jobId}`)).toEqual({
+      status: 404,
+      body: { message: 'Export not found' },
+    });
+    expect((await adminCall(cloud, principal.idToken, 'POST', '/v3/admin/students/export', { studentId: child.id })).status).toBe(404);
+  });
+});
