@@ -27,6 +27,7 @@ import { grantTable } from './table-access.js';
 import { ORIGIN_VERIFY_HEADER, VIEWER_ADDRESS_HEADER, VIEWER_NETWORK_HEADER } from './viewer-address.js';
 import {
   LOGIN_PATH,
+  LOGIN_PATH_TRANSFORMATIONS,
   LOGIN_RATE_LIMIT_PER_ADDRESS,
   LOGIN_RATE_LIMIT_PER_NETWORK,
   LOGIN_RATE_LIMIT_PER_SCHOOL_ADDRESS,
@@ -312,9 +313,9 @@ export class TirApi extends Construct {
     const loginPath: CfnWebACL.StatementProperty = {
       byteMatchStatement: {
         fieldToMatch: { uriPath: {} },
-        positionalConstraint: 'ENDS_WITH',
+        positionalConstraint: 'CONTAINS',
         searchString: LOGIN_PATH,
-        textTransformations: [{ priority: 0, type: 'LOWERCASE' }],
+        textTransformations: LOGIN_PATH_TRANSFORMATIONS.map((type, priority) => ({ priority, type })),
       },
     };
     const visibility = (metric: string) => ({

@@ -171,7 +171,22 @@ describe('the API named TIR', () => {
     type Rule = { Name: string; Action?: unknown; Statement: { RateBasedStatement?: Record<string, unknown> } };
     const rules = acl!.Properties.Rules as Rule[];
     const rate = (name: string) => rules.find((rule) => rule.Name === name);
-    const onLogin = { ScopeDownStatement: { ByteMatchStatement: expect.objectContaining({ SearchString: '/v3/waw/login' }) as unknown } };
+    // Whatever form the path takes (a trailing slash, any case, URL-encoded, doubled slashes), it is decoded, normalised
+    // and lower-cased before it is matched anywhere in the path.
+    const onLogin = {
+      ScopeDownStatement: {
+        ByteMatchStatement: {
+          FieldToMatch: { UriPath: {} },
+          PositionalConstraint: 'CONTAINS',
+          SearchString: '/v3/waw/login',
+          TextTransformations: [
+            { Priority: 0, Type: 'URL_DECODE' },
+            { Priority: 1, Type: 'NORMALIZE_PATH' },
+            { Priority: 2, Type: 'LOWERCASE' },
+          ],
+        },
+      },
+    };
     expect(rate('login-rate-limit')).toMatchObject({
       Action: { Block: {} },
       Statement: { RateBasedStatement: { Limit: 1000, EvaluationWindowSec: 300, AggregateKeyType: 'FORWARDED_IP', ...onLogin } },
