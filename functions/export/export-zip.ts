@@ -20,7 +20,7 @@ child.json
   - settings: the child's sound, music, read-aloud and motion settings
   - sign_in: their username's sign-in record, when it was made (the password itself is never kept, and its
     scrambled form is left out)
-  - cards: the sign-in cards printed for the child, when and by whom (the card's secret is left out)
+  - cards: the sign-in cards printed for the child and when (the card's secret is left out)
   - sign_in_attempts: recent wrong passwords or cards, kept for the lockout that protects the account
   - last_sign_in: when the child last signed in
   - class_row: the child's line in their class's summary, as their teachers see it
