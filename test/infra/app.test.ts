@@ -383,7 +383,8 @@ describe('delivery', () => {
     expect(security.FrameOptions).toEqual({ FrameOption: 'DENY', Override: true });
     expect(security.ContentTypeOptions).toEqual({ Override: true });
     const behaviours = JSON.stringify(app.product.findResources('AWS::CloudFront::Distribution'));
-    expect(behaviours.match(/ResponseHeadersPolicyId/g)).toHaveLength(3);
+    // the site, its assets, its media, and the API's two behaviours (/v3/* and the cookie function)
+    expect(behaviours.match(/ResponseHeadersPolicyId/g)).toHaveLength(5);
   });
 
   /** The Cache-Control a behaviour's response headers policy sends, by the behaviour's path pattern. */
@@ -406,6 +407,8 @@ describe('delivery', () => {
     // index.html, every SPA route rewritten to it, and config.json all come through the default behaviour.
     expect(cacheControlFor(undefined)).toBe('no-cache');
     expect(cacheControlFor('/media/*')).toBe('private, max-age=3600');
+    // The API's answers (a child's data, an admin's) are kept by no cache, the browser's included.
+    expect(cacheControlFor('/v3/*')).toBe('no-store');
   });
 
   it('compresses what it serves, gzip or brotli, through a cache policy that accepts both', () => {
