@@ -73,6 +73,21 @@ export const FUNCTIONS_BOUNDARIES = {
   },
 };
 
+const CLOCK_MESSAGE = 'Read the time from functions/shared/clock.ts (clock.now(), clock.nowIso()…), the clock tests can move.';
+
+/** The back end reads the time from its one clock, which the local cloud and the tests can move forward. */
+export const FUNCTIONS_CLOCK = {
+  files: ['functions/**/*.{ts,mts}'],
+  ignores: ['functions/shared/clock.ts'],
+  rules: {
+    'no-restricted-syntax': [
+      'error',
+      { selector: "CallExpression[callee.object.name='Date'][callee.property.name='now']", message: CLOCK_MESSAGE },
+      { selector: "NewExpression[callee.name='Date'][arguments.length=0]", message: CLOCK_MESSAGE },
+    ],
+  },
+};
+
 const CLIMBING = { regex: '^(\\.\\./){3,}', message: 'Use an alias such as @domain/ instead of climbing three or more folders.' };
 
 export default tseslint.config(
@@ -95,6 +110,7 @@ export default tseslint.config(
     },
   },
   FUNCTIONS_BOUNDARIES,
+  FUNCTIONS_CLOCK,
   {
     files: ['frontend/**/*.{ts,tsx}', 'test/frontend/**/*.{ts,tsx}'],
     ...reactHooks.configs.flat.recommended,

@@ -15,8 +15,16 @@ const ADMIN_ONLY = [
 const adminOnly = (moduleIds: readonly string[]) =>
   moduleIds.length > 0 && moduleIds.every((id) => ADMIN_ONLY.some((pattern) => pattern.test(id)));
 
+/**
+ * React Router publishes its production build (no dev warnings, smaller) in dist/production but its package exports
+ * name only dist/development, for every condition (remix-run/react-router#12532). A build takes the production files
+ * by path; the dev server and the tests keep the warnings.
+ */
+const reactRouterProduction = (file: string) =>
+  fileURLToPath(new URL(`../node_modules/react-router/dist/production/${file}`, import.meta.url));
+
 /** The app is built once; everything environment-specific comes from /config.json at run time. */
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   root: import.meta.dirname,
   plugins: [
     react(),
@@ -60,7 +68,17 @@ export default defineConfig({
       },
     }),
   ],
-  resolve: { alias: { '@domain': fileURLToPath(new URL('../domain', import.meta.url)) } },
+  resolve: {
+    alias: [
+      { find: '@domain', replacement: fileURLToPath(new URL('../domain', import.meta.url)) },
+      ...(command === 'build'
+        ? [
+            { find: /^react-router$/, replacement: reactRouterProduction('index.mjs') },
+            { find: /^react-router\/dom$/, replacement: reactRouterProduction('dom-export.mjs') },
+          ]
+        : []),
+    ],
+  },
   build: {
     outDir: 'dist',
     emptyOutDir: true,
@@ -73,4 +91,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

@@ -31,6 +31,7 @@ import {
   verifyRegistration,
 } from './webauthn.js';
 import { text, trimmed } from '@domain/validation.js';
+import * as clock from '../shared/clock.js';
 
 /** The site's host is the relying party; only the site's own origin may answer. */
 const RP_ID = requireEnv('WEBAUTHN_RP_ID');
@@ -123,8 +124,8 @@ const routes: Record<string, (event: APIGatewayProxyEvent, caller: AdminCaller) 
     if (!(await claimPasskeysVersion(caller.sub, bound.version))) throw new HttpError(409, CHANGED);
     const added = await addPasskey(caller.sub, {
       ...credential,
-      label: body.label ?? `Passkey added ${new Date().toISOString().slice(0, 10)}`,
-      createdAt: new Date().toISOString(),
+      label: body.label ?? `Passkey added ${clock.nowIso().slice(0, 10)}`,
+      createdAt: clock.nowIso(),
       lastUsedAt: null,
     });
     await bumpPasskeysVersion(caller.sub);

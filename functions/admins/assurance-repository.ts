@@ -1,14 +1,13 @@
 import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../shared/clients/dynamodb.js';
 import { conditionalPut, isConditionalCheckFailed, keys, tableName } from '../shared/table.js';
+import * as clock from '../shared/clock.js';
 import { ROLE_REMOVAL_PREFIX } from './role-removals.js';
 
 /** How long a passkey proof lets a sign-in session do sensitive things before it must prove it again. */
 export const AAL2_LIFETIME_SECONDS = 15 * 60;
 /** How long a WebAuthn challenge may be answered. */
 export const CHALLENGE_LIFETIME_SECONDS = 5 * 60;
-
-const nowSeconds = () => Math.floor(Date.now() / 1000);
 
 export interface StoredPasskey {
   id: string;
@@ -78,7 +77,7 @@ export const recordPasskeyUse = async (sub: string, credentialId: string, readCo
         UpdateExpression: 'SET #counter = :new, last_used_at = :now',
         ConditionExpression: 'attribute_exists(pk) AND #counter = :read',
         ExpressionAttributeNames: { '#counter': 'counter' },
-        ExpressionAttributeValues: { ':new': newCounter, ':read': readCounter, ':now': new Date().toISOString() },
+        ExpressionAttributeValues: { ':new': newCounter, ':read': readCounter, ':now': clock.nowIso() },
       }),
     );
     return true;
@@ -130,7 +129,7 @@ export const saveChallenge = async (
         ...keys.passkeyChallenge(sub, session),
         challenge,
         purpose,
-        expires_at: nowSeconds() + CHALLENGE_LIFETIME_SECONDS,
+        expires_at: clock.nowSeconds() + CHALLENGE_LIFETIME_SECONDS,
         ...(binding ? { first: binding.first, passkeys_version: binding.version } : {}),
       },
     }),
@@ -153,7 +152,7 @@ export const consumeChallenge = async (
         TableName: tableName(),
         Key: keys.passkeyChallenge(sub, session),
         ConditionExpression: 'challenge = :challenge AND purpose = :purpose AND expires_at > :now',
-        ExpressionAttributeValues: { ':challenge': challenge, ':purpose': purpose, ':now': nowSeconds() },
+        ExpressionAttributeValues: { ':challenge': challenge, ':purpose': purpose, ':now': clock.nowSeconds() },
         ReturnValues: 'ALL_OLD',
       }),
     );
@@ -199,11 +198,11 @@ export const bumpPasskeysVersion = async (sub: string): Promise<void> => {
 
 /** This sign-in session proved a passkey: sensitive actions are open to it until the proof expires. */
 export const grantAssurance = async (sub: string, session: string, credentialId: string): Promise<number> => {
-  const expiresAt = nowSeconds() + AAL2_LIFETIME_SECONDS;
+  const expiresAt = clock.nowSeconds() + AAL2_LIFETIME_SECONDS;
   await dynamo.send(
     new PutCommand({
       TableName: tableName(),
-      Item: { ...keys.assurance(sub, session), credential_id: credentialId, granted_at: new Date().toISOString(), expires_at: expiresAt },
+      Item: { ...keys.assurance(sub, session), credential_id: credentialId, granted_at: clock.nowIso(), expires_at: expiresAt },
     }),
   );
   return expiresAt;
@@ -213,7 +212,7 @@ export const grantAssurance = async (sub: string, session: string, credentialId:
 export const assuranceExpiry = async (sub: string, session: string): Promise<number | null> => {
   const { Item } = await dynamo.send(new GetCommand({ TableName: tableName(), Key: keys.assurance(sub, session), ConsistentRead: true }));
   const expiresAt = Item ? Number(Item.expires_at) : 0;
-  return expiresAt > nowSeconds() ? expiresAt : null;
+  return expiresAt > clock.nowSeconds() ? expiresAt : null;
 };
 
 export const hasAssurance = async (sub: string, session: string): Promise<boolean> => (await assuranceExpiry(sub, session)) !== null;

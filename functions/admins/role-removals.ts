@@ -1,5 +1,6 @@
 import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../shared/clients/dynamodb.js';
+import * as clock from '../shared/clock.js';
 import { keys, tableName } from '../shared/table.js';
 
 /**
@@ -16,7 +17,7 @@ export const ROLE_REMOVAL_PREFIX = 'REMOVED#';
 
 /** Records that this person's roles at this school were taken now. Written before the groups change. */
 export const recordRoleRemoval = async (sub: string, school: string): Promise<void> => {
-  const now = Math.floor(Date.now() / 1000);
+  const now = clock.nowSeconds();
   await dynamo.send(
     new PutCommand({
       TableName: tableName(),

@@ -9,6 +9,7 @@ import { normaliseSchool } from '../shared/table.js';
 import { seesClass } from '../admins/class-scope.js';
 import { requireCardAdmin, requireCardReader, type CardAdmin } from './authorise.js';
 import { getStudents, type CardStudent } from './students.js';
+import * as clock from '../shared/clock.js';
 
 /** Cards are issued a few at a time: quick for a class, and gentle on the table's capacity. */
 const CONCURRENCY = 5;
@@ -49,7 +50,7 @@ const routes: Record<string, (event: APIGatewayProxyEvent) => Promise<ReturnType
     const admin = await requireCardAdmin(event, normaliseSchool(body.school_identifier));
     // Every student is checked before any card is made: a wrong name changes nothing.
     const students = await studentsOf(admin, body.student_ids);
-    const now = new Date();
+    const now = new Date(clock.now());
     const cards: PrintedCard[] = [];
     const skipped: Array<{ student_id: string; first_name: string }> = [];
     await inBatches(students, async (student) => {

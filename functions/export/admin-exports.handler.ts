@@ -16,6 +16,7 @@ import { logger } from '../shared/logger.js';
 import { httpHandler, json } from '../shared/middleware.js';
 import { removalOf } from '../shared/enrolment.js';
 import { keys, tableName } from '../shared/table.js';
+import * as clock from '../shared/clock.js';
 
 const EXPORTS_BUCKET = requireEnv('EXPORTS_BUCKET');
 
@@ -32,7 +33,7 @@ const view = async (job: ExportJob) => ({
         finished_at: job.finished_at,
         size: job.size,
         download_url: await presignUrl({ method: 'GET', bucket: EXPORTS_BUCKET, key: job.key, expiresIn: EXPORT_LINK_SECONDS }),
-        download_expires_at: new Date(Date.now() + EXPORT_LINK_SECONDS * 1000).toISOString(),
+        download_expires_at: new Date(clock.now() + EXPORT_LINK_SECONDS * 1000).toISOString(),
       }
     : {}),
 });

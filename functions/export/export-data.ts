@@ -7,6 +7,7 @@ import { readable, readableModule, videoName, type ExportVideo } from './export-
 import { cardsOf, childOf, identitiesOf } from '../removal/removal-steps.js';
 import { removalOf } from '../shared/enrolment.js';
 import { keys, tableName } from '../shared/table.js';
+import * as clock from '../shared/clock.js';
 
 const get = async (key: Record<string, string>) =>
   (await dynamo.send(new GetCommand({ TableName: tableName(), Key: key, ConsistentRead: true }))).Item;
@@ -89,7 +90,7 @@ export const gatherChild = async (
   const keysOfVideos = await videoKeys(place.bucket, identityIds);
   const { client, sdk } = await s3();
   const record = {
-    exported_at: new Date().toISOString(),
+    exported_at: clock.nowIso(),
     profile: readable(profile),
     modules: items.filter((item) => String(item.sk).startsWith('MODULE#')).map(readableModule),
     settings: items.find((item) => item.sk === 'SETTINGS')?.settings ?? null,

@@ -3,6 +3,7 @@ import * as v from 'valibot';
 import { dynamo } from '../shared/clients/dynamodb.js';
 import { EXPORT_DAYS, EXPORTS_PREFIX } from './export-files.js';
 import { conditionalPut, isConditionalCheckFailed, keys, tableName } from '../shared/table.js';
+import * as clock from '../shared/clock.js';
 
 /**
  * A child's data export as a job, `EXPORT#{job}` / `JOB`: who asked, whose child (by id only, never a name), where it
@@ -50,7 +51,7 @@ const toJob = (item: Record<string, unknown>): ExportJob => ({
 export const createExportJob = async (
   job: Pick<ExportJob, 'id' | 'student_id' | 'school' | 'created_by'>,
   bucket: string,
-  now = Date.now(),
+  now = clock.now(),
 ): Promise<boolean> => {
   const expiresAt = Math.floor(now / 1000) + EXPORT_DAYS * 24 * 3600;
   await dynamo.send(
@@ -87,7 +88,7 @@ export const finishExportJob = async (jobId: string, key: string, size: number):
         UpdateExpression: 'SET #phase = :done, #key = :key, #size = :size, finished_at = :at',
         ConditionExpression: 'attribute_exists(pk) AND #phase <> :done',
         ExpressionAttributeNames: { '#phase': 'phase', '#key': 'key', '#size': 'size' },
-        ExpressionAttributeValues: { ':done': 'done', ':key': key, ':size': size, ':at': new Date().toISOString() },
+        ExpressionAttributeValues: { ':done': 'done', ':key': key, ':size': size, ':at': clock.nowIso() },
       }),
     );
     return true;

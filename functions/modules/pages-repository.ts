@@ -4,6 +4,7 @@ import { dayPageId, screeningPageId } from '@domain/content/page-ids.js';
 import { currentPage } from '@domain/content/stored-page.js';
 import { dynamo } from '../shared/clients/dynamodb.js';
 import { conditionalPut, isConditionalCheckFailed, keys, tableName } from '../shared/table.js';
+import * as clock from '../shared/clock.js';
 
 /**
  * A page of the programme as stored: its content (JSON, in today's shape: see currentPage) and the version admins
@@ -54,7 +55,7 @@ export const seedPage = async (id: string, content: unknown): Promise<boolean> =
 export const createPage = (id: string, content: unknown, editor: string): Promise<boolean> =>
   conditionalPut({
     TableName: tableName(),
-    Item: { ...keys.page(id), id, content: JSON.stringify(content), version: 1, edited_by: editor, edited_at: new Date().toISOString() },
+    Item: { ...keys.page(id), id, content: JSON.stringify(content), version: 1, edited_by: editor, edited_at: clock.nowIso() },
     ConditionExpression: 'attribute_not_exists(pk)',
   });
 
@@ -102,7 +103,7 @@ export const savePage = (id: string, content: unknown, readVersion: number, edit
       content: JSON.stringify(content),
       version: readVersion + 1,
       edited_by: editor,
-      edited_at: new Date().toISOString(),
+      edited_at: clock.nowIso(),
     },
     ConditionExpression: 'attribute_exists(pk) AND version = :read',
     ExpressionAttributeValues: { ':read': readVersion },

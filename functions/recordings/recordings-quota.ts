@@ -2,6 +2,7 @@ import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../shared/clients/dynamodb.js';
 import { HttpError } from '../shared/http-error.js';
 import { conditionalPut, keys, tableName } from '../shared/table.js';
+import * as clock from '../shared/clock.js';
 
 /**
  * Each child's recordings are limited in number and in bytes. Ten days make ten messages, so 20 leave room to try
@@ -35,7 +36,7 @@ export const reserveRecording = async (
   studentId: string,
   upload: StoredRecording,
   storedNow: () => Promise<StoredRecording[]>,
-  now = Date.now(),
+  now = clock.now(),
 ): Promise<void> => {
   for (let round = 0; round < 10; round += 1) {
     // Uploads asked for at once take turns: a short random pause spreads the next tries.

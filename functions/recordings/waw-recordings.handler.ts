@@ -12,6 +12,7 @@ import { httpHandler, json } from '../shared/middleware.js';
 import { forgetRecording, reserveRecording, type StoredRecording } from './recordings-quota.js';
 import { presignUrl, s3 } from '../shared/clients/s3.js';
 import { int, text } from '@domain/validation.js';
+import * as clock from '../shared/clock.js';
 
 const BUCKET = requireEnv('RECORDINGS_BUCKET');
 const SIGNED_URL_SECONDS = 300;
@@ -61,7 +62,7 @@ const upload = async (event: APIGatewayProxyEvent, studentId: string, prefix: st
   const { contentType, size, character, day } = parseBody(event, uploadSchema);
   if ((character === undefined) !== (day === undefined)) throw badRequest('A label needs both the character and the day');
   const label = character && day ? `-${character}-day-${day}` : '';
-  const key = `${prefix}${new Date().toISOString().replace(/[:.]/g, '-')}${label}-${randomUUID()}.${contentType === 'video/webm' ? 'webm' : 'mp4'}`;
+  const key = `${prefix}${clock.nowIso().replace(/[:.]/g, '-')}${label}-${randomUUID()}.${contentType === 'video/webm' ? 'webm' : 'mp4'}`;
   const stored = async (): Promise<StoredRecording[]> =>
     (await listObjects(prefix)).map((object) => ({ key: object.Key, size: object.Size ?? 0 }));
   // A child being removed uploads nothing more (functions/shared/enrolment.ts).

@@ -9,6 +9,7 @@ import { json } from '../shared/middleware.js';
 import { lastSignIns } from '../sign-in/sign-ins.js';
 import { SCHOOL_INDEX, normaliseSchool, tableName } from '../shared/table.js';
 import { requireSchoolAdmin } from '../summaries/scope.js';
+import * as clock from '../shared/clock.js';
 
 type Route = (event: APIGatewayProxyEvent, caller: AdminCaller) => Promise<APIGatewayProxyResult>;
 
@@ -96,6 +97,6 @@ export const inactiveRoutes: Record<string, Route> = {
     // Listed for the school's admins to remove: a school-wide place, as the roster is.
     requireSchoolAdmin(caller, school);
     const months = parsed.output.months ?? configuredMonths();
-    return json(200, { school, months, children: await inactiveChildren(school, monthsBefore(Date.now(), months)) });
+    return json(200, { school, months, children: await inactiveChildren(school, monthsBefore(clock.now(), months)) });
   },
 };

@@ -2,6 +2,7 @@ import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import * as v from 'valibot';
 import { dynamo } from '../shared/clients/dynamodb.js';
 import { conditionalPut, isConditionalCheckFailed, tableName } from '../shared/table.js';
+import * as clock from '../shared/clock.js';
 
 /**
  * A child's removal as a job, `REMOVAL#{job}` / `JOB`: who asked, whose child, where it stands. It names the child by
@@ -105,8 +106,8 @@ export const finishRemovalJob = async (jobId: string): Promise<boolean> => {
         ExpressionAttributeNames: { '#phase': 'phase' },
         ExpressionAttributeValues: {
           ':done': 'done',
-          ':at': new Date().toISOString(),
-          ':expires': Math.floor(Date.now() / 1000) + KEPT_SECONDS,
+          ':at': clock.nowIso(),
+          ':expires': clock.nowSeconds() + KEPT_SECONDS,
         },
       }),
     );

@@ -6,6 +6,7 @@ import { STUDENT_REMOVAL_QUEUE } from '../routes.js';
 import { createRemovalJob } from './removal-job.js';
 import { queueRemoval } from './removal-queue.js';
 import { isConditionalCheckFailed, keys, tableName } from '../shared/table.js';
+import * as clock from '../shared/clock.js';
 
 /** Marks the child removing, in one write that holds only while nobody else marked them: the mark that stands. */
 export const markRemoving = async (studentId: string, school: string, wanted: RemovalMark): Promise<RemovalMark | undefined> => {
@@ -39,7 +40,7 @@ export const startRemoval = async (
   const studentId = String(profile.id);
   const school = String(profile.school_identifier);
   const existing = removalOf(profile);
-  const standing = existing ?? (await markRemoving(studentId, school, { job: randomUUID(), at: Date.now(), by }));
+  const standing = existing ?? (await markRemoving(studentId, school, { job: randomUUID(), at: clock.now(), by }));
   if (!standing) return undefined;
   await createRemovalJob({
     id: standing.job,
@@ -50,6 +51,6 @@ export const startRemoval = async (
     created_at: new Date(standing.at).toISOString(),
     marked_at: standing.at,
   });
-  await queueRemoval(standing.job, Math.ceil((standing.at + STUDENT_REMOVAL_QUEUE.graceSeconds * 1000 - Date.now()) / 1000));
+  await queueRemoval(standing.job, Math.ceil((standing.at + STUDENT_REMOVAL_QUEUE.graceSeconds * 1000 - clock.now()) / 1000));
   return { jobId: standing.job, again: existing !== undefined, markedAt: standing.at };
 };

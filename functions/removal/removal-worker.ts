@@ -17,6 +17,7 @@ import {
   identitiesOf,
 } from './removal-steps.js';
 import { keys, tableName } from '../shared/table.js';
+import * as clock from '../shared/clock.js';
 
 export interface RemovalContext {
   bucket: string;
@@ -64,8 +65,8 @@ const deleteChild = async (job: RemovalJob, profile: Record<string, unknown>, co
  */
 export const runRemoval = async (jobId: string, given: RemovalContext): Promise<void> => {
   const context: Required<RemovalContext> = {
-    now: () => Date.now(),
-    sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+    now: clock.now,
+    sleep: clock.sleep,
     ...given,
   };
   const job = await getRemovalJob(jobId);

@@ -22,6 +22,7 @@ import { normaliseSchool } from '../shared/normalise.js';
 import { parseRoster } from './roster-parse.js';
 import { isMissingObject, presignUrl, s3 } from '../shared/clients/s3.js';
 import { sqs } from '../shared/clients/sqs.js';
+import * as clock from '../shared/clock.js';
 
 const BUCKET = requireEnv('IMPORTS_BUCKET');
 const QUEUE_URL = requireEnv('IMPORT_QUEUE_URL');
@@ -125,7 +126,7 @@ const routes: Record<string, (event: APIGatewayProxyEvent, admin: AdminCaller) =
       id,
       schools: [...new Set(parsed.rows.map((row) => normaliseSchool(row.school_identifier)))].sort(),
       created_by: admin.email,
-      created_at: new Date().toISOString(),
+      created_at: clock.nowIso(),
       total: parsed.rows.length,
       chunks: chunkMessages(id, parsed.rows.length).length,
     };

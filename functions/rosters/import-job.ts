@@ -4,6 +4,7 @@ import { ROSTER_IMPORT_QUEUE } from '../routes.js';
 import { dynamo } from '../shared/clients/dynamodb.js';
 import { conditionalPut, isConditionalCheckFailed, tableName } from '../shared/table.js';
 import { int } from '@domain/validation.js';
+import * as clock from '../shared/clock.js';
 
 /**
  * A roster import as a job. The CSV (with its passwords) stays in S3; messages on the queue name a job and a chunk
@@ -70,7 +71,7 @@ export const chunkMessages = (jobId: string, total: number): ChunkMessage[] =>
     count: Math.min(CHUNK_ROWS, total - chunk * CHUNK_ROWS),
   }));
 
-const expiresAt = () => Math.floor(Date.now() / 1000) + RESULTS_KEPT_SECONDS;
+const expiresAt = () => clock.nowSeconds() + RESULTS_KEPT_SECONDS;
 
 const toJob = (item: Record<string, unknown>): ImportJob => ({
   id: String(item.id),
@@ -198,7 +199,7 @@ export const recordChunk = async (jobId: string, chunk: number, rows: RowResult[
   }
   if (job.status !== 'running' || job.rows_done < job.total) return { job, finished: false };
   // The chunk that completes the count finishes the job, once.
-  const finishedAt = new Date().toISOString();
+  const finishedAt = clock.nowIso();
   const finished = await dynamo
     .send(
       new UpdateCommand({

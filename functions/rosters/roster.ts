@@ -10,6 +10,7 @@ import { isEnrolled } from '../shared/enrolment.js';
 import { deletedSchools } from '../school-deletion/school-deletion-job.js';
 import { indexChild } from '../summaries/search-index.js';
 import { conditionalPut, keys, normaliseSchool, normaliseUsername, schoolIndexKeys, tableName } from '../shared/table.js';
+import * as clock from '../shared/clock.js';
 
 /** The namespace of WAW's name-based ids (RFC 9562 UUID v5): fixed forever, or every id would change. */
 const ID_NAMESPACE = '3f1d5a52-6c0e-4a8b-9a57-2f6b0e1c7d41';
@@ -75,7 +76,7 @@ export const addStudent = async (row: RosterRow, importJob?: string): Promise<Ad
       school_identifier: school,
       username,
       // The inactive list counts a child who never signed in from here.
-      added_at: Date.now(),
+      added_at: clock.now(),
       // Its class row and search items are written below, before the sign-in that makes the child real.
       admin_index: ADMIN_INDEX,
     },

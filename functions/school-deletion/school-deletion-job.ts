@@ -2,6 +2,7 @@ import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import * as v from 'valibot';
 import { dynamo } from '../shared/clients/dynamodb.js';
 import { conditionalPut, isConditionalCheckFailed, tableName } from '../shared/table.js';
+import * as clock from '../shared/clock.js';
 
 /**
  * A school's deletion as a job, `SCHOOLDEL#{school}` / `JOB`, one per school id: its existence is also the mark every
@@ -61,7 +62,7 @@ export const createSchoolDeletion = async (school: string, by: string): Promise<
       ...schoolDeletionKey(school),
       school,
       created_by: by,
-      created_at: new Date().toISOString(),
+      created_at: clock.nowIso(),
       phase: 'children',
       children_total: 0,
       children_left: 0,
@@ -120,8 +121,8 @@ export const advanceSchoolDeletion = async (
 /** The fields that end a job: it is kept a month from now. */
 export const finishedFields = () => ({
   phase: 'done' as const,
-  finished_at: new Date().toISOString(),
-  expires_at: Math.floor(Date.now() / 1000) + KEPT_SECONDS,
+  finished_at: clock.nowIso(),
+  expires_at: clock.nowSeconds() + KEPT_SECONDS,
 });
 
 /** Which of these schools are deleted (or being deleted): one read each, consistent, so a deletion counts at once. */

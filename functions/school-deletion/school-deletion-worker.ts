@@ -6,6 +6,7 @@ import { startRemoval } from '../removal/removal-mark.js';
 import { SCHOOL_INDEX } from '../shared/school-index.js';
 import { advanceSchoolDeletion, finishedFields, getSchoolDeletion, type SchoolDeletionJob } from './school-deletion-job.js';
 import { keys, tableName } from '../shared/table.js';
+import * as clock from '../shared/clock.js';
 
 export interface SchoolDeletionContext {
   /** queues the job's next step after `seconds` */
@@ -86,7 +87,7 @@ const childrenStep = async (job: SchoolDeletionJob, context: SchoolDeletionConte
   // import worker may run (the removal's grace covers every function that writes a child's items): only a pass made
   // after that, with a pass's pause to spare, has seen every child the school will ever have.
   const graceLeft =
-    Date.parse(job.created_at) + (STUDENT_REMOVAL_QUEUE.graceSeconds + PASS_PAUSE_SECONDS) * 1000 - (context.now ?? Date.now)();
+    Date.parse(job.created_at) + (STUDENT_REMOVAL_QUEUE.graceSeconds + PASS_PAUSE_SECONDS) * 1000 - (context.now ?? clock.now)();
   if (graceLeft > 0) {
     if (await advanceSchoolDeletion(job, { pass: job.pass + 1, pass_seen: 0, cursor: '', children_total: total, children_left: 0 })) {
       await context.later(job.school, Math.ceil(graceLeft / 1000));
@@ -137,7 +138,7 @@ const schoolStep = async (job: SchoolDeletionJob, context: SchoolDeletionContext
   }
   // A child's profile goes before their removal's last sweep for videos signed before the mark: the school is done
   // only once every such sweep has run.
-  const untilSwept = job.last_marked_at + (STUDENT_REMOVAL_QUEUE.uploadWindowSeconds + 30) * 1000 - (context.now ?? Date.now)();
+  const untilSwept = job.last_marked_at + (STUDENT_REMOVAL_QUEUE.uploadWindowSeconds + 30) * 1000 - (context.now ?? clock.now)();
   if (untilSwept > 0) {
     if (await advanceSchoolDeletion(job, { report, pass: job.pass + 1 })) await context.later(job.school, Math.ceil(untilSwept / 1000));
     return;

@@ -5,6 +5,7 @@ import { requireEnv } from '../shared/env.js';
 import { logger } from '../shared/logger.js';
 import { lambdaHandler } from '../shared/middleware.js';
 import { text } from '@domain/validation.js';
+import * as clock from '../shared/clock.js';
 
 const KEY_PAIR_ID = requireEnv('COOKIE_KEY_PAIR_ID');
 const KEY_SECRET_ID = requireEnv('COOKIE_KEY_SECRET_ID');
@@ -36,7 +37,7 @@ export const handler = lambdaHandler<unknown, CloudfrontSignedCookiesOutput>(asy
     logger.warn('Refused cookies for a foreign domain', { domain });
     throw new Error(`Domain ${domain} is not served by this distribution`);
   }
-  const expires = Math.floor(Date.now() / 1000) + COOKIE_LIFETIME_SECONDS;
+  const expires = clock.nowSeconds() + COOKIE_LIFETIME_SECONDS;
   const policy = JSON.stringify({
     Statement: [{ Resource: `https://${domain}/media/*`, Condition: { DateLessThan: { 'AWS:EpochTime': expires } } }],
   });

@@ -14,6 +14,7 @@ import { DECOY_HASH, verifyPassword } from './password.js';
 import { recordSignIn } from './sign-ins.js';
 import { findSignIn, getStudent, linkIdentity } from '../shared/students-repository.js';
 import { normaliseSchool, normaliseUsername } from '../shared/table.js';
+import * as clock from '../shared/clock.js';
 
 const IDENTITY_POOL_ID = requireEnv('IDENTITY_POOL_ID');
 const DEVELOPER_PROVIDER_NAME = requireEnv('DEVELOPER_PROVIDER_NAME');
@@ -59,7 +60,7 @@ export const handler = httpHandler(async (event) => {
   const body = parseBody(event, signInBodySchema);
   const school = normaliseSchool(body.school_identifier);
   const attempt = attemptOf(school, body);
-  const now = Date.now();
+  const now = clock.now();
 
   // A random card guess is refused without a counter of its own, which would be kept 30 days for nothing.
   if (attempt.exists && !(await attempt.exists())) throw unauthorized(attempt.refusal);

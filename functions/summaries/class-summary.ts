@@ -5,6 +5,7 @@ import { isDayStarted } from '@domain/progress.js';
 import { dynamo } from '../shared/clients/dynamodb.js';
 import type { StoredModule } from '../modules/modules-repository.js';
 import { isConditionalCheckFailed, tableName } from '../shared/table.js';
+import * as clock from '../shared/clock.js';
 
 /**
  * One item per class, `CLASS#{school}` / `CLASS#{class}`, kept as its children play: each child's compact row and
@@ -239,7 +240,7 @@ const baseRow = (child: ChildIdentity, row: ChildRow | undefined): ChildRow =>
  * A save of a module reaches the class: the child's row takes it unless the row already reflects this version or a
  * newer one. A save whose summary write was lost (the function stopped between the two) is repaired by the next.
  */
-export const recordModule = (place: ClassPlace, child: ChildIdentity, module: StoredModule, at = Date.now()): Promise<boolean> =>
+export const recordModule = (place: ClassPlace, child: ChildIdentity, module: StoredModule, at = clock.now()): Promise<boolean> =>
   updateChildRow(place, child.id, (row) => {
     const known = row?.m[module.id];
     if (known && known.v >= module.version) return undefined;

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { APIGatewayProxyEvent, APIGatewayProxyResult } from 'aws-lambda';
 import { API_GATEWAY_TIMEOUT_SECONDS, API_ROUTES } from '../../functions/routes.js';
+import * as clock from '../../functions/shared/clock.js';
 import type { CredentialAuthority, Principal } from './credentials.js';
 import type { InvokeOutcome, LambdaService, OnInvocationStart } from './functions.js';
 import { RequestTooLarge, readBody, sendJson } from './http.js';
@@ -77,7 +78,7 @@ const buildEvent = (
       path: `${settings.basePath}${routePath}`,
       stage: 'local',
       requestId: randomUUID(),
-      requestTimeEpoch: Date.now(),
+      requestTimeEpoch: clock.now(),
       resourceId: 'local',
       resourcePath: routePath,
       identity: {

@@ -5,6 +5,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
+import * as clock from '../../functions/shared/clock.js';
 import { CACHE_CONTROL, HASHED_ASSETS_PATH } from '../constructs/cache-control.js';
 
 /**
@@ -74,7 +75,8 @@ export const verifySignedCookies = (
   cookieHeader: string | undefined,
   url: string,
   trusted: TrustedKey,
-  now = Date.now(),
+  // Signed cookies live their policy's time on the product's clock, which the cookie function signed them by.
+  now = clock.now(),
 ): CookieVerdict => {
   const cookies = parseCookies(cookieHeader);
   const keyPairId = cookies.get('CloudFront-Key-Pair-Id');

@@ -5,8 +5,10 @@ import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
 import { build } from 'esbuild';
 import type { FunctionLimits } from '../../functions/routes.js';
+import { now } from '../../functions/shared/clock.js';
 import { activeClock } from './active-clock.js';
-import type { InvokeMessage, LambdaError, RuntimeMessage } from './lambda-runtime.js';
+import { clockOffset, type ClockedInvocations } from './clock.js';
+import type { ClockMessage, InvokeMessage, LambdaError, RuntimeMessage } from './lambda-runtime.js';
 
 /**
  * The local Lambda service. Each function is bundled from the code the CDK app bundles and runs in execution
@@ -14,7 +16,8 @@ import type { InvokeMessage, LambdaError, RuntimeMessage } from './lambda-runtim
  * invocation at a time, killed when an invocation passes the function's timeout or its memory, with Lambda's error
  * for each.
  * An invocation's timeout is counted on its active clock (active-clock.ts): the time it waited for a core, which a
- * Lambda has to itself, is left out.
+ * Lambda has to itself, is left out. The product's clock (clock.ts), which tests move forward, does not pass the end
+ * of a running invocation's timeout, and every environment is told when it moves.
  */
 
 export type InvokeOutcome = { ok: true; payload: unknown } | { ok: false; error: LambdaError };
@@ -124,6 +127,12 @@ class Environment {
     this.child.kill('SIGKILL');
   }
 
+  tellClock(offsetMs: number): void {
+    if (this.dead || !this.child.connected) return;
+    const message: ClockMessage = { type: 'clock', offsetMs };
+    this.child.send(message);
+  }
+
   run(event: unknown, onStart?: OnInvocationStart): Promise<InvokeOutcome> {
     const requestId = randomUUID();
     const timeoutMs = this.limits.timeoutSeconds * 1000;
@@ -162,14 +171,14 @@ class Environment {
       }, MEMORY_POLL_MS);
       this.child.on('message', onMessage);
       this.child.once('exit', onExit);
-      const message: InvokeMessage = { type: 'invoke', requestId, event, timeoutMs };
+      const message: InvokeMessage = { type: 'invoke', requestId, event, timeoutMs, clockOffsetMs: clockOffset() };
       this.child.send(message);
     });
   }
 }
 
 /** Bundles every function and the runtime, then serves invocations. */
-export const startLambdaService = async (options: LambdaServiceOptions): Promise<LambdaService> => {
+export const startLambdaService = async (options: LambdaServiceOptions): Promise<LambdaService & ClockedInvocations> => {
   const bundleDir = resolve(options.bundleDir);
   rmSync(bundleDir, { recursive: true, force: true });
   // The packages' builds the CDK app bundles (LAMBDA_BUNDLING's mainFields: the SDK's dist-es, not its CommonJS), so
@@ -197,6 +206,9 @@ export const startLambdaService = async (options: LambdaServiceOptions): Promise
   const maxEnvironments = options.maxEnvironmentsPerFunction ?? Math.max(2, availableParallelism() * 2);
   const pools = new Map<string, { idle: Environment[]; live: Set<Environment>; waiting: Array<() => void> }>();
   let stopped = false;
+  /** running invocations: when their timeout ends on the product's clock */
+  const running = new Set<{ until: number }>();
+  const ended: Array<() => void> = [];
 
   const poolOf = (name: string) => {
     let pool = pools.get(name);
@@ -245,16 +257,26 @@ export const startLambdaService = async (options: LambdaServiceOptions): Promise
     invoke: async (name, event, onStart) => {
       const environment = await acquire(name);
       if (!(environment instanceof Environment)) return { ok: false, error: environment };
+      const invocation = { until: now() + settingsOf(name).limits.timeoutSeconds * 1000 };
+      running.add(invocation);
       try {
         return await environment.run(event, onStart);
       } finally {
+        running.delete(invocation);
+        for (const wake of ended.splice(0)) wake();
         release(environment);
       }
+    },
+    runningUntil: () => Math.min(Infinity, ...[...running].map((invocation) => invocation.until)),
+    anyEnds: () => new Promise<void>((wake) => ended.push(wake)),
+    tell: (offsetMs) => {
+      for (const pool of pools.values()) for (const environment of pool.live) environment.tellClock(offsetMs);
     },
     environments: (name) => poolOf(name).live.size,
     limits: (name) => settingsOf(name).limits,
     stop: async () => {
       stopped = true;
+      for (const wake of ended.splice(0)) wake();
       for (const pool of pools.values()) for (const environment of pool.live) environment.kill();
       pools.clear();
     },

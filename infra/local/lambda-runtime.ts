@@ -1,5 +1,6 @@
 import { pathToFileURL } from 'node:url';
 import type { Context } from 'aws-lambda';
+import { CLOCK_OFFSET_VARIABLE } from '../../functions/shared/clock.js';
 import { activeClock, cpuSlowdown } from './active-clock.js';
 
 /**
@@ -13,6 +14,13 @@ export interface InvokeMessage {
   event: unknown;
   /** the function's timeout, counted on the invocation's active clock from when it arrives */
   timeoutMs: number;
+  /** how far ahead of this machine's time the product's clock is (functions/shared/clock.ts) */
+  clockOffsetMs: number;
+}
+/** The product's clock moved (infra/local/clock.ts): a running invocation's waits follow it. */
+export interface ClockMessage {
+  type: 'clock';
+  offsetMs: number;
 }
 export interface LambdaError {
   errorType: string;
@@ -68,8 +76,13 @@ const contextFor = (message: InvokeMessage, clock: () => number): Context => ({
   succeed: () => undefined,
 });
 
-process.on('message', (message: InvokeMessage) => {
+process.on('message', (message: InvokeMessage | ClockMessage) => {
+  if (message.type === 'clock') {
+    process.env[CLOCK_OFFSET_VARIABLE] = String(message.offsetMs);
+    return;
+  }
   if (message.type !== 'invoke') return;
+  process.env[CLOCK_OFFSET_VARIABLE] = String(message.clockOffsetMs);
   void (async () => {
     try {
       const payload = await handler(message.event, contextFor(message, activeClock(process.pid)));

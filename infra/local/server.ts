@@ -32,6 +32,7 @@ import { placeholderPage } from './placeholder.js';
 import { createS3 } from './s3.js';
 import { createSecretsManager } from './secrets-manager.js';
 import { startLocalSqs } from './sqs.js';
+import { createLocalClock, type LocalClock } from './clock.js';
 import { loadKeys } from './state.js';
 import { startTableGuard } from './table-guard.js';
 import { startTlsFront } from './tls-front.js';
@@ -98,6 +99,8 @@ export interface LocalCloud {
   seeded: boolean;
   /** requests DynamoDB (dynalite) has received so far, from the functions' environments and this process alike */
   tableRequests: () => number;
+  /** the product's clock, which a test moves forward instead of waiting (clock.ts, docs/testing.md) */
+  clock: LocalClock;
   stop: () => Promise<void>;
 }
 
@@ -332,6 +335,7 @@ export const startLocalCloud = async (options: LocalCloudOptions): Promise<Local
     invoke: (fn, event) => lambdas.invoke(fn, event),
   });
   const sqsApi = sqs.handle(authority);
+  const clock = createLocalClock(lambdas, sqs.wake);
   const s3 = createS3(
     REGION,
     authority,
@@ -398,6 +402,7 @@ export const startLocalCloud = async (options: LocalCloudOptions): Promise<Local
     config,
     seeded,
     tableRequests: () => tableRequests,
+    clock,
     stop: async () => {
       rmSync(endpointFile, { force: true });
       sqs.stop();

@@ -4,6 +4,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import type { SQSEvent, SQSRecord } from 'aws-lambda';
 import * as v from 'valibot';
+import * as clock from '../../functions/shared/clock.js';
 import { missing, num, parseAwsInput, readAwsBody, shape, str } from './aws-json.js';
 import type { CredentialAuthority } from './credentials.js';
 import type { InvokeOutcome } from './functions.js';
@@ -18,7 +19,8 @@ import { headerMap, verifySigV4 } from './sigv4.js';
  *  - mappings that poll, hand a function batches of up to batchSize messages with at most maxConcurrency
  *    invocations at once, delete what succeeded (partial batch responses: ReportBatchItemFailures) and leave the
  *    rest to come back after the visibility timeout, as Lambda does.
- * Messages are kept in files under the data dir, so a restart of npm start loses nothing queued.
+ * Messages are kept in files under the data dir, so a restart of npm start loses nothing queued. Delays, visibility
+ * timeouts and retention run on the product's clock (functions/shared/clock.ts), which tests move forward.
  */
 
 export const ACCOUNT_ID = '000000000000';
@@ -75,7 +77,7 @@ class LocalQueue {
     }
   }
 
-  send(body: string, delaySeconds = 0, now = Date.now()): StoredMessage {
+  send(body: string, delaySeconds = 0, now = clock.now()): StoredMessage {
     const message: StoredMessage = {
       id: randomUUID(),
       body,
@@ -93,7 +95,7 @@ class LocalQueue {
   }
 
   /** Up to `max` visible messages, each hidden for the visibility timeout; those received too often move on. */
-  receive(max: number, now = Date.now()): StoredMessage[] {
+  receive(max: number, now = clock.now()): StoredMessage[] {
     const retention = this.settings.retentionMs ?? RETENTION_MS;
     const kept = this.messages.filter((message) => message.sentAt + retention > now);
     let changed = kept.length !== this.messages.length;
@@ -138,7 +140,7 @@ class LocalQueue {
     return times.length === 0 ? null : Math.min(...times);
   }
 
-  counts(now = Date.now()) {
+  counts(now = clock.now()) {
     const visible = this.messages.filter((message) => message.visibleAt <= now).length;
     return { visible, inFlight: this.messages.length - visible };
   }
@@ -239,7 +241,8 @@ export const startLocalSqs = (options: LocalSqsOptions) => {
           });
       }
       const next = queue.nextVisibleAt();
-      if (!stopped && next !== null) timer = setTimeout(poll, Math.max(10, next - Date.now())).unref();
+      // Due on the product's clock; when a test moves it forward, wake() polls again at once.
+      if (!stopped && next !== null) timer = setTimeout(poll, Math.max(10, next - clock.now())).unref();
     };
     pollers.push(poll);
   }
@@ -391,6 +394,8 @@ export const startLocalSqs = (options: LocalSqsOptions) => {
     counts: (name: string) => queues.get(name)?.counts() ?? { visible: 0, inFlight: 0 },
     /** Sends from inside the local cloud (tests), exactly as SendMessage does. */
     send: (name: string, body: string) => queues.get(name)!.send(body),
+    /** polls every queue again now: the clock moved, and a delayed or hidden message may be due */
+    wake,
     stop: () => {
       stopped = true;
     },

@@ -1,35 +1,8 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
-import { dayOnePlayed, playedDayRequests } from '../../test/e2e/day-requests.js';
-import { SITE_DIR, launch, startCloud } from '../../test/e2e/harness.js';
+import { SIGN_IN_PAGE_GOAL_KB, dayOnePlayed, playedDayRequests, signInPageBytes } from '../../test/e2e/day-requests.js';
+import { startCloud } from '../../test/e2e/harness.js';
 import { kilobytes, type Figure, type FigureGroup } from './figures.js';
 
 const REQUESTS_GOAL = 12;
-const SIGN_IN_PAGE_GOAL_KB = 120;
-
-/**
- * The JS and CSS a child's browser loads on / until the sign-in form is there and the network is quiet: each file as
- * the built frontend/dist has it, gzipped (what CloudFront sends a browser that asks for gzip; brotli is smaller).
- */
-const signInPageBytes = async (url: string): Promise<{ bytes: number; files: string[] }> => {
-  const session = await launch({ viewport: 'phone' });
-  try {
-    const { page } = session;
-    const files = new Set<string>();
-    page.on('response', (response) => {
-      const { pathname } = new URL(response.url());
-      if (/\.(js|css)$/.test(pathname)) files.add(pathname);
-    });
-    await page.goto(url);
-    await page.getByLabel('School ID').waitFor();
-    await page.waitForLoadState('networkidle');
-    const bytes = [...files].reduce((sum, file) => sum + gzipSync(readFileSync(join(SITE_DIR, file))).byteLength, 0);
-    return { bytes, files: [...files].sort() };
-  } finally {
-    await session.close();
-  }
-};
 
 /**
  * Issue 15 part B, in a real Chromium against the local cloud serving the built app: the API calls a child's browser

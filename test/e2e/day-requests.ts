@@ -1,10 +1,13 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import type { BrowserContext, Request } from 'playwright-core';
 import { CELEBRATE_PARTS, type CharacterCode } from '@domain/constants.js';
 import { initialiseModule, toRecord } from '@domain/module.js';
 import { DEFAULT_SETTINGS } from '@domain/settings.js';
 import { applyGameAction, type GameAction } from '@domain/transitions.js';
 import type { LocalCloud } from '../../infra/local/server.js';
-import { launch, signIn } from './harness.js';
+import { SITE_DIR, launch, signIn } from './harness.js';
 import { onboard, playDay } from './play-day.js';
 
 /** The module as the server has it, read from the table the API writes. */
@@ -97,6 +100,32 @@ export const playedDayRequests = async (
     await page.getByText('Saving when the internet is back').waitFor({ state: 'detached' });
     await page.waitForLoadState('networkidle');
     return recorded;
+  } finally {
+    await session.close();
+  }
+};
+
+/** What `/` may load before the child types, gzipped (issue 15; docs/testing.md). */
+export const SIGN_IN_PAGE_GOAL_KB = 120;
+
+/**
+ * The JS and CSS a child's browser loads on / until the sign-in form is there and the network is quiet: each file as
+ * the built frontend/dist has it, gzipped (what CloudFront sends a browser that asks for gzip; brotli is smaller).
+ */
+export const signInPageBytes = async (url: string): Promise<{ bytes: number; files: string[] }> => {
+  const session = await launch({ viewport: 'phone' });
+  try {
+    const { page } = session;
+    const files = new Set<string>();
+    page.on('response', (response) => {
+      const { pathname } = new URL(response.url());
+      if (/\.(js|css)$/.test(pathname)) files.add(pathname);
+    });
+    await page.goto(url);
+    await page.getByLabel('School ID').waitFor();
+    await page.waitForLoadState('networkidle');
+    const bytes = [...files].reduce((sum, file) => sum + gzipSync(readFileSync(join(SITE_DIR, file))).byteLength, 0);
+    return { bytes, files: [...files].sort() };
   } finally {
     await session.close();
   }

@@ -2,7 +2,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LocalCloud } from '../../infra/local/server.js';
-import { dayOnePlayed, playedDayRequests, recordRequests, storedModule } from './day-requests.js';
+import { SIGN_IN_PAGE_GOAL_KB, dayOnePlayed, playedDayRequests, recordRequests, signInPageBytes, storedModule } from './day-requests.js';
 import { answerAsGrownUp, heldSecrets, launch, signIn, startCloud } from './harness.js';
 import { playDay } from './play-day.js';
 
@@ -24,6 +24,11 @@ afterAll(async () => {
 const GOAL = 12;
 
 describe('a played day', () => {
+  it(`loads at most ${SIGN_IN_PAGE_GOAL_KB} KB of JS and CSS (gzip) on / before the child types`, async () => {
+    const { bytes, files } = await signInPageBytes(cloud.url);
+    expect(bytes, files.join('\n')).toBeLessThanOrEqual(SIGN_IN_PAGE_GOAL_KB * 1024);
+  }, 120_000);
+
   it(`asks the API at most ${GOAL} times for a whole day, sign-in included`, async () => {
     await dayOnePlayed('DEMO', 'waw.friend', 'RESPA');
     const { api } = await playedDayRequests(cloud, { username: 'waw.friend', password: 'let-me-play-2', character: 'RESPA', day: 2 });

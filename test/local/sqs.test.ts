@@ -7,6 +7,8 @@ import { join } from 'node:path';
 import { GetQueueAttributesCommand, SendMessageBatchCommand, SendMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
 import type { SQSEvent, SQSRecord } from 'aws-lambda';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { CLOCK_OFFSET_VARIABLE } from '../../functions/shared/clock.js';
+import { createLocalClock } from '../../infra/local/clock.js';
 import { CredentialAuthority } from '../../infra/local/credentials.js';
 import type { InvokeOutcome } from '../../infra/local/functions.js';
 import { startLocalSqs, type LocalSqs, type LocalSqsOptions } from '../../infra/local/sqs.js';
@@ -200,5 +202,48 @@ describe('the event source mapping', () => {
     sqs.send('work', 'waiting');
     const { Attributes } = await client().send(new GetQueueAttributesCommand({ QueueUrl: sqs.queueUrl('work'), AttributeNames: ['All'] }));
     expect(Attributes).toMatchObject({ ApproximateNumberOfMessages: '1', ApproximateNumberOfMessagesNotVisible: '0' });
+  });
+});
+
+describe("the product's clock", () => {
+  afterEach(() => {
+    delete process.env[CLOCK_OFFSET_VARIABLE];
+  });
+
+  it('holds a delayed message back until the clock passes its delay, and a failed one until its visibility timeout has', async () => {
+    const deliveries: string[] = [];
+    let fail = true;
+    const { sqs } = start(
+      async (event) => {
+        deliveries.push(...event.Records.map((record) => record.body));
+        if (!fail) return ok();
+        fail = false;
+        return { ok: false, error: { errorType: 'Error', errorMessage: 'once', trace: [] } };
+      },
+      {
+        queues: [
+          { name: 'work', visibilityTimeoutSeconds: 600 },
+          { name: 'work-dlq', visibilityTimeoutSeconds: 600 },
+        ],
+      },
+    );
+    const clock = createLocalClock({ runningUntil: () => Infinity, anyEnds: () => new Promise(() => {}), tell: () => {} }, sqs.wake);
+    await client().send(new SendMessageCommand({ QueueUrl: sqs.queueUrl('work'), MessageBody: 'later', DelaySeconds: 900 }));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(deliveries).toEqual([]);
+    await clock.advance(899_000);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(deliveries).toEqual([]);
+    expect(sqs.counts('work')).toEqual({ visible: 0, inFlight: 1 });
+    await clock.advance(1_000);
+    await until(() => deliveries.length === 1);
+    // The function failed: the message comes back once its 600 s visibility timeout has passed on the clock.
+    await clock.advance(599_000);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(deliveries).toEqual(['later']);
+    await clock.advance(1_000);
+    await until(() => deliveries.length === 2);
+    expect(deliveries).toEqual(['later', 'later']);
+    await until(() => sqs.counts('work').inFlight === 0);
   });
 });

@@ -2,6 +2,7 @@ import { CognitoIdentityClient, GetCredentialsForIdentityCommand } from '@aws-sd
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EXPORT_LINK_SECONDS } from '../../functions/export/export-files.js';
 import { TABLE_NAME, type LocalCloud } from '../../infra/local/server.js';
 import { startTestCloud } from '../support/test-cloud.js';
 import { adminCall, passkeyFor, setUpPasskey, signInAdmin } from './admin-client.js';
@@ -135,7 +136,7 @@ describe("exporting a child's data", () => {
     expect(jobs[0]!.download_url).toBeUndefined();
     const done = await built(jobs[0]!.id);
     await built(jobs[1]!.id);
-    expect(new Date(done.download_expires_at!).getTime() - Date.now()).toBeGreaterThan(14 * 60_000);
+    expect(new Date(done.download_expires_at!).getTime() - cloud.clock.now()).toBeGreaterThan(14 * 60_000);
     // Another school's admin cannot see the job either.
     expect((await adminCall(cloud, oak, 'GET', `/v3/admin/students/export?id=${done.id}`)).status).toBe(404);
 
@@ -185,5 +186,10 @@ describe("exporting a child's data", () => {
     for (const trace of [other.id, other.username, other.last_name]) {
       expect(text).not.toContain(trace);
     }
+
+    // The link lives its lifetime on the product's clock, as S3 holds a presigned URL to it; then it is refused.
+    expect((await fetch(done.download_url!)).status).toBe(200);
+    await cloud.clock.advance(EXPORT_LINK_SECONDS * 1000);
+    expect((await fetch(done.download_url!)).status).toBe(403);
   }, 300_000);
 });

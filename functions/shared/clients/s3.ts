@@ -1,4 +1,5 @@
 import type { S3Client } from '@aws-sdk/client-s3';
+import * as clock from '../clock.js';
 
 let client: S3Client | undefined;
 
@@ -36,8 +37,10 @@ export const presignUrl = async (request: {
     request.method === 'GET'
       ? new sdk.GetObjectCommand({ Bucket, Key })
       : new sdk.PutObjectCommand({ Bucket, Key, ContentType: request.contentType, ContentLength: request.size });
+  // Signed at the product's clock, so a link lives its lifetime on the clock the tests can move (shared/clock.ts).
   return sdk.getSignedUrl(client, command, {
     expiresIn: request.expiresIn,
+    signingDate: new Date(clock.now()),
     ...(request.method === 'PUT' ? { signableHeaders: SIGNED_UPLOAD_HEADERS } : {}),
   });
 };
