@@ -82,7 +82,8 @@ export default defineConfig(({ command }) => ({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    sourcemap: true,
+    // No source maps: the site would serve the whole source, comments and all, to anyone who asks for them.
+    sourcemap: false,
     target: 'es2022',
     rolldownOptions: {
       output: {

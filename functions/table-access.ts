@@ -64,7 +64,8 @@ export const TABLE_ACCESS: Record<FunctionName, TableAccess> = {
     write: [KEY.student, KEY.school, KEY.login, KEY.classes, KEY.search],
     schoolIndex: true,
   },
-  'admin-passkeys': { read: [], write: [KEY.admin] },
+  // Its caller's roles are read as every admin call reads them: a deleted school, a removal since the token.
+  'admin-passkeys': { read: [KEY.schoolDeletion], write: [KEY.admin] },
   'admin-users': { read: [KEY.schools, KEY.schoolDeletion], write: [KEY.admin] },
   'admin-cards': { read: ADMIN_CALL, write: [KEY.school, KEY.student], schoolIndex: true },
   'admin-imports': { read: ADMIN_CALL, write: [KEY.importJob, KEY.importsOf] },
@@ -95,6 +96,8 @@ export const TABLE_ACCESS: Record<FunctionName, TableAccess> = {
       KEY.seen,
       KEY.schoolDeletion,
       KEY.schools,
+      // the child's exports, found by the entry under the child that each export writes first
+      KEY.exportJob,
     ],
     schoolIndex: true,
   },

@@ -1,6 +1,6 @@
 import type { APIGatewayProxyEvent } from 'aws-lambda';
 import * as v from 'valibot';
-import { callerAdmin, requireAal2, type AdminCaller } from './admin.js';
+import { callerAdmin, currentRoles, requireAal2, requireRolesUnchanged, type AdminCaller } from './admin.js';
 import {
   addPasskey,
   assuranceExpiry,
@@ -91,6 +91,8 @@ const routes: Record<string, (event: APIGatewayProxyEvent, caller: AdminCaller) 
     });
   },
   'POST /v3/admin/passkeys/registration-options': async (_event, caller) => {
+    // A removal may have deleted the account with its passkeys: the token of before must not add a first one.
+    requireRolesUnchanged(caller);
     // The version first, then the list: a passkey stored after the version was read moves it on, voiding these options.
     const version = await passkeysVersion(caller.sub);
     const existing = await listPasskeys(caller.sub);
@@ -107,6 +109,7 @@ const routes: Record<string, (event: APIGatewayProxyEvent, caller: AdminCaller) 
   },
   'POST /v3/admin/passkeys': async (event, caller) => {
     const body = parseBody(event, registerSchema);
+    requireRolesUnchanged(caller);
     // Checked here too, not only when the options were given: an admin with a passkey adds another only at aal2.
     if ((await listPasskeys(caller.sub)).length > 0) await requireAal2(caller);
     const bindings: RegistrationBinding[] = [];
@@ -163,8 +166,8 @@ const routes: Record<string, (event: APIGatewayProxyEvent, caller: AdminCaller) 
 
 /** An admin's passkeys and the step-up to aal2: WebAuthn verified here, on the server (webauthn.ts). */
 export const handler = httpHandler(async (event) => {
-  const caller = callerAdmin(event);
   const route = routes[`${event.httpMethod} ${event.resource}`];
+  const caller = await currentRoles(callerAdmin(event));
   if (!route) throw notFound('No such admin call');
   return route(event, caller);
 });

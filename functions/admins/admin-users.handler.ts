@@ -6,16 +6,25 @@ import {
   AdminDeleteUserCommand,
   AdminGetUserCommand,
   AdminRemoveUserFromGroupCommand,
-  AdminUserGlobalSignOutCommand,
   paginateAdminListGroupsForUser,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { AttributeType, UserType } from '@aws-sdk/client-cognito-identity-provider';
 import type { APIGatewayProxyEvent } from 'aws-lambda';
 import * as v from 'valibot';
-import { ROLES, SCHOOL_ROLES, requireAal2, requireAdmin, schoolRoleGroup, type AdminCaller, type SchoolRole } from './admin.js';
+import {
+  ROLES,
+  SCHOOL_ROLES,
+  requireAal2,
+  requireAdmin,
+  requireRolesUnchanged,
+  schoolRoleGroup,
+  type AdminCaller,
+  type SchoolRole,
+} from './admin.js';
 import { DISTRICT_ADMINS, MAX_TEACHER_CLASSES, fitsGroupName, parseSchoolRoleGroup } from './admin-roles.js';
 import { forgetAdmin } from './assurance-repository.js';
+import { recordRoleRemoval } from './role-removals.js';
 import { forgetTeacherClasses, readTeacherClasses, writeTeacherClasses } from './teacher-classes.js';
 import { parseBody } from '../shared/body.js';
 import { dynamo } from '../shared/clients/dynamodb.js';
@@ -172,8 +181,10 @@ const routes: Record<string, Route> = {
 
   'POST /v3/admin/admins': async (event) => {
     const body = parseBody(event, inviteSchema);
-    // A role is given at this school only, so an admin here may give any school role here and nothing elsewhere.
-    await requireAdmin(event, { role: ROLES.schoolAdmin, school: body.school, aal2: true });
+    // A role is given at this school only, so an admin here may give any school role here and nothing elsewhere: an
+    // existing account (another school's admin, a district admin) gains this school's role and nothing else changes,
+    // and its removal takes away that role only, never their sessions (DELETE below).
+    requireRolesUnchanged(await requireAdmin(event, { role: ROLES.schoolAdmin, school: body.school, aal2: true }));
     for (const role of body.roles) {
       await cognitoIdp
         .send(
@@ -256,6 +267,8 @@ const routes: Record<string, Route> = {
     if (roles.length === 0) throw notFound('Admin not found');
     await requireAal2(caller);
     try {
+      // First the record every admin call reads: the tokens they hold lose this school at once, not in an hour.
+      await recordRoleRemoval(await subOf(email), school);
       // Every role at this school and nothing elsewhere: without a role here, the school is no longer theirs.
       for (const role of roles) {
         await cognitoIdp.send(
@@ -264,8 +277,8 @@ const routes: Record<string, Route> = {
       }
       // A teacher's classes go with their role, so being made a teacher here again starts from none.
       if (roles.includes('teacher')) await forgetTeacherClasses(await subOf(email), school);
-      // Their refresh tokens die now; an id token already issued lives out its hour (docs/admin.md says so).
-      await cognitoIdp.send(new AdminUserGlobalSignOutCommand({ UserPoolId: USER_POOL_ID, Username: email }));
+      // No sign-out: the record above ends this school's role in every token they hold, and their sessions at their
+      // other schools (or as a district admin) are not this school's to end. Deleting the account ends them all.
       // Read again after the removal, so an invitation to another school made meanwhile keeps the account.
       const remaining = await groupsOf(email);
       const stillNeeded = remaining.some((group) => group === DISTRICT_ADMINS || parseSchoolRoleGroup(group) !== null);

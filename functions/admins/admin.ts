@@ -3,11 +3,14 @@ import { hasAssurance } from './assurance-repository.js';
 import { DISTRICT_ADMINS, ROLES, parseSchoolRoleGroup, type AdminRole, type SchoolRole } from './admin-roles.js';
 import { HttpError, forbidden, notFound, unauthorized } from '../shared/http-error.js';
 import { deletedSchools } from '../school-deletion/school-deletion-job.js';
+import { schoolsRemovedSince } from './role-removals.js';
 
 export { DISTRICT_ADMINS, ROLES, SCHOOL_ROLES, schoolRoleGroup, type AdminRole, type SchoolRole } from './admin-roles.js';
 
 export const PASSKEY_NEEDED = 'A passkey is needed for this. Use your passkey to confirm it is you, then try again.';
 export const PASSKEY_NEEDED_CODE = 'passkey_required';
+export const ROLES_CHANGED = 'Your roles changed since you signed in. Sign in again to do this.';
+export const ROLES_CHANGED_CODE = 'roles_changed';
 
 export interface AdminCaller {
   sub: string;
@@ -21,7 +24,23 @@ export interface AdminCaller {
   schools: string[];
   /** this sign-in session: the id token's origin_jti, the same across refreshes, new at every sign-in */
   session: string;
+  /** when the id token was issued, in seconds; 0 when it cannot be read, so that every removal counts against it */
+  issuedAt: number;
+  /** a role of this person was taken since the token was issued: the token may not invite or add a passkey */
+  rolesChanged: boolean;
 }
+
+/**
+ * The token's `iat`: a number in the token, a string of seconds locally, and a date such as "Wed Sep 14 08:50:42 UTC
+ * 2022" as API Gateway's Cognito authoriser hands it on.
+ */
+const issuedAtOf = (raw: unknown): number => {
+  if (typeof raw === 'number') return raw;
+  if (typeof raw !== 'string') return 0;
+  if (/^\d+$/.test(raw)) return Number(raw);
+  const parsed = Date.parse(raw);
+  return Number.isNaN(parsed) ? 0 : Math.floor(parsed / 1000);
+};
 
 const groupsOf = (raw: unknown): string[] => {
   // API Gateway passes claims as strings ("[a, b]" or "a,b"); a direct invocation may pass the array.
@@ -56,6 +75,8 @@ export const callerAdmin = (event: APIGatewayProxyEvent): AdminCaller => {
     schoolRoles,
     schools: [...schoolRoles.keys()].sort(),
     session: typeof claims.origin_jti === 'string' ? claims.origin_jti : '',
+    issuedAt: issuedAtOf(claims.iat),
+    rolesChanged: false,
   };
 };
 
@@ -114,7 +135,7 @@ export const requireAdmin = async (event: APIGatewayProxyEvent, needs: AdminRequ
   const refused = () => forbidden(`Only ${roles.map((role) => ROLE_NAMES[role]).join(' or ')} may do this`);
   if (roles.length > 0 && !roles.some((role) => holdsAnywhere(fromToken, role))) throw refused();
   if (needs.school !== undefined) requireSchool(fromToken, needs.school);
-  const caller = await withoutDeletedSchools(fromToken);
+  const caller = await currentRoles(fromToken);
   // The role was held only at deleted schools: to them the school is gone, as to anyone outside it.
   if (roles.length > 0 && !roles.some((role) => holdsAnywhere(caller, role))) throw notFound('School not found');
   if (needs.school !== undefined) {
@@ -127,17 +148,26 @@ export const requireAdmin = async (event: APIGatewayProxyEvent, needs: AdminRequ
 };
 
 /**
- * The caller without the schools that are deleted: an id token keeps its groups for up to an hour after a school's
- * groups are gone, so the deletion's mark is read on every call of a school-scoped admin (one read per school they
- * hold; a district admin reaches every school and needs none). Someone whose every school is deleted is 404.
+ * The caller as they stand now, not as their token says: without the schools that are deleted, and without the roles
+ * taken from them since the token was issued (functions/admins/role-removals.ts). An id token keeps its groups for up
+ * to an hour after they change, so both are read on every call: one read per school a school-scoped admin holds (a
+ * district admin reaches every school and needs none), and one query of the caller's removals. Someone left with no
+ * role is 404, as anyone outside the school is.
  */
-const withoutDeletedSchools = async (caller: AdminCaller): Promise<AdminCaller> => {
-  if (caller.district || caller.schools.length === 0) return caller;
-  const deleted = await deletedSchools(caller.schools);
-  if (deleted.size === 0) return caller;
-  const schoolRoles = new Map([...caller.schoolRoles].filter(([school]) => !deleted.has(school)));
-  if (schoolRoles.size === 0) throw notFound('School not found');
-  return { ...caller, schoolRoles, schools: [...schoolRoles.keys()].sort() };
+export const currentRoles = async (caller: AdminCaller): Promise<AdminCaller> => {
+  const [deleted, removed] = await Promise.all([
+    caller.district || caller.schools.length === 0 ? new Set<string>() : deletedSchools(caller.schools),
+    schoolsRemovedSince(caller.sub, caller.issuedAt),
+  ]);
+  if (deleted.size === 0 && removed.size === 0) return caller;
+  const schoolRoles = new Map([...caller.schoolRoles].filter(([school]) => !deleted.has(school) && !removed.has(school)));
+  if (!caller.district && schoolRoles.size === 0) throw notFound('School not found');
+  return { ...caller, schoolRoles, schools: [...schoolRoles.keys()].sort(), rolesChanged: removed.size > 0 };
+};
+
+/** Inviting and adding a passkey: never with a token issued before one of the caller's roles was taken. */
+export const requireRolesUnchanged = (caller: AdminCaller): void => {
+  if (caller.rolesChanged) throw new HttpError(401, ROLES_CHANGED, { code: ROLES_CHANGED_CODE });
 };
 
 /** Who may work with a whole school's students (rosters, every card): a school's admins, and district admins. */

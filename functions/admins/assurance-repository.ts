@@ -2,6 +2,7 @@ import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } fr
 import { dynamo } from '../shared/clients/dynamodb.js';
 import { conditionalPut, isConditionalCheckFailed, keys, tableName } from '../shared/table.js';
 import * as clock from '../shared/clock.js';
+import { ROLE_REMOVAL_PREFIX } from './role-removals.js';
 
 /** How long a passkey proof lets a sign-in session do sensitive things before it must prove it again. */
 export const AAL2_LIFETIME_SECONDS = 15 * 60;
@@ -247,7 +248,10 @@ export const endAssurance = async (sub: string, credentialId: string): Promise<v
   }
 };
 
-/** Forgets every passkey, challenge and proof of an admin: used when the admin is removed. */
+/**
+ * Forgets every passkey, challenge, proof and class of an admin: used when the admin is removed. The records of their
+ * removals stay until they expire: they are what shuts out the tokens the person still holds.
+ */
 export const forgetAdmin = async (sub: string): Promise<void> => {
   const { Items = [] } = await dynamo.send(
     new QueryCommand({
@@ -257,6 +261,6 @@ export const forgetAdmin = async (sub: string): Promise<void> => {
       ProjectionExpression: 'pk, sk',
     }),
   );
-  for (const item of Items)
+  for (const item of Items.filter((found) => !String(found.sk).startsWith(ROLE_REMOVAL_PREFIX)))
     await dynamo.send(new DeleteCommand({ TableName: tableName(), Key: { pk: String(item.pk), sk: String(item.sk) } }));
 };

@@ -100,6 +100,19 @@ export const revokeCard = async (studentId: string): Promise<boolean> => {
 };
 
 /**
+ * Whether the school has a card of this id, working or not. A sign-in with a card no one was given is refused before
+ * anything is counted, so random guesses write nothing: the id is 96 random bits, so only whoever holds a card knows
+ * one, and a counter under an id no card has protects nothing.
+ */
+export const cardExists = async (school: string, code: CardCode): Promise<boolean> => {
+  if (code.school !== school) return false;
+  const { Item } = await dynamo.send(
+    new GetCommand({ TableName: tableName(), Key: keys.card(school, code.cardId), ProjectionExpression: 'pk', ConsistentRead: true }),
+  );
+  return Item !== undefined;
+};
+
+/**
  * The student whose card this is, when it is this school's, its secret matches and it is the student's current
  * card; otherwise undefined. An unknown card answers after one read and a known one after two: the difference
  * tells a caller only whether a random 96-bit id exists, which nobody can use.

@@ -3,7 +3,7 @@ import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { APIGatewayProxyEvent } from 'aws-lambda';
 import * as v from 'valibot';
 import { text } from '@domain/validation.js';
-import { STUDENT_ROLES, reaches, requireAal2, requireAdmin, requireSchool, type AdminCaller } from '../admins/admin.js';
+import { STUDENT_ROLES, reaches, requireAal2, requireAdmin, type AdminCaller } from '../admins/admin.js';
 import { parseBody } from '../shared/body.js';
 import { dynamo } from '../shared/clients/dynamodb.js';
 import { presignUrl } from '../shared/clients/s3.js';
@@ -38,12 +38,15 @@ const view = async (job: ExportJob) => ({
     : {}),
 });
 
-/** Another school's child, like a child who does not exist, is 404; a child of theirs, at aal2 only. */
+/**
+ * A child of a school where the caller is an admin (or any, for a district admin), at aal2 only. Another school's child,
+ * like one who does not exist, is 404, and so is a child where the caller only teaches: a teacher exports no one, even
+ * in their own classes, since an export holds everything the product keeps about the child.
+ */
 const childFor = async (admin: AdminCaller, studentId: string) => {
   const { Item } = await dynamo.send(new GetCommand({ TableName: tableName(), Key: keys.profile(studentId), ConsistentRead: true }));
   const school = String(Item?.school_identifier ?? '');
-  if (!Item || removalOf(Item)) throw notFound('Student not found');
-  requireSchool(admin, school, 'Student');
+  if (!Item || removalOf(Item) || !reaches(admin, school)) throw notFound('Student not found');
   return { school };
 };
 
@@ -54,7 +57,7 @@ const routes: Record<string, (event: APIGatewayProxyEvent, admin: AdminCaller) =
     const { school } = await childFor(admin, studentId);
     await requireAal2(admin);
     const job = { id: randomUUID(), student_id: studentId, school, created_by: admin.sub };
-    await createExportJob(job);
+    await createExportJob(job, EXPORTS_BUCKET);
     await queueExport(job.id);
     logger.info('Student export requested', { adminSub: admin.sub, studentId, jobId: job.id });
     return json(202, { job: await view((await getExportJob(job.id))!) });
@@ -67,6 +70,9 @@ const routes: Record<string, (event: APIGatewayProxyEvent, admin: AdminCaller) =
     const job = await getExportJob(query.output.id);
     if (!job || !reaches(admin, job.school)) throw notFound('Export not found');
     await requireAal2(admin);
+    // A child marked for removal (or gone) has no export any more: their removal deletes it with its zip.
+    const { Item } = await dynamo.send(new GetCommand({ TableName: tableName(), Key: keys.profile(job.student_id), ConsistentRead: true }));
+    if (!Item || removalOf(Item)) throw notFound('Export not found');
     if (job.phase === 'done') logger.info('Student export link given', { adminSub: admin.sub, studentId: job.student_id, jobId: job.id });
     return json(200, { job: await view(job) });
   },

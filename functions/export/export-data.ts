@@ -5,6 +5,7 @@ import { s3 } from '../shared/clients/s3.js';
 import { dynamo } from '../shared/clients/dynamodb.js';
 import { readable, readableModule, videoName, type ExportVideo } from './export-zip.js';
 import { cardsOf, childOf, identitiesOf } from '../removal/removal-steps.js';
+import { removalOf } from '../shared/enrolment.js';
 import { keys, tableName } from '../shared/table.js';
 import * as clock from '../shared/clock.js';
 
@@ -65,7 +66,8 @@ export const gatherChild = async (
 ): Promise<ChildExport | undefined> => {
   const items = await studentItems(studentId);
   const profile = items.find((item) => item.sk === 'PROFILE');
-  if (!profile) return undefined;
+  // A child marked for removal is exported no more: their removal deletes this job too.
+  if (!profile || removalOf(profile)) return undefined;
   const child = childOf(profile);
   const own = (item: Record<string, unknown> | undefined) => (item?.student_id === child.id ? item : undefined);
   const cardIds = await cardsOf(child);

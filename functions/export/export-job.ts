@@ -1,8 +1,8 @@
-import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import * as v from 'valibot';
 import { dynamo } from '../shared/clients/dynamodb.js';
 import { EXPORT_DAYS, EXPORTS_PREFIX } from './export-files.js';
-import { conditionalPut, isConditionalCheckFailed, tableName } from '../shared/table.js';
+import { conditionalPut, isConditionalCheckFailed, keys, tableName } from '../shared/table.js';
 import * as clock from '../shared/clock.js';
 
 /**
@@ -10,7 +10,7 @@ import * as clock from '../shared/clock.js';
  * stands and, once built, the zip's key. It lives as long as its zip (a day, DynamoDB's TTL): after that there is
  * nothing left to download.
  */
-export const exportKey = (jobId: string) => ({ pk: `EXPORT#${jobId}`, sk: 'JOB' });
+export const exportKey = keys.exportJob;
 
 export type ExportPhase = 'building' | 'done';
 
@@ -43,19 +43,35 @@ const toJob = (item: Record<string, unknown>): ExportJob => ({
   ...(typeof item.finished_at === 'string' ? { finished_at: item.finished_at } : {}),
 });
 
-/** Creates a new job; false if its id exists already (a UUID never should). */
-export const createExportJob = (job: Pick<ExportJob, 'id' | 'student_id' | 'school' | 'created_by'>, now = clock.now()): Promise<boolean> =>
-  conditionalPut({
+/**
+ * Creates a new job; false if its id exists already (a UUID never should). First an entry under the child naming the
+ * job and where its zip will be (`EXPORT#STUDENT#{child}` / `JOB#{job}`), so the child's removal finds every export of
+ * theirs, built or not, and deletes it with its zip (functions/removal/removal-steps.ts).
+ */
+export const createExportJob = async (
+  job: Pick<ExportJob, 'id' | 'student_id' | 'school' | 'created_by'>,
+  bucket: string,
+  now = clock.now(),
+): Promise<boolean> => {
+  const expiresAt = Math.floor(now / 1000) + EXPORT_DAYS * 24 * 3600;
+  await dynamo.send(
+    new PutCommand({
+      TableName: tableName(),
+      Item: { ...keys.childExport(job.student_id, job.id), job_id: job.id, bucket, zip_key: exportZipKey(job), expires_at: expiresAt },
+    }),
+  );
+  return conditionalPut({
     TableName: tableName(),
     Item: {
       ...exportKey(job.id),
       ...job,
       phase: 'building',
       created_at: new Date(now).toISOString(),
-      expires_at: Math.floor(now / 1000) + EXPORT_DAYS * 24 * 3600,
+      expires_at: expiresAt,
     },
     ConditionExpression: 'attribute_not_exists(pk)',
   });
+};
 
 export const getExportJob = async (jobId: string): Promise<ExportJob | undefined> => {
   const { Item } = await dynamo.send(new GetCommand({ TableName: tableName(), Key: exportKey(jobId), ConsistentRead: true }));

@@ -17,7 +17,8 @@ export interface ExportPlaces {
 /**
  * Builds one export: the zip is written to the function's /tmp (one video in memory at a time), then uploaded with
  * one PutObject and the job marked done. A message delivered again builds it again over the same key; a job done
- * already is left alone. A child removed meanwhile has nothing to export: the job ends without a zip.
+ * already is left alone. A child marked for removal has nothing to export: the job ends without a zip, and one whose
+ * removal deleted the job while its zip was built has that zip deleted.
  */
 export const runExport = async (jobId: string, places: ExportPlaces): Promise<void> => {
   const job = await getExportJob(jobId);
@@ -44,7 +45,12 @@ export const runExport = async (jobId: string, places: ExportPlaces): Promise<vo
         ContentDisposition: `attachment; filename="waw-child-${job.student_id}.zip"`,
       }),
     );
-    await finishExportJob(job.id, key, size);
+    if (!(await finishExportJob(job.id, key, size)) && !(await getExportJob(job.id))) {
+      // The child's removal deleted the job while this zip was being built: the zip goes too.
+      await client.send(new sdk.DeleteObjectCommand({ Bucket: places.exportsBucket, Key: key }));
+      logger.warn('An export was built for a child being removed; its zip was deleted', { jobId, studentId: job.student_id });
+      return;
+    }
     logger.info('Student export built', { jobId, studentId: job.student_id, videos: child.videos.length, bytes: size });
   } finally {
     await rm(dir, { recursive: true, force: true });

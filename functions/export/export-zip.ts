@@ -20,7 +20,7 @@ child.json
   - settings: the child's sound, music, read-aloud and motion settings
   - sign_in: their username's sign-in record, when it was made (the password itself is never kept, and its
     scrambled form is left out)
-  - cards: the sign-in cards printed for the child, when and by whom (the card's secret is left out)
+  - cards: the sign-in cards printed for the child and when (the card's secret is left out)
   - sign_in_attempts: recent wrong passwords or cards, kept for the lockout that protects the account
   - last_sign_in: when the child last signed in
   - class_row: the child's line in their class's summary, as their teachers see it
@@ -32,10 +32,13 @@ videos/
 This download is deleted a day after it was made; its link works for 15 minutes.
 `;
 
-/** Keys a storage layer needs and a parent does not, and the secrets that must never leave the table. */
-const HIDDEN = new Set(['pk', 'sk', 'school_key', 'class_key', 'password_hash', 'secret_hash', 'expires_at']);
+/**
+ * Keys a storage layer needs and a parent does not, the secrets that must never leave the table, and the e-mail of
+ * the admin who printed a card (a school's staff are not the child's data).
+ */
+const HIDDEN = new Set(['pk', 'sk', 'school_key', 'class_key', 'password_hash', 'secret_hash', 'expires_at', 'issued_by']);
 
-/** An item as a parent may read it: without table keys, index keys or secret hashes. */
+/** An item as a parent may read it: without table keys, index keys, secret hashes or staff e-mails. */
 export const readable = (item: Record<string, unknown> | undefined): Record<string, unknown> | null =>
   item ? Object.fromEntries(Object.entries(item).filter(([name]) => !HIDDEN.has(name))) : null;
 

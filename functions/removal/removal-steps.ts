@@ -134,6 +134,21 @@ export const deleteSignInsAndIndexes = async (child: RemovedChild, cardIds: read
   }
 };
 
+/**
+ * The child's exports: each zip (where its entry says it is), its job and the entry, whether built or not. An export
+ * whose zip is still being built finds its job gone and deletes that zip itself (functions/export/export-worker.ts).
+ */
+export const deleteExports = async (studentId: string): Promise<number> => {
+  const { client, sdk } = await s3();
+  const entries = await queryAll(keys.childExport(studentId, '').pk, 'JOB#');
+  for (const entry of entries) {
+    await client.send(new sdk.DeleteObjectCommand({ Bucket: String(entry.bucket), Key: String(entry.zip_key) }));
+    await remove(keys.exportJob(String(entry.job_id)));
+    await remove({ pk: String(entry.pk), sk: String(entry.sk) });
+  }
+  return entries.length;
+};
+
 /** Every item under the child but their profile: modules, settings, card, recordings quota. Returns how many. */
 export const deleteStudentItems = async (studentId: string): Promise<number> => {
   const items = await queryAll(keys.profile(studentId).pk);

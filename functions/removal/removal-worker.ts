@@ -8,6 +8,7 @@ import {
   cardsOf,
   childOf,
   deleteClassRow,
+  deleteExports,
   deleteIdentity,
   deleteProfile,
   deleteSignInsAndIndexes,
@@ -45,6 +46,7 @@ const deleteChild = async (job: RemovalJob, profile: Record<string, unknown>, co
       await deleteIdentity(context.identityPoolId, identityId);
     }
     await deleteSignInsAndIndexes(child, cardIds);
+    await deleteExports(child.id);
     await deleteStudentItems(child.id);
     sweptAt = context.now();
     await updateRemovalJob(job.id, { swept_at: sweptAt });

@@ -25,6 +25,8 @@ import { requireEnv } from './env.js';
  *   ADMIN#{sub}         AAL2#{session}       proof that this sign-in session used a passkey: credential_id, expires_at
  *   ADMIN#{sub}         PASSKEYS             version: moves on with every passkey added or removed (registration binds to it)
  *   ADMIN#{sub}         CLASSES#{school}     classes, version: the classes a teacher has at that school (teacher-classes.ts)
+ *   EXPORT#STUDENT#{id} JOB#{job}            bucket, zip_key, expires_at (TTL): a child's export, found by the child's removal
+ *   ADMIN#{sub}         REMOVED#{school}     removed_at, expires_at (TTL): their roles there were taken (role-removals.ts)
  *
  * Index bySchool (school_key, class_key) over student profiles: see school-index.ts.
  */
@@ -50,6 +52,9 @@ export const keys = {
   assurance: (sub: string, session: string) => ({ pk: `ADMIN#${sub}`, sk: `AAL2#${session}` }),
   passkeysVersion: (sub: string) => ({ pk: `ADMIN#${sub}`, sk: 'PASSKEYS' }),
   teacherClasses: (sub: string, school: string) => ({ pk: `ADMIN#${sub}`, sk: `CLASSES#${school}` }),
+  exportJob: (jobId: string) => ({ pk: `EXPORT#${jobId}`, sk: 'JOB' }),
+  childExport: (studentId: string, jobId: string) => ({ pk: `EXPORT#STUDENT#${studentId}`, sk: `JOB#${jobId}` }),
+  roleRemoval: (sub: string, school: string) => ({ pk: `ADMIN#${sub}`, sk: `REMOVED#${school}` }),
 } as const;
 
 export { SCHOOL_INDEX, schoolIndexKeys } from './school-index.js';

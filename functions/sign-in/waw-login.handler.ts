@@ -2,7 +2,7 @@ import { GetOpenIdTokenForDeveloperIdentityCommand } from '@aws-sdk/client-cogni
 import * as v from 'valibot';
 import { signInBodySchema } from '@domain/cards.js';
 import { parseBody } from '../shared/body.js';
-import { studentForCard } from '../cards/cards-repository.js';
+import { cardExists, studentForCard } from '../cards/cards-repository.js';
 import { cognitoIdentity } from '../shared/clients/cognito-identity.js';
 import { requireEnv } from '../shared/env.js';
 import { HttpError, unauthorized } from '../shared/http-error.js';
@@ -29,6 +29,8 @@ interface Attempt {
   refusal: string;
   /** the student the proof belongs to, or undefined */
   verify: () => Promise<string | undefined>;
+  /** whether there is anything to count tries against: a card's id no card has is refused uncounted */
+  exists?: () => Promise<boolean>;
 }
 
 /** A sign-in with a card, or with the spec's username and password: the same throttling, the same steps after. */
@@ -39,6 +41,7 @@ const attemptOf = (school: string, body: v.InferOutput<typeof signInBodySchema>)
       refusal: WRONG_CARD,
       // A revoked card, a stranger's, another school's: all the same 401, all counted.
       verify: () => studentForCard(school, body.card),
+      exists: () => cardExists(school, body.card),
     };
   }
   return {
@@ -59,6 +62,8 @@ export const handler = httpHandler(async (event) => {
   const attempt = attemptOf(school, body);
   const now = clock.now();
 
+  // A random card guess is refused without a counter of its own, which would be kept 30 days for nothing.
+  if (attempt.exists && !(await attempt.exists())) throw unauthorized(attempt.refusal);
   // The attempt is counted before the password is checked, so a burst of guesses cannot all be checked at once.
   const slot = await claimAttempt(school, attempt.subject, now);
   if (!slot.ok) {

@@ -116,6 +116,8 @@ export class Delivery extends Construct {
   readonly cookieFunction: WawFunction;
   /** the cookie function's name as a plain string: the distribution routes to it, and it names the distribution */
   readonly cookieFunctionName: string;
+  /** the response headers of the API's behaviours (routeApi) */
+  private readonly apiHeaders: ResponseHeadersPolicy;
 
   constructor(scope: Construct, id: string, props: DeliveryProps) {
     super(scope, id);
@@ -221,6 +223,8 @@ export class Delivery extends Construct {
     const siteHeaders = headersFor('SiteHeaders', 'site', CACHE_CONTROL.revalidate);
     const assetHeaders = headersFor('AssetHeaders', 'assets', CACHE_CONTROL.hashedAsset);
     const mediaHeaders = headersFor('MediaHeaders', 'media', CACHE_CONTROL.media);
+    // The API's answers carry the same security headers, and no cache keeps them (a child's data, an admin's).
+    this.apiHeaders = headersFor('ApiHeaders', 'api', 'no-store');
 
     const accessControl = (id: string, name: string) =>
       new S3OriginAccessControl(this, id, { originAccessControlName: cloudFrontName(props.stage, stack.region, name) });
@@ -322,6 +326,7 @@ export class Delivery extends Construct {
       allowedMethods: AllowedMethods.ALLOW_ALL,
       cachePolicy: CachePolicy.CACHING_DISABLED,
       originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+      responseHeadersPolicy: this.apiHeaders,
       compress: true,
     };
     this.distribution.addBehavior(

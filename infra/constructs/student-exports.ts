@@ -55,9 +55,12 @@ export class StudentExports extends Construct {
     role.addToRolePolicy(
       new PolicyStatement({ actions: ['s3:GetObject'], resources: [props.recordingsBucket.arnForObjects('recordings/*')] }),
     );
-    // The zip: written under exports/ only.
+    // The zip: written under exports/ only, and deleted when the child's removal took its job meanwhile.
     role.addToRolePolicy(
-      new PolicyStatement({ actions: ['s3:PutObject'], resources: [props.exportsBucket.arnForObjects(`${EXPORTS_PREFIX}*`)] }),
+      new PolicyStatement({
+        actions: ['s3:PutObject', 's3:DeleteObject'],
+        resources: [props.exportsBucket.arnForObjects(`${EXPORTS_PREFIX}*`)],
+      }),
     );
     role.addEventSource(
       new SqsEventSource(this.queue, { batchSize: config.batchSize, maxConcurrency: config.maxConcurrency, reportBatchItemFailures: true }),
@@ -69,7 +72,8 @@ export class StudentExports extends Construct {
       },
       {
         id: `AwsSolutions-IAM5[Resource::${nagRef(props.exportsBucket.node.defaultChild as CfnElement, 'Arn')}/${EXPORTS_PREFIX}*]`,
-        reason: 'Every export has its own key under exports/{job}/, so no narrower ARN exists; only PutObject is granted.',
+        reason:
+          'Every export has its own key under exports/{job}/, so no narrower ARN exists; only PutObject and DeleteObject are granted.',
       },
     ]);
     acknowledge(this.deadLetters, [

@@ -5,6 +5,7 @@ import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { Queue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
+import { EXPORTS_PREFIX } from '../../functions/export/export-files.js';
 import { FUNCTIONS, STUDENT_REMOVAL_QUEUE, handlerEntry } from '../../functions/routes.js';
 import { TABLE_ACCESS } from '../../functions/table-access.js';
 import { acknowledge, nagRef } from './acknowledge.js';
@@ -16,6 +17,8 @@ export interface StudentRemovalsProps {
   stage: string;
   table: ITableV2;
   recordingsBucket: IBucket;
+  /** where children's export zips are (under exports/): a removal deletes the child's */
+  exportsBucket: IBucket;
   identityPoolId: string;
   identityPoolArn: string;
 }
@@ -52,6 +55,10 @@ export class StudentRemovals extends Construct {
     role.addToRolePolicy(
       new PolicyStatement({ actions: ['s3:DeleteObject'], resources: [props.recordingsBucket.arnForObjects('recordings/*')] }),
     );
+    // The child's export zips: deleted under exports/ only, never read.
+    role.addToRolePolicy(
+      new PolicyStatement({ actions: ['s3:DeleteObject'], resources: [props.exportsBucket.arnForObjects(`${EXPORTS_PREFIX}*`)] }),
+    );
     // It queues its own job again when it must wait (SQS's DelaySeconds).
     role.addToRolePolicy(new PolicyStatement({ actions: ['sqs:SendMessage'], resources: [this.queue.queueArn] }));
     role.addEventSource(
@@ -61,6 +68,10 @@ export class StudentRemovals extends Construct {
       {
         id: `AwsSolutions-IAM5[Resource::${nagRef(props.recordingsBucket.node.defaultChild as CfnElement, 'Arn')}/recordings/*]`,
         reason: "A child's videos are under recordings/{their identity}/, known only when the job runs; only DeleteObject is granted.",
+      },
+      {
+        id: `AwsSolutions-IAM5[Resource::${nagRef(props.exportsBucket.node.defaultChild as CfnElement, 'Arn')}/${EXPORTS_PREFIX}*]`,
+        reason: "A child's exports are under exports/{job}/, known only when the job runs; only DeleteObject is granted.",
       },
     ]);
     acknowledge(this.deadLetters, [

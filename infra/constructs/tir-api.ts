@@ -33,6 +33,7 @@ import {
 } from './viewer-address.js';
 import {
   LOGIN_PATH,
+  LOGIN_PATH_TRANSFORMATIONS,
   LOGIN_RATE_LIMIT_PER_ADDRESS,
   LOGIN_RATE_LIMIT_PER_NETWORK,
   LOGIN_RATE_LIMIT_PER_SCHOOL_ADDRESS,
@@ -236,7 +237,6 @@ export class TirApi extends Construct {
             'cognito-idp:AdminAddUserToGroup',
             'cognito-idp:AdminRemoveUserFromGroup',
             'cognito-idp:AdminListGroupsForUser',
-            'cognito-idp:AdminUserGlobalSignOut',
             'cognito-idp:ListUsersInGroup',
             'cognito-idp:CreateGroup',
           ],
@@ -347,9 +347,9 @@ export class TirApi extends Construct {
     const loginPath: CfnWebACL.StatementProperty = {
       byteMatchStatement: {
         fieldToMatch: { uriPath: {} },
-        positionalConstraint: 'ENDS_WITH',
+        positionalConstraint: 'CONTAINS',
         searchString: LOGIN_PATH,
-        textTransformations: [{ priority: 0, type: 'LOWERCASE' }],
+        textTransformations: LOGIN_PATH_TRANSFORMATIONS.map((type, priority) => ({ priority, type })),
       },
     };
     const visibility = (metric: string) => ({

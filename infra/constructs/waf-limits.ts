@@ -3,8 +3,33 @@
  * imports the CDK, so the local cloud and the tests can share it.
  */
 
-/** The path the rate-based rules count (ENDS_WITH, lower-cased). */
+/**
+ * The path the rate-based rules count: anywhere in the request's path once WAF has URL-decoded it, normalised it (no
+ * doubled slashes, `./` or `../`) and lower-cased it, in that order. API Gateway may route `/v3/waw/login/`, an encoded
+ * or differently cased path to the same method, and an exact `ENDS_WITH` would let each of those past the count.
+ */
 export const LOGIN_PATH = '/v3/waw/login';
+export const LOGIN_PATH_TRANSFORMATIONS = ['URL_DECODE', 'NORMALIZE_PATH', 'LOWERCASE'] as const;
+
+const urlDecode = (path: string): string => path.replace(/%([0-9a-f]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+const normalizePath = (path: string): string => {
+  const segments: string[] = [];
+  for (const segment of path.replace(/\/{2,}/g, '/').split('/')) {
+    if (segment === '.') continue;
+    if (segment === '..' && segments.length > 1) segments.pop();
+    else segments.push(segment);
+  }
+  return segments.join('/');
+};
+const TRANSFORM: Record<(typeof LOGIN_PATH_TRANSFORMATIONS)[number], (path: string) => string> = {
+  URL_DECODE: urlDecode,
+  NORMALIZE_PATH: normalizePath,
+  LOWERCASE: (path) => path.toLowerCase(),
+};
+
+/** Whether the rules count this path as a sign-in, as WAF decides it (the local cloud's WAF asks this). */
+export const countsAsLogin = (path: string): boolean =>
+  LOGIN_PATH_TRANSFORMATIONS.reduce((value, type) => TRANSFORM[type](value), path).includes(LOGIN_PATH);
 /** WAF's evaluation window for the rate-based rules. */
 export const WAF_WINDOW_SECONDS = 300;
 /**

@@ -7,7 +7,7 @@ import {
   VIEWER_ADDRESS_HEADER,
   VIEWER_NETWORK_HEADER,
 } from '../constructs/viewer-address.js';
-import { LOGIN_PATH, LOGIN_RATE_LIMIT_PER_ADDRESS, LOGIN_RATE_LIMIT_PER_NETWORK, WAF_WINDOW_SECONDS } from '../constructs/waf-limits.js';
+import { LOGIN_RATE_LIMIT_PER_ADDRESS, LOGIN_RATE_LIMIT_PER_NETWORK, WAF_WINDOW_SECONDS, countsAsLogin } from '../constructs/waf-limits.js';
 
 /**
  * The API's WAF and the distribution's part in it, as tir-api.ts and delivery.ts deploy them: the site adds the origin
@@ -63,7 +63,7 @@ export const createLocalWaf = (now: () => number = Date.now): LocalWaf => {
     },
     allows: (path, headers) => {
       if (headerOf(headers, ORIGIN_VERIFY_HEADER) !== secret) return false;
-      if (!path.toLowerCase().endsWith(LOGIN_PATH)) return true;
+      if (!countsAsLogin(path)) return true;
       // Both rules count every sign-in, so each sees the whole window even when the other blocks.
       const address = over(`address ${headerOf(headers, VIEWER_ADDRESS_HEADER) ?? ''}`, LOGIN_RATE_LIMIT_PER_ADDRESS);
       const network = over(`network ${headerOf(headers, VIEWER_NETWORK_HEADER) ?? ''}`, LOGIN_RATE_LIMIT_PER_NETWORK);

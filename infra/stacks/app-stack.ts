@@ -63,6 +63,7 @@ export class AppStack extends Stack {
       stage: props.stage,
       table,
       recordingsBucket: recordings.bucket,
+      exportsBucket: rosterImports.bucket,
       identityPoolId: props.identityPoolId,
       identityPoolArn: props.identityPoolArn,
     });

@@ -134,4 +134,18 @@ describe('the passkey step', () => {
     expect(await refused).toMatchObject({ status: 403 });
     expect(webauthn.startRegistration).not.toHaveBeenCalled();
   });
+
+  it('takes fresh tokens and tries once more when a role was taken since its token, instead of signing out', async () => {
+    await useAdminSession.getState().load();
+    let invites = 0;
+    api.mockImplementation(() =>
+      (invites += 1) === 1
+        ? { status: 401, body: { message: 'Your roles changed since you signed in. Sign in again to do this.', code: 'roles_changed' } }
+        : { status: 201, body: { invited: true } },
+    );
+    await expect(adminApi('POST', '/v3/admin/admins', { email: 'new@oak.school', school: 'OAK' })).resolves.toEqual({ invited: true });
+    expect(auth.fetchAuthSession).toHaveBeenCalledWith({ forceRefresh: true });
+    expect(auth.signOut).not.toHaveBeenCalled();
+    expect(invites).toBe(2);
+  });
 });

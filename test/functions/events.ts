@@ -91,3 +91,12 @@ export const adminAuthorizer = (session: string | null = 'session-1') => ({
 });
 
 export const bodyOf = (result: APIGatewayProxyResult): Record<string, unknown> => JSON.parse(result.body) as Record<string, unknown>;
+
+/** Whether a mocked DynamoDB call is an admin call's read of the caller's role removals (functions/admins/role-removals.ts). */
+const readsRoleRemovals = (call: { args: readonly unknown[] }): boolean =>
+  (call.args[0] as { input?: { ExpressionAttributeValues?: Record<string, unknown> } }).input?.ExpressionAttributeValues?.[':prefix'] ===
+  'REMOVED#';
+
+/** The mocked calls a handler made for its own work: without the read of the caller's role removals every admin call makes. */
+export const withoutRoleRemovals = <T extends { args: readonly unknown[] }>(calls: T[]): T[] =>
+  calls.filter((call) => !readsRoleRemovals(call));

@@ -171,7 +171,22 @@ describe('the API named TIR', () => {
     type Rule = { Name: string; Action?: unknown; Statement: { RateBasedStatement?: Record<string, unknown> } };
     const rules = acl!.Properties.Rules as Rule[];
     const rate = (name: string) => rules.find((rule) => rule.Name === name);
-    const onLogin = { ScopeDownStatement: { ByteMatchStatement: expect.objectContaining({ SearchString: '/v3/waw/login' }) as unknown } };
+    // Whatever form the path takes (a trailing slash, any case, URL-encoded, doubled slashes), it is decoded, normalised
+    // and lower-cased before it is matched anywhere in the path.
+    const onLogin = {
+      ScopeDownStatement: {
+        ByteMatchStatement: {
+          FieldToMatch: { UriPath: {} },
+          PositionalConstraint: 'CONTAINS',
+          SearchString: '/v3/waw/login',
+          TextTransformations: [
+            { Priority: 0, Type: 'URL_DECODE' },
+            { Priority: 1, Type: 'NORMALIZE_PATH' },
+            { Priority: 2, Type: 'LOWERCASE' },
+          ],
+        },
+      },
+    };
     expect(rate('login-rate-limit')).toMatchObject({
       Action: { Block: {} },
       Statement: { RateBasedStatement: { Limit: 1000, EvaluationWindowSec: 300, AggregateKeyType: 'FORWARDED_IP', ...onLogin } },
@@ -368,7 +383,8 @@ describe('delivery', () => {
     expect(security.FrameOptions).toEqual({ FrameOption: 'DENY', Override: true });
     expect(security.ContentTypeOptions).toEqual({ Override: true });
     const behaviours = JSON.stringify(app.product.findResources('AWS::CloudFront::Distribution'));
-    expect(behaviours.match(/ResponseHeadersPolicyId/g)).toHaveLength(3);
+    // the site, its assets, its media, and the API's two behaviours (/v3/* and the cookie function)
+    expect(behaviours.match(/ResponseHeadersPolicyId/g)).toHaveLength(5);
   });
 
   /** The Cache-Control a behaviour's response headers policy sends, by the behaviour's path pattern. */
@@ -391,6 +407,8 @@ describe('delivery', () => {
     // index.html, every SPA route rewritten to it, and config.json all come through the default behaviour.
     expect(cacheControlFor(undefined)).toBe('no-cache');
     expect(cacheControlFor('/media/*')).toBe('private, max-age=3600');
+    // The API's answers (a child's data, an admin's) are kept by no cache, the browser's included.
+    expect(cacheControlFor('/v3/*')).toBe('no-store');
   });
 
   it('compresses what it serves, gzip or brotli, through a cache policy that accepts both', () => {
@@ -506,7 +524,7 @@ describe('recordings', () => {
 });
 
 describe("a child's data export", () => {
-  it('lives a day under exports/ of the private imports bucket, written only by the export worker and read only by admin-exports', () => {
+  it('lives a day under exports/ of the private imports bucket, written only by the export worker, read only by admin-exports, deleted by the workers', () => {
     app.product.hasResourceProperties('AWS::S3::Bucket', {
       BucketName: Match.objectLike({ 'Fn::Join': Match.arrayWith([Match.arrayWith([Match.stringLikeRegexp('^waw-test-imports-')])]) }),
       LifecycleConfiguration: {
@@ -518,8 +536,10 @@ describe("a child's data export", () => {
         JSON.stringify(s.Resource).includes('/exports/*'),
       ).map((s) => [id.replace(/[A-F0-9]{8}$/, ''), s.Action]),
     );
+    // The export worker deletes a zip whose job a removal took meanwhile; the removal worker deletes the child's.
     expect(statements.sort()).toEqual([
-      [expect.stringMatching(/^StudentExportsWorker/), 's3:PutObject'],
+      [expect.stringMatching(/^StudentExportsWorker/), ['s3:PutObject', 's3:DeleteObject']],
+      [expect.stringMatching(/^StudentRemovalsWorker/), 's3:DeleteObject'],
       [expect.stringMatching(/^Tiradminexports/), 's3:GetObject'],
     ]);
   });

@@ -41,6 +41,12 @@ describe('the site asset', () => {
     }
     expect(readFileSync(join(site, 'sw.js'), 'utf8')).toContain('index.html');
     expect(page).not.toContain('has not been built');
+    // No source maps are served: they would hand anyone the app's whole source with its comments.
+    const files = readdirSync(site, { recursive: true, encoding: 'utf8' });
+    expect(files.filter((file) => file.endsWith('.map'))).toEqual([]);
+    for (const file of files.filter((name) => name.endsWith('.js'))) {
+      expect(readFileSync(join(site, file), 'utf8')).not.toContain('sourceMappingURL');
+    }
   });
 
   it('reuses a build written after every input changed, instead of building again', () => {

@@ -56,4 +56,21 @@ describe('the local web ACL in front of the API', () => {
     expect(answers.at(-1)).toBe(false);
     expect(waf.allows(LOGIN, waf.viewerHeaders('198.51.101.1'))).toBe(true);
   });
+
+  it('counts a sign-in whatever the path looks like: a trailing slash, any case, URL-encoded letters or slashes, doubled slashes', () => {
+    const { waf } = setUp();
+    const school = waf.viewerHeaders('203.0.113.90');
+    const variants = [
+      '/api/v3/waw/login/',
+      '/api/V3/WAW/Login',
+      '/api/v3/waw/%6C%6Fgin',
+      '/api/v3%2Fwaw%2Flogin',
+      '/api/v3/waw//login',
+      '/api/v3/waw/./login',
+    ];
+    for (let i = 0; i < LOGIN_RATE_LIMIT_PER_ADDRESS; i += 1) expect(waf.allows(variants[i % variants.length]!, school)).toBe(true);
+    for (const variant of [LOGIN, ...variants]) expect(waf.allows(variant, school)).toBe(false);
+    // Other paths are still not counted.
+    expect(waf.allows('/api/v3/waw/modules', school)).toBe(true);
+  });
 });

@@ -1,4 +1,4 @@
-import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
+import { DynamoDBDocumentClient, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { mockClient } from 'aws-sdk-client-mock';
 import { callerAdmin, requireAdmin } from '@functions/admins/admin.js';
@@ -16,6 +16,8 @@ const withClaims = (claims: Record<string, unknown>) => {
 
 beforeEach(() => {
   dynamo.reset();
+  // The caller's role removals (functions/admins/role-removals.ts): none, unless a test says otherwise.
+  dynamo.on(QueryCommand).resolves({ Items: [] });
   dynamo.on(GetCommand).resolves({});
 });
 
@@ -79,6 +81,30 @@ describe('the admin behind a call', () => {
     await expect(requireAdmin(district, { role: 'district-admin' })).resolves.toMatchObject({ district: true });
     // A district admin reaches deleted schools too (to follow their deletion): no mark is read for them.
     expect(dynamo.commandCalls(GetCommand)).toHaveLength(0);
+  });
+
+  it('drops a school whose role was taken at or after the token was issued, in every form API Gateway hands iat on', async () => {
+    const issued = Date.UTC(2026, 10, 29, 6, 0, 0) / 1000;
+    dynamo.on(QueryCommand).resolves({
+      Items: [
+        { pk: 'ADMIN#admin-1', sk: 'REMOVED#DEMO', school: 'DEMO', removed_at: issued },
+        { pk: 'ADMIN#admin-1', sk: 'REMOVED#ELM', school: 'ELM', removed_at: issued - 1 },
+      ],
+    });
+    const groups = `[${schoolRoleGroup('DEMO', 'admin')}, ${schoolRoleGroup('OAK', 'admin')}, ${schoolRoleGroup('ELM', 'admin')}]`;
+    for (const iat of [String(issued), 'Sun Nov 29 06:00:00 UTC 2026', issued]) {
+      const event = withClaims({ 'cognito:groups': groups, iat });
+      await expect(requireAdmin(event, { role: 'school-admin', school: 'DEMO' })).rejects.toMatchObject({ statusCode: 404 });
+      // ELM's removal came before this token, which was made from the groups without it: ELM is not the record's to take.
+      const caller = await requireAdmin(event, { role: 'school-admin', school: 'OAK' });
+      expect(caller).toMatchObject({ schools: ['ELM', 'OAK'], rolesChanged: true });
+    }
+    // A token whose issue time cannot be read is older than any removal.
+    await expect(requireAdmin(withClaims({ 'cognito:groups': groups }), { school: 'ELM' })).rejects.toMatchObject({ statusCode: 404 });
+    expect(dynamo.commandCalls(QueryCommand)[0]?.args[0].input).toMatchObject({
+      ExpressionAttributeValues: { ':pk': 'ADMIN#admin-1', ':prefix': 'REMOVED#' },
+      ConsistentRead: true,
+    });
   });
 
   it('shuts a deleted school out at once, though the id token still names its groups: 404 there, other schools unchanged', async () => {

@@ -15,7 +15,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockClient } from 'aws-sdk-client-mock';
 import { awsError } from '../../support/aws-error.js';
 import { keys } from '@functions/shared/table.js';
-import { apiEvent, bodyOf, lambdaContext } from '../events.js';
+import { apiEvent, bodyOf, lambdaContext, withoutRoleRemovals } from '../events.js';
 
 vi.stubEnv('USER_POOL_ID', 'us-east-1_TESTPOOL');
 const { handler } = await import('@functions/admins/admin-users.handler.js');
@@ -62,6 +62,8 @@ const groupsOf = (username: string, ...groups: string[][]) => {
 
 beforeEach(() => {
   dynamo.reset();
+  // The caller's role removals (functions/admins/role-removals.ts): none, unless a test says otherwise.
+  dynamo.on(QueryCommand).resolves({ Items: [] });
   cognito.reset();
   dynamo.on(GetCommand).resolves({});
   cognito.on(AdminListGroupsForUserCommand).rejects(awsError('UserNotFoundException'));
@@ -77,7 +79,7 @@ describe('GET /v3/admin/me', () => {
       schools: ['DEMO', 'OAK HILL'],
       school_roles: { DEMO: ['admin'], 'OAK HILL': ['admin'] },
     });
-    expect(dynamo.calls().map((call) => (call.args[0].input as { Key?: unknown }).Key)).toEqual([
+    expect(withoutRoleRemovals(dynamo.calls()).map((call) => (call.args[0].input as { Key?: unknown }).Key)).toEqual([
       { pk: 'SCHOOLDEL#DEMO', sk: 'JOB' },
       { pk: 'SCHOOLDEL#OAK HILL', sk: 'JOB' },
     ]);
@@ -88,7 +90,9 @@ describe('GET /v3/admin/me', () => {
     dynamo.on(QueryCommand).resolves({ Items: [{ id: 'OAK' }, { id: 'DEMO' }] });
     const result = await call({ method: 'GET', path: '/v3/admin/me' }, '[district-admins, school:ELM:admin]');
     expect(bodyOf(result)).toMatchObject({ schools: ['DEMO', 'ELM', 'OAK'], district: true, school_roles: { ELM: ['admin'] } });
-    expect(dynamo.commandCalls(QueryCommand)[0]?.args[0].input.ExpressionAttributeValues).toEqual({ ':pk': 'SCHOOLS' });
+    expect(withoutRoleRemovals(dynamo.commandCalls(QueryCommand))[0]?.args[0].input.ExpressionAttributeValues).toEqual({
+      ':pk': 'SCHOOLS',
+    });
   });
 
   it('answers 403 to someone who holds only the global roles of before (school-admins, content-editors)', async () => {
@@ -228,14 +232,13 @@ describe('DELETE /v3/admin/admins', () => {
 
   beforeEach(() => {
     cognito.on(AdminRemoveUserFromGroupCommand).resolves({});
-    cognito.on(AdminUserGlobalSignOutCommand).resolves({});
     cognito.on(AdminDeleteUserCommand).resolves({});
     cognito.on(AdminGetUserCommand).resolves({ UserAttributes: [{ Name: 'sub', Value: 'sub-gone' }] });
     dynamo.on(QueryCommand).resolves({ Items: [{ pk: 'ADMIN#sub-gone', sk: 'PASSKEY#p1' }] });
     dynamo.on(DeleteCommand).resolves({});
   });
 
-  it('takes the admin out of the school, signs them out, and deletes an account left with no school, passkeys and all', async () => {
+  it('takes the admin out of the school and deletes an account left with no school, passkeys and all', async () => {
     passkeyProved();
     groupsOf('gone@demo.school', ['school:DEMO:admin', 'school-admins'], ['school-admins']);
     const result = await remove('Gone@Demo.School');
@@ -245,8 +248,14 @@ describe('DELETE /v3/admin/admins', () => {
       Username: 'gone@demo.school',
       GroupName: 'school:DEMO:admin',
     });
-    expect(cognito.commandCalls(AdminUserGlobalSignOutCommand)).toHaveLength(1);
-    expect(dynamo.commandCalls(QueryCommand)[0]?.args[0].input.ExpressionAttributeValues).toEqual({ ':pk': 'ADMIN#sub-gone' });
+    // The record that shuts out the tokens they still hold, kept through the account's deletion.
+    expect(dynamo.commandCalls(PutCommand)[0]?.args[0].input.Item).toMatchObject({
+      ...keys.roleRemoval('sub-gone', 'DEMO'),
+      school: 'DEMO',
+    });
+    expect(withoutRoleRemovals(dynamo.commandCalls(QueryCommand))[0]?.args[0].input.ExpressionAttributeValues).toEqual({
+      ':pk': 'ADMIN#sub-gone',
+    });
     expect(dynamo.commandCalls(DeleteCommand).map((c) => c.args[0].input.Key)).toEqual([{ pk: 'ADMIN#sub-gone', sk: 'PASSKEY#p1' }]);
     expect(cognito.commandCalls(AdminDeleteUserCommand)[0]?.args[0].input).toEqual({ UserPoolId: POOL, Username: 'gone@demo.school' });
   });
@@ -256,6 +265,8 @@ describe('DELETE /v3/admin/admins', () => {
     groupsOf('two@demo.school', ['school:DEMO:admin', 'school:OAK:admin'], ['school:OAK:admin']);
     expect(bodyOf(await remove('two@demo.school'))).toMatchObject({ deleted: false });
     expect(cognito.commandCalls(AdminDeleteUserCommand)).toHaveLength(0);
+    // Their sessions at OAK are not DEMO's to end: the removal record ends DEMO in their tokens, and only DEMO.
+    expect(cognito.commandCalls(AdminUserGlobalSignOutCommand)).toHaveLength(0);
     expect(dynamo.commandCalls(DeleteCommand)).toHaveLength(0);
   });
 
@@ -371,7 +382,6 @@ describe('teachers and their classes', () => {
   it('forgets the classes of a teacher removed from the school', async () => {
     passkeyProved();
     cognito.on(AdminRemoveUserFromGroupCommand).resolves({});
-    cognito.on(AdminUserGlobalSignOutCommand).resolves({});
     dynamo.on(DeleteCommand).resolves({});
     groupsOf('t@demo.school', ['school:DEMO:teacher', 'school:OAK:teacher'], ['school:OAK:teacher']);
     const removed = await call({ method: 'DELETE', path: '/v3/admin/admins', query: { school: 'DEMO', email: 't@demo.school' } });

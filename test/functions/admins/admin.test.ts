@@ -1,4 +1,4 @@
-import { DynamoDBDocumentClient, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { DynamoDBDocumentClient, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockClient } from 'aws-sdk-client-mock';
 import { awsError } from '../../support/aws-error.js';
@@ -24,6 +24,8 @@ const asAdmin = (groups: string, method: string, path: string, body?: unknown, q
 
 beforeEach(() => {
   dynamo.reset();
+  // The caller's role removals (functions/admins/role-removals.ts): none, unless a test says otherwise.
+  dynamo.on(QueryCommand).resolves({ Items: [] });
   // Anything not set up here is absent: a school's deletion mark among them.
   dynamo.on(GetCommand).resolves({});
   dynamo.on(GetCommand, { Key: keys.page(page.id) }).resolves({ Item: { id: page.id, content: JSON.stringify(page), version: 3 } });

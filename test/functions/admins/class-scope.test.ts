@@ -1,4 +1,4 @@
-import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
+import { DynamoDBDocumentClient, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { mockClient } from 'aws-sdk-client-mock';
 import { CLASS_ROLES, STUDENT_ROLES, callerAdmin, requireAdmin } from '@functions/admins/admin.js';
@@ -22,6 +22,8 @@ const status = (promise: Promise<unknown>) =>
 
 beforeEach(() => {
   dynamo.reset();
+  // The caller's role removals (functions/admins/role-removals.ts): none, unless a test says otherwise.
+  dynamo.on(QueryCommand).resolves({ Items: [] });
   dynamo.on(GetCommand).resolves({});
   dynamo.on(GetCommand, { Key: keys.teacherClasses('teacher-1', 'DEMO') }).resolves({ Item: { classes: ['3A', '3B'], version: 2 } });
 });

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { BatchGetCommand, DeleteCommand, DynamoDBDocumentClient, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, DeleteCommand, DynamoDBDocumentClient, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { mockClient } from 'aws-sdk-client-mock';
 import { handler } from '@functions/cards/admin-cards.handler.js';
@@ -22,7 +22,11 @@ const call = (route: (typeof ROUTES)[number], claims: Record<string, string> | n
   return handler(event, lambdaContext);
 };
 
-beforeEach(() => dynamo.reset());
+beforeEach(() => {
+  dynamo.reset();
+  // The caller's role removals (functions/admins/role-removals.ts): none, unless a test says otherwise.
+  dynamo.on(QueryCommand).resolves({ Items: [] });
+});
 
 describe('the card routes', () => {
   it.each(ROUTES)('$method $path refuses a caller who is not a school admin before touching the table', async (route) => {

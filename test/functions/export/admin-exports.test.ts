@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { SQSClient, SendMessageCommand } from '@aws-sdk/client-sqs';
-import { DynamoDBDocumentClient, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { DynamoDBDocumentClient, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { EXPORT_LINK_SECONDS } from '@functions/export/export-files.js';
@@ -34,12 +34,14 @@ const call = (
   event.requestContext.authorizer = { claims };
   return handler(event, lambdaContext);
 };
-const createdJob = () => dynamo.commandCalls(PutCommand)[0]?.args[0].input.Item;
+const createdJob = () => dynamo.commandCalls(PutCommand).find((put) => put.args[0].input.Item?.sk === 'JOB')?.args[0].input.Item;
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(NOW);
   dynamo.reset();
+  // The caller's role removals (functions/admins/role-removals.ts): none, unless a test says otherwise.
+  dynamo.on(QueryCommand).resolves({ Items: [] });
   sqs.reset();
   // Nothing is in the table but what a test puts there, and the export job the handler created.
   dynamo.on(GetCommand).callsFake((input: { Key: { pk: string } }) => (input.Key.pk.startsWith('EXPORT#') ? { Item: createdJob() } : {}));
@@ -62,6 +64,17 @@ describe('starting an export', () => {
       job: { id: jobId, student_id: 's1', phase: 'building', created_at: new Date(NOW).toISOString() },
     });
     expect(dynamo.commandCalls(PutCommand).map((put) => put.args[0].input)).toEqual([
+      // First the entry under the child, by which their removal finds this export and its zip.
+      {
+        TableName: TABLE,
+        Item: {
+          ...keys.childExport('s1', jobId),
+          job_id: jobId,
+          bucket: expect.any(String) as unknown,
+          zip_key: `exports/${jobId}/waw-child-s1.zip`,
+          expires_at: NOW / 1000 + 24 * 3600,
+        },
+      },
       {
         TableName: TABLE,
         Item: {

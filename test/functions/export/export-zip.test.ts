@@ -66,6 +66,8 @@ describe('the export zip', () => {
       readable({ pk: 'SCHOOL#DEMO', sk: 'USERNAME#maya', student_id: 's1', password_hash: 'scrypt$…', school_key: 'DEMO', class_key: 'c' }),
     ).toEqual({ student_id: 's1' });
     expect(readable({ pk: 'SCHOOL#DEMO', sk: 'CARD#1', secret_hash: 'h', issued_at: 1 })).toEqual({ issued_at: 1 });
+    // Who printed the card is the school's business, not the parent's: the admin's e-mail stays in the table.
+    expect(readable({ pk: 'SCHOOL#DEMO', sk: 'CARD#1', issued_at: 1, issued_by: 'admin@demo.school' })).toEqual({ issued_at: 1 });
     expect(readable(undefined)).toBeNull();
     expect(readableModule({ pk: 'STUDENT#1', sk: 'MODULE#m', id: 'm', game_details: '{"a":[1]}' })).toEqual({
       id: 'm',

@@ -1,4 +1,4 @@
-import { BatchGetCommand, DynamoDBDocumentClient, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, DynamoDBDocumentClient, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { COMPONENT_DEFAULTS } from '@domain/content/components.js';
@@ -30,6 +30,8 @@ const stored = (version: number, defaults: unknown) => ({ Item: { ...COMPONENTS_
 
 beforeEach(() => {
   dynamo.reset();
+  // The caller's role removals (functions/admins/role-removals.ts): none, unless a test says otherwise.
+  dynamo.on(QueryCommand).resolves({ Items: [] });
   dynamo.on(GetCommand).resolves({});
   dynamo.on(PutCommand).resolves({});
   dynamo

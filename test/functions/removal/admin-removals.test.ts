@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { CognitoIdentityProviderClient, DeleteGroupCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { SQSClient, SendMessageCommand } from '@aws-sdk/client-sqs';
-import { DynamoDBDocumentClient, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DynamoDBDocumentClient, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { STUDENT_REMOVAL_QUEUE } from '@functions/routes.js';
@@ -48,6 +48,8 @@ beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(NOW);
   dynamo.reset();
+  // The caller's role removals (functions/admins/role-removals.ts): none, unless a test says otherwise.
+  dynamo.on(QueryCommand).resolves({ Items: [] });
   sqs.reset();
   cognito.reset();
   // Nothing is in the table but what a test puts there, and the removal job the handler created.

@@ -2,6 +2,7 @@ import { DynamoDBDocumentClient, GetCommand, PutCommand, UpdateCommand } from '@
 import { CognitoIdentityClient, GetOpenIdTokenForDeveloperIdentityCommand } from '@aws-sdk/client-cognito-identity';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { mockClient } from 'aws-sdk-client-mock';
+import { CARD_ID_BYTES, CARD_SECRET_BYTES, cardCodeText } from '@domain/cards.js';
 import { awsError } from '../../support/aws-error.js';
 import { hashPassword } from '@functions/sign-in/password.js';
 import { keys } from '@functions/shared/table.js';
@@ -93,6 +94,19 @@ describe('POST /v3/waw/login', () => {
     const updates = dynamo.commandCalls(UpdateCommand).map((call) => call.args[0].input.UpdateExpression ?? '');
     expect(updates[1]).toContain('ADD next_free_at :back');
     expect(updates.filter((update) => update.startsWith('ADD wrong_tries'))).toHaveLength(1);
+  });
+
+  it('writes nothing for a card that does not exist: a random guess is 401 and leaves no counter behind', async () => {
+    const guess = cardCodeText({
+      school: 'DEMO',
+      cardId: 'a'.repeat(Math.ceil((CARD_ID_BYTES * 8) / 6)),
+      secret: 'b'.repeat(Math.ceil((CARD_SECRET_BYTES * 8) / 6)),
+    });
+    const result = await login({ school_identifier: 'DEMO', card: guess });
+    expect(result).toMatchObject({ statusCode: 401 });
+    expect(bodyOf(result).message).toBe('Login failed: this card does not work');
+    expect(dynamo.commandCalls(UpdateCommand)).toHaveLength(0);
+    expect(dynamo.commandCalls(PutCommand)).toHaveLength(0);
   });
 
   it('answers 429 with a clear message while the tries are spent, without checking even the right password', async () => {

@@ -1,3 +1,4 @@
+import { fetchAuthSession } from 'aws-amplify/auth';
 import { getConfig } from '../../lib/config';
 import { ApiStatusError } from '../../lib/errors';
 import { idToken, useAdminSession } from './admin-session';
@@ -5,6 +6,8 @@ import { useStepUp } from './step-up-store';
 
 /** The code the API gives with its 403 when a sensitive action needs a passkey proved in this session. */
 export const PASSKEY_NEEDED_CODE = 'passkey_required';
+/** The code of the API's 401 to a token issued before one of the admin's roles was taken (functions/admins/admin.ts). */
+const ROLES_CHANGED_CODE = 'roles_changed';
 
 type Method = 'GET' | 'PUT' | 'POST' | 'DELETE';
 
@@ -24,6 +27,11 @@ export const adminApi = async <T>(method: Method, path: string, body?: unknown, 
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const payload = (await response.json().catch(() => ({}))) as { code?: string };
+  // Tokens made now carry the roles as they are: one refresh and one more try, before giving up the session.
+  if (response.status === 401 && payload.code === ROLES_CHANGED_CODE && stepUp) {
+    await fetchAuthSession({ forceRefresh: true });
+    return adminApi<T>(method, path, body, false);
+  }
   if (response.status === 401) await useAdminSession.getState().signOut();
   if (response.status === 403 && payload.code === PASSKEY_NEEDED_CODE) {
     useAdminSession.getState().setAssurance({ aal: 'aal1', expiresAt: null });
