@@ -18,9 +18,7 @@ export interface CheckInChild {
   last_played: number | null;
 }
 
-export type CheckInReason =
-  | { kind: 'felt'; feeling: string; when: 'before' | 'after'; day: number }
-  | { kind: 'stopped'; days: number };
+export type CheckInReason = { kind: 'felt'; feeling: string; when: 'before' | 'after'; day: number } | { kind: 'stopped'; days: number };
 
 const worrying = (feeling: string) => (WORRYING_FEELINGS as readonly string[]).includes(feeling);
 

@@ -22,7 +22,10 @@ export const rosterRowSchema = v.strictObject({
   class_id: required('The class', 64),
   grade: v.pipe(
     required('The grade', 16),
-    v.check((grade) => grade === STUDENT_GRADE, (issue) => `The grade is "${String(issue.input)}", but only grade ${STUDENT_GRADE} may play: write ${STUDENT_GRADE}.`),
+    v.check(
+      (grade) => grade === STUDENT_GRADE,
+      (issue) => `The grade is "${String(issue.input)}", but only grade ${STUDENT_GRADE} may play: write ${STUDENT_GRADE}.`,
+    ),
   ),
   modules: v.pipe(
     v.string(),
@@ -33,9 +36,7 @@ export const rosterRowSchema = v.strictObject({
         .filter(Boolean)
         .map((name) => name.toUpperCase()),
     ),
-    v.array(
-      v.picklist(CHARACTER_CODES, (issue) => `"${String(issue.input)}" is not a programme: write codes such as RESPA;INROCK.`),
-    ),
+    v.array(v.picklist(CHARACTER_CODES, (issue) => `"${String(issue.input)}" is not a programme: write codes such as RESPA;INROCK.`)),
     v.maxLength(15, 'A child can have at most 15 programmes.'),
   ),
 });

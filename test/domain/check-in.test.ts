@@ -21,7 +21,9 @@ describe('who may need a check-in today', () => {
   it('looks at the last day checked in only: a sad day since followed by a happy one is not flagged', () => {
     expect(checkInReasons(child(3, { 1: ['sad', 'mad'], 3: ['happy', 'calm'] }, NOW), NOW)).toEqual([]);
     // A day begun (checked in before, not yet after) is the last day.
-    expect(checkInReasons(child(3, { 3: ['happy', 'calm'], 4: ['mad', ''] }, NOW), NOW).map(checkInWords)).toEqual(['felt mad before day 4']);
+    expect(checkInReasons(child(3, { 3: ['happy', 'calm'], 4: ['mad', ''] }, NOW), NOW).map(checkInWords)).toEqual([
+      'felt mad before day 4',
+    ]);
   });
 
   it(`flags a child who started, has not finished and has not played for ${STOPPED_PLAYING_DAYS} days`, () => {

@@ -1,7 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LocalCloud } from '../../infra/local/server.js';
 import { header } from '../local/import-client.js';
-import { VIEWPORTS, addPasskeyAuthenticator, fitsAndPasses, launch, openAdminPlace, screenshot, signInAdmin, startCloud } from './harness.js';
+import {
+  VIEWPORTS,
+  addPasskeyAuthenticator,
+  fitsAndPasses,
+  launch,
+  openAdminPlace,
+  screenshot,
+  signInAdmin,
+  startCloud,
+} from './harness.js';
 
 /**
  * The forms check what the server checks, in the server's own plain words: a new password too short is refused in the
@@ -35,14 +44,21 @@ describe.each(SIZES)('plain refusals at %s size', (viewport) => {
       const dialog = page.getByRole('dialog', { name: /^New password for / });
       await dialog.getByLabel('New password (at least 8 characters)').fill('abc');
       await dialog.getByRole('button', { name: 'Set password' }).click();
-      await dialog.getByRole('alert').filter({ hasText: /^A password needs at least 8 characters\.$/ }).waitFor();
+      await dialog
+        .getByRole('alert')
+        .filter({ hasText: /^A password needs at least 8 characters\.$/ })
+        .waitFor();
       expect(sent).toEqual([]);
       await fitsAndPasses(page, 'the new-password dialog');
       await screenshot(page, `${viewport}-plain-password`);
       await dialog.getByRole('button', { name: 'Cancel' }).click();
 
       await openAdminPlace(page, 'Add students');
-      const file = [header, `${school},grade.two,secret-pass-9,Ada,Two,${school}-class-9,Grade 2,RESPA`, `${school},bad.code,secret-pass-8,Bo,Three,${school}-class-9,WAW,DRAGON`].join('\n');
+      const file = [
+        header,
+        `${school},grade.two,secret-pass-9,Ada,Two,${school}-class-9,Grade 2,RESPA`,
+        `${school},bad.code,secret-pass-8,Bo,Three,${school}-class-9,WAW,DRAGON`,
+      ].join('\n');
       await page.getByLabel('Roster file').setInputFiles({ name: 'grades.csv', mimeType: 'text/csv', buffer: Buffer.from(file) });
       const passkey = page.getByRole('dialog', { name: 'A passkey is needed' }).getByRole('button', { name: 'Set up a passkey' });
       const refused = page.getByRole('alert').filter({ hasText: 'Nothing was imported. Fix these rows and try again.' });

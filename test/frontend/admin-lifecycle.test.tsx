@@ -79,12 +79,16 @@ beforeEach(() => {
 });
 
 describe("a child's class", () => {
-  it('moves the child to a class picked from the school\'s others, by keyboard alone, and says so', async () => {
+  it("moves the child to a class picked from the school's others, by keyboard alone, and says so", async () => {
     renderAt('/admin/students/DEMO/s1');
     await userEvent.click(await screen.findByRole('button', { name: 'Move to another class' }));
     const dialog = await screen.findByRole('dialog');
     const picker = await within(dialog).findByRole('combobox', { name: 'New class' });
-    expect(within(picker).getAllByRole('option').map((option) => option.textContent)).toEqual(['Choose a class', 'Class c2']);
+    expect(
+      within(picker)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Choose a class', 'Class c2']);
     expect(within(dialog).getByRole('button', { name: 'Move' })).toBeDisabled();
     await userEvent.selectOptions(picker, 'c2');
     within(dialog).getByRole('button', { name: 'Move to class c2' }).focus();

@@ -222,7 +222,7 @@ describe("a child's page", () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('The password must have 8 or more characters.');
   });
 
-  it('refuses in the form, in the server\'s own words, a password the server would refuse', async () => {
+  it("refuses in the form, in the server's own words, a password the server would refuse", async () => {
     renderAt('/admin/students/DEMO/s1');
     await userEvent.click(await screen.findByRole('button', { name: 'New password' }));
     await userEvent.type(screen.getByLabelText('New password (at least 8 characters)'), 'abc');

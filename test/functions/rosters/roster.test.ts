@@ -39,7 +39,9 @@ describe('parseRoster', () => {
       ok: false,
       errors: ['Line 2: The grade is "Grade 2", but only grade WAW may play: write WAW.'],
     });
-    expect(parseRoster('school_identifier,username,password,first_name,last_name,class_id,modules\nDEMO,a.b,secret-pass-1,A,B,c,RESPA\n')).toEqual({
+    expect(
+      parseRoster('school_identifier,username,password,first_name,last_name,class_id,modules\nDEMO,a.b,secret-pass-1,A,B,c,RESPA\n'),
+    ).toEqual({
       ok: false,
       errors: ['Line 2: The file has no grade column.'],
     });

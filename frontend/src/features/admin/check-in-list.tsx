@@ -11,9 +11,7 @@ import type { ClassChild } from './school-api';
 export const CheckInList = ({ school, pupils }: { school: string; pupils: ClassChild[] }) => {
   // Today as the page was opened: what the list says stays put while it is read.
   const [now] = useState(() => Date.now());
-  const flagged = pupils
-    .map((child) => ({ child, reasons: checkInReasons(child, now) }))
-    .filter(({ reasons }) => reasons.length > 0);
+  const flagged = pupils.map((child) => ({ child, reasons: checkInReasons(child, now) })).filter(({ reasons }) => reasons.length > 0);
   return (
     <section className="card check-in" aria-labelledby="check-in-title">
       <h2 id="check-in-title">May need a check-in today</h2>

@@ -104,7 +104,7 @@ const ClassPage = () => {
                   : <Link to={paths.adminRoster}>add them from a roster</Link>.
                 </>
               ) : (
-                ': the school\'s admins add them.'
+                ": the school's admins add them."
               )}
             </p>
           ) : (

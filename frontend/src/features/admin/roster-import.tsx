@@ -90,8 +90,8 @@ export const RosterImport = ({ onImported }: { onImported: () => void }) => {
       <p className="muted">
         Columns:{' '}
         <code className="roster-import__columns">school_identifier,username,password,first_name,last_name,class_id,grade,modules</code>{' '}
-        (grade {STUDENT_GRADE}, the only grade that plays; modules like RESPA;INROCK; a password of {CHILD_PASSWORD_HINT}). Every row is checked first; if one is wrong, nothing is imported. Students already there keep their
-        password and progress.
+        (grade {STUDENT_GRADE}, the only grade that plays; modules like RESPA;INROCK; a password of {CHILD_PASSWORD_HINT}). Every row is
+        checked first; if one is wrong, nothing is imported. Students already there keep their password and progress.
       </p>
       <label className="admin-field">
         <span>Roster file</span>

@@ -21,8 +21,8 @@ export const SchoolAdminsOnly = ({ title, what, children }: { title: string; wha
         {what} is for the school&apos;s admins.{' '}
         {teachesOnly(me, school) ? (
           <>
-            You can open <Link to={paths.adminDashboard}>your classes</Link>, and on a child&apos;s page set a new password, reset a day
-            or print their sign-in card.
+            You can open <Link to={paths.adminDashboard}>your classes</Link>, and on a child&apos;s page set a new password, reset a day or
+            print their sign-in card.
           </>
         ) : (
           <>
