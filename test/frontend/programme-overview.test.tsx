@@ -30,7 +30,7 @@ describe('the programme on the dashboard', () => {
       </MemoryRouter>,
     );
     expect(screen.getByText(/2 tests have one form: children answer the same items before day 1 and after day 10/)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Edit RESPA-screening: one form, both tests ask it' })).toHaveTextContent('1 form');
+    expect(screen.getByRole('link', { name: 'Edit RESPA-screening: 1 form, both tests ask it' })).toHaveTextContent('1 form');
     expect(screen.getByRole('link', { name: 'Edit NOBO-screening' })).toHaveTextContent('✓');
   });
 });

@@ -61,7 +61,7 @@ export const ContentCoverage = ({
                   pageIds.has(id) ? (
                     <td key={id}>
                       {oneForm.has(id) ? (
-                        <Link to={paths.adminPageEdit(id)} aria-label={`Edit ${id}: one form, both tests ask it`}>
+                        <Link to={paths.adminPageEdit(id)} aria-label={`Edit ${id}: 1 form, both tests ask it`}>
                           1 form
                         </Link>
                       ) : (
