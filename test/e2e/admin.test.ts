@@ -1,8 +1,8 @@
-import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LocalCloud } from '../../infra/local/server.js';
 import { adminCall, passkeyFor, setUpPasskey, signInAdmin, type AdminTokens } from '../local/admin-client.js';
 import { accessibilityProblems, addPasskeyAuthenticator, launch, openAdminPlace, screenshot, signIn, startCloud } from './harness.js';
+import { answerTest } from './play-day.js';
 import { SCREENING_PAGES } from '@domain/content/index.js';
 
 const SCREENING_PAGE = SCREENING_PAGES.find((page) => page.character === 'RESPA')!;
@@ -35,13 +35,6 @@ const otherAdminSaves = async (other: AdminTokens, pageId: string) => {
     content: { ...page.content, title: 'Hello, friends!' },
   });
   expect(saved.status).toBe(200);
-};
-
-const answerAll = async (page: Page) => {
-  for (const question of SCREENING_PAGE.questions) {
-    await page.getByRole('button', { name: question.answers[question.correct]!.label, exact: true }).click();
-    await page.getByText('Yes! Great job!').waitFor();
-  }
 };
 
 describe('the admin area', () => {
@@ -112,7 +105,7 @@ describe('the admin area', () => {
       await child.page.goto(`${cloud.url}/modules/RESPA/1`);
       await child.page.getByRole('button', { name: /I’m ready!/ }).click();
       await child.page.waitForURL('**/screening');
-      await answerAll(child.page);
+      await answerTest(child.page, SCREENING_PAGE.questions);
       await child.page.getByRole('button', { name: 'Happy' }).click();
       await child.page.getByRole('button', { name: /Play the song/ }).click();
       await child.page.getByRole('button', { name: /Next/ }).click({ timeout: 150_000 });
