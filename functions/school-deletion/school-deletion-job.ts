@@ -118,6 +118,26 @@ export const advanceSchoolDeletion = async (
   }
 };
 
+/**
+ * Adds to the job's report what a step itself deleted. Each item is counted by the one delete that found it (its old
+ * value came back), whichever copy of a step that was, and the counts are added, not set: two copies of a step
+ * running at once (a message delivered twice, or the job queued again) neither lose a count nor double one.
+ */
+export const addToReport = async (school: string, counts: Record<string, number>): Promise<void> => {
+  const entries = Object.entries(counts);
+  if (entries.length === 0) return;
+  await dynamo.send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: schoolDeletionKey(school),
+      UpdateExpression: `ADD ${entries.map((_, index) => `#report.#k${index} :n${index}`).join(', ')}`,
+      ConditionExpression: 'attribute_exists(pk)',
+      ExpressionAttributeNames: { '#report': 'report', ...Object.fromEntries(entries.map(([kind], index) => [`#k${index}`, kind])) },
+      ExpressionAttributeValues: Object.fromEntries(entries.map(([, count], index) => [`:n${index}`, count])),
+    }),
+  );
+};
+
 /** The fields that end a job: it is kept a month from now. */
 export const finishedFields = () => ({
   phase: 'done' as const,

@@ -4,7 +4,7 @@ import { dynamo } from '../shared/clients/dynamodb.js';
 import { logger } from '../shared/logger.js';
 import { startRemoval } from '../removal/removal-mark.js';
 import { SCHOOL_INDEX } from '../shared/school-index.js';
-import { advanceSchoolDeletion, finishedFields, getSchoolDeletion, type SchoolDeletionJob } from './school-deletion-job.js';
+import { addToReport, advanceSchoolDeletion, finishedFields, getSchoolDeletion, type SchoolDeletionJob } from './school-deletion-job.js';
 import { keys, tableName } from '../shared/table.js';
 import * as clock from '../shared/clock.js';
 
@@ -99,8 +99,11 @@ const childrenStep = async (job: SchoolDeletionJob, context: SchoolDeletionConte
   }
 };
 
-/** Deletes up to `budget` items of one partition; how many it deleted. */
-const deletePartition = async (pk: string, budget: number): Promise<number> => {
+/**
+ * Deletes up to `budget` items of one partition: how many it found, and how many of those this call deleted (another
+ * copy of the step may have deleted some first).
+ */
+const deletePartition = async (pk: string, budget: number): Promise<{ found: number; deleted: number }> => {
   const { Items = [] } = await dynamo.send(
     new QueryCommand({
       TableName: tableName(),
@@ -111,9 +114,14 @@ const deletePartition = async (pk: string, budget: number): Promise<number> => {
       ConsistentRead: true,
     }),
   );
-  for (const item of Items)
-    await dynamo.send(new DeleteCommand({ TableName: tableName(), Key: { pk: String(item.pk), sk: String(item.sk) } }));
-  return Items.length;
+  let deleted = 0;
+  for (const item of Items) {
+    const { Attributes } = await dynamo.send(
+      new DeleteCommand({ TableName: tableName(), Key: { pk: String(item.pk), sk: String(item.sk) }, ReturnValues: 'ALL_OLD' }),
+    );
+    if (Attributes) deleted += 1;
+  }
+  return { found: Items.length, deleted };
 };
 
 /**
@@ -121,33 +129,37 @@ const deletePartition = async (pk: string, budget: number): Promise<number> => {
  * the job's report as they are deleted; a step that used its budget queues the next.
  */
 const schoolStep = async (job: SchoolDeletionJob, context: SchoolDeletionContext) => {
-  const report = { ...job.report };
+  const counts: Record<string, number> = {};
   let budget = ITEMS_PER_STEP;
   for (const [kind, pk] of schoolPartitions(job.school)) {
-    for (let deleted = -1; deleted !== 0 && budget > 0;) {
-      deleted = await deletePartition(pk, budget);
-      budget -= deleted;
-      report[kind] = (report[kind] ?? 0) + deleted;
+    for (let found = -1; found !== 0 && budget > 0;) {
+      const step = await deletePartition(pk, budget);
+      found = step.found;
+      budget -= step.found;
+      counts[kind] = (counts[kind] ?? 0) + step.deleted;
     }
     if (budget === 0) {
-      // The version of the report that matches what is gone; the next step counts on from it.
-      // A copy of this step that ran too finds the pass moved on, so no deletion is counted twice.
-      if (await advanceSchoolDeletion(job, { report, pass: job.pass + 1 })) await context.later(job.school, 0);
+      // What this step deleted goes on the report whether or not it moves the job on: a copy of this step that ran
+      // too finds the pass moved on and queues nothing, and each deletion was counted by the copy that made it.
+      await addToReport(job.school, counts);
+      if (await advanceSchoolDeletion(job, { pass: job.pass + 1 })) await context.later(job.school, 0);
       return;
     }
   }
+  await addToReport(job.school, counts);
   // A child's profile goes before their removal's last sweep for videos signed before the mark: the school is done
   // only once every such sweep has run.
   const untilSwept = job.last_marked_at + (STUDENT_REMOVAL_QUEUE.uploadWindowSeconds + 30) * 1000 - (context.now ?? clock.now)();
   if (untilSwept > 0) {
-    if (await advanceSchoolDeletion(job, { report, pass: job.pass + 1 })) await context.later(job.school, Math.ceil(untilSwept / 1000));
+    if (await advanceSchoolDeletion(job, { pass: job.pass + 1 })) await context.later(job.school, Math.ceil(untilSwept / 1000));
     return;
   }
   const { Attributes } = await dynamo.send(
     new DeleteCommand({ TableName: tableName(), Key: keys.school(job.school), ReturnValues: 'ALL_OLD' }),
   );
-  report.school_entry = (report.school_entry ?? 0) + (Attributes ? 1 : 0);
-  if (await advanceSchoolDeletion(job, { report, ...finishedFields() })) {
+  await addToReport(job.school, { school_entry: Attributes ? 1 : 0 });
+  if (await advanceSchoolDeletion(job, finishedFields())) {
+    const report = (await getSchoolDeletion(job.school))?.report;
     logger.info('School deletion finished', { school: job.school, by: job.created_by, children: job.children_total, report });
   }
 };

@@ -172,4 +172,24 @@ describe('a school deletion job', () => {
     expect(later).toHaveLength(2);
     expect((await everything()).filter((item) => String(item.pk).includes('BIG')).map((item) => item.pk)).toEqual(['SCHOOLDEL#BIG']);
   });
+
+  it('counts each deleted item once when copies of the same step run at once (the job queued again)', async () => {
+    const classes = Array.from({ length: 40 }, (_, i) => ({ pk: 'CLASS#TWICE', sk: `c${i}` }));
+    for (const item of classes) await dynamo.send(new PutCommand({ TableName: process.env.TABLE_NAME!, Item: item }));
+    await jobs.createSchoolDeletion('TWICE', 'district-sub');
+    const afterGrace = Date.now() + (STUDENT_REMOVAL_QUEUE.graceSeconds + deletion.PASS_PAUSE_SECONDS + 1) * 1000;
+    const context = { later: async () => undefined, now: () => afterGrace };
+    await deletion.runSchoolDeletion('TWICE', context);
+    expect((await jobs.getSchoolDeletion('TWICE'))?.phase).toBe('school');
+    // Four copies of the school's step, each starting a moment after the one before: a later copy finds fewer classes
+    // (the earlier ones deleted some), ends its step first and moves the job on; each class counts for the copy that
+    // deleted it.
+    await Promise.all(
+      Array.from({ length: 4 }, (_, copy) =>
+        new Promise((started) => setTimeout(started, copy * 15)).then(() => deletion.runSchoolDeletion('TWICE', context)),
+      ),
+    );
+    while ((await jobs.getSchoolDeletion('TWICE'))?.phase !== 'done') await deletion.runSchoolDeletion('TWICE', context);
+    expect((await jobs.getSchoolDeletion('TWICE'))?.report).toMatchObject({ classes: classes.length });
+  });
 });
