@@ -515,7 +515,7 @@ export const LASPRO: ProgrammeContent = {
       testItem(
         'responsible-decision-making',
         'You find a wallet on the school bus seat. What could you do?',
-        ['Give it to the bus driver', 'bus'],
+        ['Give it to the bus driver', 'hands'],
         [
           ['Put it in your backpack', 'backpack'],
           ['Hand it to a friend to keep', 'friends'],
@@ -549,7 +549,7 @@ export const LASPRO: ProgrammeContent = {
       testItem(
         'responsible-decision-making',
         'It is your turn to ring the bell for clean-up. What could you do?',
-        ['Ring the bell now', 'bell'],
+        ['Ring the bell right now', 'bell'],
         [
           ['Let someone else ring it', 'team'],
           ['Wait until the teacher asks you', 'hourglass'],
@@ -603,9 +603,9 @@ export const LASPRO: ProgrammeContent = {
       testItem(
         'responsible-decision-making',
         'You find a lunch box on a bench. It has a name on it. What could you do?',
-        ['Take it to the school office', 'school'],
+        ['Take it to the school office', 'hands'],
         [
-          ['Open it to see what is inside', 'eyes'],
+          ['Open it to see what is inside', 'magnifier'],
           ['Leave it there, then tell a friend', 'walk-away'],
         ],
         'The office can find who lost the box.',

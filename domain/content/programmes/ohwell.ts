@@ -585,7 +585,7 @@ export const OHWELL: ProgrammeContent = {
         'Your friend has to stop playing and do homework. What could you say?',
         ['"Okay! See you later!"', 'friends'],
         [
-          ['"Homework is boring. Stay!"', 'bubble'],
+          ['"Homework is boring. Stay!"', 'book'],
           ['"Okay, then I won\u2019t be your friend"', 'walk-away'],
         ],
         'Her homework matters too. A kind goodbye lets her go.',

@@ -493,7 +493,7 @@ export const RESPA: ProgrammeContent = {
       testItem(
         'social-awareness',
         'A girl in a wheelchair needs to pass you in the hall. What could you do?',
-        ['Step aside so she can pass', 'footsteps'],
+        ['Move aside so she can pass', 'wheelchair'],
         [
           ['Push her chair without asking', 'push'],
           ['Stand still and stare at her', 'eyes'],

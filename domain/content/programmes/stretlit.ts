@@ -565,7 +565,7 @@ export const STRETLIT: ProgrammeContent = {
         'Your domino line stops at the same spot each time. What could you try?',
         ['Move the dominoes closer', 'hands'],
         [
-          ['Try again, set up the same way', 'blocks'],
+          ['Try again the same way, slowly', 'blocks'],
           ['Leave the dominoes for someone else', 'turn'],
         ],
         'The stop is a clue. A small change might fix it.',

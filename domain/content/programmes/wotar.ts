@@ -504,7 +504,7 @@ export const WOTAR: ProgrammeContent = {
         'Your team has one ball and five kids. What is fair?',
         ['Pass it so all get a go', 'ball'],
         [
-          ['The best player keeps it', 'crown'],
+          ['The best player takes every shot', 'crown'],
           ['The first to grab it keeps it', 'grab'],
         ],
         'Passing gives everyone a fair chance.',
@@ -513,7 +513,7 @@ export const WOTAR: ProgrammeContent = {
       testItem(
         'relationship-skills',
         'Your team is making up a dance. Ben keeps doing his own moves.',
-        ['Ask Ben, "What is your move?"', 'music'],
+        ['Say, "Ben, what is that move?"', 'music'],
         [
           ['"Ben, please do the moves like us"', 'team'],
           ['Dance on and leave Ben out', 'walk-away'],
@@ -634,7 +634,7 @@ export const WOTAR: ProgrammeContent = {
         'Your team races to finish a poster. Kim has not had a turn yet. What could you do?',
         ['Give her a turn first', 'turn'],
         [
-          ['Finish fast, she can go next time', 'clock'],
+          ['Finish fast, she can try next time', 'clock'],
           ['Let her watch, since she is slow', 'eyes'],
         ],
         'Everyone on a team gets a part, even in a hurry.',
