@@ -8,6 +8,7 @@ import { CALM_ROUTINE_CARDS, calmRoutineProblems, calmTrickProblems } from '@dom
 import { checkInProblems, feelingFaceProblems, vocabularyProblems } from '@domain/content/check/feelings.js';
 import { guesserProblems } from '@domain/content/check/guesser.js';
 import { testOverlapProblems } from '@domain/content/check/overlap.js';
+import { wordingProblems, wordingScores } from '@domain/content/check/wording.js';
 import { pictureMeaningProblems } from '@domain/content/check/pictures.js';
 import { pronounProblems } from '@domain/content/check/pronouns.js';
 import { rhymes } from '@domain/content/check/rhyme.js';
@@ -179,6 +180,107 @@ describe('the blind guesser', () => {
       ),
     ]);
     expect(guesserScores([longer])[0]!.score).toBe(1);
+  });
+});
+
+describe('the guesser of words', () => {
+  // Every wrong answer says "only" or "nothing", every right one "calmly": a child learns the words, not the lesson.
+  const marked = (i: number, n: number) =>
+    q(
+      `Marked ${i}?`,
+      ['Talk it over calmly', 'wave'],
+      [
+        ['Only look at the wall', 'book'],
+        ['Do nothing at all', 'bell'],
+      ],
+      (i + n) % 3,
+    );
+  // The same words sit on right answers as often as on wrong ones: the words say nothing.
+  const balanced = (i: number) =>
+    q(
+      `Balanced ${i}?`,
+      [['Talk it over calmly', 'Only look at the wall', 'Do nothing at all'][i % 3]!, 'wave'],
+      [
+        [['Only look at the wall', 'Do nothing at all', 'Talk it over calmly'][i % 3]!, 'book'],
+        [['Do nothing at all', 'Talk it over calmly', 'Only look at the wall'][i % 3]!, 'bell'],
+      ],
+      i % 3,
+    );
+  /** Practice or tests marked by their words, the other part balanced. */
+  const markedProgramme = (character: CharacterCode, test: boolean) =>
+    programme(
+      Array.from({ length: 6 }, (_, i) => (test ? balanced(i) : marked(i, 0))),
+      Array.from({ length: 3 }, (_, i) => (test ? marked(i + 10, 1) : balanced(i + 10))),
+      { character },
+    );
+
+  it('wins practice on words that always mark right or wrong, and is refused for practice alone', () => {
+    const programmes = (['RESPA', 'COUR', 'NOBO'] as const).map((character) => markedProgramme(character, false));
+    const scores = wordingScores(programmes);
+    expect(scores.map((score) => score.practice)).toEqual([1, 1, 1]);
+    expect(scores[0]!.practiceChance).toBeCloseTo(1 / 3);
+    const problems = wordingProblems(programmes);
+    expect(problems).toContainEqual(
+      expect.stringMatching(/^RESPA: a guesser who only hears the answers' words wins its practice 100%, chance is 33%; at most 43%/),
+    );
+    expect(problems.some((problem) => problem.includes('its tests'))).toBe(false);
+  });
+
+  it('holds the tests to chance + 10 apart from practice, counting form B too', () => {
+    const programmes = (['RESPA', 'COUR', 'NOBO'] as const).map((character) => markedProgramme(character, true));
+    const problems = wordingProblems(programmes);
+    expect(problems).toContainEqual(expect.stringMatching(/^COUR: a guesser who only hears the answers' words wins its tests 100%/));
+    expect(problems.some((problem) => problem.includes('its practice'))).toBe(false);
+    // Form B's items are test items too: a form B marked by its words is refused though form A is fair.
+    const withFormB = (character: CharacterCode): ProgrammeContent => {
+      const base = markedProgramme(character, false);
+      const items = (from: number) =>
+        Array.from({ length: 3 }, (_, i) => ({ ...balanced(i + from), competency: 'self-awareness' as const }));
+      return {
+        ...base,
+        screening: { ...base.screening, questions: items(20), form_b: items(30).map((item, i) => ({ ...item, ...marked(i + 40, 2) })) },
+      };
+    };
+    const twoForms = [withFormB('RESPA'), withFormB('COUR'), withFormB('NOBO')];
+    // Form A's three balanced items earn a third each, form B's three marked ones all: 4 of 6.
+    expect(wordingScores(twoForms)[0]!.test).toBeCloseTo(4 / 6);
+    expect(wordingProblems(twoForms)).toContainEqual(expect.stringMatching(/^RESPA: .* wins its tests 67%/));
+  });
+
+  it('stays at chance when the same words are as often right as wrong', () => {
+    const programmes = (['RESPA', 'COUR', 'NOBO'] as const).map((character) =>
+      programme(
+        Array.from({ length: 6 }, (_, i) => balanced(i)),
+        Array.from({ length: 3 }, (_, i) => balanced(i + 10)),
+        { character },
+      ),
+    );
+    for (const score of wordingScores(programmes)) {
+      expect(score.practice).toBeCloseTo(1 / 3);
+      expect(score.test).toBeCloseTo(1 / 3);
+    }
+    expect(wordingProblems(programmes)).toEqual([]);
+  });
+
+  it('breaks a tie by neither length nor place: it shares the credit as a coin would', () => {
+    // Words it never heard weigh nothing, so all three answers tie: a third of a question, wherever the right one is.
+    const unknown = programme([
+      q(
+        'Tie?',
+        ['The much longer right answer', 'wave'],
+        [
+          ['Short', 'book'],
+          ['Tiny', 'bell'],
+        ],
+        1,
+      ),
+    ]);
+    expect(wordingScores([unknown])[0]!.practice).toBeCloseTo(1 / 3);
+  });
+
+  it('is part of contentProblems', () => {
+    const programmes = (['RESPA', 'COUR', 'NOBO'] as const).map((character) => markedProgramme(character, false));
+    expect(contentProblems(programmes).join('\n')).toMatch(/RESPA: a guesser who only hears the answers' words wins its practice 100%/);
   });
 });
 
