@@ -17,7 +17,7 @@ import { pronounProblems } from './check/pronouns.js';
 import { songProblems, tuneProblems } from './check/songs.js';
 import { spellingProblems } from './check/spelling.js';
 import { calmDownProblems, shortestProblems, wayOfBeingProblems } from './check/ways.js';
-import { normal, sentencesOf, wordCount as words } from './check/text.js';
+import { normal, sentencesOf, testForms, wordCount as words } from './check/text.js';
 
 export { sentencesOf } from './check/text.js';
 export { guesserScores, type GuesserScore } from './check/guesser.js';
@@ -113,10 +113,11 @@ export const contentProblems = (programmes: readonly ProgrammeContent[], learnFr
     const screening = screeningPage(programme);
     const valid = v.safeParse(screeningPageSchema, screening);
     if (!valid.success) problems.push(`${screening.id}: ${describeIssues(valid.issues)}`);
-    screening.questions.forEach((question, i) => {
-      once('question', question.prompt, `${screening.id} question ${i + 1}`);
-      problems.push(...questionProblems(`${screening.id} question ${i + 1}`, question));
-    });
+    for (const { label, items } of testForms(programme))
+      items.forEach((question, i) => {
+        once('question', question.prompt, `${screening.id} ${label}question ${i + 1}`);
+        problems.push(...questionProblems(`${screening.id} ${label}question ${i + 1}`, question));
+      });
   }
   problems.push(
     ...guesserProblems(programmes, learnFrom),

@@ -472,6 +472,34 @@ describe('a test item is a new situation', () => {
     ]);
     expect(testOverlapProblems(etmo)).toEqual([]);
   });
+  it('holds form B to the same rules as form A: a restaged practice question, a two-answer item, its place', () => {
+    const practice = q(
+      'Nia drops all her pencils on the classroom floor before lunch. What could you do?',
+      ['Help her pick up the pencils', 'pencil'],
+      [
+        ['Keep on reading', 'book'],
+        ['Step over them', 'footsteps'],
+      ],
+    );
+    const reworded = q(
+      'A classmate drops her pencils. What is kind?',
+      ['Help pick up her pencils', 'pencil'],
+      [
+        ['Keep on reading', 'book'],
+        ['Step over them', 'footsteps'],
+      ],
+    );
+    const yesNo = q('Is it okay to ask for help?', ['Yes', 'thumbs-up'], [['No', 'thumbs-down']]);
+    const withB = (formB: Question[]): ProgrammeContent => {
+      const base = programme([practice], [plain(1)]);
+      return { ...base, screening: { ...base.screening, form_b: formB.map((item) => ({ ...item, competency: 'self-awareness' as const })) } };
+    };
+    expect(testOverlapProblems(withB([reworded]))).toEqual([
+      'RESPA-screening form B question 1: shares 67% of its words with RESPA-day-1 question 1; a test item is a new situation',
+    ]);
+    expect(answerProblems(withB([yesNo]))).toContainEqual('RESPA-screening form B question 1: a test item offers three answers');
+    expect(testOverlapProblems(withB([plain(2)]))).toEqual([]);
+  });
 });
 
 describe('one picture, one meaning', () => {
