@@ -469,9 +469,9 @@ export const COUR: ProgrammeContent = {
       testItem(
         'self-awareness',
         'The doctor says you need a shot. Your tummy flutters. What could you do first?',
-        ['Hold Dad\u2019s hand, say "I feel nervous"', 'family'],
+        ['Hold Dad\u2019s hand and tell him', 'family'],
         [
-          ['Run out of the room', 'door'],
+          ['Say, "I feel sick, let\u2019s go home"', 'door'],
           ['Tell the nurse you already had one', 'bubble'],
         ],
         'Nervous is okay. Naming it and holding on helps.',
@@ -479,7 +479,7 @@ export const COUR: ProgrammeContent = {
       testItem(
         'responsible-decision-making',
         'Your ball rolls into the street. What is safe?',
-        ['Ask a grown-up to get it', 'ask-help'],
+        ['Tell the grown-up who is with you', 'ask-help'],
         [
           ['Run after it, fast', 'run-road'],
           ['Ask a friend to run and get it', 'friends'],
@@ -490,10 +490,10 @@ export const COUR: ProgrammeContent = {
       testItem(
         'relationship-skills',
         'At a caf\u00e9, you want some water. Mom says, "You can ask." What could you do?',
-        ['Ask, "May I have water, please?"', 'water'],
+        ['Ask the waiter for a glass of water', 'water'],
         [
-          ['Sit and wait for some to come', 'hourglass'],
-          ['Wave your empty cup high in the air', 'wave'],
+          ['Sit and wait, and hope for some', 'hourglass'],
+          ['Say "Hey!" and wave your cup', 'wave'],
         ],
         'Using your own voice, even a small one, is brave.',
         1,
@@ -513,8 +513,8 @@ export const COUR: ProgrammeContent = {
         'Your friends want to hide Leo\u2019s backpack for a joke. What could you do?',
         ['Say, "No. Let\u2019s leave it."', 'stop-hand'],
         [
-          ['Help them hide it, so they like you', 'backpack'],
-          ['Hide it in the art room with them', 'paint'],
+          ['Help, and say it is a joke', 'backpack'],
+          ['Say "Okay!" and hide it in the art room', 'paint'],
         ],
         'Saying no to friends, kindly, is brave.',
         2,
@@ -533,10 +533,10 @@ export const COUR: ProgrammeContent = {
       testItem(
         'relationship-skills',
         'Your friend wants to play a game you find too scary. What could you do?',
-        ['Say, "Not that one. Let\u2019s play ball."', 'ball'],
+        ['"Not that one. Let\u2019s play ball."', 'ball'],
         [
-          ['Play it, so she does not feel sad', 'friends'],
-          ['Play it, but keep your eyes shut', 'eyes'],
+          ['"Okay, so you do not feel sad"', 'friends'],
+          ['"Okay, and I will keep my eyes shut"', 'eyes'],
         ],
         'Saying what you need, kindly, is brave.',
       ),
@@ -556,9 +556,9 @@ export const COUR: ProgrammeContent = {
       testItem(
         'self-awareness',
         'The dentist wants to look in your mouth. Your hands feel shaky. What could you do first?',
-        ['Tell her, "I feel nervous"', 'bubble'],
+        ['Tell the dentist you feel nervous', 'bubble'],
         [
-          ['Keep your mouth shut tight', 'stop-hand'],
+          ['Say, "I feel fine," and shut your mouth', 'stop-hand'],
           ['Slide off the chair and hide', 'door'],
         ],
         'Nervous is okay. Saying it helps the dentist help you.',
@@ -569,7 +569,7 @@ export const COUR: ProgrammeContent = {
         'You find matches on the kitchen table. What is safe?',
         ['Leave them, and tell a grown-up', 'ask-help'],
         [
-          ['Take them outside to try one', 'door'],
+          ['Take them out and try one, and see', 'door'],
           ['Hide them in your toy box', 'toybox'],
         ],
         'Matches are for grown-ups. Telling one is the brave, safe choice.',
@@ -580,7 +580,7 @@ export const COUR: ProgrammeContent = {
         ['Say, "They hurt my toes"', 'bubble'],
         [
           ['Say the shoes fit fine', 'shoes'],
-          ['Walk around on tiptoes in them', 'footsteps'],
+          ['Smile, and walk on tiptoes in them', 'footsteps'],
         ],
         'A small question in your own voice is brave.',
         2,
@@ -588,10 +588,10 @@ export const COUR: ProgrammeContent = {
       testItem(
         'responsible-decision-making',
         'In a board game, you move one space too far. Nobody saw. What is brave?',
-        ['Say "Oops!" and go back a step', 'footsteps'],
+        ['Tell the others, and move back', 'bubble'],
         [
           ['Leave your piece where it is', 'hands'],
-          ['Ask to start a new game', 'turn'],
+          ['Say "Yay!" and leave the piece there', 'turn'],
         ],
         'Telling the truth takes courage, even in a game.',
         1,
@@ -599,9 +599,9 @@ export const COUR: ProgrammeContent = {
       testItem(
         'relationship-skills',
         'Kids at the park throw sand at the ducks. They say, "Come on, throw some!" What could you do?',
-        ['Say, "No. That can hurt them."', 'stop-hand'],
+        ['"No, sand can hurt the ducks"', 'stop-hand'],
         [
-          ['Throw a little, so they like you', 'friends'],
+          ['Say "Okay!" and throw a little', 'friends'],
           ['Throw it on the grass by the ducks', 'bird'],
         ],
         'Saying no to friends, kindly, is brave.',
@@ -611,7 +611,7 @@ export const COUR: ProgrammeContent = {
         'You sit at the back. You can\u2019t see the board. What could you do?',
         ['Tell your teacher, "I can\u2019t see"', 'bubble'],
         [
-          ['Guess what the board says', 'question'],
+          ['Say "I can see!" and try to guess', 'question'],
           ['Copy from the child beside you', 'pencil'],
         ],
         'Speaking up for what you need is brave.',
@@ -619,11 +619,11 @@ export const COUR: ProgrammeContent = {
       ),
       testItem(
         'relationship-skills',
-        'Your best friend asks you to say she was with you. She was not. What could you do?',
-        ['Say, "I can\u2019t say what isn\u2019t true"', 'stop-hand'],
+        'Your friend says, "Tell Mom I was at your house." She was not. What could you do?',
+        ['"No. That would not be true."', 'stop-hand'],
         [
-          ['Say it, because she is your friend', 'friends'],
-          ['Tell her you forgot where she was', 'thought'],
+          ['Say yes, and help your friend', 'friends'],
+          ['Say, "I forgot where you were"', 'thought'],
         ],
         'A true friend can be brave enough to say no.',
         1,
