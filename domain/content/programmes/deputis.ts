@@ -438,7 +438,7 @@ export const DEPUTIS: ProgrammeContent = {
       testItem(
         'responsible-decision-making',
         'Your shoelace comes undone again and again. What could you do?',
-        ['Tie the lace again, with a double knot', 'shoes'],
+        ['Tie the lace again, in a double knot', 'shoes'],
         [
           ['Walk on with the lace flapping', 'footsteps'],
           ['Take them off and carry them', 'hands'],
@@ -448,9 +448,9 @@ export const DEPUTIS: ProgrammeContent = {
       testItem(
         'self-management',
         'You are learning to swim. You swallow some water. What could you do?',
-        ['Cough, rest, then try again', 'breath'],
+        ['Cough, and get back in the pool', 'breath'],
         [
-          ['Get out and go home', 'house'],
+          ['Say, "I am done," and go home', 'house'],
           ['Go and play on the big slide', 'climbing-frame'],
         ],
         'Swallowing water happens to every swimmer. Then they try again.',
@@ -480,7 +480,7 @@ export const DEPUTIS: ProgrammeContent = {
       testItem(
         'self-management',
         'You are learning the recorder. One note keeps squeaking. What could you do?',
-        ['Play that note slowly, many times', 'music'],
+        ['Blow that note softly, over and over', 'music'],
         [
           ['Blow as hard as you can', 'wind'],
           ['Put the recorder in the toy box', 'toybox'],
@@ -493,8 +493,8 @@ export const DEPUTIS: ProgrammeContent = {
         'Your friend wants to quit the class play. Her lines are hard. What could you say?',
         ['"Let\u2019s practice one line at a time"', 'book'],
         [
-          ['"I will say your lines for you"', 'friends'],
-          ['"Sing them, it is easier"', 'music'],
+          ['"I can say your lines for you"', 'friends'],
+          ['"Let\u2019s sing them, it is easier"', 'music'],
         ],
         'Helping a friend take small steps helps her keep going.',
         1,
@@ -527,7 +527,7 @@ export const DEPUTIS: ProgrammeContent = {
         'Your tower of paper cups falls every time. What could you do?',
         ['Put the big cups at the bottom', 'blocks'],
         [
-          ['Hold the top cups up with your hands', 'hands'],
+          ['Try to hold it up with a hand', 'hands'],
           ['Throw the cups in the trash', 'trash'],
         ],
         'Trying a better way is keeping going.',
@@ -536,7 +536,7 @@ export const DEPUTIS: ProgrammeContent = {
       testItem(
         'self-management',
         'You are learning to skate. You fall on the ice. What could you do?',
-        ['Get up slowly, then try again', 'snowflake'],
+        ['Get back up and skate on', 'snowflake'],
         [
           ['Sit on the bench until it ends', 'hourglass'],
           ['Take off your skates and go home', 'house'],
@@ -548,7 +548,7 @@ export const DEPUTIS: ProgrammeContent = {
         'Your bubble wand makes no bubbles. What could you do?',
         ['Blow more slowly and softly', 'breath'],
         [
-          ['Blow as hard as you can', 'wind'],
+          ['Blow hard, and then harder', 'wind'],
           ['Throw the wand away', 'trash'],
         ],
         'Trying a new way is keeping going.',
@@ -557,10 +557,10 @@ export const DEPUTIS: ProgrammeContent = {
       testItem(
         'self-management',
         'You have ten spelling words this week. That feels like a lot. What could you do?',
-        ['Learn two words each day', 'calendar'],
+        ['Learn two of the words a day', 'calendar'],
         [
-          ['Learn them all the night before', 'moon'],
-          ['Learn the easy ones, skip the rest', 'pencil'],
+          ['Learn the easy ones, and skip the rest', 'moon'],
+          ['Learn them all the night before', 'pencil'],
         ],
         'A big job is done a little at a time.',
         2,
@@ -570,18 +570,18 @@ export const DEPUTIS: ProgrammeContent = {
         'You are learning to bounce and catch a ball. It keeps rolling away. What could you do?',
         ['Bounce it low and slow, and try again', 'ball'],
         [
-          ['Kick it away across the yard', 'push'],
-          ['Go and ride your bike', 'bike'],
+          ['Say "Bad ball!" and kick it away', 'push'],
+          ['Go and ride a bike with a friend', 'bike'],
         ],
         'Making it a bit easier, then trying again, is keeping going.',
       ),
       testItem(
         'relationship-skills',
         'Your friend\u2019s horse drawing looks funny to him. He wants to rip it up. What could you say?',
-        ['"Let\u2019s fix the legs together"', 'pencil'],
+        ['"The legs can be fixed"', 'pencil'],
         [
           ['"Rip it up and draw a car"', 'trash'],
-          ['"I will draw the horse for you"', 'crayons'],
+          ['"I can draw a horse for you"', 'crayons'],
         ],
         'Helping a friend fix one part helps him keep going.',
         1,
@@ -589,7 +589,7 @@ export const DEPUTIS: ProgrammeContent = {
       testItem(
         'relationship-skills',
         'Your cousin keeps missing the basket. He says, "I can\u2019t do it." What could you say?',
-        ['"Try from closer, then step back"', 'footsteps'],
+        ['"Throw from closer, then step back"', 'footsteps'],
         [
           ['"Let\u2019s play a different game"', 'blocks'],
           ['"I will throw it in for you"', 'ball'],
@@ -600,9 +600,9 @@ export const DEPUTIS: ProgrammeContent = {
       testItem(
         'self-management',
         'Your dance for the show has one tricky spin. What could you do?',
-        ['Practice the spin step the most', 'footsteps'],
+        ['Do the spin step over and over', 'footsteps'],
         [
-          ['Practice the easy parts again', 'music'],
+          ['Do the easy steps again and again', 'music'],
           ['Leave the spin out on the day', 'calendar'],
         ],
         'Practicing the hard part the most is keeping going.',

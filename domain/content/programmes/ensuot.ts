@@ -489,7 +489,7 @@ export const ENSUOT: ProgrammeContent = {
         ['Pick up a brush and start', 'paint'],
         [
           ['Read your book until it ends', 'book'],
-          ['Say it looks too hard', 'thumbs-down'],
+          ['Say, "I can\u2019t paint," and sit', 'thumbs-down'],
         ],
         'Starting with a "Let\u2019s go!" is enthusiasm.',
       ),
@@ -498,7 +498,7 @@ export const ENSUOT: ProgrammeContent = {
         'You learn a fun clapping game at school. At home, your brother is bored. What could you do?',
         ['Teach him the clapping game', 'clap'],
         [
-          ['Tell him it is too hard for him', 'bubble'],
+          ['Say, "You can watch me play it"', 'bubble'],
           ['Watch TV next to him', 'house'],
         ],
         'Sharing what you love spreads your spark.',
@@ -518,9 +518,9 @@ export const ENSUOT: ProgrammeContent = {
       testItem(
         'responsible-decision-making',
         'You ride your new bike, so excited. You reach a stop sign. What now?',
-        ['Stop and look both ways', 'stop-sign'],
+        ['Stop at the sign, and look', 'stop-sign'],
         [
-          ['Ride on, fast and happy', 'bike'],
+          ['Ride on, and shout "Yay!"', 'bike'],
           ['Wave to the cars and go', 'wave'],
         ],
         'Excited is great. At a stop sign, we stop and look.',
@@ -539,9 +539,9 @@ export const ENSUOT: ProgrammeContent = {
       testItem(
         'self-awareness',
         'It is a rainy day, and you feel bored. You love to build. What could you do?',
-        ['Build a fort with blankets', 'house'],
+        ['Make a fort out of the blankets', 'house'],
         [
-          ['Watch the rain all day', 'rain'],
+          ['Sit and watch the rain all day', 'rain'],
           ['Wait for the sun to come back', 'sun'],
         ],
         'Knowing what you love helps you find your spark.',
@@ -550,9 +550,9 @@ export const ENSUOT: ProgrammeContent = {
       testItem(
         'social-awareness',
         'You want to play tag. Your friend has hurt her ankle. What fits best?',
-        ['Build blocks with her, sitting down', 'blocks'],
+        ['Play a game where you both sit', 'blocks'],
         [
-          ['Ask her to run slowly with you', 'footsteps'],
+          ['Ask her to try to run slowly with you', 'footsteps'],
           ['Cheer her on to play tag', 'clap'],
         ],
         'Fun fits best when it fits your friend, too.',
@@ -562,7 +562,7 @@ export const ENSUOT: ProgrammeContent = {
         'You love singing. A shy boy in your group wants to sing too. What fits best?',
         ['Sing together, and let him pick a song', 'friends'],
         [
-          ['Sing extra loud to help him', 'music'],
+          ['Sing extra loud, and help him', 'music'],
           ['Let him sing alone, to be brave', 'alone'],
         ],
         'Singing together, with his song, shares your spark gently.',
@@ -573,10 +573,10 @@ export const ENSUOT: ProgrammeContent = {
       testItem(
         'self-management',
         'Your class starts baking bread. How could you join in?',
-        ['Wash your hands and join in', 'soap'],
+        ['Wash your hands and start', 'soap'],
         [
           ['Sit and wait for it to end', 'hourglass'],
-          ['Say bread is boring', 'thumbs-down'],
+          ['Say, "Bread is boring," and sit', 'thumbs-down'],
         ],
         'Jumping in with a "Let\u2019s go!" is enthusiasm.',
         2,
@@ -584,7 +584,7 @@ export const ENSUOT: ProgrammeContent = {
       testItem(
         'relationship-skills',
         'Your cousin visits. You love your new board game. What could you do?',
-        ['Show him how to play it', 'turn'],
+        ['Explain the rules to him', 'turn'],
         [
           ['Tell him it is too hard for him', 'bubble'],
           ['Read the rules to yourself', 'book'],
@@ -616,10 +616,10 @@ export const ENSUOT: ProgrammeContent = {
       testItem(
         'social-awareness',
         'You visit Grandma in the hospital. You are so excited to see her. What could you do?',
-        ['Sit with her and talk softly', 'friends'],
+        ['Hold her hand, and talk softly', 'friends'],
         [
           ['Run in and bounce on her bed', 'bed'],
-          ['Sing your loudest song for her', 'music'],
+          ['Sing a loud song, and dance', 'music'],
         ],
         'Where people rest, we share our spark softly.',
       ),
@@ -628,7 +628,7 @@ export const ENSUOT: ProgrammeContent = {
         'You have a free afternoon. You know painting makes you happy. What could you do?',
         ['Get out your paints', 'paint'],
         [
-          ['Wait for someone to pick for you', 'hourglass'],
+          ['Ask someone to pick for you', 'hourglass'],
           ['Wait for a friend to phone you', 'phone-call'],
         ],
         'Knowing what you love helps you find your spark.',

@@ -509,10 +509,10 @@ export const ETMO: ProgrammeContent = {
       testItem(
         'social-awareness',
         'Your friend\u2019s block tower falls down. She looks sad. What could you say?',
-        ['"Oh no! Can I help?"', 'helper'],
+        ['"I\u2019ll help you put it back up"', 'helper'],
         [
           ['"Towers fall all the time"', 'bubble'],
-          ['"Look, mine is higher!"', 'blocks'],
+          ['"Oh no! Look, mine is higher!"', 'blocks'],
         ],
         'Noticing a friend\u2019s face, then helping, is empathy.',
         1,
@@ -520,10 +520,10 @@ export const ETMO: ProgrammeContent = {
       testItem(
         'social-awareness',
         'At a party, your little brother hides behind Dad. What might help him?',
-        ['Stay near him and play quietly', 'friends'],
+        ['Stay near him, and play', 'friends'],
         [
-          ['Tell everyone, "Look, he\u2019s shy!"', 'bubble'],
-          ['Pull him into the middle of the room', 'push'],
+          ['Say to everyone, "Look, he\u2019s shy!"', 'bubble'],
+          ['Take his hand and pull him to play', 'push'],
         ],
         'Hiding can mean shy or nervous. Staying close helps.',
       ),
@@ -533,7 +533,7 @@ export const ETMO: ProgrammeContent = {
         ['"Lots of people are. I won\u2019t tell."', 'promise'],
         [
           ['"The dark is not scary at all"', 'bubble'],
-          ['"That is so funny!"', 'tease'],
+          ['"That is so funny! Can I tell?"', 'tease'],
         ],
         'Keeping a friend\u2019s feelings safe shows you care.',
         2,
@@ -573,10 +573,10 @@ export const ETMO: ProgrammeContent = {
       testItem(
         'social-awareness',
         'Your friend bumps her head. She laughs, but her eyes are wet. What could you do?',
-        ['Ask, "Does it hurt a lot?"', 'bandage'],
+        ['Check if it hurts a lot', 'bandage'],
         [
           ['Laugh along, so she feels okay', 'friends'],
-          ['Say, "You\u2019re fine!" and keep playing', 'ball'],
+          ['"You\u2019re fine! Let\u2019s play!"', 'ball'],
         ],
         'A laugh can hide a hurt. Wet eyes tell you to check.',
         1,
@@ -584,7 +584,7 @@ export const ETMO: ProgrammeContent = {
       testItem(
         'relationship-skills',
         'At a sleepover, your friend wakes up crying from a bad dream. What could you do?',
-        ['Sit with her, and ask what would help', 'friends'],
+        ['"Do you want to talk about it?"', 'friends'],
         [
           ['Say, "It\u2019s not real. Go to sleep."', 'bed'],
           ['Tell her a funny, spooky story', 'book'],
@@ -597,10 +597,10 @@ export const ETMO: ProgrammeContent = {
       testItem(
         'social-awareness',
         'A wave washes away your friend\u2019s sand castle. She looks sad. What could you say?',
-        ['"Oh no! Let\u2019s build another one"', 'helper'],
+        ['"Oh no. Want to build it again?"', 'helper'],
         [
           ['"Waves always do that"', 'bubble'],
-          ['"Come and see my castle!"', 'house'],
+          ['"Oh! Come and see my castle"', 'house'],
         ],
         'Noticing a friend\u2019s face, then helping, is empathy.',
         2,
@@ -608,17 +608,17 @@ export const ETMO: ProgrammeContent = {
       testItem(
         'social-awareness',
         'Everyone sings to your cousin on her birthday. She covers her face. What might help her?',
-        ['Stand by her and smile', 'friends'],
+        ['Stand next to her', 'friends'],
         [
           ['Shout, "Look at her face!"', 'shout'],
-          ['Ask everyone to sing louder', 'music'],
+          ['Ask everyone to sing, and clap', 'music'],
         ],
         'Covering a face can mean shy or embarrassed. Staying close helps.',
       ),
       testItem(
         'relationship-skills',
         'Your friend tells you she can\u2019t swim yet. She feels embarrassed. What could you say?',
-        ['"That\u2019s okay. I can help you learn."', 'friends'],
+        ['"Lots of kids can\u2019t swim yet"', 'friends'],
         [
           ['"Everyone can swim but you!"', 'bubble'],
           ['Tell the others at the pool', 'tease'],
@@ -653,7 +653,7 @@ export const ETMO: ProgrammeContent = {
         ['Say hi like always', 'wave'],
         [
           ['Ask her about it in front of everyone', 'raise-hand'],
-          ['Say, "Eww, I saw that!"', 'tease'],
+          ['Say, "I saw you get sick!"', 'tease'],
         ],
         'She might feel embarrassed. A normal hello helps.',
         2,
@@ -671,7 +671,7 @@ export const ETMO: ProgrammeContent = {
       testItem(
         'relationship-skills',
         'Your little cousin is scared of the thunder. What could you do?',
-        ['Stay by him and hold his hand', 'friends'],
+        ['Sit by him until it stops', 'friends'],
         [
           ['Say, "Big kids are not scared"', 'bubble'],
           ['Make loud thunder sounds too', 'drum'],

@@ -462,7 +462,7 @@ export const FAIHO: ProgrammeContent = {
       testItem(
         'self-awareness',
         'The beach trip is off because Dad is sick. What hopeful thing could you think?',
-        ['"We can go when Dad is well"', 'calendar'],
+        ['"The beach will be there next time"', 'calendar'],
         [
           ['"The week is ruined"', 'rain'],
           ['"The beach is no fun anyway"', 'sun'],
@@ -472,7 +472,7 @@ export const FAIHO: ProgrammeContent = {
       testItem(
         'self-management',
         'You hope to climb the rope in gym. It is hard. What could help?',
-        ['Practice a bit more each week', 'muscle'],
+        ['Climb one knot higher each week', 'muscle'],
         [
           ['Wish for it every night', 'moon'],
           ['Wait until you are bigger', 'hourglass'],
@@ -483,10 +483,10 @@ export const FAIHO: ProgrammeContent = {
       testItem(
         'responsible-decision-making',
         'Your friend\u2019s dog is lost. What hopeful thing could you say?',
-        ['"Let\u2019s draw posters to find him"', 'paint'],
+        ['"Let\u2019s draw posters for the street"', 'paint'],
         [
           ['"He is gone for good"', 'thumbs-down'],
-          ['"You can get a new dog"', 'dog'],
+          ['"Let\u2019s get you a new dog"', 'dog'],
         ],
         'Doing something together brings hope.',
         1,
@@ -494,9 +494,9 @@ export const FAIHO: ProgrammeContent = {
       testItem(
         'responsible-decision-making',
         'Your class hopes to help the animal shelter. What could you do?',
-        ['Make cards to sell for it', 'crayons'],
+        ['Make cards to sell for the shelter', 'crayons'],
         [
-          ['Write to the shelter, "Good luck!"', 'letter'],
+          ['Write a card to say "Good luck!"', 'letter'],
           ['Hope others help', 'thought'],
         ],
         'Hope turns into a plan you can do.',
@@ -504,7 +504,7 @@ export const FAIHO: ProgrammeContent = {
       testItem(
         'self-awareness',
         'You get two spelling words wrong. What could you tell yourself?',
-        ['"I can learn those two"', 'brain'],
+        ['"Next time I will get those"', 'brain'],
         [
           ['"I am bad at spelling"', 'pencil'],
           ['"Spelling tests are silly"', 'thumbs-down'],
@@ -515,7 +515,7 @@ export const FAIHO: ProgrammeContent = {
       testItem(
         'relationship-skills',
         'Your family moves to a new town. You miss your old friends. What could help?',
-        ['Write a letter to a friend', 'letter'],
+        ['Write a letter to your old friend', 'letter'],
         [
           ['Tell yourself new friends are no fun', 'thought'],
           ['Wait for them to write first', 'hourglass'],
@@ -526,7 +526,7 @@ export const FAIHO: ProgrammeContent = {
       testItem(
         'relationship-skills',
         'You and your friend want a class pet. The teacher says, "Maybe." What could you say to your friend?',
-        ['"Let\u2019s plan how to show her"', 'checklist'],
+        ['"Let\u2019s make a pet care chart"', 'checklist'],
         [
           ['"Let\u2019s ask her again every day"', 'raise-hand'],
           ['"No way. Forget it."', 'thumbs-down'],
@@ -539,7 +539,7 @@ export const FAIHO: ProgrammeContent = {
         'Your friend thinks no one will come to her party. What could you say?',
         ['"I\u2019ll come! Let\u2019s make invitations."', 'pencil'],
         [
-          ['"I will make everyone come"', 'team'],
+          ['"I can make everyone come"', 'team'],
           ['"Maybe have no party at all"', 'cake'],
         ],
         'Hope is shared when we help a friend take a step.',
@@ -551,7 +551,7 @@ export const FAIHO: ProgrammeContent = {
         'The snow melts before you can go sledding. What hopeful thing could you think?',
         ['"It can snow again this winter"', 'calendar'],
         [
-          ['"This winter is no fun"', 'cloud'],
+          ['"I can stay in and sulk"', 'cloud'],
           ['"Snow is no fun anyway"', 'snowflake'],
         ],
         'Hope says: this is not forever.',
@@ -560,7 +560,7 @@ export const FAIHO: ProgrammeContent = {
       testItem(
         'self-management',
         'You hope to touch your toes. Your legs feel stiff. What could help?',
-        ['Stretch a little every day', 'muscle'],
+        ['Stretch out your legs at bedtime', 'muscle'],
         [
           ['Wish for it every night', 'moon'],
           ['Wait until you are older', 'hourglass'],
@@ -570,7 +570,7 @@ export const FAIHO: ProgrammeContent = {
       testItem(
         'responsible-decision-making',
         'Your friend lost her toy bunny at the park. What hopeful thing could you say?',
-        ['"Let\u2019s walk back and look"', 'footsteps'],
+        ['"Walk back to the spot and look"', 'footsteps'],
         [
           ['"Draw a new bunny to keep"', 'crayons'],
           ['"It is gone for good"', 'thumbs-down'],
@@ -581,9 +581,9 @@ export const FAIHO: ProgrammeContent = {
       testItem(
         'responsible-decision-making',
         'A classmate is in the hospital. Your class hopes she feels better. What could you do?',
-        ['Make her a card together', 'letter'],
+        ['Make cards to send to her', 'letter'],
         [
-          ['Wait to hear some news', 'hourglass'],
+          ['Say a wish, and wait for news', 'hourglass'],
           ['Hope someone else sends one', 'thought'],
         ],
         'Hope turns into a plan you can do.',
@@ -592,10 +592,10 @@ export const FAIHO: ProgrammeContent = {
       testItem(
         'self-awareness',
         'You score no goals in your first soccer game. What could you tell yourself?',
-        ['"I touched the ball. I am learning."', 'thought'],
+        ['"I got close. Next time, maybe."', 'thought'],
         [
           ['"My team is better without me"', 'team'],
-          ['"Soccer is a silly game"', 'thumbs-down'],
+          ['"I can\u2019t play soccer at all"', 'thumbs-down'],
         ],
         'Hopeful words help you try again.',
       ),
@@ -613,7 +613,7 @@ export const FAIHO: ProgrammeContent = {
       testItem(
         'relationship-skills',
         'You and your friends want a bench in the yard. The principal says, "We will see." What could you say to your friends?',
-        ['"Let\u2019s draw a plan for him"', 'checklist'],
+        ['"Let\u2019s draw the bench for him"', 'checklist'],
         [
           ['"Let\u2019s ask him again every day"', 'raise-hand'],
           ['"He won\u2019t listen to kids"', 'thumbs-down'],
@@ -624,10 +624,10 @@ export const FAIHO: ProgrammeContent = {
       testItem(
         'social-awareness',
         'Your friend is scared she will fail her swim test tomorrow. What could you say?',
-        ['"Let\u2019s practice at the pool today"', 'water'],
+        ['"Come and swim with me today"', 'water'],
         [
           ['"You will pass for sure!"', 'bubble'],
-          ['"Let\u2019s ride bikes and forget it"', 'bike'],
+          ['"Let\u2019s ride bikes and try to forget"', 'bike'],
         ],
         'Hope is shared when we help a friend take a step.',
       ),
