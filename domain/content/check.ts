@@ -10,7 +10,7 @@ import { answerProblems, longestProblems } from './check/answers.js';
 import { calmRoutineProblems, calmTrickProblems } from './check/calm.js';
 import { checkInProblems, feelingFaceProblems, vocabularyProblems } from './check/feelings.js';
 import { guesserProblems } from './check/guesser.js';
-import { testOverlapProblems } from './check/overlap.js';
+import { testOverlapProblems, testSharingProblems } from './check/overlap.js';
 import { wordingProblems } from './check/wording.js';
 import { pictureMeaningProblems } from './check/pictures.js';
 import { pronounProblems } from './check/pronouns.js';
@@ -102,6 +102,7 @@ export const contentProblems = (programmes: readonly ProgrammeContent[], learnFr
       ...feelingFaceProblems(programme),
       ...vocabularyProblems(programme),
       ...testOverlapProblems(programme, learnFrom),
+      ...testSharingProblems(programme, learnFrom),
       ...pictureMeaningProblems(programme),
       ...spellingProblems(programme),
       ...calmTrickProblems(programme),
