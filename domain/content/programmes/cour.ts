@@ -532,11 +532,11 @@ export const COUR: ProgrammeContent = {
       ),
       testItem(
         'relationship-skills',
-        'Your friend wants to play a game you find too scary. What could you do?',
-        ['"Not that one. Let\u2019s play ball."', 'ball'],
+        'At your cousin\u2019s house, the big kids pick a scary movie. It is too scary for you. What could you do?',
+        ['"That one is too scary for me"', 'ball'],
         [
-          ['"Okay, so you do not feel sad"', 'friends'],
-          ['"Okay, and I will keep my eyes shut"', 'eyes'],
+          ['Watch it, so they think you are big', 'friends'],
+          ['"Okay," and keep your eyes shut', 'eyes'],
         ],
         'Saying what you need, kindly, is brave.',
       ),

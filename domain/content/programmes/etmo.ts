@@ -610,7 +610,7 @@ export const ETMO: ProgrammeContent = {
         'Everyone sings to your cousin on her birthday. She covers her face. What might help her?',
         ['Stand next to her', 'friends'],
         [
-          ['Shout, "Look at her face!"', 'shout'],
+          ['Say, "Look at her face!"', 'shout'],
           ['Ask everyone to sing, and clap', 'music'],
         ],
         'Covering a face can mean shy or embarrassed. Staying close helps.',

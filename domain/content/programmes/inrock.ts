@@ -614,13 +614,13 @@ export const INROCK: ProgrammeContent = {
       ),
       testItem(
         'self-awareness',
-        'Dad says no to a puppy. You feel disappointed. What could you do?',
-        ['Tell him that it is disappointing', 'bubble'],
+        'The shop has no more red balloons. Your face falls. What could you do?',
+        ['Tell Dad, "I really wanted red"', 'bubble'],
         [
-          ['Say, "I feel mad. You are mean!"', 'shout'],
+          ['Say, "I feel mad. This shop is bad!"', 'shout'],
           ['Ask again, and again, and again', 'question'],
         ],
-        'Naming the feeling is strong. Dad can help with it.',
+        'Saying what you wanted is strong. Dad can help with it.',
       ),
     ],
   },
