@@ -471,7 +471,7 @@ export const COUR: ProgrammeContent = {
         'The doctor says you need a shot. Your tummy flutters. What could you do first?',
         ['Hold Dad\u2019s hand and tell him', 'family'],
         [
-          ['Say, "I feel sick, let\u2019s go home"', 'door'],
+          ['Grab Dad\u2019s hand and say, "Let\u2019s go!"', 'door'],
           ['Tell the nurse you already had one', 'bubble'],
         ],
         'Nervous is okay. Naming it and holding on helps.',
@@ -490,10 +490,10 @@ export const COUR: ProgrammeContent = {
       testItem(
         'relationship-skills',
         'At a caf\u00e9, you want some water. Mom says, "You can ask." What could you do?',
-        ['Ask the waiter for a glass of water', 'water'],
+        ['Ask the waiter for some water', 'water'],
         [
           ['Sit and wait, and hope for some', 'hourglass'],
-          ['Say "Hey!" and wave your cup', 'wave'],
+          ['Say "Hey!" and wave a cup at him', 'wave'],
         ],
         'Using your own voice, even a small one, is brave.',
         1,
@@ -513,7 +513,7 @@ export const COUR: ProgrammeContent = {
         'Your friends want to hide Leo\u2019s backpack for a joke. What could you do?',
         ['Say, "No. Let\u2019s leave it."', 'stop-hand'],
         [
-          ['Help, and say it is a joke', 'backpack'],
+          ['Say "Ha!" and help hide it', 'backpack'],
           ['Say "Okay!" and hide it in the art room', 'paint'],
         ],
         'Saying no to friends, kindly, is brave.',
@@ -533,10 +533,10 @@ export const COUR: ProgrammeContent = {
       testItem(
         'relationship-skills',
         'At your cousin\u2019s house, the big kids pick a scary movie. It is too scary for you. What could you do?',
-        ['"That one is too scary for me"', 'ball'],
+        ['"That one is too scary for me"', 'bubble'],
         [
-          ['Watch it, so they think you are big', 'friends'],
-          ['"Okay," and keep your eyes shut', 'eyes'],
+          ['Say "Okay!" and watch it with them', 'friends'],
+          ['Watch it, and say it is not scary', 'eyes'],
         ],
         'Saying what you need, kindly, is brave.',
       ),
@@ -609,7 +609,7 @@ export const COUR: ProgrammeContent = {
       testItem(
         'relationship-skills',
         'You sit at the back. You can\u2019t see the board. What could you do?',
-        ['Tell your teacher, "I can\u2019t see"', 'bubble'],
+        ['Tell the teacher you can\u2019t see it', 'bubble'],
         [
           ['Say "I can see!" and try to guess', 'question'],
           ['Copy from the child beside you', 'pencil'],

@@ -515,7 +515,7 @@ export const DEPUTIS: ProgrammeContent = {
         ['Say the end part over and over', 'bubble'],
         [
           ['Say the start again and again', 'house'],
-          ['Leave the end out when you say it', 'calendar'],
+          ['Leave the end out when you say it', 'thought'],
         ],
         'Practicing the hard part the most helps it stick.',
         2,
@@ -559,8 +559,8 @@ export const DEPUTIS: ProgrammeContent = {
         'You have ten spelling words this week. That feels like a lot. What could you do?',
         ['Learn two of the words a day', 'calendar'],
         [
-          ['Learn the easy ones, and skip the rest', 'moon'],
-          ['Learn them all the night before', 'pencil'],
+          ['Learn the easy ones, and skip the rest', 'pencil'],
+          ['Learn them all the night before', 'moon'],
         ],
         'A big job is done a little at a time.',
         2,

@@ -527,10 +527,10 @@ export const INROCK: ProgrammeContent = {
       testItem(
         'self-awareness',
         'Mom says no to a sleepover. You feel disappointed. What could you do?',
-        ['Tell her that it is disappointing', 'bubble'],
+        ['Tell her the feeling you have', 'bubble'],
         [
           ['Say, "I feel mad. You are mean!"', 'shout'],
-          ['Ask again, and again, and again', 'question'],
+          ['Say "Please!" and ask again and again', 'question'],
         ],
         'Naming the feeling is strong. Mom can help with it.',
         1,
