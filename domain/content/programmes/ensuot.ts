@@ -549,11 +549,11 @@ export const ENSUOT: ProgrammeContent = {
       ),
       testItem(
         'social-awareness',
-        'You want to play tag. Your friend has hurt her ankle. What fits best?',
-        ['Play a game where you both sit', 'blocks'],
+        'You want to race. Mia has hurt her ankle. What fits best?',
+        ['Pick a game you can do sitting', 'blocks'],
         [
           ['Ask her to try to run slowly with you', 'footsteps'],
-          ['Cheer her on to play tag', 'clap'],
+          ['Cheer her on to race', 'clap'],
         ],
         'Fun fits best when it fits your friend, too.',
       ),

@@ -570,8 +570,8 @@ export const GRATI: ProgrammeContent = {
       ),
       testItem(
         'relationship-skills',
-        'Your friend helps you clean up spilled paint. Which thank you says what she did?',
-        ['"Thanks for cleaning the paint with me!"', 'paint'],
+        'Your sister wipes up the paint you spilled. Which thank you says what she did?',
+        ['"Thanks for wiping the paint with me!"', 'paint'],
         [
           ['"Thanks," as you run off to play', 'footsteps'],
           ['"Thanks! You missed a spot."', 'magnifier'],
