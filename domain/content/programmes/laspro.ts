@@ -464,7 +464,7 @@ export const LASPRO: ProgrammeContent = {
         'It is your turn to hand out napkins at snack time. What could you do?',
         ['Hand them out now', 'hands'],
         [
-          ['Leave it for a friend', 'friends'],
+          ['Ask a friend to do it', 'friends'],
           ['Wait until someone asks for one', 'hourglass'],
         ],
         'When it is your turn, you do the job.',
@@ -574,7 +574,7 @@ export const LASPRO: ProgrammeContent = {
         ['Put the pieces back in the box', 'puzzle'],
         [
           ['Push it to one side of the table', 'hands'],
-          ['Ask the next kid to put it away', 'team'],
+          ['Ask the next kid to help put it away', 'team'],
         ],
         'Putting back what you used is your job.',
       ),

@@ -520,10 +520,10 @@ export const MIMALIMA: ProgrammeContent = {
       testItem(
         'self-management',
         'The doctor is running late and you feel bored. What could help?',
-        ['Listen for sounds around you', 'ear'],
+        ['Listen for sounds in the room', 'ear'],
         [
           ['Keep asking "How long now?"', 'question'],
-          ['Ask to go home right away', 'house'],
+          ['Ask, "Can we go home now?"', 'house'],
         ],
         'Listening turns waiting into a noticing game.',
       ),

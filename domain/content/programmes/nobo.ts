@@ -483,11 +483,11 @@ export const NOBO: ProgrammeContent = {
       ),
       testItem(
         'relationship-skills',
-        'Your friend\u2019s tower falls in the contest. Some kids giggle. What could you do?',
-        ['Ask, "Want help building it again?"', 'blocks'],
+        'Your friend\u2019s voice squeaks when she answers in class. Some kids giggle.',
+        ['Say, "That was a good answer"', 'bubble'],
         [
           ['Giggle with the other kids', 'tease'],
-          ['Start your own tower, far away', 'hands'],
+          ['Copy how her voice squeaked', 'shout'],
         ],
         'Kind words and help show she still belongs.',
         2,
@@ -542,7 +542,7 @@ export const NOBO: ProgrammeContent = {
         'Dad comes home very tired from work. What could you do?',
         ['Bring him a glass of water', 'water'],
         [
-          ['Ask, "Can we go to the park now?"', 'question'],
+          ['Ask, "Can we go to the park, please?"', 'question'],
           ['Turn the music up loud', 'music'],
         ],
         'A small kind act can help someone who is tired.',

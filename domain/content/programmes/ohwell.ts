@@ -608,7 +608,7 @@ export const OHWELL: ProgrammeContent = {
         ['"Oh well, you are here now!"', 'clock'],
         [
           ['"You are always late!"', 'shout'],
-          ['"I am going home. Bye."', 'house'],
+          ['"Okay, I am going home. Bye."', 'house'],
         ],
         'Letting go of the wait keeps the fun going.',
         1,
@@ -616,7 +616,7 @@ export const OHWELL: ProgrammeContent = {
       testItem(
         'self-management',
         'The zoo trip is off because the car broke. What could you do?',
-        ['Make a zoo with your toys', 'toybox'],
+        ['Make a toy zoo at home', 'toybox'],
         [
           ['Keep asking to go anyway', 'question'],
           ['Walk to the zoo by yourself', 'footsteps'],

@@ -493,7 +493,7 @@ export const RESPA: ProgrammeContent = {
       testItem(
         'social-awareness',
         'A girl in a wheelchair needs to pass you in the hall. What could you do?',
-        ['Move aside so she can pass', 'wheelchair'],
+        ['Move aside so she can pass', 'walk-away'],
         [
           ['Push her chair without asking', 'push'],
           ['Stand still and stare at her', 'eyes'],
@@ -504,23 +504,23 @@ export const RESPA: ProgrammeContent = {
       testItem(
         'relationship-skills',
         'At dinner, you want the bread. It is far away. What could you do?',
-        ['Say, "Can you pass the bread, please?"', 'bubble'],
+        ['Say, "Can you pass the bread, please?"', 'hands'],
         [
           ['Stand up and grab it', 'grab'],
-          ['Shout, "Bread!"', 'shout'],
+          ['Shout, "Bread!"', 'bubble'],
         ],
         'Please is a respectful way to ask.',
         1,
       ),
       testItem(
         'relationship-skills',
-        'Your friend got a new scooter. You want a ride. What could you do?',
-        ['Ask her, "May I ride it?"', 'question'],
+        'Your friend has a new sticker book. You want to look. What could you do?',
+        ['Ask her, "May I look at it?"', 'question'],
         [
-          ['Hop on while she looks away', 'bike'],
-          ['Tell her, "My turn now!"', 'turn'],
+          ['Open it while she looks away', 'book'],
+          ['Tell her, "Give it, my turn!"', 'turn'],
         ],
-        'Her scooter, her choice. Asking first is respect.',
+        'Her book, her choice. Asking first is respect.',
         2,
       ),
       testItem(
@@ -547,21 +547,21 @@ export const RESPA: ProgrammeContent = {
       ),
       testItem(
         'relationship-skills',
-        'Your friend tells you a secret: she is scared of the dark. Others ask what she said.',
+        'Your friend tells you her spelling score. Kids ask you what she got.',
         ['Say, "That is hers to tell"', 'bubble'],
         [
           ['Tell them, but ask them to keep it', 'friends'],
           ['Give them a small hint', 'lightbulb'],
         ],
-        'Her secret belongs to her. Keeping it shows respect.',
+        'Her score belongs to her. Keeping it shows respect.',
       ),
       testItem(
         'social-awareness',
-        'Your friend\u2019s family does not sing birthday songs. She sits out the song. What could you do?',
-        ['Smile, and let her sit it out', 'smile'],
+        'Your friend\u2019s family does not dress up for Halloween. She stays out of the parade.',
+        ['Smile, and let her sit it out', 'alone'],
         [
-          ['Tell her, "One song is fine"', 'bubble'],
-          ['Pull her up to sing with you', 'hands'],
+          ['Tell her, "One time is fine"', 'bubble'],
+          ['Pull her into the parade with you', 'hands'],
         ],
         'Her family\u2019s way matters. Letting her choose is respect.',
         1,
@@ -585,7 +585,7 @@ export const RESPA: ProgrammeContent = {
         ['Step to the side and let him pass', 'footsteps'],
         [
           ['Stand in his way to see what he does', 'eyes'],
-          ['Take his cane to help him', 'hands'],
+          ['Take his cane and help him walk', 'hands'],
         ],
         'Making room shows respect. Ask before you help.',
       ),
@@ -606,7 +606,7 @@ export const RESPA: ProgrammeContent = {
         ['Ask, "Can I see your pen?"', 'question'],
         [
           ['Open her bag while she is out', 'backpack'],
-          ['Take the pen, give it back later', 'pencil'],
+          ['Take the pen, then say thanks', 'pencil'],
         ],
         'Her bag, her things. Asking first is respect.',
         1,
@@ -646,7 +646,7 @@ export const RESPA: ProgrammeContent = {
       testItem(
         'social-awareness',
         'Your friend\u2019s grandpa tells you the same story again. What could you do?',
-        ['Listen kindly, like the first time', 'ear'],
+        ['Listen kindly, like the first time', 'heart'],
         [
           ['Say, "You told me that already"', 'bubble'],
           ['Say, "Yes, yes, I know that one"', 'thought'],

@@ -520,10 +520,10 @@ export const STRETLIT: ProgrammeContent = {
       testItem(
         'self-awareness',
         'You try to juggle two balls. They keep dropping. What could you say?',
-        ['"I can\u2019t juggle yet. I\u2019m learning!"', 'ball'],
+        ['"I can\u2019t juggle yet. I am learning!"', 'ball'],
         [
           ['"Juggling is not for me"', 'thumbs-down'],
-          ['"Balls are too hard for me"', 'stop-hand'],
+          ['"I can\u2019t juggle. I\u2019m done!"', 'stop-hand'],
         ],
         'Yet means you are still learning.',
         2,

@@ -474,7 +474,7 @@ export const VALDEPA: ProgrammeContent = {
       testItem(
         'relationship-skills',
         'Your friend prays before she eats. You are ready to start. What could you do?',
-        ['Wait a moment for her', 'hourglass'],
+        ['Wait for her to finish', 'hourglass'],
         [
           ['Start eating and talking', 'apple'],
           ['Ask her to pray later, please', 'clock'],
@@ -485,7 +485,7 @@ export const VALDEPA: ProgrammeContent = {
       testItem(
         'social-awareness',
         'A new boy is much taller than everyone. Kids call him "Giant." What could you do?',
-        ['Call him by his name and play', 'friends'],
+        ['Call him by his name and play', 'ball'],
         [
           ['Laugh when they say it', 'tease'],
           ['Call him "Giant" too, for fun', 'bubble'],
@@ -509,7 +509,7 @@ export const VALDEPA: ProgrammeContent = {
         ['Pick a game all can play', 'team'],
         [
           ['Run and play tag, most want it', 'footsteps'],
-          ['Let those three keep score', 'checklist'],
+          ['Let those three help by keeping score', 'pencil'],
         ],
         'A game for everyone means nobody sits out.',
         2,
@@ -552,7 +552,7 @@ export const VALDEPA: ProgrammeContent = {
       testItem(
         'relationship-skills',
         'Ben cries at a sad movie. Kids say boys don\u2019t cry. What could you say?',
-        ['"Anyone can cry. It is okay."', 'friends'],
+        ['"Anyone can cry. It is okay."', 'hug'],
         [
           ['"Ben, hide your tears"', 'hands'],
           ['"Stop crying, Ben, they see"', 'stop-hand'],

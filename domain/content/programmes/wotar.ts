@@ -522,10 +522,10 @@ export const WOTAR: ProgrammeContent = {
       ),
       testItem(
         'self-management',
-        'A wave washes away your team\u2019s sandcastle. What could you say?',
-        ['"Let\u2019s build it again, farther up"', 'hands'],
+        'The curtain falls down in your team\u2019s puppet show. What could you say?',
+        ['"Let\u2019s fix it and keep going"', 'hands'],
         [
-          ['"Who built it so close?"', 'question'],
+          ['"Who broke it? Say it!"', 'question'],
           ['"That is it. I quit."', 'stop-hand'],
         ],
         'Teams try again and look for a better way.',
