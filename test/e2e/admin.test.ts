@@ -2,10 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LocalCloud } from '../../infra/local/server.js';
 import { adminCall, passkeyFor, setUpPasskey, signInAdmin, type AdminTokens } from '../local/admin-client.js';
 import { accessibilityProblems, addPasskeyAuthenticator, launch, openAdminPlace, screenshot, signIn, startCloud } from './harness.js';
-import { answerTest } from './play-day.js';
-import { SCREENING_PAGES } from '@domain/content/index.js';
+import { answerTest, shownForm } from './play-day.js';
 
-const SCREENING_PAGE = SCREENING_PAGES.find((page) => page.character === 'RESPA')!;
 /** Only district admins change the programme, with a passkey. */
 const DISTRICT = 'district@demo.school';
 
@@ -105,7 +103,7 @@ describe('the admin area', () => {
       await child.page.goto(`${cloud.url}/modules/RESPA/1`);
       await child.page.getByRole('button', { name: /I’m ready!/ }).click();
       await child.page.waitForURL('**/screening');
-      await answerTest(child.page, SCREENING_PAGE.questions);
+      await answerTest(child.page, await shownForm(child.page, 'RESPA'));
       await child.page.getByRole('button', { name: 'Happy' }).click();
       await child.page.getByRole('button', { name: /Play the song/ }).click();
       await child.page.getByRole('button', { name: /Next/ }).click({ timeout: 150_000 });

@@ -38,7 +38,7 @@ export const answerTest = async (page: Page, questions: readonly Question[]) => 
  * The form of a programme's test the child is shown: a child's id picks form A or B (domain/test-forms.ts), so the
  * driver reads the first item's prompt rather than assume form A.
  */
-const shownForm = async (page: Page, character: string): Promise<readonly Question[]> => {
+export const shownForm = async (page: Page, character: string): Promise<readonly Question[]> => {
   const screening = SCREENING_PAGES.find((test) => test.character === character)!;
   if (!screening.form_b) return screening.questions;
   const first = page.getByRole('region', { name: `Question 1 of ${screening.questions.length}` });

@@ -12,7 +12,7 @@ import { planSong } from '../../frontend/src/features/play/song-sound.js';
 import type { LocalCloud } from '../../infra/local/server.js';
 import { accessibilityProblems, launch, screenshot, signIn, startCloud, VIEWPORTS } from './harness.js';
 import { listen } from './listen.js';
-import { answerTest } from './play-day.js';
+import { answerTest, shownForm } from './play-day.js';
 import { expectBeatOverSong, expectEchoedSong, expectWholeSong } from './song-ears.js';
 
 /**
@@ -151,7 +151,9 @@ describe('a child who cannot read plays a whole day alone, by sound and pictures
       await arrive(/\/RESPA\/1\/screening$/, 'screening');
       await heardOn('/screening', ['A few quick questions before we start. Tap the picture you think is right!']);
       // A test: each item answered once and thanked, never marked; the score and its tokens at the end.
-      for (const [index, question] of SCREENING.questions.entries()) {
+      // The child's id picks the form shown first; RESPA ships both.
+      const shown = await shownForm(page, 'RESPA');
+      for (const [index, question] of shown.entries()) {
         await page.getByRole('region', { name: `Question ${index + 1} of ${SCREENING.questions.length}` }).waitFor();
         await expectFocus(page.locator('.answer').first());
         await heardAtLast('/screening', [question.prompt, ...question.answers.map((answer) => answer.label)]);
@@ -470,7 +472,7 @@ describe('a save while the network is down', () => {
       await startDay1(page, 'waw.friend', 'let-me-play-2');
       await page.getByRole('button', { name: /I’m ready!/ }).click();
       await page.waitForURL('**/screening');
-      await answerTest(page, SCREENING.questions);
+      await answerTest(page, await shownForm(page, 'RESPA'));
       await page.waitForURL('**/RESPA/1/emotion');
 
       await page.route('**/v3/waw/module', (route) => route.abort('internetdisconnected'));

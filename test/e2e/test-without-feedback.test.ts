@@ -3,6 +3,7 @@ import { SCREENING_PAGES } from '@domain/content/index.js';
 import type { LocalCloud } from '../../infra/local/server.js';
 import { launch, screenshot, signIn, startCloud } from './harness.js';
 import { listen } from './listen.js';
+import { shownForm } from './play-day.js';
 
 /**
  * The test before day 1 measures: a child answers each item once, hears the same thank-you whatever they chose, and
@@ -36,7 +37,9 @@ describe('the test before day 1', () => {
 
       const heardLast = (lines: string[]) =>
         expect.poll(() => ears.saidOn('/screening').slice(-lines.length), { timeout: 15_000 }).toEqual(lines);
-      for (const [index, item] of SCREENING.questions.entries()) {
+      // The child's id picks the form shown first; RESPA ships both.
+      const shown = await shownForm(page, 'RESPA');
+      for (const [index, item] of shown.entries()) {
         const round = page.getByRole('region', { name: `Question ${index + 1} of ${ITEMS}` });
         await round.waitFor();
         await heardLast([item.prompt, ...item.answers.map((answer) => answer.label)]);
@@ -56,7 +59,7 @@ describe('the test before day 1', () => {
 
       // Nothing that tells right from wrong was said or shown during the test.
       const said = ears.saidOn('/screening');
-      for (const giveaway of ['Nice try', 'Great job', 'Yes!', 'Try again', ...SCREENING.questions.map((item) => item.hint)]) {
+      for (const giveaway of ['Nice try', 'Great job', 'Yes!', 'Try again', ...SCREENING.questions.map((item) => item.hint), ...(SCREENING.form_b ?? []).map((item) => item.hint)]) {
         expect(
           said.filter((line) => line.includes(giveaway)),
           giveaway,
