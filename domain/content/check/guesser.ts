@@ -1,22 +1,23 @@
 import type { CharacterCode } from '../../constants.js';
 import type { ProgrammeContent } from '../build.js';
-import { isRight, type Question } from '../schema.js';
+import type { Question } from '../schema.js';
 
 /** A blind guesser may beat chance by at most this much on any programme, or the pictures give the answers away. */
 export const MAX_GUESSER_EDGE = 0.1;
 
-/** How a child who never hears a word, only pictures, does on one programme. */
+/**
+ * How a child who never hears a word, only pictures, does on one programme: whether the pictures give away the best
+ * answer, the day's lesson (an answer that is also good does not count here; the guesser of words counts it).
+ */
 export interface GuesserScore {
   character: CharacterCode;
   /** share of all questions (practice and test) the guesser gets right */
   score: number;
-  /** what picking at random gets: the mean share of answers that count as right (the best one, any also good) */
+  /** what picking at random gets: the mean of 1 / answers */
   chance: number;
   testScore: number;
   testChance: number;
 }
-
-const rightCount = (question: Question) => question.answers.filter((_, i) => isRight(question, i)).length;
 
 type Priors = { rate: (picture: string) => number };
 
@@ -29,10 +30,10 @@ const learn = (questions: readonly Question[]): Priors => {
     question.answers.forEach((answer, i) => {
       answers += 1;
       offered.set(answer.picture, (offered.get(answer.picture) ?? 0) + 1);
-      if (isRight(question, i)) right.set(answer.picture, (right.get(answer.picture) ?? 0) + 1);
+      if (i === question.correct) right.set(answer.picture, (right.get(answer.picture) ?? 0) + 1);
     });
   // A picture it never saw is worth what any answer is worth on average.
-  const base = answers === 0 ? 0 : questions.reduce((sum, question) => sum + rightCount(question), 0) / answers;
+  const base = answers === 0 ? 0 : questions.length / answers;
   return { rate: (picture) => (offered.has(picture) ? (right.get(picture) ?? 0) / offered.get(picture)! : base) };
 };
 
@@ -49,11 +50,9 @@ const guess = (question: Question, priors: Priors): number => {
 };
 
 const share = (questions: readonly Question[], priors: Priors) =>
-  questions.length === 0 ? 0 : questions.filter((question) => isRight(question, guess(question, priors))).length / questions.length;
+  questions.length === 0 ? 0 : questions.filter((question) => guess(question, priors) === question.correct).length / questions.length;
 const chanceOf = (questions: readonly Question[]) =>
-  questions.length === 0
-    ? 0
-    : questions.reduce((sum, question) => sum + rightCount(question) / question.answers.length, 0) / questions.length;
+  questions.length === 0 ? 0 : questions.reduce((sum, question) => sum + 1 / question.answers.length, 0) / questions.length;
 
 const questionsOf = (programme: ProgrammeContent): Question[] => [
   ...programme.days.flatMap((day) => day.practice),
