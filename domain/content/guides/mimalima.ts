@@ -38,7 +38,7 @@ export const MIMALIMA: ProgrammeGuide = {
     'Before a reply in a hard moment, pause for one breath together.',
   ),
   8: guideDay(
-    'Listen with ears and mind for one story: look at the speaker if that helps; quiet hands may hold a fidget.',
+    'Listen to one story with ears and mind. Hands may hold a fidget toy.',
     'In pairs, one child talks for thirty seconds while the other listens with all of them.',
     'Listen to your child’s story with your phone away, then tell them one thing you heard.',
   ),
