@@ -226,7 +226,7 @@ const DAYS: DayContent[] = [
         ['Use Stop, breathe, name it', 'calm-down'],
         [
           ['Tell Leo to watch where he goes', 'bubble'],
-          ['Go and tell the teacher', 'teacher'],
+          ['Go and tell the teacher', 'teacher', ALSO_GOOD],
         ],
         'Feeling mad is okay. Stop, breathe, name it helps us choose kind words.',
       ),
@@ -361,7 +361,7 @@ const DAYS: DayContent[] = [
         ['Walk off and find another game', 'walk-away'],
         [
           ['Ask them again five more times', 'bubble'],
-          ['Stand by the game and wait', 'hourglass'],
+          ['Stand by the game and wait', 'hourglass', ALSO_GOOD],
         ],
         'Feeling disappointed is okay. Another friend or game can be fun too.',
         2,
