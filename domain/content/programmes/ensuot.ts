@@ -496,7 +496,7 @@ export const ENSUOT: ProgrammeContent = {
       testItem(
         'relationship-skills',
         'You learn a fun clapping game at school. At home, your brother is bored. What could you do?',
-        ['Teach him the clapping game', 'clap'],
+        ['Teach it to him', 'clap'],
         [
           ['Say, "You can watch me play it"', 'bubble'],
           ['Watch TV next to him', 'house'],
@@ -552,7 +552,7 @@ export const ENSUOT: ProgrammeContent = {
         'You want to race. Mia has hurt her ankle. What fits best?',
         ['Pick a game you can do sitting', 'blocks'],
         [
-          ['Ask her to try, and run slowly with you', 'footsteps'],
+          ['Ask her to run a little with you', 'footsteps'],
           ['Cheer her on to race', 'clap'],
         ],
         'Fun fits best when it fits your friend, too.',
@@ -619,7 +619,7 @@ export const ENSUOT: ProgrammeContent = {
         ['Hold her hand, and talk softly', 'friends'],
         [
           ['Run in and bounce on her bed', 'bed'],
-          ['Sing a loud song to help her', 'music'],
+          ['Sing a loud song, and help her smile', 'music'],
         ],
         'Where people rest, we share our spark softly.',
       ),
