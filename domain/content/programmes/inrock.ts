@@ -561,7 +561,7 @@ export const INROCK: ProgrammeContent = {
       ),
       testItem(
         'self-awareness',
-        'You laugh so hard that milk comes out your nose. Kids stare. What could you say?',
+        'You laugh so hard that milk comes out your nose. Kids stare. What could you do?',
         ['Wipe it off, and giggle too', 'laugh'],
         [
           ['Say, "Ben made me do it!"', 'friends'],
