@@ -16,8 +16,12 @@ import { songProblems, tuneProblems } from '@domain/content/check/songs.js';
 import { spellingProblems } from '@domain/content/check/spelling.js';
 import { calmDownProblems, shortestProblems, wayOfBeingProblems } from '@domain/content/check/ways.js';
 import {
+  ALSO_GOOD,
   FEELINGS_WORDS,
   PROGRAMMES,
+  isRight,
+  questionSchema,
+  testItemSchema,
   card,
   dayPage,
   question,
@@ -30,6 +34,7 @@ import {
   type ProgrammeContent,
   type Question,
   type SongScore,
+  type WrittenAnswer,
 } from '@domain/content/index.js';
 
 /*
@@ -37,7 +42,7 @@ import {
  * example is no check at all.
  */
 type Answer = [string, Picture];
-const q = (prompt: string, right: Answer, wrong: Answer[], order = 0): Question => question(prompt, right, wrong, 'Think about it.', order);
+const q = (prompt: string, right: Answer, wrong: WrittenAnswer[], order = 0): Question => question(prompt, right, wrong, 'Think about it.', order);
 /** A plain three-answer question whose right answer moves with i, all labels the same length. */
 const plain = (i: number): Question =>
   q(
@@ -281,6 +286,64 @@ describe('the guesser of words', () => {
   it('is part of contentProblems', () => {
     const programmes = (['RESPA', 'COUR', 'NOBO'] as const).map((character) => markedProgramme(character, false));
     expect(contentProblems(programmes).join('\n')).toMatch(/RESPA: a guesser who only hears the answers' words wins its practice 100%/);
+  });
+});
+
+describe('answers that are also good', () => {
+  const watchFirst = q(
+    'Kids play tag. Ana wants to join. What could Ana do?',
+    ['Ask "Can I play too?"', 'bubble'],
+    [
+      ['Watch a round first, then ask', 'eyes', ALSO_GOOD],
+      ['Grab the ball from them', 'ball'],
+    ],
+    1,
+  );
+
+  it('are written as such, count as right and leave the best answer the lesson', () => {
+    expect(v.parse(questionSchema, watchFirst)).toEqual(watchFirst);
+    const good = watchFirst.answers.findIndex((answer) => answer.also_good);
+    expect(watchFirst.answers[good]).toEqual({ label: 'Watch a round first, then ask', picture: 'eyes', also_good: true });
+    expect(watchFirst.answers[watchFirst.correct]!.label).toBe('Ask "Can I play too?"');
+    expect(watchFirst.answers.map((_, i) => isRight(watchFirst, i))).toEqual(
+      watchFirst.answers.map((answer) => answer.label !== 'Grab the ball from them'),
+    );
+  });
+
+  it('are refused on the best answer, on every answer, and in a test', () => {
+    const onBest = { ...watchFirst, answers: watchFirst.answers.map((a, i) => (i === watchFirst.correct ? { ...a, also_good: true } : a)) };
+    expect(v.safeParse(questionSchema, onBest).issues?.[0]?.message).toBe('the best answer is the right one, not also good');
+    const allGood = {
+      ...watchFirst,
+      answers: watchFirst.answers.map((a, i) => (i === watchFirst.correct ? a : { ...a, also_good: true })),
+    };
+    expect(v.safeParse(questionSchema, allGood).issues?.[0]?.message).toBe('a question keeps one answer that is less helpful');
+    // A test gives no feedback and scores the best answer only: none of its answers is also good.
+    expect(v.safeParse(testItemSchema, { ...watchFirst, competency: 'self-awareness' }).success).toBe(false);
+    const plainItem = { ...watchFirst, answers: watchFirst.answers.map(({ label, picture }) => ({ label, picture })) };
+    expect(v.safeParse(testItemSchema, { ...plainItem, competency: 'self-awareness' }).success).toBe(true);
+  });
+
+  it('may be a way of being or asking a grown-up, which a wrong answer may not', () => {
+    const askGood = q(
+      'Leo cannot open his paint pot. What could Leo do?',
+      ['Try twisting it the other way', 'paint'],
+      [
+        ['Ask a grown-up to help', 'ask-help', ALSO_GOOD],
+        ['Throw the pot away', 'trash'],
+      ],
+    );
+    expect(wayOfBeingProblems(programme([askGood]))).toEqual([]);
+    const askWrong = { ...askGood, answers: askGood.answers.map(({ label, picture }) => ({ label, picture })) };
+    expect(wayOfBeingProblems(programme([askWrong]))).toHaveLength(1);
+  });
+
+  it('count as right for the guesser of words, so its chance rises; the picture guesser looks for the best one', () => {
+    const programmes = (['RESPA', 'COUR', 'NOBO'] as const).map((character) => programme([watchFirst, plain(1)], [], { character }));
+    const [words] = wordingScores(programmes);
+    expect(words!.practiceChance).toBeCloseTo((2 / 3 + 1 / 3) / 2);
+    const [pictures] = guesserScores(programmes);
+    expect(pictures!.chance).toBeCloseTo(1 / 3);
   });
 });
 

@@ -5,7 +5,10 @@ import type { Question } from '../schema.js';
 /** A blind guesser may beat chance by at most this much on any programme, or the pictures give the answers away. */
 export const MAX_GUESSER_EDGE = 0.1;
 
-/** How a child who never hears a word, only pictures, does on one programme. */
+/**
+ * How a child who never hears a word, only pictures, does on one programme: whether the pictures give away the best
+ * answer, the day's lesson (an answer that is also good does not count here; the guesser of words counts it).
+ */
 export interface GuesserScore {
   character: CharacterCode;
   /** share of all questions (practice and both test forms) the guesser gets right */

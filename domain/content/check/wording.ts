@@ -1,6 +1,6 @@
 import type { CharacterCode } from '../../constants.js';
 import type { ProgrammeContent } from '../build.js';
-import type { Question } from '../schema.js';
+import { isRight, type Question } from '../schema.js';
 import { MAX_GUESSER_EDGE } from './guesser.js';
 import { normal } from './text.js';
 
@@ -9,7 +9,7 @@ export interface WordingScore {
   character: CharacterCode;
   /** share of the practice questions the guesser gets right (a tie shares its credit) */
   practice: number;
-  /** what picking at random gets on practice: the mean of 1 / answers */
+  /** what picking at random gets on practice: the mean share of answers that count as right */
   practiceChance: number;
   /** the same over the test items (every form the programme has) */
   test: number;
@@ -22,10 +22,12 @@ export const wordsOf = (label: string): string[] => [...new Set(normal(label).sp
 type Weigh = (label: string) => number;
 
 /**
- * Naive Bayes over the words of the labels: each word's log odds of sitting on a right answer rather than a wrong
- * one, against the odds any answer has, smoothed by one right and one wrong sighting at the base rate. A word it never
- * saw says nothing (0). An answer weighs the sum over its words.
+ * Naive Bayes over the words of the labels: each word's log odds of sitting on an answer that counts as right rather
+ * than a wrong one, against the odds any answer has, smoothed by two sightings split at that base rate. A word it
+ * never saw says nothing (0). An answer weighs the sum over its words.
  */
+const rightCount = (question: Question) => question.answers.filter((_, i) => isRight(question, i)).length;
+
 const learn = (questions: readonly Question[]): Weigh => {
   const offered = new Map<string, number>();
   const right = new Map<string, number>();
@@ -35,11 +37,11 @@ const learn = (questions: readonly Question[]): Weigh => {
       answers += 1;
       for (const word of wordsOf(answer.label)) {
         offered.set(word, (offered.get(word) ?? 0) + 1);
-        if (i === question.correct) right.set(word, (right.get(word) ?? 0) + 1);
+        if (isRight(question, i)) right.set(word, (right.get(word) ?? 0) + 1);
       }
     });
   if (answers === 0) return () => 0;
-  const base = questions.length / answers;
+  const base = questions.reduce((sum, question) => sum + rightCount(question), 0) / answers;
   const prior = Math.log(base / (1 - base));
   const odds = (word: string) => {
     const seen = offered.get(word);
@@ -52,20 +54,23 @@ const learn = (questions: readonly Question[]): Weigh => {
 };
 
 /**
- * What the guesser earns on one question: 1 when its top answer is the right one, 0 when not; when answers tie for
- * the top, the share of them that is right, as a coin among them would (neither place nor length breaks a tie).
+ * What the guesser earns on one question: 1 when its top answer counts as right (the best one or one also good), 0
+ * when not; when answers tie for the top, the share of them that is right, as a coin among them would (neither place
+ * nor length breaks a tie).
  */
 const earned = (question: Question, weigh: Weigh): number => {
   const weights = question.answers.map((answer) => weigh(answer.label));
   const top = Math.max(...weights);
   const best = weights.flatMap((weight, i) => (Math.abs(weight - top) < 1e-9 ? [i] : []));
-  return best.includes(question.correct) ? 1 / best.length : 0;
+  return best.filter((i) => isRight(question, i)).length / best.length;
 };
 
 const share = (questions: readonly Question[], weigh: Weigh) =>
   questions.length === 0 ? 0 : questions.reduce((sum, question) => sum + earned(question, weigh), 0) / questions.length;
 const chanceOf = (questions: readonly Question[]) =>
-  questions.length === 0 ? 0 : questions.reduce((sum, question) => sum + 1 / question.answers.length, 0) / questions.length;
+  questions.length === 0
+    ? 0
+    : questions.reduce((sum, question) => sum + rightCount(question) / question.answers.length, 0) / questions.length;
 
 const practiceOf = (programme: ProgrammeContent): Question[] => programme.days.flatMap((day) => day.practice);
 const testOf = (programme: ProgrammeContent): Question[] => [...programme.screening.questions, ...(programme.screening.form_b ?? [])];

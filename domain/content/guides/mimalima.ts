@@ -8,9 +8,9 @@ export const MIMALIMA: ProgrammeGuide = {
     'On the way home, each name one thing you see, hear and smell.',
   ),
   2: guideDay(
-    'Trace a star with a finger: breathe in up one point, out down the next.',
-    'Use star breaths as a class after recess to settle in.',
-    'Trace star breaths on each other’s hands before bed.',
+    'Practice Stop, breathe, name it together: freeze, breathe slowly three times, then say the feeling.',
+    'After recess, do Stop, breathe, name it as a class to settle in.',
+    'Before bed, do Stop, breathe, name it together and each say one feeling.',
   ),
   3: guideDay(
     'Close your eyes for one minute and count the sounds you hear.',
@@ -33,12 +33,12 @@ export const MIMALIMA: ProgrammeGuide = {
     'Watch real clouds together and talk about how thoughts come and go too.',
   ),
   7: guideDay(
-    'Practice a pause: freeze, breathe once, then choose what to do.',
+    'Practice a pause: Stop, breathe, name it, then choose what to do.',
     'Before answering a question today, invite children to pause for one breath.',
     'Before a reply in a hard moment, pause for one breath together.',
   ),
   8: guideDay(
-    'Listen with eyes, ears and body: face the speaker and keep still for one story.',
+    'Listen to one story with ears and mind. Hands may hold a fidget toy.',
     'In pairs, one child talks for thirty seconds while the other listens with all of them.',
     'Listen to your child’s story with your phone away, then tell them one thing you heard.',
   ),
@@ -48,7 +48,7 @@ export const MIMALIMA: ProgrammeGuide = {
     'At bedtime, make one kind wish together for someone you love.',
   ),
   10: guideDay(
-    'Ask children which calm tool they like best: star breaths, listening or the pause.',
+    'Ask children which calm tool they like best: Stop, breathe, name it, listening for sounds or watching thoughts float.',
     'Make a class “calm corner” list of the tools children chose.',
     'Ask your child to teach you their favorite calm tool, and use it together.',
   ),

@@ -1,4 +1,4 @@
-import { card, question, testItem, type DayContent, type ProgrammeContent } from '../build.js';
+import { ALSO_GOOD, card, question, testItem, type DayContent, type ProgrammeContent } from '../build.js';
 
 /** COUR: Courage. Ten days from "my tummy feels wobbly" to "I can be brave, all the way". */
 const DAYS: DayContent[] = [
@@ -74,7 +74,7 @@ const DAYS: DayContent[] = [
         'A big dog runs at Cour, barking. Her heart thumps. How might she feel?',
         ['Scared', 'scared'],
         [
-          ['Nervous', 'nervous'],
+          ['Nervous', 'nervous', ALSO_GOOD],
           ['Happy', 'smile'],
         ],
         'A real danger can make us feel scared. Scared tells us to stay safe.',
@@ -107,7 +107,7 @@ const DAYS: DayContent[] = [
         'Cour feels nervous at the swimming pool. What could help first?',
         ['Stop, breathe, name it', 'calm-down'],
         [
-          ['Sing a song to forget about it', 'music'],
+          ['Sing a quiet song to herself', 'music', ALSO_GOOD],
           ['Tell the coach she feels sick', 'teacher'],
         ],
         'The routine helps a nervous body feel calmer. Then Cour can try.',
@@ -116,7 +116,7 @@ const DAYS: DayContent[] = [
         'Cour stopped, breathed and named her feeling. Her tummy is calmer. What next?',
         ['Step into the shallow end', 'footsteps'],
         [
-          ['Watch from the side all lesson', 'eyes'],
+          ['Watch from the side for a bit', 'eyes', ALSO_GOOD],
           ['Ask the coach to let her skip', 'teacher'],
         ],
         'Calm helps Cour take the next small step.',
@@ -305,7 +305,7 @@ const DAYS: DayContent[] = [
         'Some kids laugh at Ben\u2019s old shoes. Ben looks down. What could Cour do?',
         ['Stand by Ben and tell a teacher', 'teacher'],
         [
-          ['Tell Ben later that his shoes are fine', 'shoes'],
+          ['Tell Ben later that his shoes are fine', 'shoes', ALSO_GOOD],
           ['Tell the kids a joke instead', 'bubble'],
         ],
         'Standing by Ben and getting help takes courage.',

@@ -1,4 +1,4 @@
-import { card, question, testItem, type DayContent, type ProgrammeContent } from '../build.js';
+import { ALSO_GOOD, card, question, testItem, type DayContent, type ProgrammeContent } from '../build.js';
 
 /** DEPUTIS: Perseverance. Ten days up one hill, step by step, to "look how far I came". */
 const DAYS: DayContent[] = [
@@ -264,7 +264,7 @@ const DAYS: DayContent[] = [
         'Hugo is last in the race. He looks tired. What could you do?',
         ['"Keep going, Hugo!"', 'bubble'],
         [
-          ['Run over and help him', 'helper'],
+          ['Run over and help him', 'helper', ALSO_GOOD],
           ['"Hugo, you can stop now"', 'stop-hand'],
         ],
         'Cheering might help a tired friend keep going.',
@@ -284,7 +284,7 @@ const DAYS: DayContent[] = [
         ['"You worked hard on your painting!"', 'paint'],
         [
           ['"Here, you can have my sticker"', 'share'],
-          ['"Maybe you will win next time"', 'calendar'],
+          ['"Maybe you will win next time"', 'calendar', ALSO_GOOD],
         ],
         'Cheering for her hard work tells Lin her trying counts.',
         2,

@@ -107,12 +107,12 @@ const DAYS: DayContent[] = [
       ),
       question(
         'There is a new fruit at snack time. What could Ensuot do?',
-        ['Try a small bite', 'apple'],
+        ['Ask, "What fruit is that?"', 'apple'],
         [
           ['Eat a cookie instead', 'cookie'],
           ['Tell everyone the fruit looks yucky', 'bubble'],
         ],
-        'A small try is a brave, sunny start.',
+        'Asking about new things is a sunny start. A grown-up says what is safe to taste.',
       ),
       question(
         'Eli wants to try the tall climbing frame. What is the brave and safe way?',

@@ -1,4 +1,4 @@
-import { card, question, testItem, type DayContent, type ProgrammeContent } from '../build.js';
+import { ALSO_GOOD, card, question, testItem, type DayContent, type ProgrammeContent } from '../build.js';
 
 /** ETMO: Empathy. Ten days from noticing a friend's face to "I can care on my own": notice, wonder, ask, help. */
 const DAYS: DayContent[] = [
@@ -34,12 +34,12 @@ const DAYS: DayContent[] = [
       ),
       question(
         'Mo drops his cookie in the mud. Which shows Etmo cares how Mo feels?',
-        ['Say "Oh no!" and share his cookie', 'cookie'],
+        ['Say, "Oh no! That is sad."', 'bubble'],
         [
-          ['Tell Mo to go and get a new one', 'bubble'],
+          ['Tell Mo to go and get a new one', 'cookie'],
           ['Point at the muddy cookie and laugh', 'tease'],
         ],
-        'Sharing shows you care about how Mo might feel.',
+        'Saying "Oh no!" shows you care about how Mo might feel.',
       ),
     ],
     celebration: { message: 'You thought about how friends feel today!', picture: 'heart' },
@@ -106,13 +106,13 @@ const DAYS: DayContent[] = [
         'Tears are a clue that someone might feel sad.',
       ),
       question(
-        'Amara\u2019s eyes go wide when a balloon pops. How might she feel?',
+        'A car honks right next to Amara. Her eyes go wide. How might she feel?',
         ['Scared', 'scared'],
         [
           ['Calm', 'calm'],
           ['Proud', 'proud'],
         ],
-        'Wide eyes after a loud pop can mean scared or surprised.',
+        'A car close by can be a real danger. Wide eyes can mean scared.',
         2,
       ),
       question(
@@ -129,7 +129,7 @@ const DAYS: DayContent[] = [
         'Nia smiles, but her voice shakes before her turn. How might she feel?',
         ['Nervous', 'nervous'],
         [
-          ['Excited', 'laugh'],
+          ['Excited', 'laugh', ALSO_GOOD],
           ['Mad', 'cross'],
         ],
         'A shaky voice can be a nervous clue, even with a smile.',
@@ -263,12 +263,12 @@ const DAYS: DayContent[] = [
       ),
       question(
         'Ravi forgot his snack. How could Etmo help?',
-        ['Share a snack with Ravi', 'share'],
+        ['Ask a grown-up to help Ravi', 'ask-help'],
         [
           ['Eat his own apple quickly', 'apple'],
           ['Tell the class Ravi forgot', 'bubble'],
         ],
-        'Sharing is a kind way to help.',
+        'A grown-up can find Ravi a snack that is safe for him.',
       ),
       question(
         'Lina is sad, and Etmo wants to hug her. What first?',
@@ -359,7 +359,7 @@ const DAYS: DayContent[] = [
         ['Say sorry and help dry the paper', 'helper'],
         [
           ['Say "It was an accident" and go', 'walk-away'],
-          ['Get Finn a new sheet of paper to use', 'pencil'],
+          ['Get Finn a new sheet of paper to use', 'pencil', ALSO_GOOD],
         ],
         'Sorry plus help makes things better.',
       ),
@@ -438,7 +438,7 @@ const DAYS: DayContent[] = [
         'Ines trips, and some children laugh. What is the kind choice?',
         ['Help Ines get back up', 'helper'],
         [
-          ['Laugh too, to fit in', 'tease'],
+          ['Tell them, "Please stop laughing"', 'stop-hand', ALSO_GOOD],
           ['Keep walking past her', 'walk-away'],
         ],
         'Ines might feel embarrassed. Helping her up is kind.',

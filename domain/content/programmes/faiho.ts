@@ -1,4 +1,4 @@
-import { card, question, testItem, type DayContent, type ProgrammeContent } from '../build.js';
+import { ALSO_GOOD, card, question, testItem, type DayContent, type ProgrammeContent } from '../build.js';
 
 /** FAIHO: Hope. Ten days from "the rain will pass" to "I can help good things happen". */
 const DAYS: DayContent[] = [
@@ -173,7 +173,7 @@ const DAYS: DayContent[] = [
         ['Ask Mom to help get him down', 'family'],
         [
           ['Climb the bookcase to reach him', 'climb-shelf'],
-          ['Wait below and call his name', 'cat'],
+          ['Wait below and call his name', 'cat', ALSO_GOOD],
         ],
         'A good idea is a safe idea. Asking for help is strong.',
         1,
@@ -401,7 +401,7 @@ const DAYS: DayContent[] = [
         ['Sing him a gentle song', 'music'],
         [
           ['Pick him up all by herself', 'hug'],
-          ['Clap loudly to make him laugh', 'clap'],
+          ['Tell a grown-up he is crying', 'ask-help', ALSO_GOOD],
         ],
         'A song is kind and safe. Babies need grown-ups to lift them.',
         2,

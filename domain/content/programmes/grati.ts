@@ -1,4 +1,4 @@
-import { card, question, testItem, type DayContent, type ProgrammeContent } from '../build.js';
+import { ALSO_GOOD, card, question, testItem, type DayContent, type ProgrammeContent } from '../build.js';
 
 /** GRATI: Gratitude. Ten days from noticing one good thing to a thankful heart of your own. */
 const DAYS: DayContent[] = [
@@ -194,7 +194,7 @@ const DAYS: DayContent[] = [
         ['Draw her a picture', 'crayons'],
         [
           ['Wait until he can write words', 'hourglass'],
-          ['Ask Mom to write the whole note', 'family'],
+          ['Ask Mom to help write a note', 'family', ALSO_GOOD],
         ],
         'A drawing is a great thank-you note.',
         1,
@@ -411,7 +411,7 @@ const DAYS: DayContent[] = [
         'Rosa made Grati laugh on a sad day. What could he do?',
         ['Say, "Thanks for cheering me up"', 'laugh'],
         [
-          ['Tell Rosa a joke back', 'bubble'],
+          ['Tell Rosa a joke back', 'bubble', ALSO_GOOD],
           ['Give Rosa his dessert', 'cake'],
         ],
         'Telling Rosa what she did is a real thank you.',

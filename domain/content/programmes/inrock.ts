@@ -1,4 +1,4 @@
-import { card, question, testItem, type DayContent, type ProgrammeContent } from '../build.js';
+import { ALSO_GOOD, card, question, testItem, type DayContent, type ProgrammeContent } from '../build.js';
 
 /** INROCK: Inner strength. A calm, strong rock inside that keeps us steady. */
 const DAYS: DayContent[] = [
@@ -35,7 +35,7 @@ const DAYS: DayContent[] = [
         'Inrock wants to feel her calm rock inside. What could she do?',
         ['Sit quietly for a moment', 'calm'],
         [
-          ['Run three times around the yard', 'footsteps'],
+          ['Run three times around the yard', 'footsteps', ALSO_GOOD],
           ['Turn the music up loud', 'music'],
         ],
         'A quiet moment helps us notice our calm inside.',
@@ -290,7 +290,7 @@ const DAYS: DayContent[] = [
         ['Put on her coat first', 'coat'],
         [
           ['Run out without a coat', 'no-coat'],
-          ['Wait at the door until it stops', 'door'],
+          ['Wait at the door until it stops', 'door', ALSO_GOOD],
         ],
         'A coat keeps Inrock dry, and she still gets to play.',
       ),
@@ -380,12 +380,12 @@ const DAYS: DayContent[] = [
       ),
       question(
         'Ben says sorry and asks to race again. Inrock still feels hurt. What could she say?',
-        ['"Okay, but please be kind"', 'bubble'],
+        ['"Thanks for saying sorry. Not today."', 'stop-hand'],
         [
-          ['"Never, ever again"', 'stop-hand'],
-          ['"Sure!" and pretend she feels fine', 'thumbs-up'],
+          ['"Okay, but please be kind"', 'bubble', ALSO_GOOD],
+          ['"Sure!" with a big fake smile', 'thumbs-up'],
         ],
-        'Inrock can be kind and still say what she needs.',
+        'Inrock can thank Ben and still say no. Her feelings count.',
         2,
       ),
       question(

@@ -1,4 +1,4 @@
-import { card, question, testItem, type DayContent, type ProgrammeContent } from '../build.js';
+import { ALSO_GOOD, card, question, testItem, type DayContent, type ProgrammeContent } from '../build.js';
 
 /** LASPRO: Responsibility. Ten days from "I can be trusted" to "responsible me", at home, at school and with friends. */
 const DAYS: DayContent[] = [
@@ -117,12 +117,12 @@ const DAYS: DayContent[] = [
       ),
       question(
         'You promised to play with Lea today. Now you feel sick. What could you do?',
-        ['Call Lea and say sorry', 'phone-call'],
+        ['Call Lea and tell her', 'phone-call'],
         [
           ['Go and play anyway', 'ball'],
           ['Stay home and say nothing', 'house'],
         ],
-        'If we cannot keep a promise, we tell the person.',
+        'Being sick is not your fault. If we cannot keep a promise, we tell the person.',
         2,
       ),
     ],
@@ -234,13 +234,13 @@ const DAYS: DayContent[] = [
         'A list helps Laspro remember each job.',
       ),
       question(
-        'Ana has eaten her breakfast. What comes next on her list?',
+        'Ana\u2019s list says: breakfast, teeth, shoes. She ate. What is next?',
         ['Brush her teeth', 'toothbrush'],
         [
           ['Put her shoes on', 'shoes'],
           ['Check her school bag', 'backpack'],
         ],
-        'After breakfast, teeth and face come first. Shoes and bag come after.',
+        'Her list says teeth come after breakfast. A list helps her remember.',
         1,
       ),
       question(
@@ -280,7 +280,7 @@ const DAYS: DayContent[] = [
         ['Put it in the trash', 'trash'],
         [
           ['Leave it for the cleaner', 'broom'],
-          ['Tell the teacher about it', 'teacher'],
+          ['Tell the teacher about it', 'teacher', ALSO_GOOD],
         ],
         'Our class is everyone\u2019s. We all help keep it nice.',
       ),

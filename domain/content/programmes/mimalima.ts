@@ -1,4 +1,4 @@
-import { card, question, testItem, type DayContent, type ProgrammeContent } from '../build.js';
+import { ALSO_GOOD, card, question, testItem, type DayContent, type ProgrammeContent } from '../build.js';
 
 /**
  * MIMALIMA: Mindfulness. Ten days of slowing down to notice, from one quiet moment to "I can find my calm anywhere".
@@ -74,7 +74,7 @@ const DAYS: DayContent[] = [
         ['Breathe slowly three times', 'breath'],
         [
           ['Clap three times, very fast', 'clap'],
-          ['Get a drink of water', 'water'],
+          ['Get a drink of water', 'water', ALSO_GOOD],
         ],
         'After Stop comes Breathe: flower, candle, three times.',
         2,
@@ -282,7 +282,7 @@ const DAYS: DayContent[] = [
         ['Gently listen for one sound', 'ear'],
         [
           ['Give up on quiet time today', 'stop-hand'],
-          ['Start quiet time all over again', 'clock'],
+          ['Start quiet time all over again', 'clock', ALSO_GOOD],
         ],
         'Wandering is normal. We just come back, kindly.',
       ),
@@ -449,7 +449,7 @@ const DAYS: DayContent[] = [
         'Before the school play, Mimalima\u2019s tummy feels wobbly. Which tool fits?',
         ['Stop, breathe, name it: "nervous"', 'calm-down'],
         [
-          ['Listen for sounds outside', 'ear'],
+          ['Listen for sounds outside', 'ear', ALSO_GOOD],
           ['Spy three red things', 'crayons'],
         ],
         'A wobbly tummy is a big feeling. The routine fits it.',

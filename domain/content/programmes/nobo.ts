@@ -1,4 +1,4 @@
-import { card, question, testItem, type DayContent, type ProgrammeContent } from '../build.js';
+import { ALSO_GOOD, card, question, testItem, type DayContent, type ProgrammeContent } from '../build.js';
 
 /** NOBO: Kindness. Ten days from "nobody left out" to a whole garden of kindness the child grows on their own. */
 const DAYS: DayContent[] = [
@@ -17,7 +17,7 @@ const DAYS: DayContent[] = [
         ['Ask Lily if she wants to join in', 'friends'],
         [
           ['Keep playing your own game', 'ball'],
-          ['Tell the teacher that Lily is there', 'teacher'],
+          ['Tell the teacher that Lily is there', 'teacher', ALSO_GOOD],
         ],
         'Lily is watching, so she might want to play. Asking her is kind.',
       ),
@@ -194,7 +194,7 @@ const DAYS: DayContent[] = [
         ['Show her the coat hooks', 'coat'],
         [
           ['Tell her to ask the teacher', 'teacher'],
-          ['Hang her coat up for her', 'helper'],
+          ['Hang her coat up for her', 'helper', ALSO_GOOD],
         ],
         'Showing Yuki the way helps her find it next time too.',
       ),
@@ -226,7 +226,7 @@ const DAYS: DayContent[] = [
         ['Use Stop, breathe, name it', 'calm-down'],
         [
           ['Tell Leo to watch where he goes', 'bubble'],
-          ['Go and tell the teacher', 'teacher'],
+          ['Go and tell the teacher', 'teacher', ALSO_GOOD],
         ],
         'Feeling mad is okay. Stop, breathe, name it helps us choose kind words.',
       ),
@@ -309,7 +309,7 @@ const DAYS: DayContent[] = [
         ['Say the upstander words to Zara', 'stop-hand'],
         [
           ['"Ravi, you can be the timer"', 'clock'],
-          ['"Ravi, you can play with me later"', 'calendar'],
+          ['"Ravi, you can play with me later"', 'calendar', ALSO_GOOD],
         ],
         'The upstander words stop the unkind part and invite Ravi in.',
         1,
@@ -319,7 +319,7 @@ const DAYS: DayContent[] = [
         ['Go and sit with Ravi', 'friends'],
         [
           ['Keep playing with Zara', 'ball'],
-          ['Ask Zara why she said that', 'question'],
+          ['Ask Zara why she said that', 'question', ALSO_GOOD],
         ],
         'Sitting with Ravi shows him he belongs.',
         2,
@@ -350,7 +350,7 @@ const DAYS: DayContent[] = [
         'Nobo wants to join a game of tag. What could he do?',
         ['Walk up and ask, "Can I play?"', 'footsteps'],
         [
-          ['Stand close by and watch them', 'eyes'],
+          ['Stand close by and watch them', 'eyes', ALSO_GOOD],
           ['Wait for them to ask him first', 'hourglass'],
         ],
         'Asking "Can I play?" is brave and friendly.',
@@ -361,7 +361,7 @@ const DAYS: DayContent[] = [
         ['Walk off and find another game', 'walk-away'],
         [
           ['Ask them again five more times', 'bubble'],
-          ['Stand by the game and wait', 'hourglass'],
+          ['Stand by the game and wait', 'hourglass', ALSO_GOOD],
         ],
         'Feeling disappointed is okay. Another friend or game can be fun too.',
         2,

@@ -1,4 +1,4 @@
-import { card, question, testItem, type DayContent, type ProgrammeContent } from '../build.js';
+import { ALSO_GOOD, card, question, testItem, type DayContent, type ProgrammeContent } from '../build.js';
 
 /** RESPA: Respect. Ten days from "hello" to "I respect me too". */
 const DAYS: DayContent[] = [
@@ -59,7 +59,7 @@ const DAYS: DayContent[] = [
         'Mia starts telling Respa about her new puppy. He is building with blocks. What could he do?',
         ['Stop building and listen', 'ear'],
         [
-          ['Keep building and nod now and then', 'blocks'],
+          ['Keep building and nod now and then', 'blocks', ALSO_GOOD],
           ['Tell her all about his own dog', 'dog'],
         ],
         'Pausing shows Mia her story matters to Respa.',
@@ -76,13 +76,13 @@ const DAYS: DayContent[] = [
         1,
       ),
       question(
-        'Sam\u2019s voice is quiet and his lip wobbles. How might Sam feel?',
+        'Sam\u2019s voice is quiet and his eyes fill with tears. How might Sam feel?',
         ['Sad', 'frown'],
         [
           ['Happy', 'smile'],
           ['Mad', 'cross'],
         ],
-        'A wobbly lip is a clue. Sam might feel sad. We can ask him.',
+        'Tears are a clue. Sam might feel sad. We can ask him.',
       ),
       question(
         'Sam tells Respa his kite broke. How can Respa show he heard?',

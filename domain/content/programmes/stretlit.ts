@@ -1,4 +1,4 @@
-import { card, question, testItem, type DayContent, type ProgrammeContent } from '../build.js';
+import { ALSO_GOOD, card, question, testItem, type DayContent, type ProgrammeContent } from '../build.js';
 
 /** STRETLIT: Growing. Ten days from a first little stretch to "look how I grew", learning how learning works. */
 const DAYS: DayContent[] = [
@@ -143,7 +143,7 @@ const DAYS: DayContent[] = [
         ['Tie his laces each morning', 'shoes'],
         [
           ['Try once on Friday', 'calendar'],
-          ['Watch his sister tie hers', 'eyes'],
+          ['Watch his sister tie hers', 'eyes', ALSO_GOOD],
         ],
         'A little practice every morning makes laces easier.',
         1,
@@ -204,7 +204,7 @@ const DAYS: DayContent[] = [
         ['Show her slowly, one jump at a time', 'helper'],
         [
           ['Jump your fastest so she sees', 'muscle'],
-          ['Count her jumps out loud', 'hands'],
+          ['Count her jumps out loud', 'hands', ALSO_GOOD],
         ],
         'Going slowly lets your friend see each step.',
         1,
@@ -361,7 +361,7 @@ const DAYS: DayContent[] = [
         'You feel bored. Your book is much too easy. What could you do?',
         ['Choose a book a bit harder', 'book'],
         [
-          ['Read your favorite easy one again', 'heart'],
+          ['Read your favorite easy one again', 'heart', ALSO_GOOD],
           ['Stop reading for today', 'bed'],
         ],
         'Bored can be a clue. A stretchy book might help you grow.',

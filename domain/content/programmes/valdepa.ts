@@ -1,4 +1,4 @@
-import { card, question, testItem, type DayContent, type ProgrammeContent } from '../build.js';
+import { ALSO_GOOD, card, question, testItem, type DayContent, type ProgrammeContent } from '../build.js';
 
 /** VALDEPA: Valuing differences. Ten days from "every friend is different" to "different together". */
 const DAYS: DayContent[] = [
@@ -319,7 +319,7 @@ const DAYS: DayContent[] = [
         'Isla wants to build. Noah wants to paint. What could they do?',
         ['Build a house, then paint it', 'blocks'],
         [
-          ['Build today, paint tomorrow', 'turn'],
+          ['Build today, paint tomorrow', 'turn', ALSO_GOOD],
           ['Noah chooses, he is older', 'crown'],
         ],
         'Mixing two ideas can make one great game.',
@@ -362,7 +362,7 @@ const DAYS: DayContent[] = [
         ['Say the upstander words', 'stop-hand'],
         [
           ['Tell Marco to take them off', 'eyes'],
-          ['Help Marco walk away', 'helper'],
+          ['Help Marco walk away', 'helper', ALSO_GOOD],
         ],
         'Calm upstander words can help Marco.',
       ),
@@ -410,7 +410,7 @@ const DAYS: DayContent[] = [
       ),
       question(
         'Your class makes a "Who we are" wall. What could you add?',
-        ['Something that you really love to do', 'heart'],
+        ['Something you love, like painting', 'paint'],
         [
           ['The same as your best friend', 'friends'],
           ['Whatever the teacher likes best', 'teacher'],

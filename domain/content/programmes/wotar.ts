@@ -1,4 +1,4 @@
-import { card, question, testItem, type DayContent, type ProgrammeContent } from '../build.js';
+import { ALSO_GOOD, card, question, testItem, type DayContent, type ProgrammeContent } from '../build.js';
 
 /** WOTAR: Teamwork. Ten days from one block to a whole team: strengths, ideas, jobs, agreeing, trying again together. */
 const DAYS: DayContent[] = [
@@ -37,7 +37,7 @@ const DAYS: DayContent[] = [
         ['Ask Sol to lift the blocks with them', 'blocks'],
         [
           ['Drag the blocks across the floor', 'hands'],
-          ['Build a small house instead', 'house'],
+          ['Build a small house instead', 'house', ALSO_GOOD],
         ],
         'A friend can help with what is too heavy for one.',
       ),
@@ -68,7 +68,7 @@ const DAYS: DayContent[] = [
         'The class is planting seeds. Femi knows lots about bugs. How could Femi help?',
         ['Find the bugs that help plants', 'bee'],
         [
-          ['Carry the watering can', 'watering-can'],
+          ['Carry the watering can', 'watering-can', ALSO_GOOD],
           ['Watch the others dig', 'eyes'],
         ],
         'We can help a team most with what we know well.',
@@ -205,7 +205,7 @@ const DAYS: DayContent[] = [
         ['Paint a red and blue flag', 'flag'],
         [
           ['Argue until one gives up', 'bubble'],
-          ['Let the teacher pick the color', 'teacher'],
+          ['Let the teacher pick the color', 'teacher', ALSO_GOOD],
         ],
         'Mixing two ideas can make both friends happy.',
         2,
