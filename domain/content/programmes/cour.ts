@@ -469,9 +469,9 @@ export const COUR: ProgrammeContent = {
       testItem(
         'self-awareness',
         'The doctor says you need a shot. Your tummy flutters. What could you do first?',
-        ['Hold Dad\u2019s hand and tell him', 'family'],
+        ['Hold on to Dad, and tell him', 'family'],
         [
-          ['Grab Dad\u2019s hand and say, "Let\u2019s go!"', 'door'],
+          ['Grab Dad\u2019s hand, say "Let\u2019s go, please!"', 'door'],
           ['Tell the nurse you already had one', 'bubble'],
         ],
         'Nervous is okay. Naming it and holding on helps.',
@@ -490,7 +490,7 @@ export const COUR: ProgrammeContent = {
       testItem(
         'relationship-skills',
         'At a caf\u00e9, you want some water. Mom says, "You can ask." What could you do?',
-        ['Ask the waiter for some water', 'water'],
+        ['Tell the waiter you want water', 'water'],
         [
           ['Sit and wait, and hope for some', 'hourglass'],
           ['Say "Hey!" and wave a cup at him', 'wave'],
@@ -609,9 +609,9 @@ export const COUR: ProgrammeContent = {
       testItem(
         'relationship-skills',
         'You sit at the back. You can\u2019t see the board. What could you do?',
-        ['Tell the teacher you can\u2019t see it', 'bubble'],
+        ['Tell the teacher it is hard to see', 'bubble'],
         [
-          ['Say "I can see!" and try to guess', 'question'],
+          ['Say "I can see!" and try to guess a word', 'question'],
           ['Copy from the child beside you', 'pencil'],
         ],
         'Speaking up for what you need is brave.',

@@ -448,7 +448,7 @@ export const DEPUTIS: ProgrammeContent = {
       testItem(
         'self-management',
         'You are learning to swim. You swallow some water. What could you do?',
-        ['Cough, and get back in the pool', 'breath'],
+        ['Cough it out, and get back in the pool', 'breath'],
         [
           ['Say, "I am done," and go home', 'house'],
           ['Go and play on the big slide', 'climbing-frame'],
@@ -493,7 +493,7 @@ export const DEPUTIS: ProgrammeContent = {
         'Your friend wants to quit the class play. Her lines are hard. What could you say?',
         ['"Let\u2019s practice one line at a time"', 'book'],
         [
-          ['"I can say your lines for you"', 'friends'],
+          ['"I can help, and say them for you"', 'friends'],
           ['"Let\u2019s sing them, it is easier"', 'music'],
         ],
         'Helping a friend take small steps helps her keep going.',
@@ -505,7 +505,7 @@ export const DEPUTIS: ProgrammeContent = {
         ['"Let\u2019s play again. You are learning."', 'bubble'],
         [
           ['"I will let you win the next one"', 'flag'],
-          ['"Let\u2019s go and draw for a bit"', 'crayons'],
+          ['"Let\u2019s go and draw a bit, okay?"', 'crayons'],
         ],
         'Losing is part of learning. A friend can help him keep going.',
       ),
@@ -548,7 +548,7 @@ export const DEPUTIS: ProgrammeContent = {
         'Your bubble wand makes no bubbles. What could you do?',
         ['Blow more slowly and softly', 'breath'],
         [
-          ['Blow hard, and then harder', 'wind'],
+          ['Try to blow hard, and then harder', 'wind'],
           ['Throw the wand away', 'trash'],
         ],
         'Trying a new way is keeping going.',
@@ -560,7 +560,7 @@ export const DEPUTIS: ProgrammeContent = {
         ['Learn two of the words a day', 'calendar'],
         [
           ['Learn the easy ones, and skip the rest', 'pencil'],
-          ['Learn them all the night before', 'moon'],
+          ['Learn them all in a rush, at night', 'moon'],
         ],
         'A big job is done a little at a time.',
         2,

@@ -496,7 +496,7 @@ export const ENSUOT: ProgrammeContent = {
       testItem(
         'relationship-skills',
         'You learn a fun clapping game at school. At home, your brother is bored. What could you do?',
-        ['Teach him the clapping game', 'clap'],
+        ['Teach it to him', 'clap'],
         [
           ['Say, "You can watch me play it"', 'bubble'],
           ['Watch TV next to him', 'house'],
@@ -520,7 +520,7 @@ export const ENSUOT: ProgrammeContent = {
         'You ride your new bike, so excited. You reach a stop sign. What now?',
         ['Stop at the sign, and look', 'stop-sign'],
         [
-          ['Ride on, and shout "Yay!"', 'bike'],
+          ['Say "Whee!" and ride on', 'bike'],
           ['Wave to the cars and go', 'wave'],
         ],
         'Excited is great. At a stop sign, we stop and look.',
@@ -528,7 +528,7 @@ export const ENSUOT: ProgrammeContent = {
       testItem(
         'social-awareness',
         'At the library, you find your favorite book! People are reading. What could you do?',
-        ['Show your friend, in a whisper', 'friends'],
+        ['Show it to your friend, in a whisper', 'friends'],
         [
           ['Shout, "Look what I found!"', 'shout'],
           ['Hold it up high and wave it', 'wave'],
@@ -552,7 +552,7 @@ export const ENSUOT: ProgrammeContent = {
         'You want to race. Mia has hurt her ankle. What fits best?',
         ['Pick a game you can do sitting', 'blocks'],
         [
-          ['Ask her to try to run slowly with you', 'footsteps'],
+          ['Ask her to run a little with you', 'footsteps'],
           ['Cheer her on to race', 'clap'],
         ],
         'Fun fits best when it fits your friend, too.',
@@ -586,7 +586,7 @@ export const ENSUOT: ProgrammeContent = {
         'Your cousin visits. You love your new board game. What could you do?',
         ['Explain the rules to him', 'turn'],
         [
-          ['Tell him it is too hard for him', 'bubble'],
+          ['Say, "It is too hard for you"', 'bubble'],
           ['Read the rules to yourself', 'book'],
         ],
         'Sharing what you love spreads your spark.',
@@ -619,7 +619,7 @@ export const ENSUOT: ProgrammeContent = {
         ['Hold her hand, and talk softly', 'friends'],
         [
           ['Run in and bounce on her bed', 'bed'],
-          ['Sing a loud song, and dance', 'music'],
+          ['Sing a loud song, and help her smile', 'music'],
         ],
         'Where people rest, we share our spark softly.',
       ),

@@ -529,11 +529,11 @@ export const ETMO: ProgrammeContent = {
       ),
       testItem(
         'relationship-skills',
-        'Your friend tells you a secret: she is scared of the dark. What could you say?',
-        ['"Lots of people are. I won\u2019t tell."', 'promise'],
+        'Your friend tells you she is scared of bees. She asks you not to tell. What could you say?',
+        ['"Okay. I won\u2019t tell anyone."', 'promise'],
         [
-          ['"The dark is not scary at all"', 'bubble'],
-          ['"That is so funny! Can I tell?"', 'tease'],
+          ['"Bees are not scary at all"', 'bee'],
+          ['"Okay! Can I tell the class?"', 'raise-hand'],
         ],
         'Keeping a friend\u2019s feelings safe shows you care.',
         2,
@@ -573,10 +573,10 @@ export const ETMO: ProgrammeContent = {
       testItem(
         'social-awareness',
         'Your friend bumps her head. She laughs, but her eyes are wet. What could you do?',
-        ['Check if it hurts a lot', 'bandage'],
+        ['Check if it hurts a lot', 'eyes'],
         [
           ['Laugh along, so she feels okay', 'friends'],
-          ['"You\u2019re fine! Let\u2019s play!"', 'ball'],
+          ['"You\u2019re okay! Let\u2019s play!"', 'ball'],
         ],
         'A laugh can hide a hurt. Wet eyes tell you to check.',
         1,
@@ -600,7 +600,7 @@ export const ETMO: ProgrammeContent = {
         ['"Oh no. Want to build it again?"', 'helper'],
         [
           ['"Waves always do that"', 'bubble'],
-          ['"Oh! Come and see my castle"', 'house'],
+          ['"Oh! Come and help me build mine"', 'house'],
         ],
         'Noticing a friend\u2019s face, then helping, is empathy.',
         2,
@@ -641,8 +641,8 @@ export const ETMO: ProgrammeContent = {
         'Your friend must leave the party early. Her face falls. What could you say?',
         ['"I\u2019ll miss you. See you Monday!"', 'bubble'],
         [
-          ['"You will miss the cake!"', 'cake'],
-          ['Keep playing, and wave bye', 'hands'],
+          ['"Oh, you will miss the cake!"', 'cake'],
+          ['Keep playing with the others, wave bye', 'team'],
         ],
         'She might feel disappointed. Kind words help.',
         1,
@@ -653,7 +653,7 @@ export const ETMO: ProgrammeContent = {
         ['Say hi like always', 'wave'],
         [
           ['Ask her about it in front of everyone', 'raise-hand'],
-          ['Say, "I saw you get sick!"', 'tease'],
+          ['Say, "Hi! I saw you get sick!"', 'tease'],
         ],
         'She might feel embarrassed. A normal hello helps.',
         2,

@@ -483,7 +483,7 @@ export const FAIHO: ProgrammeContent = {
       testItem(
         'responsible-decision-making',
         'Your friend\u2019s dog is lost. What hopeful thing could you say?',
-        ['"Let\u2019s draw posters for the street"', 'paint'],
+        ['"Draw posters to put on the street"', 'paint'],
         [
           ['"He is gone for good"', 'thumbs-down'],
           ['"Let\u2019s get you a new dog"', 'dog'],
@@ -549,7 +549,7 @@ export const FAIHO: ProgrammeContent = {
       testItem(
         'self-awareness',
         'The snow melts before you can go sledding. What hopeful thing could you think?',
-        ['"It can snow again this winter"', 'calendar'],
+        ['"It may snow again this winter"', 'calendar'],
         [
           ['"I can stay in and sulk"', 'cloud'],
           ['"Snow is no fun anyway"', 'snowflake'],
@@ -569,7 +569,7 @@ export const FAIHO: ProgrammeContent = {
       ),
       testItem(
         'responsible-decision-making',
-        'Your friend lost her toy bunny at the park. What hopeful thing could you say?',
+        'Your friend can\u2019t find her toy bunny after the park. What could you say?',
         ['"Walk back to the spot and look"', 'footsteps'],
         [
           ['"Draw a new bunny to keep"', 'crayons'],

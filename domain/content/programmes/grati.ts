@@ -430,11 +430,11 @@ export const GRATI: ProgrammeContent = {
     questions: [
       testItem(
         'social-awareness',
-        'Your big sister lets you ride her scooter. What could you say?',
-        ['"Thanks for sharing your scooter!"', 'bubble'],
+        'Your cousin lets you hold her new kitten. What could you say?',
+        ['"Thanks for letting me hold him!"', 'bubble'],
         [
-          ['Ride off without a word', 'bike'],
-          ['"Thanks! Can I keep it?"', 'question'],
+          ['Run off with him to play', 'footsteps'],
+          ['"Thanks! Can I keep him?"', 'cat'],
         ],
         'Sharing is a gift. A thank you shows you noticed.',
       ),
@@ -452,10 +452,10 @@ export const GRATI: ProgrammeContent = {
       testItem(
         'social-awareness',
         'The school nurse puts a bandage on your knee. What could you do?',
-        ['Say thanks for the bandage', 'bandage'],
+        ['Say thanks for the bandage', 'bubble'],
         [
           ['Say, "Okay!" and run out to play', 'footsteps'],
-          ['Say, "That took so long"', 'clock'],
+          ['Say, "Ow! You did it wrong"', 'bandage'],
         ],
         'The nurse helped you. A thank you shows you noticed.',
         1,
@@ -477,7 +477,7 @@ export const GRATI: ProgrammeContent = {
         ['"Thanks for reading, Dad"', 'bubble'],
         [
           ['"Now read me three more"', 'book'],
-          ['"You read it too fast"', 'clock'],
+          ['"You read it too fast"', 'family'],
         ],
         'Noticing what someone gives, even when tired, is gratitude.',
       ),
@@ -487,7 +487,7 @@ export const GRATI: ProgrammeContent = {
         ['"Thanks for staying to help me!"', 'ball'],
         [
           ['"Thanks," as you run to the car', 'footsteps'],
-          ['"Thanks! Can we stay even longer?"', 'clock'],
+          ['"Thanks! Can we stay even longer?"', 'question'],
         ],
         'A thank you that names what she did shows you noticed.',
         1,
@@ -504,13 +504,13 @@ export const GRATI: ProgrammeContent = {
       ),
       testItem(
         'social-awareness',
-        'Your friend has no present for you. She sings you a birthday song. What could you say?',
-        ['"That song is the best gift"', 'bubble'],
+        'Your friend has no present for you. She shows you a magic trick as her gift. What could you say?',
+        ['"That trick is the best gift"', 'bubble'],
         [
           ['"Thank you. Did you forget my present?"', 'gift'],
           ['"Thanks. Bring a present later."', 'calendar'],
         ],
-        'A song is a gift too. Gratitude notices it.',
+        'A trick is a gift too. Gratitude notices it.',
         2,
       ),
     ],

@@ -456,7 +456,7 @@ export const INROCK: ProgrammeContent = {
         ['Breathe, then tell him it is your turn', 'bubble'],
         [
           ['Say, "Move!" and push past him', 'push'],
-          ['Say to your friends, "He is mean"', 'team'],
+          ['Say to your friends, "He is mean"', 'friends'],
         ],
         'A breath first helps you say what you need, calmly.',
         1,
@@ -496,7 +496,7 @@ export const INROCK: ProgrammeContent = {
       testItem(
         'relationship-skills',
         'A boy keeps taking your pencil without asking. What could you say?',
-        ['"That is my pencil. Ask first."', 'pencil'],
+        ['"That is my pencil. Ask first."', 'bubble'],
         [
           ['Say, "Okay," and let him have it', 'grab'],
           ['Draw on his paper, and say "Ha!"', 'crayons'],
@@ -506,10 +506,10 @@ export const INROCK: ProgrammeContent = {
       testItem(
         'relationship-skills',
         'Your team loses. A teammate says it was your fault. What could you say?',
-        ['"We all played. It is a team game."', 'team'],
+        ['"We all played. It is a team game."', 'ball'],
         [
           ['"No! It was all your fault!"', 'shout'],
-          ['"Sorry, I lost the game for us"', 'hands'],
+          ['"Sorry, I lost the game for us"', 'team'],
         ],
         'A strong rock knows: a team wins and loses together.',
         2,
@@ -530,7 +530,7 @@ export const INROCK: ProgrammeContent = {
         ['Tell her the feeling you have', 'bubble'],
         [
           ['Say, "I feel mad. You are mean!"', 'shout'],
-          ['Say "Please!" and ask again and again', 'question'],
+          ['Say "Please!" and ask again and again', 'family'],
         ],
         'Naming the feeling is strong. Mom can help with it.',
         1,
@@ -561,8 +561,8 @@ export const INROCK: ProgrammeContent = {
       ),
       testItem(
         'self-awareness',
-        'You laugh so hard that milk comes out your nose. Kids stare. What could you say?',
-        ['Say, "Oops!" and wipe it off', 'bubble'],
+        'You laugh so hard that milk comes out your nose. Kids stare. What could you do?',
+        ['Wipe it off, and giggle too', 'laugh'],
         [
           ['Say, "Ben made me do it!"', 'friends'],
           ['Say "Oops," and run out to hide', 'footsteps'],
@@ -575,7 +575,7 @@ export const INROCK: ProgrammeContent = {
         ['Keep on singing the rest of it', 'music'],
         [
           ['Walk off, and sit down', 'walk-away'],
-          ['Stop and look for the word', 'magnifier'],
+          ['Stop and try to think of the word', 'lightbulb'],
         ],
         'Everyone forgets sometimes. You can keep going.',
         2,
@@ -586,7 +586,7 @@ export const INROCK: ProgrammeContent = {
         ['"That is my seat. Can you move?"', 'bubble'],
         [
           ['Say, "Move!" and pull the chair', 'push'],
-          ['Say to your friends, "He is rude"', 'team'],
+          ['Say to your friends, "He is rude"', 'friends'],
         ],
         'Your calm, strong voice can say what is fair.',
         1,
@@ -618,7 +618,7 @@ export const INROCK: ProgrammeContent = {
         ['Tell Dad, "I really wanted red"', 'bubble'],
         [
           ['Say, "I feel mad. This shop is bad!"', 'shout'],
-          ['Ask again, and again, and again', 'question'],
+          ['Ask again, and again, and again', 'family'],
         ],
         'Saying what you wanted is strong. Dad can help with it.',
       ),
