@@ -498,7 +498,7 @@ export const MIMALIMA: ProgrammeContent = {
       testItem(
         'self-management',
         'Your sister takes your seat and you feel mad. What is the first step?',
-        ['Stop and stand still first', 'stop-hand'],
+        ['Stand still as a statue', 'stop-hand'],
         [
           ['Stop her and take the seat back', 'grab'],
           ['Say, "Stop, that is my seat!"', 'bubble'],
@@ -650,7 +650,7 @@ export const MIMALIMA: ProgrammeContent = {
       testItem(
         'relationship-skills',
         'Your friend speaks softly. You cannot hear her in the noisy room. What is best?',
-        ['Step closer so you can hear', 'footsteps'],
+        ['Sit closer, so you can hear', 'ear'],
         [
           ['Nod along and guess the rest', 'thought'],
           ['Nod and smile, then look away', 'eyes'],

@@ -508,7 +508,7 @@ export const NOBO: ProgrammeContent = {
         'You pick teams. Two kids are left and look nervous. What could you do?',
         ['Call one of them next', 'bubble'],
         [
-          ['Pick your best friend next', 'friends'],
+          ['Pick your best friend next', 'team'],
           ['Call the fastest runner next', 'footsteps'],
         ],
         'Being picked last can feel sad. Picking them next is kind.',
