@@ -65,7 +65,7 @@ const DAYS: DayContent[] = [
         'Tariq\u2019s hands shake before he reads aloud. What could he say?',
         ['"I feel nervous"', 'bubble'],
         [
-          ['"My hands are just cold"', 'hands'],
+          ['"My hands are cold"', 'hands'],
           ['"I need to go to the bathroom"', 'door'],
         ],
         'Naming the feeling helps Tariq and his teacher understand.',
@@ -84,8 +84,8 @@ const DAYS: DayContent[] = [
         'Cour feels nervous. What is true?',
         ['Lots of people feel nervous sometimes', 'team'],
         [
-          ['Only little kids feel nervous', 'blocks'],
-          ['Brave foxes never feel nervous', 'shield'],
+          ['Little kids feel nervous', 'blocks'],
+          ['Brave foxes do not feel nervous', 'shield'],
         ],
         'Everyone feels nervous sometimes. Cour is not alone.',
         1,
@@ -203,7 +203,7 @@ const DAYS: DayContent[] = [
         ['"No, that is not safe"', 'stop-hand'],
         [
           ['"Okay, get the ladder"', 'ladder'],
-          ['"Only if we hold hands"', 'friends'],
+          ['"Yes, if we hold hands"', 'friends'],
         ],
         'Saying no to something unsafe is brave.',
       ),
@@ -264,7 +264,7 @@ const DAYS: DayContent[] = [
         ['Share it, even in a soft voice', 'lightbulb'],
         [
           ['Let the others pick, like always', 'team'],
-          ['Clap for the other ideas instead', 'clap'],
+          ['Clap for the other ideas', 'clap'],
         ],
         'Her idea matters. A soft voice still counts.',
         1,
@@ -274,7 +274,7 @@ const DAYS: DayContent[] = [
         ['"Excuse me, it\u2019s my turn"', 'turn'],
         [
           ['"You are so mean!"', 'bubble'],
-          ['Nothing, and cut in front of him', 'line-up'],
+          ['Cut in front of him', 'line-up'],
         ],
         'Calm, clear words tell others what we need.',
       ),
@@ -306,7 +306,7 @@ const DAYS: DayContent[] = [
         ['Stand by Ben and tell a teacher', 'teacher'],
         [
           ['Tell Ben later that his shoes are fine', 'shoes', ALSO_GOOD],
-          ['Tell the kids a joke instead', 'bubble'],
+          ['Tell the kids a joke', 'bubble'],
         ],
         'Standing by Ben and getting help takes courage.',
       ),
@@ -431,7 +431,7 @@ const DAYS: DayContent[] = [
         ['Stop, breathe, name it, then go in', 'calm-down'],
         [
           ['Ask Dad to stay with her all day', 'family'],
-          ['Pretend she feels just fine', 'thumbs-up'],
+          ['Tell Dad she feels fine', 'thumbs-up'],
         ],
         'Nervous is okay. The routine helps, then one small step.',
         2,

@@ -35,8 +35,8 @@ const DAYS: DayContent[] = [
         'Deputis tries to whistle, but only air comes out. What shows perseverance?',
         ['Try again tomorrow, and the next day', 'calendar'],
         [
-          ['Clap along instead', 'clap'],
-          ['Hum a song instead', 'music'],
+          ['Clap along', 'clap'],
+          ['Hum a song', 'music'],
         ],
         'Perseverance means Deputis keeps trying, day after day.',
         2,
@@ -306,7 +306,7 @@ const DAYS: DayContent[] = [
         'Mia comes fifth in the race. What could she tell herself?',
         ['"I finished. I did my best!"', 'proud'],
         [
-          ['"I will never race again"', 'thought'],
+          ['"I will not race again"', 'thought'],
           ['"Next time I must be first"', 'target'],
         ],
         'Finishing and doing her best is something Mia can be proud of.',
@@ -418,7 +418,7 @@ const DAYS: DayContent[] = [
         'You finish the project at last! What could you say?',
         ['"I kept going. I am proud!"', 'proud'],
         [
-          ['"It was only luck"', 'bubble'],
+          ['"It was luck"', 'bubble'],
           ['"I hope nobody looks at it"', 'eyes'],
         ],
         'You kept going. You can be proud of that!',

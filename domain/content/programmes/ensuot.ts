@@ -16,8 +16,8 @@ const DAYS: DayContent[] = [
         'Ensuot\u2019s class starts a new song. Mia sings very softly. Is Mia joining in?',
         ['Yes, a soft voice joins in too', 'quiet'],
         [
-          ['No, only loud singing counts', 'shout'],
-          ['Only if she claps as well', 'clap'],
+          ['No, loud singing counts', 'shout'],
+          ['If she claps as well', 'clap'],
         ],
         'Soft or loud, singing along is joining in.',
         1,
@@ -67,7 +67,7 @@ const DAYS: DayContent[] = [
         ['Dev might love painting', 'paint'],
         [
           ['Dev wants to be a teacher', 'teacher'],
-          ['Dev only likes the paint smell', 'nose'],
+          ['Dev likes the paint smell', 'nose'],
         ],
         'A big smile can be a clue that we love something.',
         2,
@@ -76,7 +76,7 @@ const DAYS: DayContent[] = [
         'Ensuot has never played a drum. There is a drum club. What could she say?',
         ['"Let\u2019s give drums a try!"', 'drum'],
         [
-          ['"I only like bugs, thanks"', 'bee'],
+          ['"I like bugs more, thanks"', 'bee'],
           ['"Maybe when I am much older"', 'calendar'],
         ],
         'New loves grow when we try new things.',
@@ -109,7 +109,7 @@ const DAYS: DayContent[] = [
         'There is a new fruit at snack time. What could Ensuot do?',
         ['Ask, "What fruit is that?"', 'apple'],
         [
-          ['Eat a cookie instead', 'cookie'],
+          ['Eat a cookie', 'cookie'],
           ['Tell everyone the fruit looks yucky', 'bubble'],
         ],
         'Asking about new things is a sunny start. A grown-up says what is safe to taste.',
@@ -170,7 +170,7 @@ const DAYS: DayContent[] = [
         ['A high five for trying', 'high-five'],
         [
           ['A tip on running faster', 'footsteps'],
-          ['Nothing, since he lost', 'stop-hand'],
+          ['A tip for next race', 'stop-hand'],
         ],
         'Trying hard deserves a cheer too.',
         1,
@@ -376,7 +376,7 @@ const DAYS: DayContent[] = [
         ['She gets better, step by step', 'stairs'],
         [
           ['She gets them right at once', 'rocket'],
-          ['She will never get better', 'thumbs-down'],
+          ['She stays the same', 'thumbs-down'],
         ],
         'Practice helps us climb, step by step.',
         1,
@@ -416,8 +416,8 @@ const DAYS: DayContent[] = [
         'Hiro asks Ensuot to fly his kite. What could Ensuot say?',
         ['"Yes, let\u2019s go!"', 'kite'],
         [
-          ['"Only if we look for bugs"', 'magnifier'],
-          ['"I only love bugs, sorry"', 'heart'],
+          ['"If we look for bugs first"', 'magnifier'],
+          ['"I love bugs more, sorry"', 'heart'],
         ],
         'Trying a friend\u2019s fun shares the sunshine.',
         1,
@@ -426,7 +426,7 @@ const DAYS: DayContent[] = [
         'Hiro shows Ensuot his shell collection. What could she do?',
         ['Look closely and ask about one', 'eyes'],
         [
-          ['Show him her bugs instead', 'bee'],
+          ['Show him her bugs', 'bee'],
           ['Say shells are not as fun as bugs', 'thumbs-down'],
         ],
         'Looking closely and asking shares a friend\u2019s spark.',
@@ -447,7 +447,7 @@ const DAYS: DayContent[] = [
         'How could Ensuot start the new school week?',
         ['Say "Let\u2019s go!" and try one new thing', 'rocket'],
         [
-          ['Do just the same as last week', 'checklist'],
+          ['Do the same as last week', 'checklist'],
           ['Wait and see what the week brings', 'calendar'],
         ],
         'Choosing one thing to try is a sunny start.',

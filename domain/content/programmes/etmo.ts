@@ -17,7 +17,7 @@ const DAYS: DayContent[] = [
         ['"Are you okay?"', 'bubble'],
         [
           ['"Come and play ball with me!"', 'ball'],
-          ['Nothing, and walk on by', 'walk-away'],
+          ['Walk on by', 'walk-away'],
         ],
         'Asking "Are you okay?" shows you care how she feels.',
         1,
@@ -213,7 +213,7 @@ const DAYS: DayContent[] = [
         ['After Zara has finished', 'hourglass'],
         [
           ['Right away, in the middle', 'bubble'],
-          ['Never, because that is rude', 'stop-hand'],
+          ['At the very end of the day', 'stop-hand'],
         ],
         'Listening to the end first helps a friend feel heard.',
       ),
@@ -221,7 +221,7 @@ const DAYS: DayContent[] = [
         'Zara says, "I miss my grandma." What could Etmo say first?',
         ['"That sounds hard"', 'bubble'],
         [
-          ['"Let\u2019s play ball instead"', 'ball'],
+          ['"Let\u2019s play ball now"', 'ball'],
           ['"You will see her soon!"', 'calendar'],
         ],
         'First show you understand. Playing can come later.',
@@ -275,7 +275,7 @@ const DAYS: DayContent[] = [
         ['Ask, "Do you want a hug?"', 'hug'],
         [
           ['Hug her tight right away', 'friends'],
-          ['Tell her a funny story instead', 'book'],
+          ['Tell her a funny story', 'book'],
         ],
         'Hugs need a yes. Some friends like them and some do not.',
         2,
@@ -315,7 +315,7 @@ const DAYS: DayContent[] = [
         'Aisha is sad, and Etmo starts to feel sad too. What does that show?',
         ['Etmo cares about Aisha', 'heart'],
         [
-          ['Etmo should pretend he is fine', 'thumbs-up'],
+          ['Etmo should act fine', 'thumbs-up'],
           ['Etmo should leave the room', 'door'],
         ],
         'Feeling sad too is part of caring. Then we breathe.',
@@ -387,8 +387,8 @@ const DAYS: DayContent[] = [
         'Etmo spills paint on the floor and feels embarrassed. What could he do?',
         ['Say "Oops" and help clean up', 'broom'],
         [
-          ['Pretend he did not see the spill', 'eyes'],
-          ['Say the paint pot just tipped over', 'paint'],
+          ['Walk away from the spill', 'eyes'],
+          ['Say the paint pot tipped over', 'paint'],
         ],
         'Everyone has oops moments. Helping clean up fixes them.',
       ),
@@ -481,7 +481,7 @@ const DAYS: DayContent[] = [
         ['Tell his grown-up right away', 'ask-help'],
         [
           ['Run over and hug the child', 'hug'],
-          ['Nothing, he does not know them', 'walk-away'],
+          ['Walk on, he does not know them', 'walk-away'],
         ],
         'His grown-up can help safely. That is caring too.',
         2,

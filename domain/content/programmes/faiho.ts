@@ -16,7 +16,7 @@ const DAYS: DayContent[] = [
         'Jia had a hard day at school. What could Faiho tell her?',
         ['"Tomorrow can be better"', 'sun'],
         [
-          ['"Just forget all about it"', 'thought'],
+          ['"Forget all about it"', 'thought'],
           ['"Every day is like this one"', 'cloud'],
         ],
         'Like rain, hard days pass. Hope looks ahead.',
@@ -111,7 +111,7 @@ const DAYS: DayContent[] = [
         'A seed needs water to grow. What does a goal need?',
         ['A little work each day', 'watering-can'],
         [
-          ['Nothing, goals grow by themselves', 'seed'],
+          ['Goals grow by themselves', 'seed'],
           ['Lots and lots of wishing', 'thought'],
         ],
         'Goals grow when we care for them each day.',
@@ -163,7 +163,7 @@ const DAYS: DayContent[] = [
         ['"What else could I try?"', 'question'],
         [
           ['"Why does this always happen?"', 'cloud'],
-          ['"Can I just stop now?"', 'stop-hand'],
+          ['"Can I stop now?"', 'stop-hand'],
         ],
         'Asking "What else?" helps us find a new way.',
         2,
@@ -195,7 +195,7 @@ const DAYS: DayContent[] = [
         'Faiho\u2019s team lost again. Which words are hopeful?',
         ['"We can practice and try again"', 'team'],
         [
-          ['"We are never going to win"', 'thumbs-down'],
+          ['"We are not going to win"', 'thumbs-down'],
           ['"Let\u2019s get new players"', 'friends'],
         ],
         'Hopeful words help a team keep trying.',
@@ -205,7 +205,7 @@ const DAYS: DayContent[] = [
         ['"Sometimes I mess up, and I learn"', 'brain'],
         [
           ['"Everyone messes up more than me"', 'team'],
-          ['"I just won\u2019t try anymore"', 'stop-hand'],
+          ['"I won\u2019t try anymore"', 'stop-hand'],
         ],
         'Swap "always" for words that are true and hopeful.',
         1,
@@ -214,7 +214,7 @@ const DAYS: DayContent[] = [
         'Idris thinks nobody will play with him at his new school. What hopeful words could help?',
         ['"I can say hi to one kid"', 'wave'],
         [
-          ['"I could just stay home"', 'house'],
+          ['"I could stay home"', 'house'],
           ['"I will wait for them to ask me"', 'hourglass'],
         ],
         'Hopeful words help Idris take a first step.',
@@ -246,7 +246,7 @@ const DAYS: DayContent[] = [
         ['"Let\u2019s plant new seeds together!"', 'seed'],
         [
           ['"You should have watered it more"', 'watering-can'],
-          ['"Maybe just buy a sunflower"', 'flower'],
+          ['"Maybe buy a sunflower"', 'flower'],
         ],
         'Sharing hope helps a friend try again.',
         2,
@@ -297,8 +297,8 @@ const DAYS: DayContent[] = [
         'Faiho\u2019s team hopes to win the relay. How could they get ready?',
         ['Practice passing together', 'team'],
         [
-          ['Let only the fastest kids run', 'flag'],
-          ['Skip practice and just hope', 'thought'],
+          ['Let the fastest kids run', 'flag'],
+          ['Skip practice and hope', 'thought'],
         ],
         'Teams get better when they practice together.',
       ),
@@ -382,7 +382,7 @@ const DAYS: DayContent[] = [
         ['Put trash in the trash can', 'trash'],
         [
           ['Water the flowers in the park', 'watering-can'],
-          ['Play somewhere else instead', 'walk-away'],
+          ['Play at another park', 'walk-away'],
         ],
         'We can help our hopes come true.',
         1,
@@ -423,7 +423,7 @@ const DAYS: DayContent[] = [
         'Rain spoils Faiho\u2019s picnic day. What hopeful thing could she say?',
         ['"We can picnic another day"', 'calendar'],
         [
-          ['"Picnics never work out"', 'cloud'],
+          ['"Picnics don\u2019t work out"', 'cloud'],
           ['"Let\u2019s eat out in the rain"', 'rain'],
         ],
         'Hope says: another day can be good.',
@@ -442,7 +442,7 @@ const DAYS: DayContent[] = [
         'Alex\u2019s drawing got wet in the rain. What is a hopeful choice?',
         ['Draw a new one', 'crayons'],
         [
-          ['Never draw outside again', 'stop-hand'],
+          ['Keep drawing inside from now on', 'stop-hand'],
           ['Give his crayons to his sister', 'gift'],
         ],
         'Hope helps us start again.',

@@ -36,7 +36,7 @@ const DAYS: DayContent[] = [
         'Grati\u2019s teacher gives him a sticker for tidying up. What could he say?',
         ['"Thank you for the sticker!"', 'thumbs-up'],
         [
-          ['"Can I have a prize instead?"', 'gift'],
+          ['"Can I have a prize too?"', 'gift'],
           ['"I always tidy up anyway"', 'broom'],
         ],
         'A thank you shows Grati noticed the kind thing.',
@@ -101,7 +101,7 @@ const DAYS: DayContent[] = [
         ['"Thank you for waiting!"', 'bus'],
         [
           ['"Why didn\u2019t you ring the bell?"', 'bell'],
-          ['Nothing, and find a seat in the back', 'backpack'],
+          ['Find a seat in the back', 'backpack'],
         ],
         'The driver waited for Grati. A thank you shows he noticed.',
         1,
@@ -110,8 +110,8 @@ const DAYS: DayContent[] = [
         'Grati eats a crunchy apple. Who helped bring the apple to him?',
         ['A farmer who grew the tree', 'tree'],
         [
-          ['Only Grati, who took one from the bowl', 'hands'],
-          ['Only his mom, who bought the apple', 'family'],
+          ['Grati, who took one from the bowl', 'hands'],
+          ['His mom, who bought the apple', 'family'],
         ],
         'Many hands help us, even ones we never see.',
       ),
@@ -152,7 +152,7 @@ const DAYS: DayContent[] = [
         ['Yes, a soft thank you counts', 'thumbs-up'],
         [
           ['No, thank you must be loud', 'shout'],
-          ['Only if he writes it down too', 'letter'],
+          ['If he writes it down too', 'letter'],
         ],
         'Soft or loud, a thank you is a thank you.',
         1,
@@ -162,7 +162,7 @@ const DAYS: DayContent[] = [
         ['Right away, when they are done', 'clock'],
         [
           ['Next week, if he remembers', 'calendar'],
-          ['Only if Mateo asks him to', 'question'],
+          ['When Mateo asks him to', 'question'],
         ],
         'Thank you is best said soon.',
         2,
@@ -287,8 +287,8 @@ const DAYS: DayContent[] = [
         'How could Grati\u2019s thank-you habit get easy?',
         ['Every night, like brushing teeth', 'toothbrush'],
         [
-          ['Only on his birthday', 'cake'],
-          ['Only when someone reminds him', 'bell'],
+          ['On his birthday', 'cake'],
+          ['When someone reminds him', 'bell'],
         ],
         'Things we do every day get easy.',
         2,
@@ -403,7 +403,7 @@ const DAYS: DayContent[] = [
         ['Three good things each night', 'moon'],
         [
           ['A new toy every week', 'toybox'],
-          ['Thanking people only on special days', 'calendar'],
+          ['Thanking people on special days', 'calendar'],
         ],
         'A thank-you habit is something we do every day.',
       ),

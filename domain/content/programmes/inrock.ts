@@ -113,7 +113,7 @@ const DAYS: DayContent[] = [
         ['"I feel sad"', 'bubble'],
         [
           ['"I am fine, really"', 'thumbs-up'],
-          ['"Nothing happened at all"', 'question'],
+          ['"I don\u2019t want to say"', 'question'],
         ],
         'Naming the feeling helps Dad understand. Then it can shrink.',
         2,
@@ -136,7 +136,7 @@ const DAYS: DayContent[] = [
         ['Take a break, then try again', 'kite'],
         [
           ['Put the kite away for good', 'toybox'],
-          ['Let her friend fly it instead', 'friends'],
+          ['Let her friend fly it', 'friends'],
         ],
         'A break helps a frustrated feeling pass. Then Inrock can try again.',
         2,
@@ -177,7 +177,7 @@ const DAYS: DayContent[] = [
         'Inrock\u2019s coat zipper is stuck. Everyone is going out. What could she say?',
         ['"Can you help me, please?"', 'ask-help'],
         [
-          ['"I will just stay inside"', 'house'],
+          ['"I will stay inside"', 'house'],
           ['"Never mind, I\u2019ll go without it"', 'no-coat'],
         ],
         'Asking for help is strong. Then Inrock can play outside, warm.',
@@ -229,7 +229,7 @@ const DAYS: DayContent[] = [
         ['Sit down beside her', 'friends'],
         [
           ['Tell her, "Don\u2019t worry about it!"', 'bubble'],
-          ['Ask her to play chase instead', 'ball'],
+          ['Ask her to play chase', 'ball'],
         ],
         'Sitting close shows Noor she is not alone.',
         1,
@@ -238,8 +238,8 @@ const DAYS: DayContent[] = [
         'Sam\u2019s hands shake. He says, "I feel nervous about the show." What could Inrock say?',
         ['"Want to do Stop, breathe, name it?"', 'calm-down'],
         [
-          ['"There is nothing to be nervous about!"', 'thumbs-up'],
-          ['"Just don\u2019t think about it"', 'thought'],
+          ['"There is no need to be nervous!"', 'thumbs-up'],
+          ['"Don\u2019t think about it"', 'thought'],
         ],
         'Nervous is okay. Doing the routine together can help Sam.',
         2,
@@ -330,7 +330,7 @@ const DAYS: DayContent[] = [
         'Inrock writes a 3 backward. What could she think?',
         ['"Now I know how to fix it"', 'lightbulb'],
         [
-          ['"Numbers are just too hard for me"', 'pencil'],
+          ['"Numbers are too hard for me"', 'pencil'],
           ['"I will hide my page"', 'book'],
         ],
         'Every mistake teaches us something.',
@@ -433,7 +433,7 @@ const DAYS: DayContent[] = [
         'Inrock feels confident in the pool. Her friend Lea might feel nervous. What could Inrock do?',
         ['Stay close to Lea in the pool', 'friends'],
         [
-          ['Say, "It\u2019s easy, just jump in!"', 'bubble'],
+          ['Say, "It\u2019s easy, jump in!"', 'bubble'],
           ['Swim off to play with others', 'walk-away'],
         ],
         'Staying close helps Lea feel steady too.',

@@ -25,7 +25,7 @@ const DAYS: DayContent[] = [
         'Ife feeds the class fish every single day. What might the teacher think?',
         ['"I can trust Ife"', 'thought'],
         [
-          ['"Ife just loves fish"', 'fish'],
+          ['"Ife loves fish"', 'fish'],
           ['"Ife wants a present"', 'gift'],
         ],
         'Doing a job every day shows people they can trust you.',
@@ -78,7 +78,7 @@ const DAYS: DayContent[] = [
         ['Ask a grown-up to help look', 'ask-help'],
         [
           ['Wait until the book turns up', 'hourglass'],
-          ['Take a friend\u2019s book instead', 'book'],
+          ['Take a friend\u2019s book to return', 'book'],
         ],
         'Asking a grown-up for help is a responsible choice.',
         2,
@@ -120,7 +120,7 @@ const DAYS: DayContent[] = [
         ['Call Lea and tell her', 'phone-call'],
         [
           ['Go and play anyway', 'ball'],
-          ['Stay home and say nothing', 'house'],
+          ['Stay home in bed', 'house'],
         ],
         'Being sick is not your fault. If we cannot keep a promise, we tell the person.',
         2,
@@ -185,7 +185,7 @@ const DAYS: DayContent[] = [
         'Laspro knocks over a cup of juice. Nobody saw. What could he do?',
         ['Say "It was me" and help', 'raise-hand'],
         [
-          ['Wipe it up and say nothing', 'broom'],
+          ['Wipe it up without a word', 'broom'],
           ['Move his cup to a new spot', 'water'],
         ],
         'Telling the truth is brave, even when nobody saw.',
@@ -298,8 +298,8 @@ const DAYS: DayContent[] = [
         'It is tidy-up time in class. Whose job is it?',
         ['Everyone\u2019s job, the whole class', 'team'],
         [
-          ['Only the teacher\u2019s job', 'teacher'],
-          ['The class helpers only', 'helper'],
+          ['The teacher\u2019s job', 'teacher'],
+          ['The class helpers', 'helper'],
         ],
         'Tidy-up time is for the whole class.',
         2,
@@ -423,7 +423,7 @@ const DAYS: DayContent[] = [
         'Your teacher asks you to water the class plant all week. What could you do?',
         ['Water a little each day', 'calendar'],
         [
-          ['Water lots on Monday only', 'watering-can'],
+          ['Water lots on Monday', 'watering-can'],
           ['Water it if you remember', 'thought'],
         ],
         'A job for a week means every day of the week.',
@@ -433,7 +433,7 @@ const DAYS: DayContent[] = [
         'You lost your friend\u2019s pencil. What could you do?',
         ['Tell her the truth and say sorry', 'bubble'],
         [
-          ['Buy her a new one and say nothing', 'gift'],
+          ['Buy her a new one quietly', 'gift'],
           ['Give her your old pencil quietly', 'pencil'],
         ],
         'Telling the truth and saying sorry is responsible.',

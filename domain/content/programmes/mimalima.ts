@@ -343,7 +343,7 @@ const DAYS: DayContent[] = [
         ['Tell Jo what upset her', 'bubble'],
         [
           ['Break Jo\u2019s crayons to get even', 'crayons'],
-          ['Ask Jo to play tag instead', 'friends'],
+          ['Ask Jo to play tag', 'friends'],
         ],
         'Kind words can fix the problem that made her mad.',
         1,
@@ -375,7 +375,7 @@ const DAYS: DayContent[] = [
         ['Yes, if her mind is with Dan', 'fidget'],
         [
           ['No, her hands are too busy', 'hands'],
-          ['Only if she looks at Dan', 'eyes'],
+          ['If she looks at Dan', 'eyes'],
         ],
         'Listening happens in the mind. Busy hands can help some people.',
         2,
@@ -384,7 +384,7 @@ const DAYS: DayContent[] = [
         'Mimalima\u2019s mind drifts while Kai talks. What can they do?',
         ['Ask, "Sorry, can I hear that again?"', 'ear'],
         [
-          ['Nod and pretend to know', 'thumbs-up'],
+          ['Nod and hope to catch up', 'thumbs-up'],
           ['Look at the clock and wait', 'clock'],
         ],
         'Asking again is honest, and it shows you care.',
@@ -407,7 +407,7 @@ const DAYS: DayContent[] = [
         'Mimalima thinks of Grandma, who lives far away. What can they send her right now?',
         ['A kind wish', 'heart'],
         [
-          ['Nothing, because she is too far', 'map'],
+          ['A letter next month', 'map'],
           ['A wish for a new toy', 'gift'],
         ],
         'Kind wishes can travel to people far away.',
@@ -468,8 +468,8 @@ const DAYS: DayContent[] = [
         'Theo forgot his squishy toy at home. Can he still find calm?',
         ['Yes, by listening for sounds', 'ear'],
         [
-          ['No, calm is only for home', 'house'],
-          ['Only once he is in bed', 'bed'],
+          ['No, calm is for home', 'house'],
+          ['Once he is in bed', 'bed'],
         ],
         'Your calm tools are inside you, everywhere you go.',
         2,

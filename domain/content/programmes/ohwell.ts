@@ -29,7 +29,7 @@ const DAYS: DayContent[] = [
         'It is time to go home, and the game is not finished. What could Ohwell say?',
         ['"Oh well, we can finish next time!"', 'calendar'],
         [
-          ['"Just five more minutes, please!"', 'clock'],
+          ['"Five more minutes, please!"', 'clock'],
           ['"No, I am not going!"', 'stop-hand'],
         ],
         'Saying "next time" helps us let go of now.',
@@ -38,8 +38,8 @@ const DAYS: DayContent[] = [
         'Ohwell\u2019s plan goes wrong and he cries a little. Is that okay?',
         ['Yes, feelings are okay', 'cry'],
         [
-          ['No, he should pretend he is fine', 'thumbs-up'],
-          ['Only if he is hurt', 'bandage'],
+          ['No, he should look fine', 'thumbs-up'],
+          ['If he is hurt', 'bandage'],
         ],
         'Crying is okay. Feel it first, then let go.',
         2,
@@ -72,7 +72,7 @@ const DAYS: DayContent[] = [
         ['"I feel frustrated. Oh well."', 'bubble'],
         [
           ['"Shoes are the worst!"', 'shoes'],
-          ['Nothing, and stomp away', 'walk-away'],
+          ['Stomp away', 'walk-away'],
         ],
         'Naming the feeling, then "oh well", helps him let go.',
         2,
@@ -260,7 +260,7 @@ const DAYS: DayContent[] = [
         ['"Oh well, I\u2019ll be next"', 'line-up'],
         [
           ['"Can I go in front of you?"', 'question'],
-          ['Nothing, and push in front', 'push'],
+          ['Push in front', 'push'],
         ],
         'Your turn will come. A shrug helps you wait.',
         2,
@@ -320,7 +320,7 @@ const DAYS: DayContent[] = [
         'Jo keeps kicking Ohwell\u2019s chair on purpose. What could Ohwell say?',
         ['"Stop, please. I don\u2019t like that."', 'stop-hand'],
         [
-          ['"Oh well," and say nothing more', 'bubble'],
+          ['"Oh well," and move his chair', 'bubble'],
           ['"It\u2019s okay, keep going"', 'thumbs-up'],
         ],
         'Letting go is for accidents. You can always say stop.',
@@ -435,7 +435,7 @@ const DAYS: DayContent[] = [
         'Ohwell\u2019s paper boat sinks in the pond. What could he do?',
         ['Fold a new boat', 'boat'],
         [
-          ['Never make boats again', 'stop-hand'],
+          ['Make a car next time', 'stop-hand'],
           ['Blame the wind for the sinking', 'wind'],
         ],
         'Shrug, smile, try again!',
@@ -445,7 +445,7 @@ const DAYS: DayContent[] = [
         'Jo bumps Ohwell and his snack falls. What does Ohwell do first?',
         ['Notice how he feels', 'heartbeat'],
         [
-          ['Take Jo\u2019s snack instead', 'cookie'],
+          ['Take Jo\u2019s snack', 'cookie'],
           ['Blame Jo in a loud voice', 'shout'],
         ],
         'First we notice our feeling. Then we choose.',

@@ -27,7 +27,7 @@ const DAYS: DayContent[] = [
         ['Ask him how to say it', 'question'],
         [
           ['Give him a short, easy nickname', 'bubble'],
-          ['Skip the name and just wave', 'wave'],
+          ['Skip the name and wave', 'wave'],
         ],
         'Asking shows his name matters. Then Respa can say his name right.',
       ),
@@ -89,7 +89,7 @@ const DAYS: DayContent[] = [
         ['Say, "Oh no, your kite broke!"', 'bubble'],
         [
           ['Say, "My kite is much better"', 'kite'],
-          ['Say, "Let\u2019s play ball instead"', 'ball'],
+          ['Say, "Let\u2019s play ball now"', 'ball'],
         ],
         'Saying back what Sam said shows Respa really listened.',
         2,
@@ -121,8 +121,8 @@ const DAYS: DayContent[] = [
         'Respa called Ben "slow" in a race. Ben looks upset. What now?',
         ['Say, "Sorry, Ben. That was unkind."', 'bandage'],
         [
-          ['Say, "It was only a joke"', 'bubble'],
-          ['Shake hands and say nothing', 'handshake'],
+          ['Say, "It was a joke"', 'bubble'],
+          ['Shake hands and move on', 'handshake'],
         ],
         'Ben might feel hurt. A real sorry helps.',
       ),
@@ -183,7 +183,7 @@ const DAYS: DayContent[] = [
         ['"Yes, when I finish this part"', 'crayons'],
         [
           ['"No, go and get your own"', 'stop-hand'],
-          ['Nothing, and keep on drawing', 'pencil'],
+          ['Keep on drawing', 'pencil'],
         ],
         'Respa can finish his turn. Saying when is kind to Lily.',
       ),
@@ -215,7 +215,7 @@ const DAYS: DayContent[] = [
         ['Say "Okay!" and give a high five', 'high-five'],
         [
           ['Ask her again a bit later', 'question'],
-          ['Give her just a very small hug', 'hug'],
+          ['Give her a very small hug', 'hug'],
         ],
         'No means no. Kemi might still like a different hello.',
       ),
@@ -266,7 +266,7 @@ const DAYS: DayContent[] = [
         ['Smile, and say thanks after', 'smile'],
         [
           ['Say thank you with his mouth full', 'bubble'],
-          ['Keep eating and say nothing', 'apple'],
+          ['Keep eating with a nod', 'apple'],
         ],
         'A smile now and thanks after are both respect.',
         2,
@@ -275,7 +275,7 @@ const DAYS: DayContent[] = [
         'Grandma calls, "Dinner time!" Respa is playing outside. What could he do?',
         ['Say "Coming!" and go inside', 'house'],
         [
-          ['Pretend he did not hear her', 'ear'],
+          ['Keep playing a bit longer', 'ball'],
           ['Ask for ten more minutes, again', 'clock'],
         ],
         'Answering Grandma shows respect. She made dinner for everyone.',
@@ -298,8 +298,8 @@ const DAYS: DayContent[] = [
         'Jin shows Respa a game from his grandma\u2019s country. What could Respa say?',
         ['"How do you play?"', 'question'],
         [
-          ['"Let\u2019s play my game instead"', 'ball'],
-          ['"I will just watch you play"', 'eyes'],
+          ['"Let\u2019s play my game now"', 'ball'],
+          ['"I will watch you play"', 'eyes'],
         ],
         'Being curious is a kind way to learn about Jin.',
         1,
@@ -434,7 +434,7 @@ const DAYS: DayContent[] = [
         'Respa\u2019s painting smudges. What could he tell himself?',
         ['"Oops. I can paint another one."', 'paint'],
         [
-          ['"I should never paint again"', 'stop-hand'],
+          ['"I should stop painting"', 'stop-hand'],
           ['"It\u2019s ruined, so throw it out"', 'trash'],
         ],
         'Kind words to yourself are respect too.',

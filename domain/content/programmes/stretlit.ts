@@ -16,7 +16,7 @@ const DAYS: DayContent[] = [
         'Aiko read one page yesterday. What is a good stretch today?',
         ['One page and a bit more', 'book'],
         [
-          ['Only look at the pictures', 'eyes'],
+          ['Look at the pictures', 'eyes'],
           ['Ten pages before dinner', 'clock'],
         ],
         'A little more than yesterday is a stretch that helps Aiko grow.',
@@ -35,7 +35,7 @@ const DAYS: DayContent[] = [
         'You can write your own name now. What could you try next?',
         ['Write the name of a friend', 'pencil'],
         [
-          ['Draw a picture instead', 'crayons'],
+          ['Draw a picture', 'crayons'],
           ['Write a whole story tonight', 'book'],
         ],
         'A new name is a little stretch. A whole story is a big jump.',
@@ -58,7 +58,7 @@ const DAYS: DayContent[] = [
         'Mateo falls off his new bike. "I feel frustrated!" he says. What could he say next?',
         ['"I can\u2019t ride it yet"', 'bike'],
         [
-          ['"I will never ride a bike"', 'thought'],
+          ['"I will not ride a bike"', 'thought'],
           ['"Let my sister have a turn"', 'turn'],
         ],
         'Feeling frustrated is okay. Yet means Mateo is still learning.',
@@ -69,7 +69,7 @@ const DAYS: DayContent[] = [
         ['"I am still learning how to do this"', 'thought'],
         [
           ['"Math is too hard for me"', 'brain'],
-          ['"I will just copy my friend"', 'friends'],
+          ['"I will copy my friend"', 'friends'],
         ],
         'Kind inside words help us keep trying.',
         2,
@@ -121,7 +121,7 @@ const DAYS: DayContent[] = [
         ['"Oops! Now I know that note."', 'music'],
         [
           ['"I will hide at the back"', 'walk-away'],
-          ['"I will just listen to others"', 'ear'],
+          ['"I will listen to others"', 'ear'],
         ],
         'Feeling embarrassed is okay. The wrong note is a clue for Stretlit.',
       ),
@@ -269,7 +269,7 @@ const DAYS: DayContent[] = [
         ['"I will get there too"', 'thought'],
         [
           ['"I should read his books now"', 'book'],
-          ['"Reading is just for Sam"', 'bubble'],
+          ['"Reading is for Sam"', 'bubble'],
         ],
         'Everyone grows at their own speed. You will get there.',
         2,
@@ -370,7 +370,7 @@ const DAYS: DayContent[] = [
         'Your stretchy task feels tricky. What could you still do?',
         ['Ask your teacher for help', 'teacher'],
         [
-          ['Do only the easy part', 'checklist'],
+          ['Do the easy part', 'checklist'],
           ['Hide it in your backpack', 'backpack'],
         ],
         'Stretchy tasks are fine to do with a little help.',
@@ -414,7 +414,7 @@ const DAYS: DayContent[] = [
         ['Yes, everyone can grow', 'brain'],
         [
           ['No, she is too old', 'clock'],
-          ['Only if phones are easy for her', 'phone-call'],
+          ['If phones are easy for her', 'phone-call'],
         ],
         'Brains grow at every age, even Grandma\u2019s.',
       ),

@@ -58,8 +58,8 @@ const DAYS: DayContent[] = [
         'Ama runs fast. You draw well. Who has something special?',
         ['Both of you, in different ways', 'friends'],
         [
-          ['Only the one who wins races', 'flag'],
-          ['Only the one who draws', 'crayons'],
+          ['The one who wins races', 'flag'],
+          ['The one who draws', 'crayons'],
         ],
         'You are special, and so is Ama, in different ways.',
         2,
@@ -69,7 +69,7 @@ const DAYS: DayContent[] = [
         ['Say it slowly for them', 'bubble'],
         [
           ['Pick a new, easy name for school', 'school'],
-          ['Just answer to the wrong name', 'thumbs-up'],
+          ['Answer to the wrong name', 'thumbs-up'],
         ],
         'Your name matters. Saying it slowly helps them learn it.',
       ),
@@ -183,7 +183,7 @@ const DAYS: DayContent[] = [
         'Ama lives with her grandma. Who is Ama\u2019s family?',
         ['Her grandma who loves her', 'family'],
         [
-          ['Only her teacher', 'teacher'],
+          ['Her teacher', 'teacher'],
           ['Her friends at school', 'team'],
         ],
         'Love makes a family. Ama and her grandma are a family.',
@@ -267,8 +267,8 @@ const DAYS: DayContent[] = [
         'You want to say "yuck" about a new food. What could you do first?',
         ['Stop before you speak', 'stop-hand'],
         [
-          ['Make a face instead', 'thumbs-down'],
-          ['Say it just to your friend', 'friends'],
+          ['Make a face', 'thumbs-down'],
+          ['Whisper it to your friend', 'friends'],
         ],
         'Stopping first gives you time to pick kind words.',
         1,
