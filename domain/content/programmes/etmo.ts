@@ -552,7 +552,7 @@ export const ETMO: ProgrammeContent = {
       testItem(
         'social-awareness',
         'Your friend\u2019s mom is late to pick her up. She keeps looking at the gate. What could you say?',
-        ['"Want to wait together?"', 'hourglass'],
+        ['"Want me to wait with you?"', 'hourglass'],
         [
           ['"Maybe your mom forgot you"', 'bubble'],
           ['"Bye! I\u2019m going to play"', 'ball'],
@@ -670,10 +670,10 @@ export const ETMO: ProgrammeContent = {
       ),
       testItem(
         'relationship-skills',
-        'Your little cousin is scared of the thunder. What could you do?',
+        'Your little cousin cries at every thunder clap. What could you do?',
         ['Sit by him until it stops', 'friends'],
         [
-          ['Say, "Big kids are not scared"', 'bubble'],
+          ['Say, "Big kids don\u2019t cry"', 'bubble'],
           ['Make loud thunder sounds too', 'drum'],
         ],
         'Staying close shows you care how he feels.',
