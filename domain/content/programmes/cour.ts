@@ -514,7 +514,7 @@ export const COUR: ProgrammeContent = {
         ['Say, "No. Let\u2019s leave it."', 'stop-hand'],
         [
           ['Say "Ha!" and help hide it', 'backpack'],
-          ['Say "Okay!" and hide it in the art room', 'paint'],
+          ['Hide it in the art room with them', 'paint'],
         ],
         'Saying no to friends, kindly, is brave.',
         2,
@@ -580,7 +580,7 @@ export const COUR: ProgrammeContent = {
         ['Say, "They hurt my toes"', 'bubble'],
         [
           ['Say the shoes fit fine', 'shoes'],
-          ['Smile, and walk on tiptoes in them', 'footsteps'],
+          ['Smile, and try to walk on tiptoes', 'footsteps'],
         ],
         'A small question in your own voice is brave.',
         2,
