@@ -479,7 +479,7 @@ export const COUR: ProgrammeContent = {
       testItem(
         'responsible-decision-making',
         'Your ball rolls into the street. What is safe?',
-        ['Tell the grown-up who is with you', 'ask-help'],
+        ['Tell Mom or Dad, and wait', 'ask-help'],
         [
           ['Run after it, fast', 'run-road'],
           ['Ask a friend to run and get it', 'friends'],
@@ -514,7 +514,7 @@ export const COUR: ProgrammeContent = {
         ['Say, "No. Let\u2019s leave it."', 'stop-hand'],
         [
           ['Say "Ha!" and help hide it', 'backpack'],
-          ['Say "Okay!" and hide it in the art room', 'paint'],
+          ['Hide it in the art room with them', 'paint'],
         ],
         'Saying no to friends, kindly, is brave.',
         2,
@@ -532,17 +532,17 @@ export const COUR: ProgrammeContent = {
       ),
       testItem(
         'relationship-skills',
-        'At your cousin\u2019s house, the big kids pick a scary movie. It is too scary for you. What could you do?',
-        ['"That one is too scary for me"', 'bubble'],
+        'At your cousin\u2019s house, the big kids pick a spooky movie. It is too much for you. What could you do?',
+        ['"That one is too spooky for me"', 'bubble'],
         [
           ['Say "Okay!" and watch it with them', 'friends'],
-          ['Watch it, and say it is not scary', 'eyes'],
+          ['Watch it, and say it is not spooky', 'eyes'],
         ],
         'Saying what you need, kindly, is brave.',
       ),
       testItem(
         'self-management',
-        'Putting your face in the pool feels scary. You want to learn. What could you do?',
+        'Putting your face in the pool makes you nervous. You want to learn. What could you do?',
         ['Dip your chin in first', 'water'],
         [
           ['Wait until next summer to try it', 'calendar'],
@@ -567,7 +567,7 @@ export const COUR: ProgrammeContent = {
       testItem(
         'responsible-decision-making',
         'You find matches on the kitchen table. What is safe?',
-        ['Leave them, and tell a grown-up', 'ask-help'],
+        ['Leave them, and tell Mom or Dad', 'ask-help'],
         [
           ['Take them out and try one, and see', 'door'],
           ['Hide them in your toy box', 'toybox'],
@@ -580,7 +580,7 @@ export const COUR: ProgrammeContent = {
         ['Say, "They hurt my toes"', 'bubble'],
         [
           ['Say the shoes fit fine', 'shoes'],
-          ['Smile, and walk on tiptoes in them', 'footsteps'],
+          ['Smile, and try to walk on tiptoes', 'footsteps'],
         ],
         'A small question in your own voice is brave.',
         2,
@@ -630,7 +630,7 @@ export const COUR: ProgrammeContent = {
       ),
       testItem(
         'self-management',
-        'Your class visits a farm. The cows feel scary to you. What could you do?',
+        'Your class visits a farm. The big cows make you nervous. What could you do?',
         ['Watch them from the fence first', 'eyes'],
         [
           ['Stay on the bus the whole day', 'bus'],

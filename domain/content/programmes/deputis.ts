@@ -448,7 +448,7 @@ export const DEPUTIS: ProgrammeContent = {
       testItem(
         'self-management',
         'You are learning to swim. You swallow some water. What could you do?',
-        ['Cough it out, and get back in the pool', 'breath'],
+        ['Cough it out, and swim on', 'breath'],
         [
           ['Say, "I am done," and go home', 'house'],
           ['Go and play on the big slide', 'climbing-frame'],
@@ -505,7 +505,7 @@ export const DEPUTIS: ProgrammeContent = {
         ['"Let\u2019s play again. You are learning."', 'bubble'],
         [
           ['"I will let you win the next one"', 'flag'],
-          ['"Let\u2019s go and draw a bit, okay?"', 'crayons'],
+          ['"Let\u2019s try drawing a bit, okay?"', 'crayons'],
         ],
         'Losing is part of learning. A friend can help him keep going.',
       ),
@@ -548,7 +548,7 @@ export const DEPUTIS: ProgrammeContent = {
         'Your bubble wand makes no bubbles. What could you do?',
         ['Blow more slowly and softly', 'breath'],
         [
-          ['Try to blow hard, and then harder', 'wind'],
+          ['Try to blow hard, then try harder', 'wind'],
           ['Throw the wand away', 'trash'],
         ],
         'Trying a new way is keeping going.',
@@ -560,7 +560,7 @@ export const DEPUTIS: ProgrammeContent = {
         ['Learn two of the words a day', 'calendar'],
         [
           ['Learn the easy ones, and skip the rest', 'pencil'],
-          ['Learn them all in a rush, at night', 'moon'],
+          ['Learn them all at night, and try hard', 'moon'],
         ],
         'A big job is done a little at a time.',
         2,
@@ -602,7 +602,7 @@ export const DEPUTIS: ProgrammeContent = {
         'Your dance for the show has one tricky spin. What could you do?',
         ['Do the spin step over and over', 'footsteps'],
         [
-          ['Do the easy steps again and again', 'music'],
+          ['Try the easy steps again and again', 'music'],
           ['Leave the spin out on the day', 'calendar'],
         ],
         'Practicing the hard part the most is keeping going.',

@@ -560,12 +560,12 @@ export const ENSUOT: ProgrammeContent = {
       testItem(
         'relationship-skills',
         'You love singing. A shy boy in your group wants to sing too. What fits best?',
-        ['Sing together, and let him pick a song', 'friends'],
+        ['Sing with him, and let him pick a song', 'friends'],
         [
           ['Sing extra loud, and help him', 'music'],
           ['Let him sing alone, to be brave', 'alone'],
         ],
-        'Singing together, with his song, shares your spark gently.',
+        'Singing with him, and his song, shares your spark gently.',
         2,
       ),
     ],
@@ -616,7 +616,7 @@ export const ENSUOT: ProgrammeContent = {
       testItem(
         'social-awareness',
         'You visit Grandma in the hospital. You are so excited to see her. What could you do?',
-        ['Hold her hand, and talk softly', 'friends'],
+        ['Sit by her, and talk softly', 'friends'],
         [
           ['Run in and bounce on her bed', 'bed'],
           ['Sing a loud song, and help her smile', 'music'],
@@ -628,7 +628,7 @@ export const ENSUOT: ProgrammeContent = {
         'You have a free afternoon. You know painting makes you happy. What could you do?',
         ['Get out your paints', 'paint'],
         [
-          ['Ask someone to pick for you', 'hourglass'],
+          ['Sit and wait for an idea', 'hourglass'],
           ['Wait for a friend to phone you', 'phone-call'],
         ],
         'Knowing what you love helps you find your spark.',
@@ -648,7 +648,7 @@ export const ENSUOT: ProgrammeContent = {
       testItem(
         'relationship-skills',
         'You love drawing comics. Your friend wants to make one with you. She draws slowly. What fits best?',
-        ['Make it together: she draws, you write', 'pencil'],
+        ['Share it out: she draws, you write', 'pencil'],
         [
           ['Draw it all fast for her', 'crayons'],
           ['Tell her to practice first, then join', 'calendar'],

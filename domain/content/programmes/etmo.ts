@@ -522,7 +522,7 @@ export const ETMO: ProgrammeContent = {
         'At a party, your little brother hides behind Dad. What might help him?',
         ['Stay near him, and play', 'friends'],
         [
-          ['Say to everyone, "Look, he\u2019s shy!"', 'bubble'],
+          ['Say, "Look, he is shy!" and smile', 'bubble'],
           ['Take his hand and pull him to play', 'push'],
         ],
         'Hiding can mean shy or nervous. Staying close helps.',
@@ -533,7 +533,7 @@ export const ETMO: ProgrammeContent = {
         ['"Okay. I won\u2019t tell anyone."', 'promise'],
         [
           ['"Bees are not scary at all"', 'bee'],
-          ['"Okay! Can I tell the class?"', 'raise-hand'],
+          ['"Okay! Can I tell the class, please?"', 'raise-hand'],
         ],
         'Keeping a friend\u2019s feelings safe shows you care.',
         2,
@@ -552,7 +552,7 @@ export const ETMO: ProgrammeContent = {
       testItem(
         'social-awareness',
         'Your friend\u2019s mom is late to pick her up. She keeps looking at the gate. What could you say?',
-        ['"Want to wait together?"', 'hourglass'],
+        ['"Want me to wait with you?"', 'hourglass'],
         [
           ['"Maybe your mom forgot you"', 'bubble'],
           ['"Bye! I\u2019m going to play"', 'ball'],
@@ -600,7 +600,7 @@ export const ETMO: ProgrammeContent = {
         ['"Oh no. Want to build it again?"', 'helper'],
         [
           ['"Waves always do that"', 'bubble'],
-          ['"Oh! Come and help me build mine"', 'house'],
+          ['"Oh! Come and help me build mine, okay?"', 'house'],
         ],
         'Noticing a friend\u2019s face, then helping, is empathy.',
         2,
@@ -670,10 +670,10 @@ export const ETMO: ProgrammeContent = {
       ),
       testItem(
         'relationship-skills',
-        'Your little cousin is scared of the thunder. What could you do?',
+        'Your little cousin cries at every thunder clap. What could you do?',
         ['Sit by him until it stops', 'friends'],
         [
-          ['Say, "Big kids are not scared"', 'bubble'],
+          ['Say, "Big kids don\u2019t cry"', 'bubble'],
           ['Make loud thunder sounds too', 'drum'],
         ],
         'Staying close shows you care how he feels.',

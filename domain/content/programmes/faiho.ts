@@ -602,7 +602,7 @@ export const FAIHO: ProgrammeContent = {
       testItem(
         'relationship-skills',
         'Your best friend moves to another class. You miss her. What could help?',
-        ['Play together at recess', 'friends'],
+        ['Meet up to play at recess', 'friends'],
         [
           ['Ask to change class too', 'raise-hand'],
           ['Wait for her to find you', 'hourglass'],
@@ -623,7 +623,7 @@ export const FAIHO: ProgrammeContent = {
       ),
       testItem(
         'social-awareness',
-        'Your friend is scared she will fail her swim test tomorrow. What could you say?',
+        'Your friend is worried she will fail her swim test tomorrow. What could you say?',
         ['"Come and swim with me today"', 'water'],
         [
           ['"You will pass for sure!"', 'bubble'],

@@ -498,7 +498,7 @@ export const INROCK: ProgrammeContent = {
         'A boy keeps taking your pencil without asking. What could you say?',
         ['"That is my pencil. Ask first."', 'bubble'],
         [
-          ['Say, "Okay," and let him have it', 'grab'],
+          ['Say, "Okay, please take it"', 'grab'],
           ['Draw on his paper, and say "Ha!"', 'crayons'],
         ],
         'Your calm, strong voice can say what is fair.',
