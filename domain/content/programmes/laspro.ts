@@ -539,8 +539,8 @@ export const LASPRO: ProgrammeContent = {
         'You promised to save Ana a seat. Your best friend wants it. What could you do?',
         ['Say, "Sorry, I saved it for Ana"', 'promise'],
         [
-          ['Let him have it, he is your best friend', 'hands'],
-          ['Say, "Okay," and let him sit', 'hourglass'],
+          ['Let him have it, he is your best friend', 'friends'],
+          ['Say, "Okay," and let him sit', 'hands'],
         ],
         'A promise to Ana counts. Your friend can find another seat.',
       ),
