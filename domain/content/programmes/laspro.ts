@@ -473,7 +473,7 @@ export const LASPRO: ProgrammeContent = {
       testItem(
         'responsible-decision-making',
         'You step on Kim\u2019s sand tower by accident. What could you do?',
-        ['Tell Kim, and build it back up', 'blocks'],
+        ['Tell Kim, and fix her tower', 'blocks'],
         [
           ['Walk on, she did not see', 'footsteps'],
           ['Say the wind did it, then help her', 'wind'],

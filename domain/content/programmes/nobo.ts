@@ -431,7 +431,7 @@ export const NOBO: ProgrammeContent = {
       testItem(
         'social-awareness',
         'Your friend\u2019s shoelace is untied. He has not seen it. What could you do?',
-        ['Tell him, "Your lace is loose!"', 'shoes'],
+        ['Tell him his lace is loose', 'shoes'],
         [
           ['Keep walking, then see if he trips', 'footsteps'],
           ['Watch him trip, then help him up', 'eyes'],

@@ -583,7 +583,7 @@ export const OHWELL: ProgrammeContent = {
       testItem(
         'social-awareness',
         'Your friend has to stop playing and do homework. What could you say?',
-        ['"Okay! See you later!"', 'friends'],
+        ['"Bye! See you later!"', 'friends'],
         [
           ['"Homework is boring. Stay!"', 'book'],
           ['"Okay, then I won\u2019t be your friend"', 'walk-away'],

@@ -515,7 +515,7 @@ export const RESPA: ProgrammeContent = {
       testItem(
         'relationship-skills',
         'Your friend has a new sticker book. You want to look. What could you do?',
-        ['Ask her, "May I look at it?"', 'question'],
+        ['Ask her, "Can I look at it?"', 'question'],
         [
           ['Open it while she looks away', 'book'],
           ['Tell her, "Give it, my turn!"', 'turn'],

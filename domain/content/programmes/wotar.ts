@@ -534,7 +534,7 @@ export const WOTAR: ProgrammeContent = {
       testItem(
         'self-awareness',
         'Your team sells lemonade. You are good at counting. What could you offer?',
-        ['"I can count the money"', 'checklist'],
+        ['"I could count the money"', 'checklist'],
         [
           ['"I can do every job myself"', 'hands'],
           ['"I am no good at this"', 'thumbs-down'],
