@@ -512,7 +512,7 @@ export const MIMALIMA: ProgrammeContent = {
         ['Ask him, "How deep do they go?"', 'seed'],
         [
           ['Think about your game, then nod', 'thought'],
-          ['Say, "I want a garden too!"', 'plant'],
+          ['Start talking about your game', 'toybox'],
         ],
         'A question about his beans shows your mind is with him.',
         2,

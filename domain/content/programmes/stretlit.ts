@@ -488,7 +488,7 @@ export const STRETLIT: ProgrammeContent = {
         'Your little sister builds a wobbly tower. She is proud. What could you say?',
         ['"You built that tower all alone!"', 'blocks'],
         [
-          ['"Let me fix it so it is straight"', 'hands'],
+          ['"Good try! Now let me fix it"', 'hands'],
           ['"Mine are much taller"', 'bubble'],
         ],
         'Everyone grows at their own speed. Cheering helps her grow.',

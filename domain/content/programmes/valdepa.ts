@@ -509,7 +509,7 @@ export const VALDEPA: ProgrammeContent = {
         ['Pick a game all can play', 'team'],
         [
           ['Run and play tag, most want it', 'footsteps'],
-          ['Let those three help by keeping score', 'pencil'],
+          ['Let those three sit and watch', 'eyes'],
         ],
         'A game for everyone means nobody sits out.',
         2,
