@@ -473,7 +473,7 @@ export const LASPRO: ProgrammeContent = {
       testItem(
         'responsible-decision-making',
         'You step on Kim\u2019s sand tower by accident. What could you do?',
-        ['Tell Kim, and fix her tower', 'blocks'],
+        ['Say sorry to Kim, and fix her tower', 'blocks'],
         [
           ['Walk on, she did not see', 'footsteps'],
           ['Say the wind did it, then help her', 'wind'],
@@ -497,7 +497,7 @@ export const LASPRO: ProgrammeContent = {
         ['Go to Grandpa, like you said', 'watering-can'],
         [
           ['Play, then help if there is time', 'clock'],
-          ['Ask Grandpa to wait a week', 'calendar'],
+          ['Tell Grandpa, "Maybe next week"', 'calendar'],
         ],
         'A promise to Grandpa comes first. Play can come after.',
         1,

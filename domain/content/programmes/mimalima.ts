@@ -523,7 +523,7 @@ export const MIMALIMA: ProgrammeContent = {
         ['Listen for sounds in the room', 'ear'],
         [
           ['Keep asking "How long now?"', 'question'],
-          ['Ask, "Can we go home now?"', 'house'],
+          ['Spin the doctor\u2019s chair round and round', 'hands'],
         ],
         'Listening turns waiting into a noticing game.',
       ),

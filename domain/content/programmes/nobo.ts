@@ -542,7 +542,7 @@ export const NOBO: ProgrammeContent = {
         'Dad comes home very tired from work. What could you do?',
         ['Bring him a glass of water', 'water'],
         [
-          ['Ask, "Can we go to the park, please?"', 'question'],
+          ['Ask him to play a loud game', 'question'],
           ['Turn the music up loud', 'music'],
         ],
         'A small kind act can help someone who is tired.',

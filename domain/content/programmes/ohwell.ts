@@ -540,7 +540,7 @@ export const OHWELL: ProgrammeContent = {
         'Your big sister may stay up late. You must go to bed. What might help most?',
         ['Say goodnight, think of a happy thing', 'moon'],
         [
-          ['Ask Mom why, again and again', 'question'],
+          ['Say "It is not fair!" all night', 'shout'],
           ['Tiptoe out to watch with her', 'footsteps'],
         ],
         'Your turn to stay up comes later. A happy thought helps you rest.',

@@ -634,7 +634,7 @@ export const WOTAR: ProgrammeContent = {
         'Your team races to finish a poster. Kim has not had a turn yet. What could you do?',
         ['Give her a turn first', 'turn'],
         [
-          ['Finish fast, she can try next time', 'clock'],
+          ['Finish it, then show Kim how it looks', 'clock'],
           ['Let her watch, since she is slow', 'eyes'],
         ],
         'Everyone on a team gets a part, even in a hurry.',
