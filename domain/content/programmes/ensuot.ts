@@ -170,7 +170,7 @@ const DAYS: DayContent[] = [
         ['A high five for trying', 'high-five'],
         [
           ['A tip on running', 'footsteps'],
-          ['A tip for next race', 'stop-hand'],
+          ['A cheer for the winner', 'clap'],
         ],
         'Trying hard deserves a cheer too.',
         1,
