@@ -161,7 +161,7 @@ const DAYS: DayContent[] = [
         ['Show Omar where things are', 'school'],
         [
           ['Wait until Omar asks for help', 'hourglass'],
-          ['Tell Omar all about your old friends', 'friends'],
+          ['Tell Omar about your old friends', 'friends'],
         ],
         'Imagine being new. Someone showing you around helps.',
         2,
@@ -213,7 +213,7 @@ const DAYS: DayContent[] = [
         ['After Zara has finished', 'hourglass'],
         [
           ['Right away, in the middle', 'bubble'],
-          ['At the very end of the day', 'stop-hand'],
+          ['At the end of the day', 'stop-hand'],
         ],
         'Listening to the end first helps a friend feel heard.',
       ),
@@ -231,7 +231,7 @@ const DAYS: DayContent[] = [
         'A friend says, "I don\u2019t want to talk." How can Etmo help?',
         ['Sit quietly nearby', 'friends'],
         [
-          ['Ask the same question again', 'question'],
+          ['Ask her question again', 'question'],
           ['Play a happy song for them', 'music'],
         ],
         'Sometimes just being there helps.',
@@ -284,7 +284,7 @@ const DAYS: DayContent[] = [
         'Sofi is carrying a big box to the door. What could Etmo do?',
         ['Hold the door open for Sofi', 'door'],
         [
-          ['Tell Sofi the box looks heavy', 'bubble'],
+          ['Tell Sofi the box is heavy', 'bubble'],
           ['Walk through the door first', 'footsteps'],
         ],
         'Holding the door is a small help that matters.',
@@ -315,8 +315,8 @@ const DAYS: DayContent[] = [
         'Aisha is sad, and Etmo starts to feel sad too. What does that show?',
         ['Etmo cares about Aisha', 'heart'],
         [
-          ['Etmo should act fine', 'thumbs-up'],
-          ['Etmo should leave the room', 'door'],
+          ['Etmo acts fine', 'thumbs-up'],
+          ['Etmo leaves the room', 'door'],
         ],
         'Feeling sad too is part of caring. Then we breathe.',
         1,
@@ -410,7 +410,7 @@ const DAYS: DayContent[] = [
         ['"Want to play ball with us?"', 'ball'],
         [
           ['Keep building without looking', 'blocks'],
-          ['Tell a friend that Kofi looks sad', 'bubble'],
+          ['Tell a friend that Kofi is sad', 'bubble'],
         ],
         'Inviting someone can change their whole day.',
         2,
@@ -490,7 +490,7 @@ const DAYS: DayContent[] = [
         'Etmo feels sad himself today. What can he do?',
         ['Tell a friend, "I feel sad"', 'bubble'],
         [
-          ['Help everyone else and hide his feeling', 'helper'],
+          ['Help everyone else first', 'helper'],
           ['Keep busy so nobody can tell', 'blocks'],
         ],
         'Your feelings matter too. Saying them helps.',

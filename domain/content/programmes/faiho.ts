@@ -16,7 +16,7 @@ const DAYS: DayContent[] = [
         'Jia had a hard day at school. What could Faiho tell her?',
         ['"Tomorrow can be better"', 'sun'],
         [
-          ['"Forget all about it"', 'thought'],
+          ['"Forget about it"', 'thought'],
           ['"Every day is like this one"', 'cloud'],
         ],
         'Like rain, hard days pass. Hope looks ahead.',
@@ -79,7 +79,7 @@ const DAYS: DayContent[] = [
         ['Ask Grandma for a hug', 'hug'],
         [
           ['Tell himself to stop being sad', 'thought'],
-          ['Play games until very late', 'moon'],
+          ['Play games late into the night', 'moon'],
         ],
         'Sad is okay. People who love us help on cloudy days.',
         2,
@@ -101,8 +101,8 @@ const DAYS: DayContent[] = [
         'Faiho wants to learn a new song for the show. What helps most?',
         ['Practice a little every day', 'calendar'],
         [
-          ['Wish very hard every night', 'moon'],
-          ['Sing it once, the night before', 'clock'],
+          ['Wish hard every night', 'moon'],
+          ['Sing it the night before', 'clock'],
         ],
         'Hope is wishing, and then doing a little each day.',
         1,
@@ -121,7 +121,7 @@ const DAYS: DayContent[] = [
         ['Walk there with Dad and learn the way', 'footsteps'],
         [
           ['Wait until she is much older', 'hourglass'],
-          ['Look at a map of the town once', 'map'],
+          ['Look at a map of the town', 'map'],
         ],
         'A big goal starts with one small step today.',
         2,
@@ -162,7 +162,7 @@ const DAYS: DayContent[] = [
         'Faiho\u2019s first idea did not work. What could she ask herself?',
         ['"What else could I try?"', 'question'],
         [
-          ['"Why does this always happen?"', 'cloud'],
+          ['"Why does this happen to me?"', 'cloud'],
           ['"Can I stop now?"', 'stop-hand'],
         ],
         'Asking "What else?" helps us find a new way.',
@@ -204,7 +204,7 @@ const DAYS: DayContent[] = [
         'Faiho thinks, "I always mess up." What could she think instead?',
         ['"Sometimes I mess up, and I learn"', 'brain'],
         [
-          ['"Everyone messes up more than me"', 'team'],
+          ['"Everyone messes up worse than me"', 'team'],
           ['"I won\u2019t try anymore"', 'stop-hand'],
         ],
         'Swap "always" for words that are true and hopeful.',
@@ -245,7 +245,7 @@ const DAYS: DayContent[] = [
         'Mateo wants to try again. What could Faiho say?',
         ['"Let\u2019s plant new seeds together!"', 'seed'],
         [
-          ['"You should have watered it more"', 'watering-can'],
+          ['"You forgot to water it, I bet"', 'watering-can'],
           ['"Maybe buy a sunflower"', 'flower'],
         ],
         'Sharing hope helps a friend try again.',
@@ -287,7 +287,7 @@ const DAYS: DayContent[] = [
         'The class hopes to grow a garden. What could Faiho do?',
         ['Help plant the seeds', 'seed'],
         [
-          ['Cheer while the others dig', 'clap'],
+          ['Cheer while the class digs', 'clap'],
           ['Tell everyone what to plant', 'bubble'],
         ],
         'Everyone can help a shared hope come true.',
@@ -298,7 +298,7 @@ const DAYS: DayContent[] = [
         ['Practice passing together', 'team'],
         [
           ['Let the fastest kids run', 'flag'],
-          ['Skip practice and hope', 'thought'],
+          ['Miss practice and hope', 'thought'],
         ],
         'Teams get better when they practice together.',
       ),
@@ -400,7 +400,7 @@ const DAYS: DayContent[] = [
         'Ivy\u2019s baby brother is crying. Ivy feels inspired to help. What could she do?',
         ['Sing him a gentle song', 'music'],
         [
-          ['Pick him up all by herself', 'hug'],
+          ['Pick him up by herself', 'hug'],
           ['Tell a grown-up he is crying', 'ask-help', ALSO_GOOD],
         ],
         'A song is kind and safe. Babies need grown-ups to lift them.',

@@ -37,7 +37,7 @@ const DAYS: DayContent[] = [
         ['"Thank you for the sticker!"', 'thumbs-up'],
         [
           ['"Can I have a prize too?"', 'gift'],
-          ['"I always tidy up anyway"', 'broom'],
+          ['"I tidy up every day"', 'broom'],
         ],
         'A thank you shows Grati noticed the kind thing.',
       ),
@@ -77,7 +77,7 @@ const DAYS: DayContent[] = [
         'Grati rushes through the park. He misses the ducks and flowers. What could help?',
         ['Slowing down to look around', 'eyes'],
         [
-          ['Running even faster next time', 'footsteps'],
+          ['Running quicker next time', 'footsteps'],
           ['Listening to music as he goes', 'music'],
         ],
         'When we slow down and look, we find good things.',
@@ -185,7 +185,7 @@ const DAYS: DayContent[] = [
         ['Make Grandpa a thank-you card', 'letter'],
         [
           ['Ask him to knit a hat next', 'gift'],
-          ['Wear it once, then put it away', 'toybox'],
+          ['Wear it, then put it away', 'toybox'],
         ],
         'A card shows Grati noticed all of Grandpa\u2019s work.',
       ),
@@ -237,7 +237,7 @@ const DAYS: DayContent[] = [
         ['Stop, breathe, name it', 'calm-down'],
         [
           ['Tell everyone at the party', 'bubble'],
-          ['Hide the socks in his backpack', 'backpack'],
+          ['Put the socks in his backpack', 'backpack'],
         ],
         'Disappointed is okay. The routine helps Grati choose kind words.',
       ),
@@ -245,7 +245,7 @@ const DAYS: DayContent[] = [
         'Grati\u2019s friend can\u2019t come to play today. What could he still enjoy?',
         ['Baking cookies with Dad', 'cookie'],
         [
-          ['Waiting by the window all day', 'hourglass'],
+          ['Waiting by the window', 'hourglass'],
           ['Asking Mom to make his friend come', 'family'],
         ],
         'He might feel disappointed. A cozy time with Dad still counts.',
@@ -311,7 +311,7 @@ const DAYS: DayContent[] = [
         ['Help him pick them up', 'book'],
         [
           ['Step around them carefully', 'footsteps'],
-          ['Hold the door for the others', 'door'],
+          ['Hold the door for the class', 'door'],
         ],
         'Someone helped Grati before. Now he can pass it on.',
         1,
@@ -393,7 +393,7 @@ const DAYS: DayContent[] = [
         ['One good thing, like a friend', 'friends'],
         [
           ['A way to forget the whole day', 'bed'],
-          ['Someone to blame for it all', 'thumbs-down'],
+          ['Someone to blame for it', 'thumbs-down'],
         ],
         'Even on hard days, we can find one good thing.',
         1,

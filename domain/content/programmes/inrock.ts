@@ -98,7 +98,7 @@ const DAYS: DayContent[] = [
       question(
         'Inrock feels sad today. She does not know why. Is that okay?',
         ['Yes, all feelings are okay', 'thumbs-up'],
-        [['No, she should cheer up', 'thumbs-down']],
+        [['No, she needs to cheer up', 'thumbs-down']],
         'Everyone feels sad sometimes, even without a reason.',
         1,
       ),
@@ -145,7 +145,7 @@ const DAYS: DayContent[] = [
         'Riding a bike is hard. Inrock wobbles and stops. What helps her learn?',
         ['A little practice every day', 'calendar'],
         [
-          ['One very long try today', 'clock'],
+          ['One long try today', 'clock'],
           ['Having Dad hold the bike forever', 'family'],
         ],
         'A little each day helps Inrock\u2019s body learn.',
@@ -248,7 +248,7 @@ const DAYS: DayContent[] = [
         'Ella says, "I want to be alone right now." What could Inrock do?',
         ['Give her space, and check back later', 'walk-away'],
         [
-          ['Sit right next to her anyway', 'friends'],
+          ['Sit right next to her', 'friends'],
           ['Ask her again and again', 'question'],
         ],
         'Wanting to be alone is okay. Inrock can listen to Ella.',
@@ -331,7 +331,7 @@ const DAYS: DayContent[] = [
         ['"Now I know how to fix it"', 'lightbulb'],
         [
           ['"Numbers are too hard for me"', 'pencil'],
-          ['"I will hide my page"', 'book'],
+          ['"I will turn my page over"', 'book'],
         ],
         'Every mistake teaches us something.',
         1,
@@ -392,7 +392,7 @@ const DAYS: DayContent[] = [
         'A boy grabs Inrock\u2019s hat and runs off. What could she do?',
         ['Shout, "Stop! Give it back!"', 'shout'],
         [
-          ['Run after him all over the yard', 'footsteps'],
+          ['Run after him across the yard', 'footsteps'],
           ['Let him keep it, to be nice', 'hands'],
         ],
         'A loud, strong "Stop!" is okay here. Then she can get a grown-up.',
@@ -414,8 +414,8 @@ const DAYS: DayContent[] = [
         'Inrock\u2019s tummy feels tight before a spelling test. Which tool could help?',
         ['Tell her teacher, "I feel nervous"', 'bubble'],
         [
-          ['Ask Mom to let her skip it', 'family'],
-          ['Tell herself, "I will get it all wrong"', 'thought'],
+          ['Ask Mom if she can stay home', 'family'],
+          ['Tell herself, "I will get it wrong"', 'thought'],
         ],
         'Naming the feeling helps. Her teacher can help too.',
         1,
@@ -434,7 +434,7 @@ const DAYS: DayContent[] = [
         ['Stay close to Lea in the pool', 'friends'],
         [
           ['Say, "It\u2019s easy, jump in!"', 'bubble'],
-          ['Swim off to play with others', 'walk-away'],
+          ['Swim off to play tag', 'walk-away'],
         ],
         'Staying close helps Lea feel steady too.',
         2,

@@ -100,7 +100,7 @@ const DAYS: DayContent[] = [
         'You promised to give Chidi his book back today. What could you do?',
         ['Bring his book to school', 'backpack'],
         [
-          ['Keep reading until you finish', 'book'],
+          ['Keep reading to the end', 'book'],
           ['Give him a different book', 'gift'],
         ],
         'Keeping a promise shows Chidi he can trust you.',
@@ -119,7 +119,7 @@ const DAYS: DayContent[] = [
         'You promised to play with Lea today. Now you feel sick. What could you do?',
         ['Call Lea and tell her', 'phone-call'],
         [
-          ['Go and play anyway', 'ball'],
+          ['Go to Lea\u2019s and play', 'ball'],
           ['Stay home in bed', 'house'],
         ],
         'Being sick is not your fault. If we cannot keep a promise, we tell the person.',
@@ -152,7 +152,7 @@ const DAYS: DayContent[] = [
         'The soil in the plant pot is dry. What could the plant need?',
         ['Some water from the watering can', 'watering-can'],
         [
-          ['More sunshine', 'sun'],
+          ['Extra sunshine', 'sun'],
           ['A bigger pot', 'plant'],
         ],
         'Dry soil means the plant is thirsty.',
@@ -349,7 +349,7 @@ const DAYS: DayContent[] = [
         ['Fold the socks into pairs', 'hands'],
         [
           ['Listen to music while he folds', 'music'],
-          ['Watch TV until he is done', 'eyes'],
+          ['Watch TV while he folds', 'eyes'],
         ],
         'Folding socks is a family job just your size.',
         2,
@@ -380,7 +380,7 @@ const DAYS: DayContent[] = [
         'You want your friend\u2019s toy car. What could you do first?',
         ['Stop and think, then ask', 'thought'],
         [
-          ['Take it while he looks away', 'grab'],
+          ['Take it when he turns away', 'grab'],
           ['Swap it for one of your toys', 'share'],
         ],
         'Stop and think: how might your friend feel?',
@@ -443,7 +443,7 @@ const DAYS: DayContent[] = [
         'Your little brother spills his milk. You are close by. What could you do?',
         ['Help him wipe it up', 'hands'],
         [
-          ['Tell him to be more careful', 'bubble'],
+          ['Tell him to be careful', 'bubble'],
           ['Give him your own milk', 'share'],
         ],
         'Helping with a spill is responsible, even when it is not yours.',

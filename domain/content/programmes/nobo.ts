@@ -360,7 +360,7 @@ const DAYS: DayContent[] = [
         'The group says, "Not now." Nobo says, "I feel disappointed." What could he do?',
         ['Walk off and find another game', 'walk-away'],
         [
-          ['Ask them again five more times', 'bubble'],
+          ['Ask them again, five times', 'bubble'],
           ['Stand by the game and wait', 'hourglass', ALSO_GOOD],
         ],
         'Feeling disappointed is okay. Another friend or game can be fun too.',

@@ -26,7 +26,7 @@ const DAYS: DayContent[] = [
         'Ivy puts in one puzzle piece. Wotar has the next piece. What could Wotar say?',
         ['"Let\u2019s do the puzzle together!"', 'puzzle'],
         [
-          ['"I can finish faster on my own"', 'rocket'],
+          ['"I can finish quicker on my own"', 'rocket'],
           ['"Let me put your piece in for you"', 'helper'],
         ],
         'Doing the puzzle together is teamwork.',
@@ -69,7 +69,7 @@ const DAYS: DayContent[] = [
         ['Find the bugs that help plants', 'bee'],
         [
           ['Carry the watering can', 'watering-can', ALSO_GOOD],
-          ['Watch the others dig', 'eyes'],
+          ['Watch the class dig', 'eyes'],
         ],
         'We can help a team most with what we know well.',
       ),
@@ -78,7 +78,7 @@ const DAYS: DayContent[] = [
         ['Count with a teammate\u2019s help', 'helper'],
         [
           ['Say they are bad at counting', 'thumbs-down'],
-          ['Let the team do all the counting', 'team'],
+          ['Let the team do the counting', 'team'],
         ],
         'Teammates help each other learn.',
         1,
@@ -163,7 +163,7 @@ const DAYS: DayContent[] = [
         ['Take turns painting', 'turn'],
         [
           ['The fastest one gets to paint', 'rocket'],
-          ['Nobody paints at all', 'stop-hand'],
+          ['Nobody paints', 'stop-hand'],
         ],
         'Taking turns with fun jobs is fair.',
       ),
@@ -204,7 +204,7 @@ const DAYS: DayContent[] = [
         'Sara wants a red flag. Wotar wants a blue flag. What could they do?',
         ['Paint a red and blue flag', 'flag'],
         [
-          ['Argue until one gives up', 'bubble'],
+          ['Argue it out', 'bubble'],
           ['Let the teacher pick the color', 'teacher', ALSO_GOOD],
         ],
         'Mixing two ideas can make both friends happy.',
@@ -234,7 +234,7 @@ const DAYS: DayContent[] = [
         ['A thumbs down, and say why', 'thumbs-down'],
         [
           ['A thumbs up, to be nice', 'thumbs-up'],
-          ['Leave the vote', 'door'],
+          ['Walk out of the vote', 'door'],
         ],
         'An honest vote helps the team choose. Say why kindly.',
         2,
@@ -308,7 +308,7 @@ const DAYS: DayContent[] = [
         ['Stop, breathe, name it', 'calm-down'],
         [
           ['Say "No, it was YOUR fault!"', 'shout'],
-          ['Leave the team for good', 'door'],
+          ['Quit the team for good', 'door'],
         ],
         'The routine first. Then calm words can start a fix.',
         1,
