@@ -182,6 +182,8 @@ describe('the steps', () => {
       practice: [{ ...first!, answers: first!.answers.map((a, i) => (i === good ? { ...a, also_good: true } : a)) }, ...rest],
     };
     expect(v.parse(dayPageSchema, page)).toEqual(page);
+    // Pages are kept once fetched: this test's day 1 must be fetched again.
+    forgetPages();
     const served = mocks.apiGet.getMockImplementation()!;
     mocks.apiGet.mockImplementation(async (path: string, query?: { id: string }) =>
       path === '/v3/waw/page' && query?.id === day1.id ? { content: page } : served(path, query),
@@ -200,6 +202,7 @@ describe('the steps', () => {
     }
     expect(await screen.findByText('You found every answer.')).toBeInTheDocument();
     expect(played().progress.day_1?.practice).toEqual({ correct_answers: day1.practice.length, wrong_answers: 0, completed: true });
+    forgetPages();
   });
 
   it('gives a kind hint after a wrong answer and counts right and wrong answers', async () => {

@@ -65,7 +65,7 @@ const DAYS: DayContent[] = [
         'Tariq\u2019s hands shake before he reads aloud. What could he say?',
         ['"I feel nervous"', 'bubble'],
         [
-          ['"My hands are just cold"', 'hands'],
+          ['"My hands are cold"', 'hands'],
           ['"I need to go to the bathroom"', 'door'],
         ],
         'Naming the feeling helps Tariq and his teacher understand.',
@@ -84,8 +84,8 @@ const DAYS: DayContent[] = [
         'Cour feels nervous. What is true?',
         ['Lots of people feel nervous sometimes', 'team'],
         [
-          ['Only little kids feel nervous', 'blocks'],
-          ['Brave foxes never feel nervous', 'shield'],
+          ['Little kids feel nervous', 'blocks'],
+          ['Brave foxes do not feel nervous', 'shield'],
         ],
         'Everyone feels nervous sometimes. Cour is not alone.',
         1,
@@ -117,7 +117,7 @@ const DAYS: DayContent[] = [
         ['Step into the shallow end', 'footsteps'],
         [
           ['Watch from the side for a bit', 'eyes', ALSO_GOOD],
-          ['Ask the coach to let her skip', 'teacher'],
+          ['Ask the coach if she can sit out', 'teacher'],
         ],
         'Calm helps Cour take the next small step.',
         2,
@@ -136,8 +136,8 @@ const DAYS: DayContent[] = [
         'Mei feels nervous in her dark bedroom. What could help her?',
         ['Ask Dad to leave the hall light on', 'family'],
         [
-          ['Stay awake all night', 'moon'],
-          ['Read with a flashlight until morning', 'book'],
+          ['Stay awake and listen', 'moon'],
+          ['Read with a flashlight in bed', 'book'],
         ],
         'Asking for help is brave. A little light can help Mei rest.',
         1,
@@ -159,7 +159,7 @@ const DAYS: DayContent[] = [
         'Cour wants to reach the top of the climbing frame. Mom is watching. How could she start?',
         ['Climb to the first bar today', 'climbing-frame'],
         [
-          ['Go straight up to the very top', 'flag'],
+          ['Go straight up to the top', 'flag'],
           ['Wait until she is not scared at all', 'hourglass'],
         ],
         'Little steps make big things possible. Scared can come along.',
@@ -203,7 +203,7 @@ const DAYS: DayContent[] = [
         ['"No, that is not safe"', 'stop-hand'],
         [
           ['"Okay, get the ladder"', 'ladder'],
-          ['"Only if we hold hands"', 'friends'],
+          ['"Yes, if we hold hands"', 'friends'],
         ],
         'Saying no to something unsafe is brave.',
       ),
@@ -263,8 +263,8 @@ const DAYS: DayContent[] = [
         'Lucia has an idea for the class game. She feels nervous. What could she do?',
         ['Share it, even in a soft voice', 'lightbulb'],
         [
-          ['Let the others pick, like always', 'team'],
-          ['Clap for the other ideas instead', 'clap'],
+          ['Let the team pick, like always', 'team'],
+          ['Clap for the other ideas', 'clap'],
         ],
         'Her idea matters. A soft voice still counts.',
         1,
@@ -274,7 +274,7 @@ const DAYS: DayContent[] = [
         ['"Excuse me, it\u2019s my turn"', 'turn'],
         [
           ['"You are so mean!"', 'bubble'],
-          ['Nothing, and cut in front of him', 'line-up'],
+          ['Cut in front of him', 'line-up'],
         ],
         'Calm, clear words tell others what we need.',
       ),
@@ -306,7 +306,7 @@ const DAYS: DayContent[] = [
         ['Stand by Ben and tell a teacher', 'teacher'],
         [
           ['Tell Ben later that his shoes are fine', 'shoes', ALSO_GOOD],
-          ['Tell the kids a joke instead', 'bubble'],
+          ['Tell the kids a joke', 'bubble'],
         ],
         'Standing by Ben and getting help takes courage.',
       ),
@@ -337,7 +337,7 @@ const DAYS: DayContent[] = [
         'Cour\u2019s ball breaks Grandma\u2019s flower pot. Nobody saw. What is brave?',
         ['Tell Grandma, "It was me"', 'family'],
         [
-          ['Hide the ball in the shed', 'ball'],
+          ['Put the ball away in the shed', 'ball'],
           ['Buy Grandma a new pot later', 'gift'],
         ],
         'Telling the truth is brave, even when nobody saw.',
@@ -430,8 +430,8 @@ const DAYS: DayContent[] = [
         'Cour starts at a new school tomorrow. She feels nervous. What could she do?',
         ['Stop, breathe, name it, then go in', 'calm-down'],
         [
-          ['Ask Dad to stay with her all day', 'family'],
-          ['Pretend she feels just fine', 'thumbs-up'],
+          ['Ask Dad to stay with her', 'family'],
+          ['Tell Dad she feels fine', 'thumbs-up'],
         ],
         'Nervous is okay. The routine helps, then one small step.',
         2,
@@ -450,7 +450,7 @@ const DAYS: DayContent[] = [
         ['"I did it before, I can again"', 'thought'],
         [
           ['"That was easy, so it doesn\u2019t count"', 'thumbs-down'],
-          ['"Someone must have helped me"', 'helper'],
+          ['"Someone helped me, I bet"', 'helper'],
         ],
         'Remembering brave steps helps us take the next one.',
         1,

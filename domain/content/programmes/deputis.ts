@@ -26,7 +26,7 @@ const DAYS: DayContent[] = [
         'Your new puzzle feels really hard. What might that mean?',
         ['You are learning something new', 'brain'],
         [
-          ['The puzzle must be broken', 'puzzle'],
+          ['The puzzle is broken', 'puzzle'],
           ['You need a baby puzzle', 'toybox'],
         ],
         'Hard is normal when we learn. It means your brain is growing.',
@@ -35,8 +35,8 @@ const DAYS: DayContent[] = [
         'Deputis tries to whistle, but only air comes out. What shows perseverance?',
         ['Try again tomorrow, and the next day', 'calendar'],
         [
-          ['Clap along instead', 'clap'],
-          ['Hum a song instead', 'music'],
+          ['Clap along', 'clap'],
+          ['Hum a song', 'music'],
         ],
         'Perseverance means Deputis keeps trying, day after day.',
         2,
@@ -76,7 +76,7 @@ const DAYS: DayContent[] = [
         'Mia must carry ten heavy books to the shelf. What could she do?',
         ['Carry two at a time', 'book'],
         [
-          ['Carry all ten at once', 'muscle'],
+          ['Carry ten at once', 'muscle'],
           ['Leave them for the teacher', 'teacher'],
         ],
         'Small loads, one by one, get the whole job done safely.',
@@ -119,7 +119,7 @@ const DAYS: DayContent[] = [
         ['Try the coat zipper again', 'coat'],
         [
           ['Start a new, easier game', 'ball'],
-          ['Tell a friend all about the break', 'friends'],
+          ['Tell a friend about the break', 'friends'],
         ],
         'After a break, Deputis comes back and keeps going.',
         2,
@@ -140,7 +140,7 @@ const DAYS: DayContent[] = [
         'Deputis wants to swim across the pool by summer. What is a good plan?',
         ['Practice in the pool every week', 'calendar'],
         [
-          ['Swim very far once, in summer', 'sun'],
+          ['Swim far one day in summer', 'sun'],
           ['Read a book about swimming', 'book'],
         ],
         'A plan with a little practice each week helps Deputis keep going.',
@@ -150,8 +150,8 @@ const DAYS: DayContent[] = [
         'Deputis has five steps in his plan. How could he keep track?',
         ['A list he can check off', 'checklist'],
         [
-          ['Saying them once out loud', 'bubble'],
-          ['Keeping them all in his head', 'brain'],
+          ['Saying them out loud', 'bubble'],
+          ['Keeping them in his head', 'brain'],
         ],
         'A list shows every step, so none get lost.',
       ),
@@ -182,7 +182,7 @@ const DAYS: DayContent[] = [
         ['"Can I have a clue?"', 'raise-hand'],
         [
           ['"Can you read the page to me?"', 'book'],
-          ['"Can I skip this page?"', 'stop-hand'],
+          ['"Can I go to the next page?"', 'stop-hand'],
         ],
         'A clue helps Deputis keep going by himself.',
         1,
@@ -224,7 +224,7 @@ const DAYS: DayContent[] = [
         ['Keep watering every day', 'watering-can'],
         [
           ['Dig up the bean to look', 'seed'],
-          ['Put the pot in the sun all day', 'sun'],
+          ['Move the pot into the sun', 'sun'],
         ],
         'Seeds grow slowly, under the soil. Deputis keeps caring for his.',
       ),
@@ -306,8 +306,8 @@ const DAYS: DayContent[] = [
         'Mia comes fifth in the race. What could she tell herself?',
         ['"I finished. I did my best!"', 'proud'],
         [
-          ['"I will never race again"', 'thought'],
-          ['"Next time I must be first"', 'target'],
+          ['"I will not race again"', 'thought'],
+          ['"Next time I need to be first"', 'target'],
         ],
         'Finishing and doing her best is something Mia can be proud of.',
         1,
@@ -317,7 +317,7 @@ const DAYS: DayContent[] = [
         ['Keep running to the end', 'flag'],
         [
           ['Walk off the track', 'walk-away'],
-          ['Stop and cheer the others', 'clap'],
+          ['Stop and cheer the runners', 'clap'],
         ],
         'Deputis keeps going to the finish. That is perseverance.',
       ),
@@ -367,8 +367,8 @@ const DAYS: DayContent[] = [
         'Omar starts a puzzle, then a drawing, then blocks. What could help him?',
         ['Pick one and finish it', 'checklist'],
         [
-          ['Start one more thing', 'blocks'],
-          ['Do all three faster', 'clock'],
+          ['Start another thing', 'blocks'],
+          ['Do the three quickly', 'clock'],
         ],
         'One finished job feels better than three half-done ones.',
         2,
@@ -377,7 +377,7 @@ const DAYS: DayContent[] = [
         'It is bedtime. Your puzzle is half done. What could you do?',
         ['Go to bed, finish tomorrow', 'bed'],
         [
-          ['Stay up until it is done', 'moon'],
+          ['Stay up to finish it', 'moon'],
           ['Put the puzzle back in the box', 'toybox'],
         ],
         'Sleep comes first. Finishing tomorrow is still finishing.',
@@ -418,8 +418,8 @@ const DAYS: DayContent[] = [
         'You finish the project at last! What could you say?',
         ['"I kept going. I am proud!"', 'proud'],
         [
-          ['"It was only luck"', 'bubble'],
-          ['"I hope nobody looks at it"', 'eyes'],
+          ['"It was luck"', 'bubble'],
+          ['"I hope nobody sees it"', 'eyes'],
         ],
         'You kept going. You can be proud of that!',
         2,

@@ -16,8 +16,8 @@ const DAYS: DayContent[] = [
         'Ensuot\u2019s class starts a new song. Mia sings very softly. Is Mia joining in?',
         ['Yes, a soft voice joins in too', 'quiet'],
         [
-          ['No, only loud singing counts', 'shout'],
-          ['Only if she claps as well', 'clap'],
+          ['No, loud singing counts', 'shout'],
+          ['If she claps as well', 'clap'],
         ],
         'Soft or loud, singing along is joining in.',
         1,
@@ -67,7 +67,7 @@ const DAYS: DayContent[] = [
         ['Dev might love painting', 'paint'],
         [
           ['Dev wants to be a teacher', 'teacher'],
-          ['Dev only likes the paint smell', 'nose'],
+          ['Dev likes the paint smell', 'nose'],
         ],
         'A big smile can be a clue that we love something.',
         2,
@@ -76,7 +76,7 @@ const DAYS: DayContent[] = [
         'Ensuot has never played a drum. There is a drum club. What could she say?',
         ['"Let\u2019s give drums a try!"', 'drum'],
         [
-          ['"I only like bugs, thanks"', 'bee'],
+          ['"I like bugs better, thanks"', 'bee'],
           ['"Maybe when I am much older"', 'calendar'],
         ],
         'New loves grow when we try new things.',
@@ -100,7 +100,7 @@ const DAYS: DayContent[] = [
         ['"Can you show me how?"', 'question'],
         [
           ['"I know this game already"', 'thumbs-up'],
-          ['"This game looks boring"', 'thumbs-down'],
+          ['"This game is boring"', 'thumbs-down'],
         ],
         'Asking how to play is a sunny way to start.',
         2,
@@ -109,8 +109,8 @@ const DAYS: DayContent[] = [
         'There is a new fruit at snack time. What could Ensuot do?',
         ['Ask, "What fruit is that?"', 'apple'],
         [
-          ['Eat a cookie instead', 'cookie'],
-          ['Tell everyone the fruit looks yucky', 'bubble'],
+          ['Eat a cookie', 'cookie'],
+          ['Tell everyone the fruit is yucky', 'bubble'],
         ],
         'Asking about new things is a sunny start. A grown-up says what is safe to taste.',
       ),
@@ -151,7 +151,7 @@ const DAYS: DayContent[] = [
         ['Smile and give a thumbs up', 'thumbs-up'],
         [
           ['Read the words for her', 'helper'],
-          ['Cheer for her very loudly', 'clap'],
+          ['Cheer for her loudly', 'clap'],
         ],
         'A quiet thumbs up helps a nervous friend feel brave.',
       ),
@@ -169,8 +169,8 @@ const DAYS: DayContent[] = [
         'Ravi tries very hard but comes last. What could Ensuot give him?',
         ['A high five for trying', 'high-five'],
         [
-          ['A tip on running faster', 'footsteps'],
-          ['Nothing, since he lost', 'stop-hand'],
+          ['A tip on running', 'footsteps'],
+          ['A cheer for the winner', 'clap'],
         ],
         'Trying hard deserves a cheer too.',
         1,
@@ -201,7 +201,7 @@ const DAYS: DayContent[] = [
         'Ensuot has to tidy her toys and feels bored. What could help?',
         ['Sing a tidy-up song', 'music'],
         [
-          ['Hide the toys under the bed', 'bed'],
+          ['Push the toys under the bed', 'bed'],
           ['Wait for Mom to tidy them', 'family'],
         ],
         'A song makes a job feel like a game.',
@@ -211,7 +211,7 @@ const DAYS: DayContent[] = [
         'Ama must set the table. How could she make it a game?',
         ['Race the sand timer', 'hourglass'],
         [
-          ['Do it very, very slowly', 'snail'],
+          ['Take a long, slow time', 'snail'],
           ['Do it after her show ends', 'clock'],
         ],
         'A race against the timer makes jobs more fun.',
@@ -264,7 +264,7 @@ const DAYS: DayContent[] = [
         ['Walk with her class', 'footsteps'],
         [
           ['Race to be first in line', 'line-up'],
-          ['Skip and sing down the hall', 'music'],
+          ['Hop and sing down the hall', 'music'],
         ],
         'Walking keeps everyone safe. Her excitement can wait for lunch.',
       ),
@@ -305,7 +305,7 @@ const DAYS: DayContent[] = [
         ['Ask Tariq gently if he wants to', 'question'],
         [
           ['Shout "Come on, hurry!"', 'shout'],
-          ['Start the race anyway', 'footsteps'],
+          ['Start the race', 'footsteps'],
         ],
         'A gentle question lets a tired friend choose.',
       ),
@@ -357,7 +357,7 @@ const DAYS: DayContent[] = [
         ['Draw dots to count', 'crayons'],
         [
           ['Guess any number', 'question'],
-          ['Skip the math for today', 'stop-hand'],
+          ['Put the math away for today', 'stop-hand'],
         ],
         'Drawing it is another way to solve it.',
         2,
@@ -375,8 +375,8 @@ const DAYS: DayContent[] = [
         'Writing letters is hard for Ensuot. She practices every day. What happens?',
         ['She gets better, step by step', 'stairs'],
         [
-          ['She gets them right at once', 'rocket'],
-          ['She will never get better', 'thumbs-down'],
+          ['She gets them right straight away', 'rocket'],
+          ['She stays where she is', 'thumbs-down'],
         ],
         'Practice helps us climb, step by step.',
         1,
@@ -397,7 +397,7 @@ const DAYS: DayContent[] = [
         'Ensuot loves bugs. How could she share that with Hiro?',
         ['Show Hiro her bug book', 'book'],
         [
-          ['Talk about bugs all recess', 'bee'],
+          ['Talk about bugs at recess', 'bee'],
           ['Put a bug in Hiro\u2019s hand', 'hands'],
         ],
         'Sharing means showing, then letting a friend talk too.',
@@ -416,8 +416,8 @@ const DAYS: DayContent[] = [
         'Hiro asks Ensuot to fly his kite. What could Ensuot say?',
         ['"Yes, let\u2019s go!"', 'kite'],
         [
-          ['"Only if we look for bugs"', 'magnifier'],
-          ['"I only love bugs, sorry"', 'heart'],
+          ['"If we look for bugs first"', 'magnifier'],
+          ['"I love bugs best, sorry"', 'heart'],
         ],
         'Trying a friend\u2019s fun shares the sunshine.',
         1,
@@ -426,7 +426,7 @@ const DAYS: DayContent[] = [
         'Hiro shows Ensuot his shell collection. What could she do?',
         ['Look closely and ask about one', 'eyes'],
         [
-          ['Show him her bugs instead', 'bee'],
+          ['Show him her bugs', 'bee'],
           ['Say shells are not as fun as bugs', 'thumbs-down'],
         ],
         'Looking closely and asking shares a friend\u2019s spark.',
@@ -447,7 +447,7 @@ const DAYS: DayContent[] = [
         'How could Ensuot start the new school week?',
         ['Say "Let\u2019s go!" and try one new thing', 'rocket'],
         [
-          ['Do just the same as last week', 'checklist'],
+          ['Do what she did last week', 'checklist'],
           ['Wait and see what the week brings', 'calendar'],
         ],
         'Choosing one thing to try is a sunny start.',
@@ -458,7 +458,7 @@ const DAYS: DayContent[] = [
         ['Read quietly, cheer later', 'book'],
         [
           ['Cheer loudly right now', 'shout'],
-          ['Skip reading to play ball', 'ball'],
+          ['Play ball at reading time', 'ball'],
         ],
         'A wise sun bug knows when to be calm.',
       ),

@@ -17,7 +17,7 @@ const DAYS: DayContent[] = [
         ['"Are you okay?"', 'bubble'],
         [
           ['"Come and play ball with me!"', 'ball'],
-          ['Nothing, and walk on by', 'walk-away'],
+          ['Walk on by', 'walk-away'],
         ],
         'Asking "Are you okay?" shows you care how she feels.',
         1,
@@ -161,7 +161,7 @@ const DAYS: DayContent[] = [
         ['Show Omar where things are', 'school'],
         [
           ['Wait until Omar asks for help', 'hourglass'],
-          ['Tell Omar all about your old friends', 'friends'],
+          ['Tell Omar about your old friends', 'friends'],
         ],
         'Imagine being new. Someone showing you around helps.',
         2,
@@ -213,7 +213,7 @@ const DAYS: DayContent[] = [
         ['After Zara has finished', 'hourglass'],
         [
           ['Right away, in the middle', 'bubble'],
-          ['Never, because that is rude', 'stop-hand'],
+          ['At the end of the day', 'stop-hand'],
         ],
         'Listening to the end first helps a friend feel heard.',
       ),
@@ -221,7 +221,7 @@ const DAYS: DayContent[] = [
         'Zara says, "I miss my grandma." What could Etmo say first?',
         ['"That sounds hard"', 'bubble'],
         [
-          ['"Let\u2019s play ball instead"', 'ball'],
+          ['"Let\u2019s play ball now"', 'ball'],
           ['"You will see her soon!"', 'calendar'],
         ],
         'First show you understand. Playing can come later.',
@@ -231,7 +231,7 @@ const DAYS: DayContent[] = [
         'A friend says, "I don\u2019t want to talk." How can Etmo help?',
         ['Sit quietly nearby', 'friends'],
         [
-          ['Ask the same question again', 'question'],
+          ['Ask her question again', 'question'],
           ['Play a happy song for them', 'music'],
         ],
         'Sometimes just being there helps.',
@@ -275,7 +275,7 @@ const DAYS: DayContent[] = [
         ['Ask, "Do you want a hug?"', 'hug'],
         [
           ['Hug her tight right away', 'friends'],
-          ['Tell her a funny story instead', 'book'],
+          ['Tell her a funny story', 'book'],
         ],
         'Hugs need a yes. Some friends like them and some do not.',
         2,
@@ -284,7 +284,7 @@ const DAYS: DayContent[] = [
         'Sofi is carrying a big box to the door. What could Etmo do?',
         ['Hold the door open for Sofi', 'door'],
         [
-          ['Tell Sofi the box looks heavy', 'bubble'],
+          ['Tell Sofi the box is heavy', 'bubble'],
           ['Walk through the door first', 'footsteps'],
         ],
         'Holding the door is a small help that matters.',
@@ -315,8 +315,8 @@ const DAYS: DayContent[] = [
         'Aisha is sad, and Etmo starts to feel sad too. What does that show?',
         ['Etmo cares about Aisha', 'heart'],
         [
-          ['Etmo should pretend he is fine', 'thumbs-up'],
-          ['Etmo should leave the room', 'door'],
+          ['Etmo acts fine', 'thumbs-up'],
+          ['Etmo leaves the room', 'door'],
         ],
         'Feeling sad too is part of caring. Then we breathe.',
         1,
@@ -387,8 +387,8 @@ const DAYS: DayContent[] = [
         'Etmo spills paint on the floor and feels embarrassed. What could he do?',
         ['Say "Oops" and help clean up', 'broom'],
         [
-          ['Pretend he did not see the spill', 'eyes'],
-          ['Say the paint pot just tipped over', 'paint'],
+          ['Walk away from the spill', 'eyes'],
+          ['Say the paint pot tipped over', 'paint'],
         ],
         'Everyone has oops moments. Helping clean up fixes them.',
       ),
@@ -410,7 +410,7 @@ const DAYS: DayContent[] = [
         ['"Want to play ball with us?"', 'ball'],
         [
           ['Keep building without looking', 'blocks'],
-          ['Tell a friend that Kofi looks sad', 'bubble'],
+          ['Tell a friend that Kofi is sad', 'bubble'],
         ],
         'Inviting someone can change their whole day.',
         2,
@@ -481,7 +481,7 @@ const DAYS: DayContent[] = [
         ['Tell his grown-up right away', 'ask-help'],
         [
           ['Run over and hug the child', 'hug'],
-          ['Nothing, he does not know them', 'walk-away'],
+          ['Walk on, he does not know them', 'walk-away'],
         ],
         'His grown-up can help safely. That is caring too.',
         2,
@@ -490,7 +490,7 @@ const DAYS: DayContent[] = [
         'Etmo feels sad himself today. What can he do?',
         ['Tell a friend, "I feel sad"', 'bubble'],
         [
-          ['Help everyone else and hide his feeling', 'helper'],
+          ['Help everyone else first', 'helper'],
           ['Keep busy so nobody can tell', 'blocks'],
         ],
         'Your feelings matter too. Saying them helps.',

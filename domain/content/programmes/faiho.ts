@@ -16,7 +16,7 @@ const DAYS: DayContent[] = [
         'Jia had a hard day at school. What could Faiho tell her?',
         ['"Tomorrow can be better"', 'sun'],
         [
-          ['"Just forget all about it"', 'thought'],
+          ['"Forget about it"', 'thought'],
           ['"Every day is like this one"', 'cloud'],
         ],
         'Like rain, hard days pass. Hope looks ahead.',
@@ -79,7 +79,7 @@ const DAYS: DayContent[] = [
         ['Ask Grandma for a hug', 'hug'],
         [
           ['Tell himself to stop being sad', 'thought'],
-          ['Play games until very late', 'moon'],
+          ['Play games late into the night', 'moon'],
         ],
         'Sad is okay. People who love us help on cloudy days.',
         2,
@@ -101,8 +101,8 @@ const DAYS: DayContent[] = [
         'Faiho wants to learn a new song for the show. What helps most?',
         ['Practice a little every day', 'calendar'],
         [
-          ['Wish very hard every night', 'moon'],
-          ['Sing it once, the night before', 'clock'],
+          ['Wish hard every night', 'moon'],
+          ['Sing it the night before', 'clock'],
         ],
         'Hope is wishing, and then doing a little each day.',
         1,
@@ -111,7 +111,7 @@ const DAYS: DayContent[] = [
         'A seed needs water to grow. What does a goal need?',
         ['A little work each day', 'watering-can'],
         [
-          ['Nothing, goals grow by themselves', 'seed'],
+          ['Goals grow by themselves', 'seed'],
           ['Lots and lots of wishing', 'thought'],
         ],
         'Goals grow when we care for them each day.',
@@ -121,7 +121,7 @@ const DAYS: DayContent[] = [
         ['Walk there with Dad and learn the way', 'footsteps'],
         [
           ['Wait until she is much older', 'hourglass'],
-          ['Look at a map of the town once', 'map'],
+          ['Look at a map of the town', 'map'],
         ],
         'A big goal starts with one small step today.',
         2,
@@ -162,8 +162,8 @@ const DAYS: DayContent[] = [
         'Faiho\u2019s first idea did not work. What could she ask herself?',
         ['"What else could I try?"', 'question'],
         [
-          ['"Why does this always happen?"', 'cloud'],
-          ['"Can I just stop now?"', 'stop-hand'],
+          ['"Why does this happen to me?"', 'cloud'],
+          ['"Can I stop now?"', 'stop-hand'],
         ],
         'Asking "What else?" helps us find a new way.',
         2,
@@ -195,7 +195,7 @@ const DAYS: DayContent[] = [
         'Faiho\u2019s team lost again. Which words are hopeful?',
         ['"We can practice and try again"', 'team'],
         [
-          ['"We are never going to win"', 'thumbs-down'],
+          ['"We are not going to win"', 'thumbs-down'],
           ['"Let\u2019s get new players"', 'friends'],
         ],
         'Hopeful words help a team keep trying.',
@@ -204,8 +204,8 @@ const DAYS: DayContent[] = [
         'Faiho thinks, "I always mess up." What could she think instead?',
         ['"Sometimes I mess up, and I learn"', 'brain'],
         [
-          ['"Everyone messes up more than me"', 'team'],
-          ['"I just won\u2019t try anymore"', 'stop-hand'],
+          ['"Everyone messes up worse than me"', 'team'],
+          ['"I won\u2019t try anymore"', 'stop-hand'],
         ],
         'Swap "always" for words that are true and hopeful.',
         1,
@@ -214,7 +214,7 @@ const DAYS: DayContent[] = [
         'Idris thinks nobody will play with him at his new school. What hopeful words could help?',
         ['"I can say hi to one kid"', 'wave'],
         [
-          ['"I could just stay home"', 'house'],
+          ['"I could stay home"', 'house'],
           ['"I will wait for them to ask me"', 'hourglass'],
         ],
         'Hopeful words help Idris take a first step.',
@@ -245,8 +245,8 @@ const DAYS: DayContent[] = [
         'Mateo wants to try again. What could Faiho say?',
         ['"Let\u2019s plant new seeds together!"', 'seed'],
         [
-          ['"You should have watered it more"', 'watering-can'],
-          ['"Maybe just buy a sunflower"', 'flower'],
+          ['"You forgot to water it, I bet"', 'watering-can'],
+          ['"Maybe buy a sunflower"', 'flower'],
         ],
         'Sharing hope helps a friend try again.',
         2,
@@ -287,7 +287,7 @@ const DAYS: DayContent[] = [
         'The class hopes to grow a garden. What could Faiho do?',
         ['Help plant the seeds', 'seed'],
         [
-          ['Cheer while the others dig', 'clap'],
+          ['Cheer while the class digs', 'clap'],
           ['Tell everyone what to plant', 'bubble'],
         ],
         'Everyone can help a shared hope come true.',
@@ -297,8 +297,8 @@ const DAYS: DayContent[] = [
         'Faiho\u2019s team hopes to win the relay. How could they get ready?',
         ['Practice passing together', 'team'],
         [
-          ['Let only the fastest kids run', 'flag'],
-          ['Skip practice and just hope', 'thought'],
+          ['Let the fastest kids run', 'flag'],
+          ['Miss practice and hope', 'thought'],
         ],
         'Teams get better when they practice together.',
       ),
@@ -382,7 +382,7 @@ const DAYS: DayContent[] = [
         ['Put trash in the trash can', 'trash'],
         [
           ['Water the flowers in the park', 'watering-can'],
-          ['Play somewhere else instead', 'walk-away'],
+          ['Play at another park', 'walk-away'],
         ],
         'We can help our hopes come true.',
         1,
@@ -400,7 +400,7 @@ const DAYS: DayContent[] = [
         'Ivy\u2019s baby brother is crying. Ivy feels inspired to help. What could she do?',
         ['Sing him a gentle song', 'music'],
         [
-          ['Pick him up all by herself', 'hug'],
+          ['Pick him up by herself', 'hug'],
           ['Tell a grown-up he is crying', 'ask-help', ALSO_GOOD],
         ],
         'A song is kind and safe. Babies need grown-ups to lift them.',
@@ -423,7 +423,7 @@ const DAYS: DayContent[] = [
         'Rain spoils Faiho\u2019s picnic day. What hopeful thing could she say?',
         ['"We can picnic another day"', 'calendar'],
         [
-          ['"Picnics never work out"', 'cloud'],
+          ['"Picnics don\u2019t work out"', 'cloud'],
           ['"Let\u2019s eat out in the rain"', 'rain'],
         ],
         'Hope says: another day can be good.',
@@ -442,7 +442,7 @@ const DAYS: DayContent[] = [
         'Alex\u2019s drawing got wet in the rain. What is a hopeful choice?',
         ['Draw a new one', 'crayons'],
         [
-          ['Never draw outside again', 'stop-hand'],
+          ['Keep drawing inside from now on', 'stop-hand'],
           ['Give his crayons to his sister', 'gift'],
         ],
         'Hope helps us start again.',

@@ -36,8 +36,8 @@ const DAYS: DayContent[] = [
         'Grati\u2019s teacher gives him a sticker for tidying up. What could he say?',
         ['"Thank you for the sticker!"', 'thumbs-up'],
         [
-          ['"Can I have a prize instead?"', 'gift'],
-          ['"I always tidy up anyway"', 'broom'],
+          ['"Can I have a prize too?"', 'gift'],
+          ['"I tidy up every day"', 'broom'],
         ],
         'A thank you shows Grati noticed the kind thing.',
       ),
@@ -77,7 +77,7 @@ const DAYS: DayContent[] = [
         'Grati rushes through the park. He misses the ducks and flowers. What could help?',
         ['Slowing down to look around', 'eyes'],
         [
-          ['Running even faster next time', 'footsteps'],
+          ['Running quicker next time', 'footsteps'],
           ['Listening to music as he goes', 'music'],
         ],
         'When we slow down and look, we find good things.',
@@ -101,7 +101,7 @@ const DAYS: DayContent[] = [
         ['"Thank you for waiting!"', 'bus'],
         [
           ['"Why didn\u2019t you ring the bell?"', 'bell'],
-          ['Nothing, and find a seat in the back', 'backpack'],
+          ['Find a seat in the back', 'backpack'],
         ],
         'The driver waited for Grati. A thank you shows he noticed.',
         1,
@@ -110,8 +110,8 @@ const DAYS: DayContent[] = [
         'Grati eats a crunchy apple. Who helped bring the apple to him?',
         ['A farmer who grew the tree', 'tree'],
         [
-          ['Only Grati, who took one from the bowl', 'hands'],
-          ['Only his mom, who bought the apple', 'family'],
+          ['Grati, who took one from the bowl', 'hands'],
+          ['His mom, who bought the apple', 'family'],
         ],
         'Many hands help us, even ones we never see.',
       ),
@@ -152,7 +152,7 @@ const DAYS: DayContent[] = [
         ['Yes, a soft thank you counts', 'thumbs-up'],
         [
           ['No, thank you must be loud', 'shout'],
-          ['Only if he writes it down too', 'letter'],
+          ['If he writes it down too', 'letter'],
         ],
         'Soft or loud, a thank you is a thank you.',
         1,
@@ -162,7 +162,7 @@ const DAYS: DayContent[] = [
         ['Right away, when they are done', 'clock'],
         [
           ['Next week, if he remembers', 'calendar'],
-          ['Only if Mateo asks him to', 'question'],
+          ['When Mateo asks him to', 'question'],
         ],
         'Thank you is best said soon.',
         2,
@@ -185,7 +185,7 @@ const DAYS: DayContent[] = [
         ['Make Grandpa a thank-you card', 'letter'],
         [
           ['Ask him to knit a hat next', 'gift'],
-          ['Wear it once, then put it away', 'toybox'],
+          ['Wear it, then put it away', 'toybox'],
         ],
         'A card shows Grati noticed all of Grandpa\u2019s work.',
       ),
@@ -237,7 +237,7 @@ const DAYS: DayContent[] = [
         ['Stop, breathe, name it', 'calm-down'],
         [
           ['Tell everyone at the party', 'bubble'],
-          ['Hide the socks in his backpack', 'backpack'],
+          ['Put the socks in his backpack', 'backpack'],
         ],
         'Disappointed is okay. The routine helps Grati choose kind words.',
       ),
@@ -245,7 +245,7 @@ const DAYS: DayContent[] = [
         'Grati\u2019s friend can\u2019t come to play today. What could he still enjoy?',
         ['Baking cookies with Dad', 'cookie'],
         [
-          ['Waiting by the window all day', 'hourglass'],
+          ['Waiting by the window', 'hourglass'],
           ['Asking Mom to make his friend come', 'family'],
         ],
         'He might feel disappointed. A cozy time with Dad still counts.',
@@ -287,8 +287,8 @@ const DAYS: DayContent[] = [
         'How could Grati\u2019s thank-you habit get easy?',
         ['Every night, like brushing teeth', 'toothbrush'],
         [
-          ['Only on his birthday', 'cake'],
-          ['Only when someone reminds him', 'bell'],
+          ['On his birthday', 'cake'],
+          ['When someone reminds him', 'bell'],
         ],
         'Things we do every day get easy.',
         2,
@@ -311,7 +311,7 @@ const DAYS: DayContent[] = [
         ['Help him pick them up', 'book'],
         [
           ['Step around them carefully', 'footsteps'],
-          ['Hold the door for the others', 'door'],
+          ['Hold the door for the class', 'door'],
         ],
         'Someone helped Grati before. Now he can pass it on.',
         1,
@@ -393,7 +393,7 @@ const DAYS: DayContent[] = [
         ['One good thing, like a friend', 'friends'],
         [
           ['A way to forget the whole day', 'bed'],
-          ['Someone to blame for it all', 'thumbs-down'],
+          ['Someone to blame for it', 'thumbs-down'],
         ],
         'Even on hard days, we can find one good thing.',
         1,
@@ -403,7 +403,7 @@ const DAYS: DayContent[] = [
         ['Three good things each night', 'moon'],
         [
           ['A new toy every week', 'toybox'],
-          ['Thanking people only on special days', 'calendar'],
+          ['Thanking people on special days', 'calendar'],
         ],
         'A thank-you habit is something we do every day.',
       ),

@@ -98,7 +98,7 @@ const DAYS: DayContent[] = [
       question(
         'Inrock feels sad today. She does not know why. Is that okay?',
         ['Yes, all feelings are okay', 'thumbs-up'],
-        [['No, she should cheer up', 'thumbs-down']],
+        [['No, she needs to cheer up', 'thumbs-down']],
         'Everyone feels sad sometimes, even without a reason.',
         1,
       ),
@@ -113,7 +113,7 @@ const DAYS: DayContent[] = [
         ['"I feel sad"', 'bubble'],
         [
           ['"I am fine, really"', 'thumbs-up'],
-          ['"Nothing happened at all"', 'question'],
+          ['"I don\u2019t want to say"', 'question'],
         ],
         'Naming the feeling helps Dad understand. Then it can shrink.',
         2,
@@ -136,7 +136,7 @@ const DAYS: DayContent[] = [
         ['Take a break, then try again', 'kite'],
         [
           ['Put the kite away for good', 'toybox'],
-          ['Let her friend fly it instead', 'friends'],
+          ['Let her friend fly it', 'friends'],
         ],
         'A break helps a frustrated feeling pass. Then Inrock can try again.',
         2,
@@ -145,7 +145,7 @@ const DAYS: DayContent[] = [
         'Riding a bike is hard. Inrock wobbles and stops. What helps her learn?',
         ['A little practice every day', 'calendar'],
         [
-          ['One very long try today', 'clock'],
+          ['One long try today', 'clock'],
           ['Having Dad hold the bike forever', 'family'],
         ],
         'A little each day helps Inrock\u2019s body learn.',
@@ -177,7 +177,7 @@ const DAYS: DayContent[] = [
         'Inrock\u2019s coat zipper is stuck. Everyone is going out. What could she say?',
         ['"Can you help me, please?"', 'ask-help'],
         [
-          ['"I will just stay inside"', 'house'],
+          ['"I will stay inside"', 'house'],
           ['"Never mind, I\u2019ll go without it"', 'no-coat'],
         ],
         'Asking for help is strong. Then Inrock can play outside, warm.',
@@ -229,7 +229,7 @@ const DAYS: DayContent[] = [
         ['Sit down beside her', 'friends'],
         [
           ['Tell her, "Don\u2019t worry about it!"', 'bubble'],
-          ['Ask her to play chase instead', 'ball'],
+          ['Ask her to play chase', 'ball'],
         ],
         'Sitting close shows Noor she is not alone.',
         1,
@@ -238,8 +238,8 @@ const DAYS: DayContent[] = [
         'Sam\u2019s hands shake. He says, "I feel nervous about the show." What could Inrock say?',
         ['"Want to do Stop, breathe, name it?"', 'calm-down'],
         [
-          ['"There is nothing to be nervous about!"', 'thumbs-up'],
-          ['"Just don\u2019t think about it"', 'thought'],
+          ['"There is no need to be nervous!"', 'thumbs-up'],
+          ['"Don\u2019t think about it"', 'thought'],
         ],
         'Nervous is okay. Doing the routine together can help Sam.',
         2,
@@ -248,7 +248,7 @@ const DAYS: DayContent[] = [
         'Ella says, "I want to be alone right now." What could Inrock do?',
         ['Give her space, and check back later', 'walk-away'],
         [
-          ['Sit right next to her anyway', 'friends'],
+          ['Sit right next to her', 'friends'],
           ['Ask her again and again', 'question'],
         ],
         'Wanting to be alone is okay. Inrock can listen to Ella.',
@@ -330,8 +330,8 @@ const DAYS: DayContent[] = [
         'Inrock writes a 3 backward. What could she think?',
         ['"Now I know how to fix it"', 'lightbulb'],
         [
-          ['"Numbers are just too hard for me"', 'pencil'],
-          ['"I will hide my page"', 'book'],
+          ['"Numbers are too hard for me"', 'pencil'],
+          ['"I will turn my page over"', 'book'],
         ],
         'Every mistake teaches us something.',
         1,
@@ -392,7 +392,7 @@ const DAYS: DayContent[] = [
         'A boy grabs Inrock\u2019s hat and runs off. What could she do?',
         ['Shout, "Stop! Give it back!"', 'shout'],
         [
-          ['Run after him all over the yard', 'footsteps'],
+          ['Run after him across the yard', 'footsteps'],
           ['Let him keep it, to be nice', 'hands'],
         ],
         'A loud, strong "Stop!" is okay here. Then she can get a grown-up.',
@@ -414,8 +414,8 @@ const DAYS: DayContent[] = [
         'Inrock\u2019s tummy feels tight before a spelling test. Which tool could help?',
         ['Tell her teacher, "I feel nervous"', 'bubble'],
         [
-          ['Ask Mom to let her skip it', 'family'],
-          ['Tell herself, "I will get it all wrong"', 'thought'],
+          ['Ask Mom if she can stay home', 'family'],
+          ['Tell herself, "I will get it wrong"', 'thought'],
         ],
         'Naming the feeling helps. Her teacher can help too.',
         1,
@@ -433,8 +433,8 @@ const DAYS: DayContent[] = [
         'Inrock feels confident in the pool. Her friend Lea might feel nervous. What could Inrock do?',
         ['Stay close to Lea in the pool', 'friends'],
         [
-          ['Say, "It\u2019s easy, just jump in!"', 'bubble'],
-          ['Swim off to play with others', 'walk-away'],
+          ['Say, "It\u2019s easy, jump in!"', 'bubble'],
+          ['Swim off to play tag', 'walk-away'],
         ],
         'Staying close helps Lea feel steady too.',
         2,

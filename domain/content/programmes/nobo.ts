@@ -235,7 +235,7 @@ const DAYS: DayContent[] = [
         ['"Yes! You can build the roof"', 'blocks'],
         [
           ['"Ask us again after lunch"', 'clock'],
-          ['"Only two of us can fit here"', 'friends'],
+          ['"Two of us can fit here"', 'friends'],
         ],
         'There is almost always room for one more builder.',
         1,
@@ -277,7 +277,7 @@ const DAYS: DayContent[] = [
         ['Roll the ball to her, nice and slow', 'ball'],
         [
           ['Play catch with the big kids', 'team'],
-          ['Give her a toy to hold instead', 'toybox'],
+          ['Give her a toy to hold', 'toybox'],
         ],
         'We can make a game easier so little ones can join.',
         2,
@@ -329,7 +329,7 @@ const DAYS: DayContent[] = [
         ['Tell a grown-up you trust', 'teacher'],
         [
           ['Wait and see if it stops', 'hourglass'],
-          ['Make a new group just for Ravi', 'team'],
+          ['Make a new group for Ravi', 'team'],
         ],
         'When it keeps happening, a grown-up you trust can help it stop.',
       ),
@@ -360,7 +360,7 @@ const DAYS: DayContent[] = [
         'The group says, "Not now." Nobo says, "I feel disappointed." What could he do?',
         ['Walk off and find another game', 'walk-away'],
         [
-          ['Ask them again five more times', 'bubble'],
+          ['Ask them again, five times', 'bubble'],
           ['Stand by the game and wait', 'hourglass', ALSO_GOOD],
         ],
         'Feeling disappointed is okay. Another friend or game can be fun too.',
@@ -370,8 +370,8 @@ const DAYS: DayContent[] = [
         'You feel left out at recess. What could you tell yourself?',
         ['"I am a good friend. I can try again."', 'mirror'],
         [
-          ['"They never let me play anything"', 'thought'],
-          ['"Next time I will just watch"', 'eyes'],
+          ['"They don\u2019t let me play"', 'thought'],
+          ['"Next time I will watch"', 'eyes'],
         ],
         'Kind words to yourself help the sad feeling pass.',
       ),
