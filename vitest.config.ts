@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
@@ -24,6 +25,10 @@ export default defineConfig({
       POWERTOOLS_LOG_LEVEL: 'SILENT',
       AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
     },
+    // Vitest's default is one file at a time on a 2-core machine (one less than its cores), but most of the slow files
+    // wait rather than compute (a song played in real time, a browser's page loads, a grace period), so two files run
+    // at once on any machine, and one per core beyond that.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     // scrypt at OWASP cost, dynalite and a real browser make some tests take seconds on a 2-core machine.
     testTimeout: 60_000,
     hookTimeout: 60_000,
