@@ -32,9 +32,11 @@ import { placeholderPage } from './placeholder.js';
 import { createS3 } from './s3.js';
 import { createSecretsManager } from './secrets-manager.js';
 import { startLocalSqs } from './sqs.js';
+import { now } from '../../functions/shared/clock.js';
 import { createLocalClock, type LocalClock } from './clock.js';
 import { loadKeys } from './state.js';
 import { startTableGuard } from './table-guard.js';
+import { TTL_USER_AGENT, startTtlSweeper } from './ttl.js';
 import { startTlsFront } from './tls-front.js';
 import { createUserPool, type MailboxMessage } from './user-pool.js';
 import { IDENTITIES_TABLE, createUserStore, ensureAdmin } from './user-store.js';
@@ -101,6 +103,8 @@ export interface LocalCloud {
   tableRequests: () => number;
   /** the product's clock, which a test moves forward instead of waiting (clock.ts, docs/testing.md) */
   clock: LocalClock;
+  /** deletes now what DynamoDB's time to live would by the product's clock (ttl.ts; it also runs by itself) */
+  sweepExpired: () => Promise<number>;
   stop: () => Promise<void>;
 }
 
@@ -136,7 +140,9 @@ export const startLocalCloud = async (options: LocalCloudOptions): Promise<Local
   // The functions reach the table through their roles' grants, as in AWS (table-guard.ts).
   const tableGuard = await startTableGuard(dynamo.endpoint, REGION, authority);
   let tableRequests = 0;
-  dynamo.server.on('request', () => (tableRequests += 1));
+  dynamo.server.on('request', (request: IncomingMessage) => {
+    if (!request.headers['user-agent']?.includes(TTL_USER_AGENT)) tableRequests += 1;
+  });
   // LevelDB allows one process: other local tools (the roster import) reach the data through this endpoint.
   const endpointFile = join(options.dataDir, DYNAMO_ENDPOINT_FILE);
   writeFileSync(endpointFile, dynamo.endpoint);
@@ -352,7 +358,12 @@ export const startLocalCloud = async (options: LocalCloudOptions): Promise<Local
     invoke: (fn, event) => lambdas.invoke(fn, event),
   });
   const sqsApi = sqs.handle(authority);
-  const clock = createLocalClock(lambdas, sqs.wake);
+  // DynamoDB's time to live, on the product's clock: a moved clock expires what it passed.
+  const ttl = startTtlSweeper(dynamo.endpoint, REGION, TABLE_NAME, now);
+  const clock = createLocalClock(lambdas, () => {
+    sqs.wake();
+    ttl.sweep().catch((error: unknown) => console.error('local cloud: TTL sweep failed', error));
+  });
   const s3 = createS3(
     REGION,
     authority,
@@ -424,9 +435,11 @@ export const startLocalCloud = async (options: LocalCloudOptions): Promise<Local
     seeded,
     tableRequests: () => tableRequests,
     clock,
+    sweepExpired: () => ttl.sweep(),
     stop: async () => {
       rmSync(endpointFile, { force: true });
       sqs.stop();
+      await ttl.stop();
       await lambdas.stop();
       await front?.close();
       await closeServer(apiOrigin.server);

@@ -456,3 +456,22 @@ describe('the shop through the API', () => {
     expect((await modulesOf(student)).find((m) => m.name === 'RESPA')).toEqual(respa);
   });
 });
+
+describe('the table’s time to live', () => {
+  // Last in this file: it moves the product's clock a day on.
+  it('deletes an expired item once the product’s clock passes it, as DynamoDB would some time after', async () => {
+    const { GetCommand, PutCommand } = await import('@aws-sdk/lib-dynamodb');
+    const { dynamo } = await import('../../functions/shared/clients/dynamodb.js');
+    const { tableName } = await import('../../functions/shared/table.js');
+    const { now } = await import('../../functions/shared/clock.js');
+    const item = (sk: string, hours: number) => ({ pk: 'TTL#TEST', sk, expires_at: Math.floor(now() / 1000) + hours * 3600 });
+    await dynamo.send(new PutCommand({ TableName: tableName(), Item: item('an-hour', 1) }));
+    await dynamo.send(new PutCommand({ TableName: tableName(), Item: item('two-days', 48) }));
+    const present = async (sk: string) =>
+      (await dynamo.send(new GetCommand({ TableName: tableName(), Key: { pk: 'TTL#TEST', sk }, ConsistentRead: true }))).Item !== undefined;
+
+    await cloud.clock.advance(24 * 3_600_000);
+    await expect.poll(() => present('an-hour')).toBe(false);
+    expect(await present('two-days')).toBe(true);
+  });
+});
