@@ -36,7 +36,7 @@ export const DEPUTIS: ProgrammeGuide = {
     'Ask children to name something they get better at day by day.',
     'Start a class chart of one thing you practice every day this week.',
     'Keep a day-by-day chart together for one thing your child practices.',
-    'Hagan juntos una tabla para marcar cada día algo que su hijo o hija practica.',
+    'Escojan una cosa que su hijo o hija practica. Cada día que practique, márquenlo juntos en un calendario.',
   ),
   7: guideDay(
     'Practice cheering words for a friend who is trying: “Keep going, you’ve got this!”',

@@ -12,7 +12,7 @@ export const ENSUOT: ProgrammeGuide = {
     'Ask each child to name one thing that makes them shine.',
     'Invite children to share one thing they love doing and why.',
     'Ask your child what makes them shine, and tell them what you love about them.',
-    'Pregúntele a su hijo o hija: “¿Qué te hace brillar?”. Después, dígale lo que a usted más le gusta de su forma de ser.',
+    'Pregúntele a su hijo o hija: “¿Qué cosas te hacen brillar y sentirte feliz?”. Después, dígale lo que a usted más le gusta de su forma de ser.',
   ),
   3: guideDay(
     'Show something new, like a word in another language, and try it together.',
@@ -48,7 +48,7 @@ export const ENSUOT: ProgrammeGuide = {
     'Say together: “I can’t do it yet!” What does the word yet mean?',
     'When a child says “I can’t,” add “yet” together.',
     'Add “yet” when your child says “I can’t,” and share something you learned slowly.',
-    'Cuando su hijo o hija diga “No puedo”, agregue: “…todavía” (yet). Cuéntele algo que usted aprendió poco a poco.',
+    'Cuando su hijo o hija diga “No puedo”, agregue la palabra “todavía” (yet): “Todavía no, pero vas a poder”. Cuéntele algo que usted aprendió poco a poco.',
   ),
   9: guideDay(
     'Ask each child to share one thing they are excited about this week.',

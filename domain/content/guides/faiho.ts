@@ -6,7 +6,7 @@ export const FAIHO: ProgrammeGuide = {
     'Ask children to remember a rainy day that got better. What helped?',
     'When something goes wrong today, ask the class to look for one good thing that could come next.',
     'When a day feels gray, look together for one small “rainbow” in it.',
-    'Cuando un día se sienta gris, busquen juntos un pequeño “arcoíris”: algo bueno que pasó ese día.',
+    'Cuando sea un día triste o difícil, busquen juntos un pequeño “arcoíris”: algo bueno que pasó ese día.',
   ),
   2: guideDay(
     'Ask what helps on a cloudy day: a hug, a song, a friend? Every idea counts.',
@@ -42,7 +42,7 @@ export const FAIHO: ProgrammeGuide = {
     'Ask the class to name one thing they hope for together, like a sunny field trip.',
     'Make a class hope, like finishing a project, and check on it at the end of the week.',
     'Share one thing each of you hopes for this month, and one step toward it.',
-    'Cuéntense algo que cada uno espera para este mes, y un paso para lograrlo.',
+    'Cada uno cuenta algo que desea para este mes, y un paso para lograrlo.',
   ),
   8: guideDay(
     'Count down slowly from ten together while waiting. Notice how waiting feels.',

@@ -42,7 +42,7 @@ export const GRATI: ProgrammeGuide = {
     'Show a jar and ask children what good things they could put in it, on a slip of paper.',
     'Start a class thank-you jar and add one good thing from today.',
     'Start a family thank-you jar and add one note each evening this week.',
-    'Empiecen en familia un frasco de las gracias. Cada noche de esta semana, pongan adentro una notita de gracias.',
+    'Busquen un frasco para las gracias de la familia. Cada noche de esta semana, escriban o dibujen en un papelito algo que agradecen, y pónganlo adentro.',
   ),
   8: guideDay(
     'Ask how it feels when someone is kind to you, and how you could pass it on.',
@@ -54,12 +54,12 @@ export const GRATI: ProgrammeGuide = {
     'Ask each child to name one friend and one thing that friend does well.',
     'At recess, tell a friend one thing you like about playing with them.',
     'Ask your child about a friend they are glad to have, and why.',
-    'Pregúntele a su hijo o hija por un amigo o una amiga que le alegra tener, y por qué.',
+    'Pregúntele a su hijo o hija: “¿Qué amigo o amiga te alegra tener? ¿Por qué?”.',
   ),
   10: guideDay(
     'Put a hand on your heart and think of one person you are thankful for.',
     'Make a class “thankful heart” where every child adds one name or picture.',
     'Share who you are each thankful for, and tell them if you can.',
-    'Cuenten a quién le dan las gracias cada uno, y díganselo a esa persona si pueden.',
+    'Cada uno dice a qué persona le quiere dar las gracias. Si pueden, díganselo a esa persona.',
   ),
 };

@@ -12,7 +12,7 @@ export const INROCK: ProgrammeGuide = {
     'Practice “Stop, breathe, name it” together, three slow breaths: smell the flower, blow out the candle.',
     'Before a hard task today, take three flower-and-candle breaths as a class.',
     'Blow bubbles or a pinwheel together, breathing out slowly.',
-    'Soplen juntos burbujas de jabón o un molinete de papel, echando el aire muy despacio.',
+    'Soplen juntos burbujas de jabón o un rehilete (molinito de papel), echando el aire muy despacio.',
   ),
   3: guideDay(
     'Show a face and ask children to name the feeling. Every answer can be right.',
@@ -54,7 +54,7 @@ export const INROCK: ProgrammeGuide = {
     'Practice saying “Please stop” in a calm, strong voice while standing tall.',
     'Remind children who the trusted grown-ups are at school, and where to find them.',
     'Ask your child who they would tell if someone kept being unkind, and praise their answer.',
-    'Pregúntele a su hijo o hija: “¿A quién le contarías si alguien te sigue tratando mal?”. Felicítele por su respuesta.',
+    'Pregúntele a su hijo o hija: “¿A quién le contarías si alguien te sigue tratando mal?”. Dele las gracias por su respuesta.',
   ),
   10: guideDay(
     'Pack an invisible backpack together: breathing, naming feelings, trying again, asking for help.',

@@ -24,7 +24,7 @@ export const LASPRO: ProgrammeGuide = {
     'Ask how we look after living things, like a plant or a pet.',
     'Give children turns to water a class plant or care for a class pet.',
     'Care for a plant or pet together, and give your child one job in it.',
-    'Cuiden juntos una planta o una mascota, y dele a su hijo o hija una tarea en ese cuidado.',
+    'Cuiden juntos una planta o una mascota. Su hijo o hija se encarga de una parte, como darle agua.',
   ),
   5: guideDay(
     'Tell a short story where a toy breaks. Ask what the responsible thing to do is.',
@@ -36,7 +36,7 @@ export const LASPRO: ProgrammeGuide = {
     'Ask what we need to be ready for school, and check it together.',
     'Make a “ready for school” checklist with the class.',
     'Make a morning checklist together and let your child tick it off.',
-    'Hagan juntos una lista de cosas para la mañana, y deje que su hijo o hija las vaya marcando.',
+    'Hagan juntos una lista con dibujos de lo que hay que hacer en la mañana. Su hijo o hija marca cada cosa al hacerla.',
   ),
   7: guideDay(
     'Ask what jobs keep our classroom nice, and who could do each one.',

@@ -12,7 +12,7 @@ export const MIMALIMA: ProgrammeGuide = {
     'Trace a star with a finger: breathe in up one point, out down the next.',
     'Use star breaths as a class after recess to settle in.',
     'Trace star breaths on each other’s hands before bed.',
-    'Antes de dormir, hagan “respiraciones de estrella” en la mano del otro. Con un dedo, dibujen una estrella: suban una punta tomando aire y bajen soltándolo.',
+    'Antes de dormir, dibujen con un dedo una estrella en la mano del otro. Al subir cada punta, tomen aire; al bajar, suéltenlo.',
   ),
   3: guideDay(
     'Close your eyes for one minute and count the sounds you hear.',
@@ -24,7 +24,7 @@ export const MIMALIMA: ProgrammeGuide = {
     'Pass around something with a smell, like an orange peel, and describe it in one word.',
     'At snack time, notice the smell and color of the food before the first bite.',
     'At a meal, each take one slow bite and describe the taste and smell.',
-    'En una comida, cada uno da un bocado despacio y dice a qué sabe y a qué huele.',
+    'En una comida, cada uno come un bocado despacio y dice a qué sabe y a qué huele.',
   ),
   5: guideDay(
     'Practice standing in line with quiet feet and slow breaths for thirty seconds.',
@@ -36,7 +36,7 @@ export const MIMALIMA: ProgrammeGuide = {
     'Lie back and imagine thoughts as clouds floating past. Watch one float away.',
     'When the class feels busy, pause for a “cloud minute” of quiet watching.',
     'Watch real clouds together and talk about how thoughts come and go too.',
-    'Miren juntos las nubes del cielo y hablen de cómo los pensamientos también vienen y se van.',
+    'Miren juntos las nubes. Hablen de cómo los pensamientos también llegan y se van, como las nubes.',
   ),
   7: guideDay(
     'Practice a pause: freeze, breathe once, then choose what to do.',

@@ -6,13 +6,13 @@ export const NOBO: ProgrammeGuide = {
     'Ask how it feels to be left out, and how it feels to be invited.',
     'At lunch today, notice someone who is alone and invite them to sit with you.',
     'Ask your child who sits alone at school, and what they could say to them.',
-    'Pregúntele a su hijo o hija quién se sienta solo en la escuela, y qué le podría decir.',
+    'Pregúntele a su hijo o hija quién se queda solo en la escuela, y qué le podría decir.',
   ),
   2: guideDay(
     'Ask children to remember a kind thing someone did for them. How did it feel?',
     'After a kind act today, ask the helper and the helped how they feel.',
     'Share a time someone was kind to you and how it made you feel.',
-    'Cuente una vez que alguien fue amable con usted y cómo se sintió.',
+    'Cuéntele a su hijo o hija de una vez que alguien fue amable con usted, y cómo se sintió.',
   ),
   3: guideDay(
     'Practice an invitation together: “Come and play with us!”',
@@ -54,7 +54,7 @@ export const NOBO: ProgrammeGuide = {
     'Practice asking “Can I play too?” and answering “Yes, come on!”',
     'At recess, help children ask to join a game and welcome others who ask.',
     'Practice asking to join a game, and being the one who says yes.',
-    'Practiquen cómo pedir entrar en un juego, y también cómo decir que sí cuando otro lo pide.',
+    'Practiquen cómo pedir “¿Puedo jugar?”, y también cómo contestar “¡Sí, ven!” cuando otro lo pide.',
   ),
   10: guideDay(
     'Each child names one kind thing they did this week, like planting a seed.',

@@ -48,7 +48,7 @@ export const OHWELL: ProgrammeGuide = {
     'Sort a few problems into “can change” and “can’t change,” like rain or a messy desk.',
     'When a problem comes up today, ask “Can we change it, or let it go?”',
     'Sort a worry together: is it something you can change, or something to let go?',
-    'Piensen juntos en una preocupación: ¿es algo que pueden cambiar o algo que hay que dejar ir?',
+    'Piensen juntos en una preocupación: ¿es algo que pueden cambiar, o algo que es mejor dejar pasar?',
   ),
   9: guideDay(
     'Ask: what if a friend wants a different game? Share ways to decide together.',

@@ -18,7 +18,7 @@ export const VALDEPA: ProgrammeGuide = {
     'Practice a curious, kind question: “What do you like to eat at home?”',
     'In pairs, children ask each other one kind, curious question.',
     'Practice asking kind, curious questions about someone new.',
-    'Practiquen preguntas amables para conocer a alguien nuevo.',
+    'Practiquen preguntas amables para conocer a alguien nuevo, como “¿Qué te gusta jugar?”.',
   ),
   4: guideDay(
     'Ask two children to find one way they are the same and one way they are different.',

@@ -30,7 +30,7 @@ export const WOTAR: ProgrammeGuide = {
     'Ask two children for two ideas, then find a plan that uses a bit of both.',
     'When a group disagrees today, help them mix two ideas into one plan.',
     'When two of you want different things, find a plan that mixes both.',
-    'Cuando dos de ustedes quieran cosas diferentes, busquen un plan que junte las dos.',
+    'Cuando dos de ustedes quieran cosas diferentes, busquen un plan que junte las dos cosas.',
   ),
   6: guideDay(
     'Practice saying “Thank you, teammate” with a high five.',
