@@ -34,7 +34,7 @@ const SingStep = () => {
       title={page.song.title}
       instruction={
         learnt
-          ? 'You know this song! Press play and sing along with the bright words. To learn it again one line at a time, tap the button with the lines.'
+          ? 'You know this song! Press play and sing along. To learn it line by line, tap the button with the lines.'
           : 'Press play. Listen to each line, then sing it back! Follow the bright words.'
       }
       moment={sung}
