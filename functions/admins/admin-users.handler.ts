@@ -33,7 +33,8 @@ import { requireEnv } from '../shared/env.js';
 import { HttpError, badRequest, notFound } from '../shared/http-error.js';
 import { httpHandler, json } from '../shared/middleware.js';
 import { keys, normaliseSchool, tableName } from '../shared/table.js';
-import { emailAddress, list, trimmed } from '@domain/validation.js';
+import { adminEmailSchema, classIdSchema } from '@domain/admin-forms.js';
+import { list, trimmed } from '@domain/validation.js';
 
 const USER_POOL_ID = requireEnv('USER_POOL_ID');
 
@@ -42,17 +43,15 @@ const schoolField = v.pipe(
   v.transform(normaliseSchool),
   v.check(fitsGroupName, 'This school ID is too long to hold admins: use a shorter one'),
 );
-// Trimmed and lowercased before it is checked, so " Name@School.org " is the address everyone else means.
-const emailField = v.pipe(
-  v.string(),
-  v.trim(),
-  v.toLowerCase(),
-  emailAddress('Write a whole e-mail address, such as name@school.org'),
-  v.maxLength(254),
-);
+// The invitation form's own rule (domain/admin-forms.ts): the same words there and here.
+const emailField = adminEmailSchema;
 const listQuery = v.strictObject({ school: schoolField });
 const removeQuery = v.strictObject({ school: schoolField, email: emailField });
-const classesField = list(trimmed(64), 1, MAX_TEACHER_CLASSES);
+const classesField = v.pipe(
+  v.array(classIdSchema('A class ID is empty.')),
+  v.minLength(1, 'Choose at least one class.'),
+  v.maxLength(MAX_TEACHER_CLASSES, `A teacher has ${MAX_TEACHER_CLASSES} classes at most.`),
+);
 /**
  * The roles given are held at `school` only; district admins are made with `npm run admins:create`. A teacher comes
  * with their classes, and only a teacher does.
@@ -180,7 +179,7 @@ const routes: Record<string, Route> = {
   },
 
   'POST /v3/admin/admins': async (event) => {
-    const body = parseBody(event, inviteSchema);
+    const body = parseBody(event, inviteSchema, { plain: true });
     // A role is given at this school only, so an admin here may give any school role here and nothing elsewhere: an
     // existing account (another school's admin, a district admin) gains this school's role and nothing else changes,
     // and its removal takes away that role only, never their sessions (DELETE below).
@@ -235,7 +234,7 @@ const routes: Record<string, Route> = {
   },
 
   'PUT /v3/admin/admins/classes': async (event) => {
-    const body = parseBody(event, classesSchema);
+    const body = parseBody(event, classesSchema, { plain: true });
     const caller = await requireAdmin(event, { role: ROLES.schoolAdmin, school: body.school });
     const groups = await groupsOf(body.email).catch((error: unknown): string[] => {
       if (isAws(error, 'UserNotFoundException')) return [];
