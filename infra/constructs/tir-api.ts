@@ -17,6 +17,7 @@ import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
+import type { SignInKey } from './sign-in-key.js';
 import { CfnIPSet, CfnWebACL, CfnWebACLAssociation } from 'aws-cdk-lib/aws-wafv2';
 import { Construct } from 'constructs';
 import { IMPORTS_PREFIX } from '../../functions/rosters/import-files.js';
@@ -73,6 +74,8 @@ export interface TirApiProps {
   studentRemovals: { queue: IQueue };
   /** the queue children's data exports go on */
   studentExports: { queue: IQueue };
+  /** the key sign-in counters are named by and device tokens signed with: the sign-in and the children's list read it */
+  signInKey: SignInKey;
 }
 
 /** The REST API named TIR: every route of the one route table, each with a function and a role of its own. */
@@ -329,6 +332,7 @@ export class TirApi extends Construct {
       );
     }
     grantTable(fn, props.table, TABLE_ACCESS[route.function]);
+    if (isLogin || isAdminStudents) props.signInKey.grantTo(fn);
     if (isLogin) {
       fn.function.addToRolePolicy(
         new PolicyStatement({ actions: ['cognito-identity:GetOpenIdTokenForDeveloperIdentity'], resources: [props.identityPoolArn] }),

@@ -429,6 +429,24 @@ describe('delivery', () => {
     }
   });
 
+  it('keeps the sign-in key out of the template, and lets only the functions that count or read sign-in tries read it', () => {
+    const secrets = resources(app.product, 'AWS::SecretsManager::Secret').filter(([id]) => id.includes('SignInKey'));
+    expect(secrets).toHaveLength(1);
+    const [secretId, secret] = secrets[0]!;
+    expect(secret.Properties).toMatchObject({ GenerateSecretString: { PasswordLength: 64 } });
+    expect(secret.Properties).not.toHaveProperty('SecretString');
+    const readers = resources(app.product, 'AWS::Lambda::Function')
+      .filter(([, fn]) => JSON.stringify(fn.Properties.Environment ?? {}).includes('SIGN_IN_KEY_SECRET_ID'))
+      .map(([, fn]) => String(fn.Properties.FunctionName));
+    expect(readers.sort()).toEqual(
+      ['admin-students', 'student-export-worker', 'student-removal-worker', 'waw-login'].map((name) => `waw-test-${name}`),
+    );
+    const grants = resources(app.product, 'AWS::IAM::Policy').filter(([, policy]) =>
+      JSON.stringify(policy.Properties.PolicyDocument).includes(`"Ref":"${secretId}"`),
+    );
+    expect(grants).toHaveLength(4);
+  });
+
   it('keeps the cookie key out of the template: generated at deploy time into Secrets Manager', () => {
     for (const template of [app.data, app.identity, app.product])
       expect(JSON.stringify(template.toJSON())).not.toMatch(/PRIVATE KEY|BEGIN PUBLIC KEY/);
