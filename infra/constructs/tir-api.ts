@@ -33,11 +33,14 @@ import {
   VIEWER_NETWORK_HEADER,
 } from './viewer-address.js';
 import {
+  LOGIN_JUNK_RATE_LIMIT_PER_ADDRESS,
   LOGIN_PATH,
   LOGIN_PATH_TRANSFORMATIONS,
   LOGIN_RATE_LIMIT_PER_ADDRESS,
   LOGIN_RATE_LIMIT_PER_NETWORK,
   LOGIN_RATE_LIMIT_PER_SCHOOL_ADDRESS,
+  SIGN_IN_PROOF_FIELDS,
+  SIGN_IN_SCHOOL_FIELD,
   WAF_WINDOW_SECONDS,
 } from './waf-limits.js';
 import { WawFunction, stackLogGroup } from './waw-function.js';
@@ -345,7 +348,9 @@ export class TirApi extends Construct {
    * The API's WAF. Calls without CloudFront's secret header are refused, so every call that reaches the stage came
    * through the distribution and carries the viewer address and network CloudFront's function wrote
    * (Delivery.routeApi). Sign-ins are then counted per address and per network, except from the school networks the
-   * deployment names: a district behind one NAT, whose addresses get a limit sized for the district's morning.
+   * deployment names: a district behind one NAT, whose addresses get a limit sized for the district's morning. Only a
+   * body that is a sign-in counts (waf-limits.ts, looksLikeSignIn); junk has a lower limit of its own, which blocks
+   * only junk, so one device sending it cannot spend its school's sign-ins.
    */
   private protect(stage: string, schoolNetworks: readonly string[]): CfnWebACL {
     const loginPath: CfnWebACL.StatementProperty = {
@@ -356,16 +361,40 @@ export class TirApi extends Construct {
         textTransformations: LOGIN_PATH_TRANSFORMATIONS.map((type, priority) => ({ priority, type })),
       },
     };
+    // A JSON body's field, present and not empty; a body WAF cannot parse as JSON, or longer than it inspects, is not.
+    const filled = (field: string): CfnWebACL.StatementProperty => ({
+      sizeConstraintStatement: {
+        fieldToMatch: {
+          jsonBody: {
+            matchPattern: { includedPaths: [field] },
+            matchScope: 'VALUE',
+            invalidFallbackBehavior: 'NO_MATCH',
+            oversizeHandling: 'NO_MATCH',
+          },
+        },
+        comparisonOperator: 'GT',
+        size: 0,
+        textTransformations: [{ priority: 0, type: 'NONE' }],
+      },
+    });
+    // What the app sends to sign in (waf-limits.ts, looksLikeSignIn): only these use up an address's sign-ins.
+    const signInBody: CfnWebACL.StatementProperty = {
+      andStatement: {
+        statements: [filled(SIGN_IN_SCHOOL_FIELD), { orStatement: { statements: SIGN_IN_PROOF_FIELDS.map(filled) } }],
+      },
+    };
+    const signIn: CfnWebACL.StatementProperty = { andStatement: { statements: [loginPath, signInBody] } };
+    const junk: CfnWebACL.StatementProperty = { andStatement: { statements: [loginPath, { notStatement: { statement: signInBody } }] } };
     const visibility = (metric: string) => ({
       cloudWatchMetricsEnabled: true,
       metricName: `waw-${stage}-${metric}`,
       sampledRequestsEnabled: true,
     });
     const fromSchools = schoolNetworks.length > 0 ? this.schoolNetworksStatement(stage, schoolNetworks) : undefined;
-    // Outside the school networks when there are any; the sign-in path either way.
+    // Outside the school networks when there are any; a sign-in either way.
     const loginElsewhere: CfnWebACL.StatementProperty = fromSchools
-      ? { andStatement: { statements: [loginPath, { notStatement: { statement: fromSchools } }] } }
-      : loginPath;
+      ? { andStatement: { statements: [loginPath, signInBody, { notStatement: { statement: fromSchools } }] } }
+      : signIn;
     const rules: CfnWebACL.RuleProperty[] = [
       {
         name: 'from-cloudfront-only',
@@ -431,16 +460,32 @@ export class TirApi extends Construct {
                   evaluationWindowSec: WAF_WINDOW_SECONDS,
                   aggregateKeyType: 'FORWARDED_IP',
                   forwardedIpConfig: { headerName: VIEWER_ADDRESS_HEADER, fallbackBehavior: 'NO_MATCH' },
-                  scopeDownStatement: { andStatement: { statements: [loginPath, fromSchools] } },
+                  scopeDownStatement: { andStatement: { statements: [loginPath, signInBody, fromSchools] } },
                 },
               },
               visibilityConfig: visibility('school-login-rate'),
             },
           ]
         : []),
+      // Junk on the sign-in path, from any address: blocked once there is too much of it, and only it.
+      {
+        name: 'login-junk-rate-limit',
+        priority: 4,
+        action: { block: {} },
+        statement: {
+          rateBasedStatement: {
+            limit: LOGIN_JUNK_RATE_LIMIT_PER_ADDRESS,
+            evaluationWindowSec: WAF_WINDOW_SECONDS,
+            aggregateKeyType: 'FORWARDED_IP',
+            forwardedIpConfig: { headerName: VIEWER_ADDRESS_HEADER, fallbackBehavior: 'MATCH' },
+            scopeDownStatement: junk,
+          },
+        },
+        visibilityConfig: visibility('login-junk-rate'),
+      },
       {
         name: 'known-bad-inputs',
-        priority: 4,
+        priority: 5,
         overrideAction: { none: {} },
         statement: { managedRuleGroupStatement: { vendorName: 'AWS', name: 'AWSManagedRulesKnownBadInputsRuleSet' } },
         visibilityConfig: visibility('bad-inputs'),

@@ -222,7 +222,7 @@ export const startLocalCloud = async (options: LocalCloudOptions): Promise<Local
     waf,
     host: options.host ?? '127.0.0.1',
     basePath: apiBasePath,
-    handle: async (request, response, url, rawUrl) => (ready ? api(request, response, url, rawUrl) : starting(response)),
+    handle: async (request, response, url, rawUrl, body) => (ready ? api(request, response, url, rawUrl, body) : starting(response)),
   });
   const frontendConfig = (site: string): FrontendConfig => ({
     region: REGION,

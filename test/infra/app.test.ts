@@ -173,20 +173,37 @@ describe('the API named TIR', () => {
     const rate = (name: string) => rules.find((rule) => rule.Name === name);
     // Whatever form the path takes (a trailing slash, any case, URL-encoded, doubled slashes), it is decoded, normalised
     // and lower-cased before it is matched anywhere in the path.
-    const onLogin = {
-      ScopeDownStatement: {
-        ByteMatchStatement: {
-          FieldToMatch: { UriPath: {} },
-          PositionalConstraint: 'CONTAINS',
-          SearchString: '/v3/waw/login',
-          TextTransformations: [
-            { Priority: 0, Type: 'URL_DECODE' },
-            { Priority: 1, Type: 'NORMALIZE_PATH' },
-            { Priority: 2, Type: 'LOWERCASE' },
-          ],
-        },
+    const loginPath = {
+      ByteMatchStatement: {
+        FieldToMatch: { UriPath: {} },
+        PositionalConstraint: 'CONTAINS',
+        SearchString: '/v3/waw/login',
+        TextTransformations: [
+          { Priority: 0, Type: 'URL_DECODE' },
+          { Priority: 1, Type: 'NORMALIZE_PATH' },
+          { Priority: 2, Type: 'LOWERCASE' },
+        ],
       },
     };
+    // A body is a sign-in when WAF reads it as JSON with a non-empty school and a password or card; nothing else counts.
+    const filled = (path: string) => ({
+      SizeConstraintStatement: {
+        FieldToMatch: {
+          JsonBody: {
+            MatchPattern: { IncludedPaths: [path] },
+            MatchScope: 'VALUE',
+            InvalidFallbackBehavior: 'NO_MATCH',
+            OversizeHandling: 'NO_MATCH',
+          },
+        },
+        ComparisonOperator: 'GT',
+        Size: 0,
+      },
+    });
+    const signInBody = {
+      AndStatement: { Statements: [filled('/school_identifier'), { OrStatement: { Statements: [filled('/password'), filled('/card')] } }] },
+    };
+    const onLogin = { ScopeDownStatement: { AndStatement: { Statements: [loginPath, signInBody] } } };
     expect(rate('login-rate-limit')).toMatchObject({
       Action: { Block: {} },
       Statement: { RateBasedStatement: { Limit: 1000, EvaluationWindowSec: 300, AggregateKeyType: 'FORWARDED_IP', ...onLogin } },
@@ -208,6 +225,18 @@ describe('the API named TIR', () => {
     const loginRate = (stage!.Properties.MethodSettings as Array<{ ResourcePath: string; ThrottlingRateLimit: number }>).find(
       (setting) => setting.ResourcePath === '/~1v3~1waw~1login',
     )!.ThrottlingRateLimit;
+    // Junk on the path (not a sign-in) is counted apart, per address, with a lower limit that blocks only junk.
+    expect(rate('login-junk-rate-limit')).toMatchObject({
+      Action: { Block: {} },
+      Statement: {
+        RateBasedStatement: {
+          Limit: 100,
+          EvaluationWindowSec: 300,
+          AggregateKeyType: 'FORWARDED_IP',
+          ScopeDownStatement: { AndStatement: { Statements: [loginPath, { NotStatement: { Statement: signInBody } }] } },
+        },
+      },
+    });
     const perAddress = rate('login-rate-limit')!.Statement.RateBasedStatement!;
     expect(loginRate - (12 * Number(perAddress.Limit)) / Number(perAddress.EvaluationWindowSec)).toBeGreaterThanOrEqual(100);
     app.product.resourceCountIs('AWS::WAFv2::WebACLAssociation', 1);
