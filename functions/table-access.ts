@@ -24,6 +24,7 @@ export const KEY = {
   login: 'LOGIN#*',
   importJob: 'IMPORT#*',
   importsOf: 'IMPORTS#*',
+  importedAt: 'IMPORTED#*',
   page: 'PAGE#*',
   components: 'COMPONENTS',
   influencers: 'INFLUENCERS',
@@ -79,8 +80,9 @@ export const TABLE_ACCESS: Record<FunctionName, TableAccess> = {
   // It marks a child removing (their profile) and creates the job; the worker deletes everything of theirs.
   'admin-removals': {
     read: [...ADMIN_CALL, KEY.schools],
-    // A district admin's school deletion: its job is the mark that shuts the school's admins out.
-    write: [KEY.student, KEY.removalJob, KEY.schoolDeletion],
+    // A district admin's school deletion: its job is the mark that shuts the school's admins out; its teachers' classes
+    // there go, and so do the passkeys of an account left with no role (functions/admins/pool-members.ts).
+    write: [KEY.student, KEY.removalJob, KEY.schoolDeletion, KEY.admin],
   },
   'student-removal-worker': {
     read: [],

@@ -282,10 +282,20 @@ export class TirApi extends Construct {
         },
       ]);
     }
-    // A school's deletion deletes the school's role groups: that one action, on this pool only.
+    // A school's deletion lets the school's admins and teachers go (out of its groups, and an account with no role left
+    // deleted) and deletes its role groups: those actions, on this pool only.
     if (isRemovals) {
       fn.function.addToRolePolicy(
-        new PolicyStatement({ actions: ['cognito-idp:DeleteGroup'], resources: [props.adminUserPool.userPoolArn] }),
+        new PolicyStatement({
+          actions: [
+            'cognito-idp:ListUsersInGroup',
+            'cognito-idp:AdminRemoveUserFromGroup',
+            'cognito-idp:AdminListGroupsForUser',
+            'cognito-idp:AdminDeleteUser',
+            'cognito-idp:DeleteGroup',
+          ],
+          resources: [props.adminUserPool.userPoolArn],
+        }),
       );
     }
     // Admins upload media through presigned URLs it signs: new objects under media/uploads/, nothing else.

@@ -127,7 +127,7 @@ describe('the API named TIR', () => {
     expect(client.Properties.WriteAttributes).toEqual(['name']);
   });
 
-  it('lets only the admin-users function manage the pool, and only the actions it uses; admin-removals deletes groups', () => {
+  it('lets only the admin-users function manage the pool, and only the actions it uses; admin-removals lets a school’s people go', () => {
     const policies = resources(app.product, 'AWS::IAM::Policy').filter(([, p]) =>
       JSON.stringify(p.Properties.PolicyDocument).includes('cognito-idp:'),
     );
@@ -136,9 +136,15 @@ describe('the API named TIR', () => {
       expect.stringMatching(/^Tiradminusers/),
     ]);
     for (const [, policy] of policies) expect(JSON.stringify(policy.Properties.PolicyDocument)).not.toContain('cognito-idp:*');
-    // A school's deletion deletes its role groups, and does nothing else to the pool.
+    // A school's deletion lets its people go (an account with no role left is deleted) and deletes its role groups.
     const removals = policies.find(([id]) => id.startsWith('Tiradminremovals'))![1];
-    expect(JSON.stringify(removals.Properties.PolicyDocument).match(/cognito-idp:\w+/g)).toEqual(['cognito-idp:DeleteGroup']);
+    expect(JSON.stringify(removals.Properties.PolicyDocument).match(/cognito-idp:\w+/g)).toEqual([
+      'cognito-idp:ListUsersInGroup',
+      'cognito-idp:AdminRemoveUserFromGroup',
+      'cognito-idp:AdminListGroupsForUser',
+      'cognito-idp:AdminDeleteUser',
+      'cognito-idp:DeleteGroup',
+    ]);
   });
 
   it('makes passkeys for the site itself: the relying party is the distribution host, the origin its https URL', () => {
