@@ -36,8 +36,8 @@ export const signIn = async (input: LoginInput): Promise<SignInResult> => {
 
   let login: Awaited<ReturnType<typeof postLogin>>;
   try {
-    const deviceToken = 'password' in input ? deviceTokenFor(input.school_identifier, input.username) : undefined;
-    login = await postLogin(deviceToken ? { ...input, device_token: deviceToken } : input);
+    const known = 'password' in input ? deviceTokenFor(input.school_identifier, input.username) : undefined;
+    login = await postLogin(known ? { ...input, device_token: known } : input);
   } catch {
     // No answer at all: the network, not the child's words.
     return { ok: false, message: LOGIN_MESSAGES.failed, said: SIGN_IN_SAID.offline };
@@ -53,7 +53,6 @@ export const signIn = async (input: LoginInput): Promise<SignInResult> => {
   }
   const { token, identity_id: identityId, device_token: deviceToken } = login.payload;
   if (!token || !identityId) return { ok: false, message: LOGIN_MESSAGES.missing, said: SIGN_IN_SAID.trouble };
-  if (deviceToken && 'password' in input) keepDeviceToken(input.school_identifier, input.username, deviceToken);
   writeSession(SESSION_KEYS.token, token);
   writeSession(SESSION_KEYS.identityId, identityId);
 
@@ -67,6 +66,8 @@ export const signIn = async (input: LoginInput): Promise<SignInResult> => {
     return { ok: false, message: LOGIN_MESSAGES.failed, said: SIGN_IN_SAID.trouble };
   }
   if (answer.grade !== STUDENT_GRADE) return { ok: false, message: LOGIN_MESSAGES.notAssigned, said: SIGN_IN_SAID.notAssigned };
+  // Kept only once the child is in: a device that never got past the sign-in has nothing to be let in again for.
+  if (deviceToken && 'password' in input) keepDeviceToken(input.school_identifier, input.username, deviceToken);
   const { settings, ...student } = answer;
   const parsed = parseSettings(settings);
   // Without them (a server from before they came with the student), the signed-in screens read them once.
