@@ -21,6 +21,7 @@ export default defineConfig({
       DEVELOPER_PROVIDER_NAME: 'login.waw.test',
       COOKIE_KEY_PAIR_ID: 'KTESTKEYPAIR',
       COOKIE_KEY_SECRET_ID: 'waw-test/cookie-signing-key',
+      SIGN_IN_KEY_SECRET_ID: 'waw-test/sign-in-key',
       ALLOWED_DOMAINS: 'waw.example.org,localhost:3000',
       POWERTOOLS_LOG_LEVEL: 'SILENT',
       AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',

@@ -1,12 +1,9 @@
 import {
   AdminAddUserToGroupCommand,
   CreateGroupCommand,
-  ListUsersInGroupCommand,
   AdminCreateUserCommand,
-  AdminDeleteUserCommand,
   AdminGetUserCommand,
   AdminRemoveUserFromGroupCommand,
-  paginateAdminListGroupsForUser,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { AttributeType, UserType } from '@aws-sdk/client-cognito-identity-provider';
@@ -22,8 +19,8 @@ import {
   type AdminCaller,
   type SchoolRole,
 } from './admin.js';
-import { DISTRICT_ADMINS, MAX_TEACHER_CLASSES, fitsGroupName, parseSchoolRoleGroup } from './admin-roles.js';
-import { forgetAdmin } from './assurance-repository.js';
+import { MAX_TEACHER_CLASSES, fitsGroupName, parseSchoolRoleGroup } from './admin-roles.js';
+import { deleteIfRoleless, groupsOf as groupsOfUser, usersInGroup as membersOf } from './pool-members.js';
 import { recordRoleRemoval } from './role-removals.js';
 import { forgetTeacherClasses, readTeacherClasses, writeTeacherClasses } from './teacher-classes.js';
 import { parseBody } from '../shared/body.js';
@@ -85,17 +82,8 @@ const attribute = (attributes: AttributeType[] | undefined, name: string) => att
 
 const isAws = (error: unknown, name: string) => error instanceof Error && error.name === name;
 
-/** Every group of a user, page by page: a role at a school on a later page must not be missed. */
-const groupsOf = async (username: string): Promise<string[]> => {
-  const groups: string[] = [];
-  for await (const page of paginateAdminListGroupsForUser(
-    { client: cognitoIdp, pageSize: 60 },
-    { UserPoolId: USER_POOL_ID, Username: username },
-  )) {
-    groups.push(...(page.Groups ?? []).map((group) => group.GroupName ?? ''));
-  }
-  return groups;
-};
+const groupsOf = (username: string) => groupsOfUser(USER_POOL_ID, username);
+const usersInGroup = (group: string) => membersOf(USER_POOL_ID, group);
 
 /** The roles a user's groups give them at one school. */
 const rolesAt = (groups: string[], school: string): SchoolRole[] =>
@@ -103,23 +91,6 @@ const rolesAt = (groups: string[], school: string): SchoolRole[] =>
     const parsed = parseSchoolRoleGroup(group);
     return parsed?.school === school ? [parsed.role] : [];
   });
-
-/** Every member of a group, page by page; a school whose group is not made yet has none. */
-const usersInGroup = async (group: string): Promise<UserType[]> => {
-  const users: UserType[] = [];
-  let NextToken: string | undefined;
-  do {
-    const page = await cognitoIdp
-      .send(new ListUsersInGroupCommand({ UserPoolId: USER_POOL_ID, GroupName: group, Limit: 60, NextToken }))
-      .catch((error: unknown) => {
-        if (isAws(error, 'ResourceNotFoundException')) return { Users: [], NextToken: undefined };
-        throw error;
-      });
-    users.push(...(page.Users ?? []));
-    NextToken = page.NextToken;
-  } while (NextToken);
-  return users;
-};
 
 /** The user's sub, by which their classes are kept. */
 const subOf = async (email: string): Promise<string> => {
@@ -279,13 +250,8 @@ const routes: Record<string, Route> = {
       // No sign-out: the record above ends this school's role in every token they hold, and their sessions at their
       // other schools (or as a district admin) are not this school's to end. Deleting the account ends them all.
       // Read again after the removal, so an invitation to another school made meanwhile keeps the account.
-      const remaining = await groupsOf(email);
-      const stillNeeded = remaining.some((group) => group === DISTRICT_ADMINS || parseSchoolRoleGroup(group) !== null);
-      if (!stillNeeded) {
-        await forgetAdmin(await subOf(email));
-        await cognitoIdp.send(new AdminDeleteUserCommand({ UserPoolId: USER_POOL_ID, Username: email }));
-      }
-      return json(200, { removed: email, school, deleted: !stillNeeded });
+      const deleted = await deleteIfRoleless(USER_POOL_ID, email, await subOf(email));
+      return json(200, { removed: email, school, deleted });
     } catch (error) {
       // Another admin removed them first: the outcome the caller wanted, but not theirs to report as done.
       if (isAws(error, 'UserNotFoundException')) throw notFound('Admin not found');

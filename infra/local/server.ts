@@ -57,6 +57,7 @@ export const USER_POOL_CLIENT_ID = 'localwawadminsclient000000';
 /** The product table as the data stack declares it, index included. */
 export const PRODUCT_TABLE = { name: TABLE_NAME, sortKey: true, indexes: [SCHOOL_INDEX] };
 const COOKIE_KEY_SECRET_ID = 'waw-local/cloudfront-cookie-key';
+const SIGN_IN_KEY_SECRET_ID = 'waw-local/sign-in-key';
 const FUNCTION_CREDENTIALS_SECONDS = 7 * 24 * 3600;
 
 export interface LocalCloudOptions {
@@ -211,6 +212,7 @@ export const startLocalCloud = async (options: LocalCloudOptions): Promise<Local
     DEVELOPER_PROVIDER_NAME,
     COOKIE_KEY_PAIR_ID: keys.cloudFront.keyPairId,
     COOKIE_KEY_SECRET_ID,
+    SIGN_IN_KEY_SECRET_ID,
     ALLOWED_DOMAINS: [...new Set([viewerHost, `localhost:${port}`, `127.0.0.1:${port}`])].join(','),
   });
   delete process.env.AWS_PROFILE;
@@ -226,7 +228,7 @@ export const startLocalCloud = async (options: LocalCloudOptions): Promise<Local
     waf,
     host: options.host ?? '127.0.0.1',
     basePath: apiBasePath,
-    handle: async (request, response, url, rawUrl) => (ready ? api(request, response, url, rawUrl) : starting(response)),
+    handle: async (request, response, url, rawUrl, body) => (ready ? api(request, response, url, rawUrl, body) : starting(response)),
   });
   const frontendConfig = (site: string): FrontendConfig => ({
     region: REGION,
@@ -370,7 +372,14 @@ export const startLocalCloud = async (options: LocalCloudOptions): Promise<Local
     { [RECORDINGS_BUCKET]: 'recordings/', [MEDIA_BUCKET]: 'media/uploads/', [IMPORTS_BUCKET]: ['roster-imports/', EXPORTS_PREFIX] },
     join(options.dataDir, 's3'),
   );
-  const secrets = createSecretsManager(REGION, authority, new Map([[COOKIE_KEY_SECRET_ID, keys.cloudFront.privateKeyPem]]));
+  const secrets = createSecretsManager(
+    REGION,
+    authority,
+    new Map([
+      [COOKIE_KEY_SECRET_ID, keys.cloudFront.privateKeyPem],
+      [SIGN_IN_KEY_SECRET_ID, keys.signInKey!],
+    ]),
+  );
   const cloudFront = createCloudFront({
     siteDir: options.siteDir,
     // The media bucket holds the repository's media and what admins upload under media/uploads/.

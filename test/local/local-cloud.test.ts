@@ -229,11 +229,12 @@ describe('the local cloud, driven by stock AWS SDK v3 clients', () => {
     expect((await signIn(cloud.config, 'waw.friend', 'let-me-play-2')).status).toBe(200);
     // A minute passes: age the last try in the table (faking this process's clock would also skew the SDK's own).
     const { dynamo } = await import('../../functions/shared/clients/dynamodb.js');
-    const { keys, tableName } = await import('../../functions/shared/table.js');
+    const { tableName } = await import('../../functions/shared/table.js');
+    const { loginAttemptsKey } = await import('../../functions/shared/sign-in-key.js');
     await dynamo.send(
       new UpdateCommand({
         TableName: tableName(),
-        Key: keys.loginAttempts('DEMO', 'lock.test'),
+        Key: await loginAttemptsKey('DEMO', 'lock.test'),
         UpdateExpression: 'SET last_try_at = :old',
         ExpressionAttributeValues: { ':old': Date.now() - 61 * 1000 },
       }),
