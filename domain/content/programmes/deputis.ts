@@ -448,7 +448,7 @@ export const DEPUTIS: ProgrammeContent = {
       testItem(
         'self-management',
         'You are learning to swim. You swallow some water. What could you do?',
-        ['Cough it out, and swim on', 'breath'],
+        ['Cough it out, and swim on to the end', 'breath'],
         [
           ['Say, "I am done," and go home', 'house'],
           ['Go and play on the big slide', 'climbing-frame'],
@@ -470,7 +470,7 @@ export const DEPUTIS: ProgrammeContent = {
       testItem(
         'self-management',
         'Your reading book is long. You feel bored on page three. What could you do?',
-        ['Read one chapter a day', 'calendar'],
+        ['Read the book one chapter a day', 'calendar'],
         [
           ['Skip to the last page', 'book'],
           ['Put the book back unread', 'backpack'],
@@ -502,7 +502,7 @@ export const DEPUTIS: ProgrammeContent = {
       testItem(
         'relationship-skills',
         'Your friend loses at chess three times. He says, "I am bad at this." What could you say?',
-        ['"Let\u2019s play again. You are learning."', 'bubble'],
+        ['"Play again! You are learning."', 'bubble'],
         [
           ['"I will let you win the next one"', 'flag'],
           ['"Let\u2019s try drawing a bit, okay?"', 'crayons'],
@@ -512,9 +512,9 @@ export const DEPUTIS: ProgrammeContent = {
       testItem(
         'self-management',
         'You are learning your address. You always forget the end. What could you do?',
-        ['Say the end part over and over', 'bubble'],
+        ['Say the end part over and over', 'house'],
         [
-          ['Say the start again and again', 'house'],
+          ['Say the start again and again', 'bubble'],
           ['Leave the end out when you say it', 'thought'],
         ],
         'Practicing the hard part the most helps it stick.',
@@ -548,7 +548,7 @@ export const DEPUTIS: ProgrammeContent = {
         'Your bubble wand makes no bubbles. What could you do?',
         ['Blow more slowly and softly', 'breath'],
         [
-          ['Try to blow hard, then try harder', 'wind'],
+          ['Try to blow hard, and then try harder', 'wind'],
           ['Throw the wand away', 'trash'],
         ],
         'Trying a new way is keeping going.',
@@ -600,9 +600,9 @@ export const DEPUTIS: ProgrammeContent = {
       testItem(
         'self-management',
         'Your dance for the show has one tricky spin. What could you do?',
-        ['Do the spin step over and over', 'footsteps'],
+        ['Practice the spin the most', 'music'],
         [
-          ['Try the easy steps again and again', 'music'],
+          ['Try the easy steps again and again', 'footsteps'],
           ['Leave the spin out on the day', 'calendar'],
         ],
         'Practicing the hard part the most is keeping going.',
