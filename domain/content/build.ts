@@ -10,16 +10,34 @@ import { dayPageId, screeningPageId } from './page-ids.js';
 /** Helpers for writing content by hand: a card, and a question whose right answer is written first. */
 export const card = (title: string, text: string, picture: Picture): LessonCard => ({ title, text, picture });
 
-/** A question whose first answer is the right one; `order` shuffles where it shows so it is not always first. */
-export const question = (prompt: string, right: [string, Picture], wrong: Array<[string, Picture]>, hint: string, order = 0): Question => {
-  const answers = [right, ...wrong].map(([label, picture]) => ({ label, picture }));
+/** An answer as written: its label and picture, and `ALSO_GOOD` when it is a reasonable choice that is not the lesson. */
+export const ALSO_GOOD = 'also good';
+export type WrittenAnswer = [string, Picture] | [string, Picture, typeof ALSO_GOOD];
+
+/**
+ * A question whose first answer is the best one; the others are less helpful, or also good when marked so (praised
+ * and counted right, the first staying the lesson). `order` shuffles where the best shows so it is not always first.
+ */
+export const question = (prompt: string, right: [string, Picture], others: WrittenAnswer[], hint: string, order = 0): Question => {
+  const answers = [right, ...others].map(([label, picture, good]) => ({
+    label,
+    picture,
+    ...(good === ALSO_GOOD ? { also_good: true } : {}),
+  }));
   const shift = order % answers.length;
   const rotated = [...answers.slice(shift), ...answers.slice(0, shift)];
   return { prompt, answers: rotated, correct: (answers.length - shift) % answers.length, hint };
 };
 
-/** A test item: the competency it measures, then a question as `question` takes one. */
-export const testItem = (competency: Competency, ...args: Parameters<typeof question>): TestItem => ({ ...question(...args), competency });
+/** A test item: the competency it measures, then a question as `question` takes one (no answer of a test is also good). */
+export const testItem = (
+  competency: Competency,
+  prompt: string,
+  right: [string, Picture],
+  wrong: Array<[string, Picture]>,
+  hint: string,
+  order = 0,
+): TestItem => ({ ...question(prompt, right, wrong, hint, order), competency });
 
 export interface DayContent {
   title: string;

@@ -10,16 +10,18 @@ import { answerProblems, longestProblems } from './check/answers.js';
 import { calmRoutineProblems, calmTrickProblems } from './check/calm.js';
 import { checkInProblems, feelingFaceProblems, vocabularyProblems } from './check/feelings.js';
 import { guesserProblems } from './check/guesser.js';
-import { testOverlapProblems } from './check/overlap.js';
+import { testOverlapProblems, testSharingProblems } from './check/overlap.js';
+import { wordingProblems } from './check/wording.js';
 import { pictureMeaningProblems } from './check/pictures.js';
 import { pronounProblems } from './check/pronouns.js';
 import { songProblems, tuneProblems } from './check/songs.js';
 import { spellingProblems } from './check/spelling.js';
 import { calmDownProblems, shortestProblems, wayOfBeingProblems } from './check/ways.js';
-import { normal, sentencesOf, wordCount as words } from './check/text.js';
+import { normal, sentencesOf, testForms, wordCount as words } from './check/text.js';
 
 export { sentencesOf } from './check/text.js';
 export { guesserScores, type GuesserScore } from './check/guesser.js';
+export { wordingScores, type WordingScore } from './check/wording.js';
 
 /** A sentence a child hears is short: at most this many words. */
 export const MAX_SENTENCE_WORDS = 12;
@@ -50,10 +52,11 @@ const questionProblems = (where: string, question: Question): string[] => {
  * all is well): ten valid days per character, each naming its CASEL competency and all five covered, its own song,
  * at least three cards and three questions, no lesson or question repeated anywhere, short sentences, answers a
  * child can tell apart by picture, and a valid eight-item test. Then the rules of issue 28, each in check/: three
- * plausible answers whose place, length and picture give nothing away (a blind guesser stays near chance), feelings
+ * plausible answers whose place, length, picture and words give nothing away (a blind guesser and a guesser of
+ * words each stay near chance), feelings
  * never wrong, test items that are new situations, one picture one meaning, American spelling, one feelings
  * vocabulary, one calm-down routine, and characters never called "it". The guesser learns its pictures from the
- * other programmes of `learnFrom` (all of them when only some are checked).
+ * other programmes of `learnFrom` (all of them when only some are checked), and so does the guesser of words.
  */
 export const contentProblems = (programmes: readonly ProgrammeContent[], learnFrom: readonly ProgrammeContent[] = programmes): string[] => {
   const problems: string[] = [];
@@ -99,6 +102,7 @@ export const contentProblems = (programmes: readonly ProgrammeContent[], learnFr
       ...feelingFaceProblems(programme),
       ...vocabularyProblems(programme),
       ...testOverlapProblems(programme, learnFrom),
+      ...testSharingProblems(programme, learnFrom),
       ...pictureMeaningProblems(programme),
       ...spellingProblems(programme),
       ...calmTrickProblems(programme),
@@ -110,13 +114,15 @@ export const contentProblems = (programmes: readonly ProgrammeContent[], learnFr
     const screening = screeningPage(programme);
     const valid = v.safeParse(screeningPageSchema, screening);
     if (!valid.success) problems.push(`${screening.id}: ${describeIssues(valid.issues)}`);
-    screening.questions.forEach((question, i) => {
-      once('question', question.prompt, `${screening.id} question ${i + 1}`);
-      problems.push(...questionProblems(`${screening.id} question ${i + 1}`, question));
-    });
+    for (const { label, items } of testForms(programme))
+      items.forEach((question, i) => {
+        once('question', question.prompt, `${screening.id} ${label}question ${i + 1}`);
+        problems.push(...questionProblems(`${screening.id} ${label}question ${i + 1}`, question));
+      });
   }
   problems.push(
     ...guesserProblems(programmes, learnFrom),
+    ...wordingProblems(programmes, learnFrom),
     ...longestProblems(programmes),
     ...calmRoutineProblems(programmes),
     ...calmDownProblems(programmes),

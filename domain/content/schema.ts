@@ -54,19 +54,45 @@ export const lessonCardSchema = v.strictObject({
 });
 export type LessonCard = v.InferOutput<typeof lessonCardSchema>;
 
+/** A test item's answer: what it says and its picture. */
+export const answerSchema = v.strictObject({ label: text(40), picture: pictureSchema });
+
+/**
+ * A practice answer may be `also_good`: a reasonable choice (watching first, a calm-down of the child's own, asking a
+ * grown-up, a kind act) that is not the day's lesson. It is praised ("That can help too!") and counts as right; the
+ * `correct` answer stays the best one.
+ */
+export const practiceAnswerSchema = v.strictObject({ ...answerSchema.entries, also_good: v.optional(v.boolean()) });
+
+const questionEntries = { prompt: text(120), correct: int(0, 2), hint: text(140) };
+const CORRECT_IS_AN_ANSWER = 'correct must name one of the answers';
+
 export const questionSchema = v.pipe(
-  v.strictObject({
-    prompt: text(120),
-    answers: list(v.strictObject({ label: text(40), picture: pictureSchema }), 2, 3),
-    correct: int(0, 2),
-    hint: text(140),
-  }),
+  v.strictObject({ ...questionEntries, answers: list(practiceAnswerSchema, 2, 3) }),
   v.forward(
-    v.check((question) => question.correct < question.answers.length, 'correct must name one of the answers'),
+    v.check((question) => question.correct < question.answers.length, CORRECT_IS_AN_ANSWER),
     ['correct'],
+  ),
+  v.forward(
+    v.check((question) => question.answers[question.correct]?.also_good !== true, 'the best answer is the right one, not also good'),
+    ['answers'],
+  ),
+  v.forward(
+    v.check(
+      (question) => question.answers.some((answer, i) => i !== question.correct && answer.also_good !== true),
+      'a question keeps one answer that is less helpful',
+    ),
+    ['answers'],
   ),
 );
 export type Question = v.InferOutput<typeof questionSchema>;
+export type Answer = Question['answers'][number];
+
+/** The answers that count as right: the best one and any that are also good. */
+export const isRight = (
+  question: Pick<Question, 'correct'> & { answers: ReadonlyArray<{ also_good?: boolean | undefined }> },
+  choice: number,
+): boolean => choice === question.correct || question.answers[choice]?.also_good === true;
 
 /** Claps, in beats from the start of a bar; the bar repeats `bars` times. */
 export const beatSchema = v.strictObject({
@@ -98,9 +124,9 @@ const screeningEntries = { id: text(64), character: v.picklist(CHARACTER_CODES),
 
 /** A test item: a question that names the CASEL competency it measures, so a school sees the gain by competency. */
 export const testItemSchema = v.pipe(
-  v.strictObject({ ...questionSchema.entries, competency: competencySchema }),
+  v.strictObject({ ...questionEntries, answers: list(answerSchema, 2, 3), competency: competencySchema }),
   v.forward(
-    v.check((question) => question.correct < question.answers.length, 'correct must name one of the answers'),
+    v.check((question) => question.correct < question.answers.length, CORRECT_IS_AN_ANSWER),
     ['correct'],
   ),
 );
@@ -108,9 +134,9 @@ export type TestItem = v.InferOutput<typeof testItemSchema>;
 
 /** A test item as an older page holds it: written before items named their competency. */
 const storedTestItemSchema = v.pipe(
-  v.strictObject({ ...questionSchema.entries, competency: v.optional(competencySchema) }),
+  v.strictObject({ ...questionEntries, answers: list(answerSchema, 2, 3), competency: v.optional(competencySchema) }),
   v.forward(
-    v.check((question) => question.correct < question.answers.length, 'correct must name one of the answers'),
+    v.check((question) => question.correct < question.answers.length, CORRECT_IS_AN_ANSWER),
     ['correct'],
   ),
 );

@@ -7,7 +7,8 @@ import { answerProblems, longestProblems } from '@domain/content/check/answers.j
 import { CALM_ROUTINE_CARDS, calmRoutineProblems, calmTrickProblems } from '@domain/content/check/calm.js';
 import { checkInProblems, feelingFaceProblems, vocabularyProblems } from '@domain/content/check/feelings.js';
 import { guesserProblems } from '@domain/content/check/guesser.js';
-import { testOverlapProblems } from '@domain/content/check/overlap.js';
+import { testOverlapProblems, testSharingProblems } from '@domain/content/check/overlap.js';
+import { wordingProblems, wordingScores } from '@domain/content/check/wording.js';
 import { pictureMeaningProblems } from '@domain/content/check/pictures.js';
 import { pronounProblems } from '@domain/content/check/pronouns.js';
 import { rhymes } from '@domain/content/check/rhyme.js';
@@ -15,8 +16,12 @@ import { songProblems, tuneProblems } from '@domain/content/check/songs.js';
 import { spellingProblems } from '@domain/content/check/spelling.js';
 import { calmDownProblems, shortestProblems, wayOfBeingProblems } from '@domain/content/check/ways.js';
 import {
+  ALSO_GOOD,
   FEELINGS_WORDS,
   PROGRAMMES,
+  isRight,
+  questionSchema,
+  testItemSchema,
   card,
   dayPage,
   question,
@@ -29,6 +34,7 @@ import {
   type ProgrammeContent,
   type Question,
   type SongScore,
+  type WrittenAnswer,
 } from '@domain/content/index.js';
 
 /*
@@ -36,7 +42,7 @@ import {
  * example is no check at all.
  */
 type Answer = [string, Picture];
-const q = (prompt: string, right: Answer, wrong: Answer[], order = 0): Question => question(prompt, right, wrong, 'Think about it.', order);
+const q = (prompt: string, right: Answer, wrong: WrittenAnswer[], order = 0): Question => question(prompt, right, wrong, 'Think about it.', order);
 /** A plain three-answer question whose right answer moves with i, all labels the same length. */
 const plain = (i: number): Question =>
   q(
@@ -179,6 +185,165 @@ describe('the blind guesser', () => {
       ),
     ]);
     expect(guesserScores([longer])[0]!.score).toBe(1);
+  });
+});
+
+describe('the guesser of words', () => {
+  // Every wrong answer says "only" or "nothing", every right one "calmly": a child learns the words, not the lesson.
+  const marked = (i: number, n: number) =>
+    q(
+      `Marked ${i}?`,
+      ['Talk it over calmly', 'wave'],
+      [
+        ['Only look at the wall', 'book'],
+        ['Do nothing at all', 'bell'],
+      ],
+      (i + n) % 3,
+    );
+  // The same words sit on right answers as often as on wrong ones: the words say nothing.
+  const balanced = (i: number) =>
+    q(
+      `Balanced ${i}?`,
+      [['Talk it over calmly', 'Only look at the wall', 'Do nothing at all'][i % 3]!, 'wave'],
+      [
+        [['Only look at the wall', 'Do nothing at all', 'Talk it over calmly'][i % 3]!, 'book'],
+        [['Do nothing at all', 'Talk it over calmly', 'Only look at the wall'][i % 3]!, 'bell'],
+      ],
+      i % 3,
+    );
+  /** Practice or tests marked by their words, the other part balanced. */
+  const markedProgramme = (character: CharacterCode, test: boolean) =>
+    programme(
+      Array.from({ length: 6 }, (_, i) => (test ? balanced(i) : marked(i, 0))),
+      Array.from({ length: 3 }, (_, i) => (test ? marked(i + 10, 1) : balanced(i + 10))),
+      { character },
+    );
+
+  it('wins practice on words that always mark right or wrong, and is refused for practice alone', () => {
+    const programmes = (['RESPA', 'COUR', 'NOBO'] as const).map((character) => markedProgramme(character, false));
+    const scores = wordingScores(programmes);
+    expect(scores.map((score) => score.practice)).toEqual([1, 1, 1]);
+    expect(scores[0]!.practiceChance).toBeCloseTo(1 / 3);
+    const problems = wordingProblems(programmes);
+    expect(problems).toContainEqual(
+      expect.stringMatching(/^RESPA: a guesser who only hears the answers' words wins its practice 100%, chance is 33%; at most 43%/),
+    );
+    expect(problems.some((problem) => problem.includes('its tests'))).toBe(false);
+  });
+
+  it('holds the tests to chance + 10 apart from practice, counting form B too', () => {
+    const programmes = (['RESPA', 'COUR', 'NOBO'] as const).map((character) => markedProgramme(character, true));
+    const problems = wordingProblems(programmes);
+    expect(problems).toContainEqual(expect.stringMatching(/^COUR: a guesser who only hears the answers' words wins its tests 100%/));
+    expect(problems.some((problem) => problem.includes('its practice'))).toBe(false);
+    // Form B's items are test items too: a form B marked by its words is refused though form A is fair.
+    const withFormB = (character: CharacterCode): ProgrammeContent => {
+      const base = markedProgramme(character, false);
+      const items = (from: number) =>
+        Array.from({ length: 3 }, (_, i) => ({ ...balanced(i + from), competency: 'self-awareness' as const }));
+      return {
+        ...base,
+        screening: { ...base.screening, questions: items(20), form_b: items(30).map((item, i) => ({ ...item, ...marked(i + 40, 2) })) },
+      };
+    };
+    const twoForms = [withFormB('RESPA'), withFormB('COUR'), withFormB('NOBO')];
+    // Form A's three balanced items earn a third each, form B's three marked ones all: 4 of 6.
+    expect(wordingScores(twoForms)[0]!.test).toBeCloseTo(4 / 6);
+    expect(wordingProblems(twoForms)).toContainEqual(expect.stringMatching(/^RESPA: .* wins its tests 67%/));
+  });
+
+  it('stays at chance when the same words are as often right as wrong', () => {
+    const programmes = (['RESPA', 'COUR', 'NOBO'] as const).map((character) =>
+      programme(
+        Array.from({ length: 6 }, (_, i) => balanced(i)),
+        Array.from({ length: 3 }, (_, i) => balanced(i + 10)),
+        { character },
+      ),
+    );
+    for (const score of wordingScores(programmes)) {
+      expect(score.practice).toBeCloseTo(1 / 3);
+      expect(score.test).toBeCloseTo(1 / 3);
+    }
+    expect(wordingProblems(programmes)).toEqual([]);
+  });
+
+  it('breaks a tie by neither length nor place: it shares the credit as a coin would', () => {
+    // Words it never heard weigh nothing, so all three answers tie: a third of a question, wherever the right one is.
+    const unknown = programme([
+      q(
+        'Tie?',
+        ['The much longer right answer', 'wave'],
+        [
+          ['Short', 'book'],
+          ['Tiny', 'bell'],
+        ],
+        1,
+      ),
+    ]);
+    expect(wordingScores([unknown])[0]!.practice).toBeCloseTo(1 / 3);
+  });
+
+  it('is part of contentProblems', () => {
+    const programmes = (['RESPA', 'COUR', 'NOBO'] as const).map((character) => markedProgramme(character, false));
+    expect(contentProblems(programmes).join('\n')).toMatch(/RESPA: a guesser who only hears the answers' words wins its practice 100%/);
+  });
+});
+
+describe('answers that are also good', () => {
+  const watchFirst = q(
+    'Kids play tag. Ana wants to join. What could Ana do?',
+    ['Ask "Can I play too?"', 'bubble'],
+    [
+      ['Watch a round first, then ask', 'eyes', ALSO_GOOD],
+      ['Grab the ball from them', 'ball'],
+    ],
+    1,
+  );
+
+  it('are written as such, count as right and leave the best answer the lesson', () => {
+    expect(v.parse(questionSchema, watchFirst)).toEqual(watchFirst);
+    const good = watchFirst.answers.findIndex((answer) => answer.also_good);
+    expect(watchFirst.answers[good]).toEqual({ label: 'Watch a round first, then ask', picture: 'eyes', also_good: true });
+    expect(watchFirst.answers[watchFirst.correct]!.label).toBe('Ask "Can I play too?"');
+    expect(watchFirst.answers.map((_, i) => isRight(watchFirst, i))).toEqual(
+      watchFirst.answers.map((answer) => answer.label !== 'Grab the ball from them'),
+    );
+  });
+
+  it('are refused on the best answer, on every answer, and in a test', () => {
+    const onBest = { ...watchFirst, answers: watchFirst.answers.map((a, i) => (i === watchFirst.correct ? { ...a, also_good: true } : a)) };
+    expect(v.safeParse(questionSchema, onBest).issues?.[0]?.message).toBe('the best answer is the right one, not also good');
+    const allGood = {
+      ...watchFirst,
+      answers: watchFirst.answers.map((a, i) => (i === watchFirst.correct ? a : { ...a, also_good: true })),
+    };
+    expect(v.safeParse(questionSchema, allGood).issues?.[0]?.message).toBe('a question keeps one answer that is less helpful');
+    // A test gives no feedback and scores the best answer only: none of its answers is also good.
+    expect(v.safeParse(testItemSchema, { ...watchFirst, competency: 'self-awareness' }).success).toBe(false);
+    const plainItem = { ...watchFirst, answers: watchFirst.answers.map(({ label, picture }) => ({ label, picture })) };
+    expect(v.safeParse(testItemSchema, { ...plainItem, competency: 'self-awareness' }).success).toBe(true);
+  });
+
+  it('may be a way of being or asking a grown-up, which a wrong answer may not', () => {
+    const askGood = q(
+      'Leo cannot open his paint pot. What could Leo do?',
+      ['Try twisting it the other way', 'paint'],
+      [
+        ['Ask a grown-up to help', 'ask-help', ALSO_GOOD],
+        ['Throw the pot away', 'trash'],
+      ],
+    );
+    expect(wayOfBeingProblems(programme([askGood]))).toEqual([]);
+    const askWrong = { ...askGood, answers: askGood.answers.map(({ label, picture }) => ({ label, picture })) };
+    expect(wayOfBeingProblems(programme([askWrong]))).toHaveLength(1);
+  });
+
+  it('count as right for the guesser of words, so its chance rises; the picture guesser looks for the best one', () => {
+    const programmes = (['RESPA', 'COUR', 'NOBO'] as const).map((character) => programme([watchFirst, plain(1)], [], { character }));
+    const [words] = wordingScores(programmes);
+    expect(words!.practiceChance).toBeCloseTo((2 / 3 + 1 / 3) / 2);
+    const [pictures] = guesserScores(programmes);
+    expect(pictures!.chance).toBeCloseTo(1 / 3);
   });
 });
 
@@ -369,6 +534,71 @@ describe('a test item is a new situation', () => {
       'ETMO-screening question 1: shares 67% of its words with NOBO-day-1 question 1; a test item is a new situation',
     ]);
     expect(testOverlapProblems(etmo)).toEqual([]);
+  });
+  it('holds form B to the same rules as form A: a restaged practice question, a two-answer item, its place', () => {
+    const practice = q(
+      'Nia drops all her pencils on the classroom floor before lunch. What could you do?',
+      ['Help her pick up the pencils', 'pencil'],
+      [
+        ['Keep on reading', 'book'],
+        ['Step over them', 'footsteps'],
+      ],
+    );
+    const reworded = q(
+      'A classmate drops her pencils. What is kind?',
+      ['Help pick up her pencils', 'pencil'],
+      [
+        ['Keep on reading', 'book'],
+        ['Step over them', 'footsteps'],
+      ],
+    );
+    const yesNo = q('Is it okay to ask for help?', ['Yes', 'thumbs-up'], [['No', 'thumbs-down']]);
+    const withB = (formB: Question[]): ProgrammeContent => {
+      const base = programme([practice], [plain(1)]);
+      return { ...base, screening: { ...base.screening, form_b: formB.map((item) => ({ ...item, competency: 'self-awareness' as const })) } };
+    };
+    expect(testOverlapProblems(withB([reworded]))).toEqual([
+      'RESPA-screening form B question 1: shares 67% of its words with RESPA-day-1 question 1; a test item is a new situation',
+    ]);
+    expect(answerProblems(withB([yesNo]))).toContainEqual('RESPA-screening form B question 1: a test item offers three answers');
+    expect(testOverlapProblems(withB([plain(2)]))).toEqual([]);
+  });
+  it('refuses a test situation that another programme\'s test, or the other form, already asks', () => {
+    const tray = q(
+      'A boy drops his lunch tray. Food spills everywhere. What could you do?',
+      ['Help him clean up the spill', 'trash'],
+      [
+        ['Keep eating your lunch', 'apple'],
+        ['Wave from your seat', 'wave'],
+      ],
+    );
+    const trayAgain = q(
+      'A classmate drops her lunch tray. What could you do?',
+      ['Help clean up the spill', 'broom'],
+      [
+        ['Keep eating your lunch', 'apple'],
+        ['Tell your friends', 'bubble'],
+      ],
+    );
+    const fresh = q(
+      'A new girl cannot find the art room. What is kind?',
+      ['Walk her to the art room', 'footsteps'],
+      [
+        ['Keep on reading', 'book'],
+        ['Step over them', 'pencil'],
+      ],
+    );
+    const nobo = programme([plain(1)], [tray], { character: 'NOBO' });
+    const respa = programme([plain(2)], [trayAgain]);
+    expect(testSharingProblems(respa, [respa, nobo])).toEqual([
+      'RESPA-screening question 1: shares 86% of its words with NOBO-screening question 1; no two tests ask one situation',
+    ]);
+    expect(testSharingProblems(programme([plain(2)], [fresh]), [nobo])).toEqual([]);
+    const both = { ...nobo, screening: { ...nobo.screening, form_b: [{ ...trayAgain, competency: 'self-awareness' as const }] } };
+    expect(testSharingProblems(both)).toEqual([
+      'NOBO-screening question 1: shares 75% of its words with NOBO-screening form B question 1; no two tests ask one situation',
+      'NOBO-screening form B question 1: shares 86% of its words with NOBO-screening question 1; no two tests ask one situation',
+    ]);
   });
 });
 

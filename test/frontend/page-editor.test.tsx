@@ -106,3 +106,39 @@ describe('the page editor’s song', () => {
     expect(v.safeParse(dayPageSchema, body.content).success).toBe(true);
   });
 });
+
+describe('the page editor’s questions', () => {
+  it('marks an answer also good, saves it as such, and clears it when that answer becomes the right one', async () => {
+    const shipped = DAY_PAGES.find((page) => page.id === 'NOBO-day-1')!;
+    api.adminApi.mockImplementation(async (method: string, path: string, body?: { version: number; content: DayPage }) => {
+      if (path === '/v3/admin/components') return { version: 0, defaults: COMPONENT_DEFAULTS };
+      if (method === 'GET') return { id: shipped.id, version: 3, content: shipped };
+      return { id: body!.content.id, version: 4, content: body!.content };
+    });
+    open('NOBO-day-1');
+    const question = shipped.practice[1]!;
+    const other = (question.correct + 1) % question.answers.length;
+    // The right answer has no box: it is the lesson, not also good.
+    const boxes = await screen.findAllByRole('checkbox', { name: 'Also good (praised, counts as right)' });
+    expect(boxes).toHaveLength(shipped.practice.reduce((sum, q) => sum + q.answers.length - 1, 0));
+    const answerOf = (index: number) =>
+      screen.getByLabelText(`Answer ${index + 1}`, { selector: `[value="${question.answers[index]!.label}"]` });
+    const box = answerOf(other).closest('.editor__answer')!.querySelector<HTMLInputElement>('input[type="checkbox"]')!;
+    expect(box).not.toBeChecked();
+    await userEvent.click(box);
+    await userEvent.click(screen.getByRole('button', { name: /^Save/ }));
+    await screen.findByText(/Saved/);
+    const saved = (api.adminApi.mock.calls.find(([method]) => method === 'PUT')![2] as { content: DayPage }).content;
+    expect(saved.practice[1]!.answers[other]).toEqual({ ...question.answers[other], also_good: true });
+    expect(v.safeParse(dayPageSchema, saved).success).toBe(true);
+
+    // Made the right answer, it is no longer also good: the page stays valid.
+    await userEvent.click(answerOf(other).closest('.editor__answer')!.querySelector<HTMLInputElement>('input[type="radio"]')!);
+    await userEvent.click(screen.getByRole('button', { name: /^Save/ }));
+    await screen.findByText(/Saved/);
+    const again = (api.adminApi.mock.calls.filter(([method]) => method === 'PUT')[1]![2] as { content: DayPage }).content;
+    expect(again.practice[1]!.correct).toBe(other);
+    expect(again.practice[1]!.answers[other]!.also_good).toBeUndefined();
+    expect(v.safeParse(dayPageSchema, again).success).toBe(true);
+  });
+});

@@ -1,6 +1,7 @@
 import { renderHook, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import * as v from 'valibot';
 import { dayPageSchema } from '@domain/content/schema';
 import { initialiseModule, toPlayable, toRecord, type ModuleRecord, type PlayableModule } from '@domain/module';
 import { applyGameAction, type GameAction } from '@domain/transitions';
@@ -163,6 +164,45 @@ describe('the steps', () => {
     expect(router.state.location.pathname).toBe('/review');
     expect(useModulesStore.getState().pending.m1 ?? []).toEqual([]);
     expect(mocks.apiPut).not.toHaveBeenCalled();
+  });
+
+  it('praises an answer that is also good, never with "Nice try!", and counts it right', async () => {
+    serve(
+      withActions([
+        { type: 'preEmotion', day: 1, emotion: 'happy' },
+        { type: 'sing', day: 1, video: 'x' },
+        { type: 'learn', day: 1 },
+      ]),
+    );
+    // Day 1 as an admin may save it: the first question's next answer is also good.
+    const [first, ...rest] = day1.practice;
+    const good = (first!.correct + 1) % first!.answers.length;
+    const page = {
+      ...day1,
+      practice: [{ ...first!, answers: first!.answers.map((a, i) => (i === good ? { ...a, also_good: true } : a)) }, ...rest],
+    };
+    expect(v.parse(dayPageSchema, page)).toEqual(page);
+    // Pages are kept once fetched: this test's day 1 must be fetched again.
+    forgetPages();
+    const served = mocks.apiGet.getMockImplementation()!;
+    mocks.apiGet.mockImplementation(async (path: string, query?: { id: string }) =>
+      path === '/v3/waw/page' && query?.id === day1.id ? { content: page } : served(path, query),
+    );
+    renderAt('/modules/RESPA/1/practice');
+    await screen.findByText(first!.prompt);
+    const choice = screen.getByRole('button', { name: first!.answers[good]!.label });
+    await userEvent.click(choice);
+    expect(screen.getByRole('status')).toHaveTextContent('That can help too!');
+    expect(screen.getByRole('status')).not.toHaveTextContent(/Nice try/);
+    expect(choice).toHaveClass('answer--right');
+    // On to the next question with no second try: it was a right answer.
+    for (const question of rest) {
+      await userEvent.click(await screen.findByRole('button', { name: question.answers[question.correct]!.label }));
+      await screen.findByText('Yes! Great job!');
+    }
+    expect(await screen.findByText('You found every answer.')).toBeInTheDocument();
+    expect(played().progress.day_1?.practice).toEqual({ correct_answers: day1.practice.length, wrong_answers: 0, completed: true });
+    forgetPages();
   });
 
   it('gives a kind hint after a wrong answer and counts right and wrong answers', async () => {

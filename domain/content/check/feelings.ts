@@ -2,7 +2,7 @@ import { EMOTIONS } from '../../constants.js';
 import type { ProgrammeContent } from '../build.js';
 import { FEELINGS_WORDS, FEELING_PICTURES } from '../feelings.js';
 import { describePicture } from '../pictures.js';
-import type { Question } from '../schema.js';
+import { isRight, type Question } from '../schema.js';
 import { hasWord, programmeQuestions, programmeTexts, type Placed } from './text.js';
 
 /** A question that asks the child to name a feeling, every answer a face: the one place a face may be wrong. */
@@ -16,7 +16,7 @@ export const feelingFaceProblems = (programme: ProgrammeContent): string[] =>
       ? []
       : question.answers
           .map((answer, i) => ({ answer, i }))
-          .filter(({ answer, i }) => i !== question.correct && FEELING_PICTURES.has(answer.picture))
+          .filter(({ answer, i }) => !isRight(question, i) && FEELING_PICTURES.has(answer.picture))
           .map(
             ({ answer, i }) =>
               `${where} answer ${i + 1}: "${answer.label}" is wrong drawn as ${describePicture(answer.picture)}; a feeling is never wrong, what we do with it can be`,

@@ -1,5 +1,6 @@
 import type { ProgrammeContent } from '../build.js';
 import { describePicture, type Picture } from '../pictures.js';
+import { isRight } from '../schema.js';
 import { normal, programmeQuestions } from './text.js';
 
 const NEGATION = /\b(without|no|not|never|dont|don't|don\u2019t)\b/i;
@@ -75,7 +76,7 @@ export const pictureMeaningProblems = (programme: ProgrammeContent): string[] =>
       }
       const meaning = PICTURE_MEANINGS[answer.picture];
       if (meaning && !PICTURE_MEANING_EXCEPTIONS.has(at)) {
-        if (meaning.neverWrong && i !== question.correct) {
+        if (meaning.neverWrong && !isRight(question, i)) {
           problems.push(`${at}: "${answer.label}" is wrong drawn as ${describePicture(answer.picture)}, which means ${meaning.means}`);
         }
         if (meaning.pattern && !meaning.pattern.test(answer.label)) {

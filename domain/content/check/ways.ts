@@ -1,6 +1,6 @@
 import type { ProgrammeContent } from '../build.js';
 import { describePicture, type Picture } from '../pictures.js';
-import type { Question } from '../schema.js';
+import { isRight, type Question } from '../schema.js';
 import { asksForAFeeling } from './feelings.js';
 import { programmeQuestions } from './text.js';
 
@@ -24,7 +24,7 @@ export const MAX_CALM_DOWN_WRONG = 2;
 
 const percent = (share: number) => `${Math.round(share * 100)}%`;
 
-const wrongAnswers = (question: Question) => question.answers.map((answer, i) => ({ answer, i })).filter(({ i }) => i !== question.correct);
+const wrongAnswers = (question: Question) => question.answers.map((answer, i) => ({ answer, i })).filter(({ i }) => !isRight(question, i));
 
 /** No way of being, and never asking a grown-up for help, is a wrong answer. */
 export const wayOfBeingProblems = (programme: ProgrammeContent): string[] =>

@@ -9,10 +9,10 @@ export const MIMALIMA: ProgrammeGuide = {
     'De camino a casa, cada uno dice una cosa que ve, una que oye y una que huele.',
   ),
   2: guideDay(
-    'Trace a star with a finger: breathe in up one point, out down the next.',
-    'Use star breaths as a class after recess to settle in.',
-    'Trace star breaths on each other’s hands before bed.',
-    'Antes de dormir, dibujen con un dedo una estrella en la mano del otro. Al subir cada punta, tomen aire; al bajar, suéltenlo.',
+    'Practice Stop, breathe, name it together: freeze, breathe slowly three times, then say the feeling.',
+    'After recess, do Stop, breathe, name it as a class to settle in.',
+    'Before bed, do Stop, breathe, name it together and each say one feeling.',
+    'Antes de dormir, hagan juntos “Stop, breathe, name it” (parar, respirar y decir lo que sienten). Luego cada uno dice un sentimiento.',
   ),
   3: guideDay(
     'Close your eyes for one minute and count the sounds you hear.',
@@ -39,13 +39,13 @@ export const MIMALIMA: ProgrammeGuide = {
     'Miren juntos las nubes. Hablen de cómo los pensamientos también llegan y se van, como las nubes.',
   ),
   7: guideDay(
-    'Practice a pause: freeze, breathe once, then choose what to do.',
+    'Practice a pause: Stop, breathe, name it, then choose what to do.',
     'Before answering a question today, invite children to pause for one breath.',
     'Before a reply in a hard moment, pause for one breath together.',
     'En un momento difícil, antes de contestar, hagan juntos una pausa para respirar una vez.',
   ),
   8: guideDay(
-    'Listen with eyes, ears and body: face the speaker and keep still for one story.',
+    'Listen to one story with ears and mind. Hands may hold a fidget toy.',
     'In pairs, one child talks for thirty seconds while the other listens with all of them.',
     'Listen to your child’s story with your phone away, then tell them one thing you heard.',
     'Cuando su hijo o hija le cuente algo, guarde el teléfono y escuche. Luego dígale una cosa que usted oyó.',
@@ -57,7 +57,7 @@ export const MIMALIMA: ProgrammeGuide = {
     'A la hora de dormir, pidan juntos un deseo bonito para alguien que quieren.',
   ),
   10: guideDay(
-    'Ask children which calm tool they like best: star breaths, listening or the pause.',
+    'Ask children which calm tool they like best: Stop, breathe, name it, listening for sounds or watching thoughts float.',
     'Make a class “calm corner” list of the tools children chose.',
     'Ask your child to teach you their favorite calm tool, and use it together.',
     'Pídale a su hijo o hija que le enseñe su manera favorita de calmarse, y úsenla juntos.',

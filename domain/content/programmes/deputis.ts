@@ -1,4 +1,4 @@
-import { card, question, testItem, type DayContent, type ProgrammeContent } from '../build.js';
+import { ALSO_GOOD, card, question, testItem, type DayContent, type ProgrammeContent } from '../build.js';
 
 /** DEPUTIS: Perseverance. Ten days up one hill, step by step, to "look how far I came". */
 const DAYS: DayContent[] = [
@@ -26,7 +26,7 @@ const DAYS: DayContent[] = [
         'Your new puzzle feels really hard. What might that mean?',
         ['You are learning something new', 'brain'],
         [
-          ['The puzzle must be broken', 'puzzle'],
+          ['The puzzle is broken', 'puzzle'],
           ['You need a baby puzzle', 'toybox'],
         ],
         'Hard is normal when we learn. It means your brain is growing.',
@@ -35,8 +35,8 @@ const DAYS: DayContent[] = [
         'Deputis tries to whistle, but only air comes out. What shows perseverance?',
         ['Try again tomorrow, and the next day', 'calendar'],
         [
-          ['Clap along instead', 'clap'],
-          ['Hum a song instead', 'music'],
+          ['Clap along', 'clap'],
+          ['Hum a song', 'music'],
         ],
         'Perseverance means Deputis keeps trying, day after day.',
         2,
@@ -76,7 +76,7 @@ const DAYS: DayContent[] = [
         'Mia must carry ten heavy books to the shelf. What could she do?',
         ['Carry two at a time', 'book'],
         [
-          ['Carry all ten at once', 'muscle'],
+          ['Carry ten at once', 'muscle'],
           ['Leave them for the teacher', 'teacher'],
         ],
         'Small loads, one by one, get the whole job done safely.',
@@ -119,7 +119,7 @@ const DAYS: DayContent[] = [
         ['Try the coat zipper again', 'coat'],
         [
           ['Start a new, easier game', 'ball'],
-          ['Tell a friend all about the break', 'friends'],
+          ['Tell a friend about the break', 'friends'],
         ],
         'After a break, Deputis comes back and keeps going.',
         2,
@@ -140,7 +140,7 @@ const DAYS: DayContent[] = [
         'Deputis wants to swim across the pool by summer. What is a good plan?',
         ['Practice in the pool every week', 'calendar'],
         [
-          ['Swim very far once, in summer', 'sun'],
+          ['Swim far one day in summer', 'sun'],
           ['Read a book about swimming', 'book'],
         ],
         'A plan with a little practice each week helps Deputis keep going.',
@@ -150,8 +150,8 @@ const DAYS: DayContent[] = [
         'Deputis has five steps in his plan. How could he keep track?',
         ['A list he can check off', 'checklist'],
         [
-          ['Saying them once out loud', 'bubble'],
-          ['Keeping them all in his head', 'brain'],
+          ['Saying them out loud', 'bubble'],
+          ['Keeping them in his head', 'brain'],
         ],
         'A list shows every step, so none get lost.',
       ),
@@ -182,7 +182,7 @@ const DAYS: DayContent[] = [
         ['"Can I have a clue?"', 'raise-hand'],
         [
           ['"Can you read the page to me?"', 'book'],
-          ['"Can I skip this page?"', 'stop-hand'],
+          ['"Can I go to the next page?"', 'stop-hand'],
         ],
         'A clue helps Deputis keep going by himself.',
         1,
@@ -224,7 +224,7 @@ const DAYS: DayContent[] = [
         ['Keep watering every day', 'watering-can'],
         [
           ['Dig up the bean to look', 'seed'],
-          ['Put the pot in the sun all day', 'sun'],
+          ['Move the pot into the sun', 'sun'],
         ],
         'Seeds grow slowly, under the soil. Deputis keeps caring for his.',
       ),
@@ -264,7 +264,7 @@ const DAYS: DayContent[] = [
         'Hugo is last in the race. He looks tired. What could you do?',
         ['"Keep going, Hugo!"', 'bubble'],
         [
-          ['Run over and help him', 'helper'],
+          ['Run over and help him', 'helper', ALSO_GOOD],
           ['"Hugo, you can stop now"', 'stop-hand'],
         ],
         'Cheering might help a tired friend keep going.',
@@ -284,7 +284,7 @@ const DAYS: DayContent[] = [
         ['"You worked hard on your painting!"', 'paint'],
         [
           ['"Here, you can have my sticker"', 'share'],
-          ['"Maybe you will win next time"', 'calendar'],
+          ['"Maybe you will win next time"', 'calendar', ALSO_GOOD],
         ],
         'Cheering for her hard work tells Lin her trying counts.',
         2,
@@ -306,8 +306,8 @@ const DAYS: DayContent[] = [
         'Mia comes fifth in the race. What could she tell herself?',
         ['"I finished. I did my best!"', 'proud'],
         [
-          ['"I will never race again"', 'thought'],
-          ['"Next time I must be first"', 'target'],
+          ['"I will not race again"', 'thought'],
+          ['"Next time I need to be first"', 'target'],
         ],
         'Finishing and doing her best is something Mia can be proud of.',
         1,
@@ -317,7 +317,7 @@ const DAYS: DayContent[] = [
         ['Keep running to the end', 'flag'],
         [
           ['Walk off the track', 'walk-away'],
-          ['Stop and cheer the others', 'clap'],
+          ['Stop and cheer the runners', 'clap'],
         ],
         'Deputis keeps going to the finish. That is perseverance.',
       ),
@@ -367,8 +367,8 @@ const DAYS: DayContent[] = [
         'Omar starts a puzzle, then a drawing, then blocks. What could help him?',
         ['Pick one and finish it', 'checklist'],
         [
-          ['Start one more thing', 'blocks'],
-          ['Do all three faster', 'clock'],
+          ['Start another thing', 'blocks'],
+          ['Do the three quickly', 'clock'],
         ],
         'One finished job feels better than three half-done ones.',
         2,
@@ -377,7 +377,7 @@ const DAYS: DayContent[] = [
         'It is bedtime. Your puzzle is half done. What could you do?',
         ['Go to bed, finish tomorrow', 'bed'],
         [
-          ['Stay up until it is done', 'moon'],
+          ['Stay up to finish it', 'moon'],
           ['Put the puzzle back in the box', 'toybox'],
         ],
         'Sleep comes first. Finishing tomorrow is still finishing.',
@@ -418,8 +418,8 @@ const DAYS: DayContent[] = [
         'You finish the project at last! What could you say?',
         ['"I kept going. I am proud!"', 'proud'],
         [
-          ['"It was only luck"', 'bubble'],
-          ['"I hope nobody looks at it"', 'eyes'],
+          ['"It was luck"', 'bubble'],
+          ['"I hope nobody sees it"', 'eyes'],
         ],
         'You kept going. You can be proud of that!',
         2,
@@ -438,20 +438,20 @@ export const DEPUTIS: ProgrammeContent = {
       testItem(
         'responsible-decision-making',
         'Your shoelace comes undone again and again. What could you do?',
-        ['Tie the laces again, tighter', 'shoes'],
+        ['Tie the lace again, in a double knot', 'shoes'],
         [
-          ['Walk with it undone', 'footsteps'],
-          ['Ask a friend to tie it every time', 'friends'],
+          ['Walk on with the lace flapping', 'footsteps'],
+          ['Take them off and carry them', 'hands'],
         ],
         'Tying it again, a bit better, is keeping going.',
       ),
       testItem(
         'self-management',
         'You are learning to swim. You swallow some water. What could you do?',
-        ['Cough, rest, then try again', 'breath'],
+        ['Cough it out, and swim on to the end', 'breath'],
         [
-          ['Get out and go home', 'house'],
-          ['Sit on the side all day', 'sun'],
+          ['Say, "I am done," and go home', 'house'],
+          ['Go and play on the big slide', 'climbing-frame'],
         ],
         'Swallowing water happens to every swimmer. Then they try again.',
         2,
@@ -461,64 +461,151 @@ export const DEPUTIS: ProgrammeContent = {
         'Your snowman keeps falling over. What could you do?',
         ['Pack the bottom ball bigger', 'hands'],
         [
-          ['Leave him lying in the snow', 'snowflake'],
-          ['Go inside and stay in', 'door'],
+          ['Let him lie there, and go in', 'house'],
+          ['Knock him down with snowballs', 'snowflake'],
         ],
-        'A bigger bottom ball is a new way to try again.',
+        'Trying a better way is keeping going.',
         1,
       ),
       testItem(
         'self-management',
         'Your reading book is long. You feel bored on page three. What could you do?',
-        ['Read one chapter a day', 'calendar'],
+        ['Read the book one chapter a day', 'calendar'],
         [
           ['Skip to the last page', 'book'],
           ['Put the book back unread', 'backpack'],
         ],
-        'Bored is okay. A chapter a day gets you to the end.',
+        'A long book is read a little at a time.',
       ),
       testItem(
         'self-management',
-        'You keep getting a hard word wrong. You get mad. What could you do?',
-        ['Stop, breathe, then try again', 'calm-down'],
+        'You are learning the recorder. One note keeps squeaking. What could you do?',
+        ['Blow that note softly, over and over', 'music'],
         [
-          ['Scribble the word out and quit', 'trash'],
-          ['Ask someone to write the word for you', 'helper'],
+          ['Blow as hard as you can', 'wind'],
+          ['Put the recorder in the toy box', 'toybox'],
         ],
-        'Mad is okay. A calm moment helps you try again.',
+        'Practicing the tricky part, slowly, is keeping going.',
         2,
       ),
       testItem(
         'relationship-skills',
         'Your friend wants to quit the class play. Her lines are hard. What could you say?',
-        ['"Let\u2019s practice one line at a time"', 'bubble'],
+        ['"Let\u2019s practice one line at a time"', 'book'],
         [
-          ['"You can just quit, that is fine"', 'thumbs-up'],
-          ['"I will say your lines for you"', 'friends'],
+          ['"I can help, and say them for you"', 'friends'],
+          ['"Let\u2019s sing them, it is easier"', 'music'],
         ],
-        'One line at a time makes a hard job smaller.',
+        'Helping a friend take small steps helps her keep going.',
         1,
       ),
       testItem(
         'relationship-skills',
-        'You have been stuck on one problem for a long time. What could you do?',
-        ['Ask for a clue', 'bubble'],
+        'Your friend loses at chess three times. He says, "I am bad at this." What could you say?',
+        ['"Play again! You are learning."', 'bubble'],
         [
-          ['Ask a friend for the answer', 'friends'],
-          ['Skip it and never go back', 'stop-hand'],
+          ['"I will let you win the next one"', 'flag'],
+          ['"Let\u2019s try drawing a bit, okay?"', 'crayons'],
         ],
-        'After a long time stuck, a clue helps you keep going.',
+        'Losing is part of learning. A friend can help him keep going.',
       ),
       testItem(
         'self-management',
-        'Your soccer team is losing five to nothing at halftime. What could you do?',
-        ['Keep playing your best', 'muscle'],
+        'You are learning your address. You always forget the end. What could you do?',
+        ['Say the end part over and over', 'house'],
         [
-          ['Ask to stop the game', 'stop-hand'],
-          ['Say it is the goalie\u2019s fault', 'bubble'],
+          ['Say the start again and again', 'bubble'],
+          ['Leave the end out when you say it', 'thought'],
         ],
-        'Playing your best to the end is perseverance, win or lose.',
+        'Practicing the hard part the most helps it stick.',
         2,
+      ),
+    ],
+    form_b: [
+      testItem(
+        'responsible-decision-making',
+        'Your tower of paper cups falls every time. What could you do?',
+        ['Put the big cups at the bottom', 'blocks'],
+        [
+          ['Try to hold it up with a hand', 'hands'],
+          ['Throw the cups in the trash', 'trash'],
+        ],
+        'Trying a better way is keeping going.',
+        2,
+      ),
+      testItem(
+        'self-management',
+        'You are learning to skate. You fall on the ice. What could you do?',
+        ['Get back up and skate on', 'snowflake'],
+        [
+          ['Sit on the bench until it ends', 'hourglass'],
+          ['Take off your skates and go home', 'house'],
+        ],
+        'Every skater falls. Then they get up and try again.',
+      ),
+      testItem(
+        'responsible-decision-making',
+        'Your bubble wand makes no bubbles. What could you do?',
+        ['Blow more slowly and softly', 'breath'],
+        [
+          ['Try to blow hard, and then try harder', 'wind'],
+          ['Throw the wand away', 'trash'],
+        ],
+        'Trying a new way is keeping going.',
+        1,
+      ),
+      testItem(
+        'self-management',
+        'You have ten spelling words this week. That feels like a lot. What could you do?',
+        ['Learn two of the words a day', 'calendar'],
+        [
+          ['Learn the easy ones, and skip the rest', 'pencil'],
+          ['Learn them all at night, and try hard', 'moon'],
+        ],
+        'A big job is done a little at a time.',
+        2,
+      ),
+      testItem(
+        'self-management',
+        'You are learning to bounce and catch a ball. It keeps rolling away. What could you do?',
+        ['Bounce it low and slow, and try again', 'ball'],
+        [
+          ['Say "Bad ball!" and kick it away', 'push'],
+          ['Go and ride a bike with a friend', 'bike'],
+        ],
+        'Making it a bit easier, then trying again, is keeping going.',
+      ),
+      testItem(
+        'relationship-skills',
+        'Your friend\u2019s horse drawing looks funny to him. He wants to rip it up. What could you say?',
+        ['"The legs can be fixed"', 'pencil'],
+        [
+          ['"Rip it up and draw a car"', 'trash'],
+          ['"I can draw a horse for you"', 'crayons'],
+        ],
+        'Helping a friend fix one part helps him keep going.',
+        1,
+      ),
+      testItem(
+        'relationship-skills',
+        'Your cousin keeps missing the basket. He says, "I can\u2019t do it." What could you say?',
+        ['"Throw from closer, then step back"', 'footsteps'],
+        [
+          ['"Let\u2019s play a different game"', 'blocks'],
+          ['"I will throw it in for you"', 'ball'],
+        ],
+        'A small step closer helps a friend keep going.',
+        2,
+      ),
+      testItem(
+        'self-management',
+        'Your dance for the show has one tricky spin. What could you do?',
+        ['Practice the spin the most', 'music'],
+        [
+          ['Try the easy steps again and again', 'footsteps'],
+          ['Leave the spin out on the day', 'calendar'],
+        ],
+        'Practicing the hard part the most is keeping going.',
       ),
     ],
   },

@@ -1,4 +1,4 @@
-import { card, question, testItem, type DayContent, type ProgrammeContent } from '../build.js';
+import { ALSO_GOOD, card, question, testItem, type DayContent, type ProgrammeContent } from '../build.js';
 
 /** ETMO: Empathy. Ten days from noticing a friend's face to "I can care on my own": notice, wonder, ask, help. */
 const DAYS: DayContent[] = [
@@ -17,7 +17,7 @@ const DAYS: DayContent[] = [
         ['"Are you okay?"', 'bubble'],
         [
           ['"Come and play ball with me!"', 'ball'],
-          ['Nothing, and walk on by', 'walk-away'],
+          ['Walk on by', 'walk-away'],
         ],
         'Asking "Are you okay?" shows you care how she feels.',
         1,
@@ -34,12 +34,12 @@ const DAYS: DayContent[] = [
       ),
       question(
         'Mo drops his cookie in the mud. Which shows Etmo cares how Mo feels?',
-        ['Say "Oh no!" and share his cookie', 'cookie'],
+        ['Say, "Oh no! That is sad."', 'bubble'],
         [
-          ['Tell Mo to go and get a new one', 'bubble'],
+          ['Tell Mo to go and get a new one', 'cookie'],
           ['Point at the muddy cookie and laugh', 'tease'],
         ],
-        'Sharing shows you care about how Mo might feel.',
+        'Saying "Oh no!" shows you care about how Mo might feel.',
       ),
     ],
     celebration: { message: 'You thought about how friends feel today!', picture: 'heart' },
@@ -106,13 +106,13 @@ const DAYS: DayContent[] = [
         'Tears are a clue that someone might feel sad.',
       ),
       question(
-        'Amara\u2019s eyes go wide when a balloon pops. How might she feel?',
+        'A car honks right next to Amara. Her eyes go wide. How might she feel?',
         ['Scared', 'scared'],
         [
           ['Calm', 'calm'],
           ['Proud', 'proud'],
         ],
-        'Wide eyes after a loud pop can mean scared or surprised.',
+        'A car close by can be a real danger. Wide eyes can mean scared.',
         2,
       ),
       question(
@@ -129,7 +129,7 @@ const DAYS: DayContent[] = [
         'Nia smiles, but her voice shakes before her turn. How might she feel?',
         ['Nervous', 'nervous'],
         [
-          ['Excited', 'laugh'],
+          ['Excited', 'laugh', ALSO_GOOD],
           ['Mad', 'cross'],
         ],
         'A shaky voice can be a nervous clue, even with a smile.',
@@ -161,7 +161,7 @@ const DAYS: DayContent[] = [
         ['Show Omar where things are', 'school'],
         [
           ['Wait until Omar asks for help', 'hourglass'],
-          ['Tell Omar all about your old friends', 'friends'],
+          ['Tell Omar about your old friends', 'friends'],
         ],
         'Imagine being new. Someone showing you around helps.',
         2,
@@ -213,7 +213,7 @@ const DAYS: DayContent[] = [
         ['After Zara has finished', 'hourglass'],
         [
           ['Right away, in the middle', 'bubble'],
-          ['Never, because that is rude', 'stop-hand'],
+          ['At the end of the day', 'stop-hand'],
         ],
         'Listening to the end first helps a friend feel heard.',
       ),
@@ -221,7 +221,7 @@ const DAYS: DayContent[] = [
         'Zara says, "I miss my grandma." What could Etmo say first?',
         ['"That sounds hard"', 'bubble'],
         [
-          ['"Let\u2019s play ball instead"', 'ball'],
+          ['"Let\u2019s play ball now"', 'ball'],
           ['"You will see her soon!"', 'calendar'],
         ],
         'First show you understand. Playing can come later.',
@@ -231,7 +231,7 @@ const DAYS: DayContent[] = [
         'A friend says, "I don\u2019t want to talk." How can Etmo help?',
         ['Sit quietly nearby', 'friends'],
         [
-          ['Ask the same question again', 'question'],
+          ['Ask her question again', 'question'],
           ['Play a happy song for them', 'music'],
         ],
         'Sometimes just being there helps.',
@@ -263,19 +263,19 @@ const DAYS: DayContent[] = [
       ),
       question(
         'Ravi forgot his snack. How could Etmo help?',
-        ['Share a snack with Ravi', 'share'],
+        ['Ask a grown-up to help Ravi', 'ask-help'],
         [
           ['Eat his own apple quickly', 'apple'],
           ['Tell the class Ravi forgot', 'bubble'],
         ],
-        'Sharing is a kind way to help.',
+        'A grown-up can find Ravi a snack that is safe for him.',
       ),
       question(
         'Lina is sad, and Etmo wants to hug her. What first?',
         ['Ask, "Do you want a hug?"', 'hug'],
         [
           ['Hug her tight right away', 'friends'],
-          ['Tell her a funny story instead', 'book'],
+          ['Tell her a funny story', 'book'],
         ],
         'Hugs need a yes. Some friends like them and some do not.',
         2,
@@ -284,7 +284,7 @@ const DAYS: DayContent[] = [
         'Sofi is carrying a big box to the door. What could Etmo do?',
         ['Hold the door open for Sofi', 'door'],
         [
-          ['Tell Sofi the box looks heavy', 'bubble'],
+          ['Tell Sofi the box is heavy', 'bubble'],
           ['Walk through the door first', 'footsteps'],
         ],
         'Holding the door is a small help that matters.',
@@ -315,8 +315,8 @@ const DAYS: DayContent[] = [
         'Aisha is sad, and Etmo starts to feel sad too. What does that show?',
         ['Etmo cares about Aisha', 'heart'],
         [
-          ['Etmo should pretend he is fine', 'thumbs-up'],
-          ['Etmo should leave the room', 'door'],
+          ['Etmo acts fine', 'thumbs-up'],
+          ['Etmo leaves the room', 'door'],
         ],
         'Feeling sad too is part of caring. Then we breathe.',
         1,
@@ -359,7 +359,7 @@ const DAYS: DayContent[] = [
         ['Say sorry and help dry the paper', 'helper'],
         [
           ['Say "It was an accident" and go', 'walk-away'],
-          ['Get Finn a new sheet of paper to use', 'pencil'],
+          ['Get Finn a new sheet of paper to use', 'pencil', ALSO_GOOD],
         ],
         'Sorry plus help makes things better.',
       ),
@@ -387,8 +387,8 @@ const DAYS: DayContent[] = [
         'Etmo spills paint on the floor and feels embarrassed. What could he do?',
         ['Say "Oops" and help clean up', 'broom'],
         [
-          ['Pretend he did not see the spill', 'eyes'],
-          ['Say the paint pot just tipped over', 'paint'],
+          ['Walk away from the spill', 'eyes'],
+          ['Say the paint pot tipped over', 'paint'],
         ],
         'Everyone has oops moments. Helping clean up fixes them.',
       ),
@@ -410,7 +410,7 @@ const DAYS: DayContent[] = [
         ['"Want to play ball with us?"', 'ball'],
         [
           ['Keep building without looking', 'blocks'],
-          ['Tell a friend that Kofi looks sad', 'bubble'],
+          ['Tell a friend that Kofi is sad', 'bubble'],
         ],
         'Inviting someone can change their whole day.',
         2,
@@ -438,7 +438,7 @@ const DAYS: DayContent[] = [
         'Ines trips, and some children laugh. What is the kind choice?',
         ['Help Ines get back up', 'helper'],
         [
-          ['Laugh too, to fit in', 'tease'],
+          ['Tell them, "Please stop laughing"', 'stop-hand', ALSO_GOOD],
           ['Keep walking past her', 'walk-away'],
         ],
         'Ines might feel embarrassed. Helping her up is kind.',
@@ -481,7 +481,7 @@ const DAYS: DayContent[] = [
         ['Tell his grown-up right away', 'ask-help'],
         [
           ['Run over and hug the child', 'hug'],
-          ['Nothing, he does not know them', 'walk-away'],
+          ['Walk on, he does not know them', 'walk-away'],
         ],
         'His grown-up can help safely. That is caring too.',
         2,
@@ -490,7 +490,7 @@ const DAYS: DayContent[] = [
         'Etmo feels sad himself today. What can he do?',
         ['Tell a friend, "I feel sad"', 'bubble'],
         [
-          ['Help everyone else and hide his feeling', 'helper'],
+          ['Help everyone else first', 'helper'],
           ['Keep busy so nobody can tell', 'blocks'],
         ],
         'Your feelings matter too. Saying them helps.',
@@ -504,92 +504,179 @@ export const ETMO: ProgrammeContent = {
   character: 'ETMO',
   days: DAYS,
   screening: {
-    title: 'Caring hearts quiz',
+    title: 'Caring quiz',
     questions: [
       testItem(
         'social-awareness',
-        'A new girl cannot find the art room. What is kind?',
-        ['Walk her to the art room', 'footsteps'],
+        'Your friend\u2019s block tower falls down. She looks sad. What could you say?',
+        ['"I\u2019ll help you put it back up"', 'helper'],
         [
-          ['Keep on reading your book', 'book'],
-          ['Say, "I don\u2019t know," and go', 'door'],
+          ['"Towers fall all the time"', 'bubble'],
+          ['"Oh no! Look, mine is higher!"', 'blocks'],
         ],
-        'Showing her the way shows you care.',
+        'Noticing a friend\u2019s face, then helping, is empathy.',
         1,
       ),
       testItem(
         'social-awareness',
-        'Grandpa sits in the sun with his eyes closed, smiling. How might he feel?',
-        ['Calm', 'calm'],
+        'At a party, your little brother hides behind Dad. What might help him?',
+        ['Stay near him, and play', 'friends'],
         [
-          ['Mad', 'cross'],
-          ['Scared', 'scared'],
+          ['Say, "Look, he is shy!" and smile', 'bubble'],
+          ['Take his hand and pull him to play', 'push'],
         ],
-        'Closed eyes and a small smile are calm clues.',
-        2,
+        'Hiding can mean shy or nervous. Staying close helps.',
       ),
       testItem(
         'relationship-skills',
-        'Your ball hits a friend by accident. They say "Ow!" What now?',
-        ['Say sorry and check on them', 'question'],
+        'Your friend tells you she is scared of bees. She asks you not to tell. What could you say?',
+        ['"Okay. I won\u2019t tell anyone."', 'promise'],
         [
-          ['Run to get your ball back', 'ball'],
-          ['Say it was not on purpose', 'bubble'],
+          ['"Bees are not scary at all"', 'bee'],
+          ['"Okay! Can I tell the class, please?"', 'raise-hand'],
         ],
-        'Sorry and checking on them shows you care.',
-      ),
-      testItem(
-        'social-awareness',
-        'A new boy speaks little English. He watches your game. What could you do?',
-        ['Show him the game with your hands', 'hands'],
-        [
-          ['Wait until he learns more words', 'hourglass'],
-          ['Keep playing, he will ask', 'ball'],
-        ],
-        'He might feel left out. Hands can show a game without words.',
-        1,
-      ),
-      testItem(
-        'social-awareness',
-        'Your friend\u2019s grandma is sick. Your friend is quiet today. What might help?',
-        ['Sit with her and ask how she is', 'friends'],
-        [
-          ['Tell a silly joke to make her laugh', 'bubble'],
-          ['Bring the whole class to cheer her', 'team'],
-        ],
-        'Being near and asking lets her choose what to share.',
+        'Keeping a friend\u2019s feelings safe shows you care.',
         2,
       ),
       testItem(
         'social-awareness',
-        'Max\u2019s team loses the game and he stares at the ground. How might he feel?',
-        ['Disappointed', 'frown'],
+        'Your friend hates her new haircut. She hides it under her hat. What could you do?',
+        ['Say hi, and leave her hat on', 'wave'],
         [
-          ['Proud', 'proud'],
-          ['Excited', 'laugh'],
+          ['Lift her hat to take a look', 'hands'],
+          ['Ask the class to guess why', 'raise-hand'],
         ],
-        'Losing can feel disappointing. His face and eyes are clues.',
+        'She might feel embarrassed. Letting her choose is kind.',
+        1,
       ),
       testItem(
         'social-awareness',
-        'Your friend cries because her dog is sick. You want to help. What fits best?',
-        ['Ask, "What would help you?"', 'question'],
+        'Your friend\u2019s mom is late to pick her up. She keeps looking at the gate. What could you say?',
+        ['"Want me to wait with you?"', 'hourglass'],
         [
-          ['Bring her your favorite toy', 'toybox'],
-          ['Tell her dogs always get better', 'dog'],
+          ['"Maybe your mom forgot you"', 'bubble'],
+          ['"Bye! I\u2019m going to play"', 'ball'],
         ],
-        'She knows best what would help. Asking shows you care.',
+        'She might feel worried. Staying with her helps.',
+        2,
+      ),
+      testItem(
+        'social-awareness',
+        'Your friend gets her spelling back. She hides the paper. What could you do?',
+        ['Ask, "Are you okay?"', 'question'],
+        [
+          ['Grab the paper to see her mark', 'grab'],
+          ['Show her your own paper', 'pencil'],
+        ],
+        'Hiding can mean she feels embarrassed. A kind question helps.',
+      ),
+      testItem(
+        'social-awareness',
+        'Your friend bumps her head. She laughs, but her eyes are wet. What could you do?',
+        ['Check if it hurts a lot', 'eyes'],
+        [
+          ['Laugh along, so she feels okay', 'friends'],
+          ['"You\u2019re okay! Let\u2019s play!"', 'ball'],
+        ],
+        'A laugh can hide a hurt. Wet eyes tell you to check.',
         1,
       ),
       testItem(
         'relationship-skills',
-        'Two friends both want you to play. One of them looks lonely. What might be kind?',
-        ['Ask them both to play together', 'team'],
+        'At a sleepover, your friend wakes up crying from a bad dream. What could you do?',
+        ['"Do you want to talk about it?"', 'friends'],
         [
-          ['Play with the one you like most', 'friends'],
-          ['Play with one today, one tomorrow', 'calendar'],
+          ['Say, "It\u2019s not real. Go to sleep."', 'bed'],
+          ['Tell her a funny, spooky story', 'book'],
         ],
-        'Playing all together means nobody is left out.',
+        'Asking what would help shows you care how she feels.',
+        2,
+      ),
+    ],
+    form_b: [
+      testItem(
+        'social-awareness',
+        'A wave washes away your friend\u2019s sand castle. She looks sad. What could you say?',
+        ['"Oh no. Want to build it again?"', 'helper'],
+        [
+          ['"Waves always do that"', 'bubble'],
+          ['"Oh! Come and help me build mine, okay?"', 'house'],
+        ],
+        'Noticing a friend\u2019s face, then helping, is empathy.',
+        2,
+      ),
+      testItem(
+        'social-awareness',
+        'Everyone sings to your cousin on her birthday. She covers her face. What might help her?',
+        ['Stand next to her', 'friends'],
+        [
+          ['Say, "Look at her face!"', 'shout'],
+          ['Ask everyone to sing, and clap', 'music'],
+        ],
+        'Covering a face can mean shy or embarrassed. Staying close helps.',
+      ),
+      testItem(
+        'relationship-skills',
+        'Your friend tells you she can\u2019t swim yet. She feels embarrassed. What could you say?',
+        ['"Lots of kids can\u2019t swim yet"', 'friends'],
+        [
+          ['"Everyone can swim but you!"', 'bubble'],
+          ['Tell the others at the pool', 'tease'],
+        ],
+        'Keeping a friend\u2019s feelings safe shows you care.',
+        1,
+      ),
+      testItem(
+        'social-awareness',
+        'Your friend has a cast on his arm. Kids keep asking about it. He looks tired of it. What could you do?',
+        ['Ask, "Want to play a game?"', 'ball'],
+        [
+          ['Ask him how it broke, again', 'question'],
+          ['Draw on his cast while he reads', 'pencil'],
+        ],
+        'He might feel tired of the questions. A new game can help.',
+      ),
+      testItem(
+        'social-awareness',
+        'Your friend must leave the party early. Her face falls. What could you say?',
+        ['"I\u2019ll miss you. See you Monday!"', 'bubble'],
+        [
+          ['"Oh, you will miss the cake!"', 'cake'],
+          ['Keep playing with the others, wave bye', 'team'],
+        ],
+        'She might feel disappointed. Kind words help.',
+        1,
+      ),
+      testItem(
+        'social-awareness',
+        'Your friend was sick in class yesterday. Today she looks down. What could you do?',
+        ['Say hi like always', 'wave'],
+        [
+          ['Ask her about it in front of everyone', 'raise-hand'],
+          ['Say, "Hi! I saw you get sick!"', 'tease'],
+        ],
+        'She might feel embarrassed. A normal hello helps.',
+        2,
+      ),
+      testItem(
+        'social-awareness',
+        'Your friend loses a game. She says, "I don\u2019t care," but her face is red. What could you say?',
+        ['"Losing is hard sometimes"', 'friends'],
+        [
+          ['"You do care. I can tell!"', 'bubble'],
+          ['"Okay! Let\u2019s start a new game"', 'ball'],
+        ],
+        'Words and faces can say different things. Kind words help.',
+      ),
+      testItem(
+        'relationship-skills',
+        'Your little cousin cries at every thunder clap. What could you do?',
+        ['Sit by him until it stops', 'friends'],
+        [
+          ['Say, "Big kids don\u2019t cry"', 'bubble'],
+          ['Make loud thunder sounds too', 'drum'],
+        ],
+        'Staying close shows you care how he feels.',
         2,
       ),
     ],

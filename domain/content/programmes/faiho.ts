@@ -1,4 +1,4 @@
-import { card, question, testItem, type DayContent, type ProgrammeContent } from '../build.js';
+import { ALSO_GOOD, card, question, testItem, type DayContent, type ProgrammeContent } from '../build.js';
 
 /** FAIHO: Hope. Ten days from "the rain will pass" to "I can help good things happen". */
 const DAYS: DayContent[] = [
@@ -16,7 +16,7 @@ const DAYS: DayContent[] = [
         'Jia had a hard day at school. What could Faiho tell her?',
         ['"Tomorrow can be better"', 'sun'],
         [
-          ['"Just forget all about it"', 'thought'],
+          ['"Forget about it"', 'thought'],
           ['"Every day is like this one"', 'cloud'],
         ],
         'Like rain, hard days pass. Hope looks ahead.',
@@ -79,7 +79,7 @@ const DAYS: DayContent[] = [
         ['Ask Grandma for a hug', 'hug'],
         [
           ['Tell himself to stop being sad', 'thought'],
-          ['Play games until very late', 'moon'],
+          ['Play games late into the night', 'moon'],
         ],
         'Sad is okay. People who love us help on cloudy days.',
         2,
@@ -101,8 +101,8 @@ const DAYS: DayContent[] = [
         'Faiho wants to learn a new song for the show. What helps most?',
         ['Practice a little every day', 'calendar'],
         [
-          ['Wish very hard every night', 'moon'],
-          ['Sing it once, the night before', 'clock'],
+          ['Wish hard every night', 'moon'],
+          ['Sing it the night before', 'clock'],
         ],
         'Hope is wishing, and then doing a little each day.',
         1,
@@ -111,7 +111,7 @@ const DAYS: DayContent[] = [
         'A seed needs water to grow. What does a goal need?',
         ['A little work each day', 'watering-can'],
         [
-          ['Nothing, goals grow by themselves', 'seed'],
+          ['Goals grow by themselves', 'seed'],
           ['Lots and lots of wishing', 'thought'],
         ],
         'Goals grow when we care for them each day.',
@@ -121,7 +121,7 @@ const DAYS: DayContent[] = [
         ['Walk there with Dad and learn the way', 'footsteps'],
         [
           ['Wait until she is much older', 'hourglass'],
-          ['Look at a map of the town once', 'map'],
+          ['Look at a map of the town', 'map'],
         ],
         'A big goal starts with one small step today.',
         2,
@@ -162,8 +162,8 @@ const DAYS: DayContent[] = [
         'Faiho\u2019s first idea did not work. What could she ask herself?',
         ['"What else could I try?"', 'question'],
         [
-          ['"Why does this always happen?"', 'cloud'],
-          ['"Can I just stop now?"', 'stop-hand'],
+          ['"Why does this happen to me?"', 'cloud'],
+          ['"Can I stop now?"', 'stop-hand'],
         ],
         'Asking "What else?" helps us find a new way.',
         2,
@@ -173,7 +173,7 @@ const DAYS: DayContent[] = [
         ['Ask Mom to help get him down', 'family'],
         [
           ['Climb the bookcase to reach him', 'climb-shelf'],
-          ['Wait below and call his name', 'cat'],
+          ['Wait below and call his name', 'cat', ALSO_GOOD],
         ],
         'A good idea is a safe idea. Asking for help is strong.',
         1,
@@ -195,7 +195,7 @@ const DAYS: DayContent[] = [
         'Faiho\u2019s team lost again. Which words are hopeful?',
         ['"We can practice and try again"', 'team'],
         [
-          ['"We are never going to win"', 'thumbs-down'],
+          ['"We are not going to win"', 'thumbs-down'],
           ['"Let\u2019s get new players"', 'friends'],
         ],
         'Hopeful words help a team keep trying.',
@@ -204,8 +204,8 @@ const DAYS: DayContent[] = [
         'Faiho thinks, "I always mess up." What could she think instead?',
         ['"Sometimes I mess up, and I learn"', 'brain'],
         [
-          ['"Everyone messes up more than me"', 'team'],
-          ['"I just won\u2019t try anymore"', 'stop-hand'],
+          ['"Everyone messes up worse than me"', 'team'],
+          ['"I won\u2019t try anymore"', 'stop-hand'],
         ],
         'Swap "always" for words that are true and hopeful.',
         1,
@@ -214,7 +214,7 @@ const DAYS: DayContent[] = [
         'Idris thinks nobody will play with him at his new school. What hopeful words could help?',
         ['"I can say hi to one kid"', 'wave'],
         [
-          ['"I could just stay home"', 'house'],
+          ['"I could stay home"', 'house'],
           ['"I will wait for them to ask me"', 'hourglass'],
         ],
         'Hopeful words help Idris take a first step.',
@@ -245,8 +245,8 @@ const DAYS: DayContent[] = [
         'Mateo wants to try again. What could Faiho say?',
         ['"Let\u2019s plant new seeds together!"', 'seed'],
         [
-          ['"You should have watered it more"', 'watering-can'],
-          ['"Maybe just buy a sunflower"', 'flower'],
+          ['"You forgot to water it, I bet"', 'watering-can'],
+          ['"Maybe buy a sunflower"', 'flower'],
         ],
         'Sharing hope helps a friend try again.',
         2,
@@ -287,7 +287,7 @@ const DAYS: DayContent[] = [
         'The class hopes to grow a garden. What could Faiho do?',
         ['Help plant the seeds', 'seed'],
         [
-          ['Cheer while the others dig', 'clap'],
+          ['Cheer while the class digs', 'clap'],
           ['Tell everyone what to plant', 'bubble'],
         ],
         'Everyone can help a shared hope come true.',
@@ -297,8 +297,8 @@ const DAYS: DayContent[] = [
         'Faiho\u2019s team hopes to win the relay. How could they get ready?',
         ['Practice passing together', 'team'],
         [
-          ['Let only the fastest kids run', 'flag'],
-          ['Skip practice and just hope', 'thought'],
+          ['Let the fastest kids run', 'flag'],
+          ['Miss practice and hope', 'thought'],
         ],
         'Teams get better when they practice together.',
       ),
@@ -382,7 +382,7 @@ const DAYS: DayContent[] = [
         ['Put trash in the trash can', 'trash'],
         [
           ['Water the flowers in the park', 'watering-can'],
-          ['Play somewhere else instead', 'walk-away'],
+          ['Play at another park', 'walk-away'],
         ],
         'We can help our hopes come true.',
         1,
@@ -400,8 +400,8 @@ const DAYS: DayContent[] = [
         'Ivy\u2019s baby brother is crying. Ivy feels inspired to help. What could she do?',
         ['Sing him a gentle song', 'music'],
         [
-          ['Pick him up all by herself', 'hug'],
-          ['Clap loudly to make him laugh', 'clap'],
+          ['Pick him up by herself', 'hug'],
+          ['Tell a grown-up he is crying', 'ask-help', ALSO_GOOD],
         ],
         'A song is kind and safe. Babies need grown-ups to lift them.',
         2,
@@ -423,7 +423,7 @@ const DAYS: DayContent[] = [
         'Rain spoils Faiho\u2019s picnic day. What hopeful thing could she say?',
         ['"We can picnic another day"', 'calendar'],
         [
-          ['"Picnics never work out"', 'cloud'],
+          ['"Picnics don\u2019t work out"', 'cloud'],
           ['"Let\u2019s eat out in the rain"', 'rain'],
         ],
         'Hope says: another day can be good.',
@@ -442,7 +442,7 @@ const DAYS: DayContent[] = [
         'Alex\u2019s drawing got wet in the rain. What is a hopeful choice?',
         ['Draw a new one', 'crayons'],
         [
-          ['Never draw outside again', 'stop-hand'],
+          ['Keep drawing inside from now on', 'stop-hand'],
           ['Give his crayons to his sister', 'gift'],
         ],
         'Hope helps us start again.',
@@ -461,63 +461,63 @@ export const FAIHO: ProgrammeContent = {
     questions: [
       testItem(
         'self-awareness',
-        'Your ice cream falls on the ground. What hopeful thing could you think?',
-        ['"I can have one another day"', 'calendar'],
+        'The beach trip is off because Dad is sick. What hopeful thing could you think?',
+        ['"The beach will be there next time"', 'calendar'],
         [
-          ['"This is the worst day ever"', 'rain'],
-          ['"I will never get ice cream again"', 'stop-hand'],
+          ['"The week is ruined"', 'rain'],
+          ['"The beach is no fun anyway"', 'sun'],
         ],
-        'Hope looks ahead to another good day.',
-        2,
+        'Hope says: this is not forever.',
       ),
       testItem(
         'self-management',
-        'You are learning to tie your shoes. It is hard. What could help?',
-        ['Practice tying your shoes each day', 'shoes'],
+        'You hope to climb the rope in gym. It is hard. What could help?',
+        ['Climb one knot higher each week', 'muscle'],
         [
-          ['Hope it just happens one day', 'thought'],
-          ['Hide your shoes under the bed', 'bed'],
+          ['Wish for it every night', 'moon'],
+          ['Wait until you are bigger', 'hourglass'],
         ],
-        'Little tries each day help your hope come true.',
+        'Hope grows with a little work each day.',
+        2,
       ),
       testItem(
         'responsible-decision-making',
         'Your friend\u2019s dog is lost. What hopeful thing could you say?',
-        ['"Let\u2019s make posters to find him"', 'pencil'],
+        ['"Draw posters to put on the street"', 'paint'],
         [
           ['"He is gone for good"', 'thumbs-down'],
-          ['"You can get a new dog"', 'dog'],
+          ['"Let\u2019s get you a new dog"', 'dog'],
         ],
         'Doing something together brings hope.',
         1,
       ),
       testItem(
         'responsible-decision-making',
-        'The class plant looks droopy. What could you do?',
-        ['Give it water and sunlight', 'plant'],
+        'Your class hopes to help the animal shelter. What could you do?',
+        ['Make cards to sell for the shelter', 'crayons'],
         [
-          ['Throw it out and get a new one', 'trash'],
-          ['Sing to it and hope', 'music'],
+          ['Write a card to say "Good luck!"', 'letter'],
+          ['Hope others help', 'thought'],
         ],
-        'Care helps things grow again. That is hope in action.',
-        2,
+        'Hope turns into a plan you can do.',
       ),
       testItem(
         'self-awareness',
-        'You did not get a part in the play. What could you tell yourself?',
-        ['"I can try out next time"', 'calendar'],
+        'You get two spelling words wrong. What could you tell yourself?',
+        ['"Next time I will get those"', 'brain'],
         [
-          ['"I am bad at acting"', 'thought'],
-          ['"I won\u2019t even watch the play"', 'eyes'],
+          ['"I am bad at spelling"', 'pencil'],
+          ['"Spelling tests are silly"', 'thumbs-down'],
         ],
-        'You might feel disappointed. Hope says next time can be different.',
+        'Hopeful words help you try again.',
+        2,
       ),
       testItem(
         'relationship-skills',
         'Your family moves to a new town. You miss your old friends. What could help?',
-        ['Write a letter to a friend', 'letter'],
+        ['Write a letter to your old friend', 'letter'],
         [
-          ['Ask Mom to move back', 'family'],
+          ['Tell yourself new friends are no fun', 'thought'],
           ['Wait for them to write first', 'hourglass'],
         ],
         'Missing friends is sad. A letter keeps the friendship going.',
@@ -525,24 +525,111 @@ export const FAIHO: ProgrammeContent = {
       ),
       testItem(
         'relationship-skills',
-        'Your team is losing at half time. What could you say to your team?',
-        ['"Let\u2019s keep trying, together!"', 'team'],
+        'You and your friend want a class pet. The teacher says, "Maybe." What could you say to your friend?',
+        ['"Let\u2019s make a pet care chart"', 'checklist'],
         [
-          ['"Let\u2019s just have fun, who cares"', 'ball'],
-          ['"It\u2019s okay, we will lose anyway"', 'thumbs-up'],
+          ['"Let\u2019s ask her again every day"', 'raise-hand'],
+          ['"No way. Forget it."', 'thumbs-down'],
         ],
-        'Hope keeps a team trying until the end.',
+        'A "maybe" leaves room for hope, and a plan.',
         2,
       ),
       testItem(
         'social-awareness',
-        'Your friend might feel sad. Her cat is sick. What could you say?',
-        ['"The vet is helping. I\u2019m here."', 'hug'],
+        'Your friend thinks no one will come to her party. What could you say?',
+        ['"I\u2019ll come! Let\u2019s make invitations."', 'pencil'],
         [
-          ['"Don\u2019t worry, he\u2019ll be fine!"', 'thumbs-up'],
-          ['"My cat got sick once too"', 'cat'],
+          ['"I can make everyone come"', 'team'],
+          ['"Maybe have no party at all"', 'cake'],
         ],
-        'Hope is honest. Being there helps, even when we don\u2019t know.',
+        'Hope is shared when we help a friend take a step.',
+      ),
+    ],
+    form_b: [
+      testItem(
+        'self-awareness',
+        'The snow melts before you can go sledding. What hopeful thing could you think?',
+        ['"It may snow again this winter"', 'calendar'],
+        [
+          ['"I can stay in and sulk"', 'cloud'],
+          ['"Snow is no fun anyway"', 'snowflake'],
+        ],
+        'Hope says: this is not forever.',
+        1,
+      ),
+      testItem(
+        'self-management',
+        'You hope to touch your toes. Your legs feel stiff. What could help?',
+        ['Stretch out your legs at bedtime', 'muscle'],
+        [
+          ['Wish for it every night', 'moon'],
+          ['Wait until you are older', 'hourglass'],
+        ],
+        'Hope grows with a little work each day.',
+      ),
+      testItem(
+        'responsible-decision-making',
+        'Your friend can\u2019t find her toy bunny after the park. What could you say?',
+        ['"Walk back to the spot and look"', 'footsteps'],
+        [
+          ['"Draw a new bunny to keep"', 'crayons'],
+          ['"It is gone for good"', 'thumbs-down'],
+        ],
+        'Doing something together brings hope.',
+        2,
+      ),
+      testItem(
+        'responsible-decision-making',
+        'A classmate is in the hospital. Your class hopes she feels better. What could you do?',
+        ['Make cards to send to her', 'letter'],
+        [
+          ['Say a wish, and wait for news', 'hourglass'],
+          ['Hope someone else sends one', 'thought'],
+        ],
+        'Hope turns into a plan you can do.',
+        1,
+      ),
+      testItem(
+        'self-awareness',
+        'You score no goals in your first soccer game. What could you tell yourself?',
+        ['"I got close. Next time, maybe."', 'thought'],
+        [
+          ['"My team is better without me"', 'team'],
+          ['"I can\u2019t play soccer at all"', 'thumbs-down'],
+        ],
+        'Hopeful words help you try again.',
+      ),
+      testItem(
+        'relationship-skills',
+        'Your best friend moves to another class. You miss her. What could help?',
+        ['Meet up to play at recess', 'friends'],
+        [
+          ['Ask to change class too', 'raise-hand'],
+          ['Wait for her to find you', 'hourglass'],
+        ],
+        'Missing a friend is sad. Making time together keeps the friendship going.',
+        2,
+      ),
+      testItem(
+        'relationship-skills',
+        'You and your friends want a bench in the yard. The principal says, "We will see." What could you say to your friends?',
+        ['"Let\u2019s draw the bench for him"', 'checklist'],
+        [
+          ['"Let\u2019s ask him again every day"', 'raise-hand'],
+          ['"He won\u2019t listen to kids"', 'thumbs-down'],
+        ],
+        'A "maybe" leaves room for hope, and a plan.',
+        1,
+      ),
+      testItem(
+        'social-awareness',
+        'Your friend is worried she will fail her swim test tomorrow. What could you say?',
+        ['"Come and swim with me today"', 'water'],
+        [
+          ['"You will pass for sure!"', 'bubble'],
+          ['"Let\u2019s ride bikes and try to forget"', 'bike'],
+        ],
+        'Hope is shared when we help a friend take a step.',
       ),
     ],
   },

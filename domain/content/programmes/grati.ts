@@ -1,4 +1,4 @@
-import { card, question, testItem, type DayContent, type ProgrammeContent } from '../build.js';
+import { ALSO_GOOD, card, question, testItem, type DayContent, type ProgrammeContent } from '../build.js';
 
 /** GRATI: Gratitude. Ten days from noticing one good thing to a thankful heart of your own. */
 const DAYS: DayContent[] = [
@@ -36,8 +36,8 @@ const DAYS: DayContent[] = [
         'Grati\u2019s teacher gives him a sticker for tidying up. What could he say?',
         ['"Thank you for the sticker!"', 'thumbs-up'],
         [
-          ['"Can I have a prize instead?"', 'gift'],
-          ['"I always tidy up anyway"', 'broom'],
+          ['"Can I have a prize too?"', 'gift'],
+          ['"I tidy up every day"', 'broom'],
         ],
         'A thank you shows Grati noticed the kind thing.',
       ),
@@ -77,7 +77,7 @@ const DAYS: DayContent[] = [
         'Grati rushes through the park. He misses the ducks and flowers. What could help?',
         ['Slowing down to look around', 'eyes'],
         [
-          ['Running even faster next time', 'footsteps'],
+          ['Running quicker next time', 'footsteps'],
           ['Listening to music as he goes', 'music'],
         ],
         'When we slow down and look, we find good things.',
@@ -101,7 +101,7 @@ const DAYS: DayContent[] = [
         ['"Thank you for waiting!"', 'bus'],
         [
           ['"Why didn\u2019t you ring the bell?"', 'bell'],
-          ['Nothing, and find a seat in the back', 'backpack'],
+          ['Find a seat in the back', 'backpack'],
         ],
         'The driver waited for Grati. A thank you shows he noticed.',
         1,
@@ -110,8 +110,8 @@ const DAYS: DayContent[] = [
         'Grati eats a crunchy apple. Who helped bring the apple to him?',
         ['A farmer who grew the tree', 'tree'],
         [
-          ['Only Grati, who took one from the bowl', 'hands'],
-          ['Only his mom, who bought the apple', 'family'],
+          ['Grati, who took one from the bowl', 'hands'],
+          ['His mom, who bought the apple', 'family'],
         ],
         'Many hands help us, even ones we never see.',
       ),
@@ -152,7 +152,7 @@ const DAYS: DayContent[] = [
         ['Yes, a soft thank you counts', 'thumbs-up'],
         [
           ['No, thank you must be loud', 'shout'],
-          ['Only if he writes it down too', 'letter'],
+          ['If he writes it down too', 'letter'],
         ],
         'Soft or loud, a thank you is a thank you.',
         1,
@@ -162,7 +162,7 @@ const DAYS: DayContent[] = [
         ['Right away, when they are done', 'clock'],
         [
           ['Next week, if he remembers', 'calendar'],
-          ['Only if Mateo asks him to', 'question'],
+          ['When Mateo asks him to', 'question'],
         ],
         'Thank you is best said soon.',
         2,
@@ -185,7 +185,7 @@ const DAYS: DayContent[] = [
         ['Make Grandpa a thank-you card', 'letter'],
         [
           ['Ask him to knit a hat next', 'gift'],
-          ['Wear it once, then put it away', 'toybox'],
+          ['Wear it, then put it away', 'toybox'],
         ],
         'A card shows Grati noticed all of Grandpa\u2019s work.',
       ),
@@ -194,7 +194,7 @@ const DAYS: DayContent[] = [
         ['Draw her a picture', 'crayons'],
         [
           ['Wait until he can write words', 'hourglass'],
-          ['Ask Mom to write the whole note', 'family'],
+          ['Ask Mom to help write a note', 'family', ALSO_GOOD],
         ],
         'A drawing is a great thank-you note.',
         1,
@@ -237,7 +237,7 @@ const DAYS: DayContent[] = [
         ['Stop, breathe, name it', 'calm-down'],
         [
           ['Tell everyone at the party', 'bubble'],
-          ['Hide the socks in his backpack', 'backpack'],
+          ['Put the socks in his backpack', 'backpack'],
         ],
         'Disappointed is okay. The routine helps Grati choose kind words.',
       ),
@@ -245,7 +245,7 @@ const DAYS: DayContent[] = [
         'Grati\u2019s friend can\u2019t come to play today. What could he still enjoy?',
         ['Baking cookies with Dad', 'cookie'],
         [
-          ['Waiting by the window all day', 'hourglass'],
+          ['Waiting by the window', 'hourglass'],
           ['Asking Mom to make his friend come', 'family'],
         ],
         'He might feel disappointed. A cozy time with Dad still counts.',
@@ -287,8 +287,8 @@ const DAYS: DayContent[] = [
         'How could Grati\u2019s thank-you habit get easy?',
         ['Every night, like brushing teeth', 'toothbrush'],
         [
-          ['Only on his birthday', 'cake'],
-          ['Only when someone reminds him', 'bell'],
+          ['On his birthday', 'cake'],
+          ['When someone reminds him', 'bell'],
         ],
         'Things we do every day get easy.',
         2,
@@ -311,7 +311,7 @@ const DAYS: DayContent[] = [
         ['Help him pick them up', 'book'],
         [
           ['Step around them carefully', 'footsteps'],
-          ['Hold the door for the others', 'door'],
+          ['Hold the door for the class', 'door'],
         ],
         'Someone helped Grati before. Now he can pass it on.',
         1,
@@ -393,7 +393,7 @@ const DAYS: DayContent[] = [
         ['One good thing, like a friend', 'friends'],
         [
           ['A way to forget the whole day', 'bed'],
-          ['Someone to blame for it all', 'thumbs-down'],
+          ['Someone to blame for it', 'thumbs-down'],
         ],
         'Even on hard days, we can find one good thing.',
         1,
@@ -403,7 +403,7 @@ const DAYS: DayContent[] = [
         ['Three good things each night', 'moon'],
         [
           ['A new toy every week', 'toybox'],
-          ['Thanking people only on special days', 'calendar'],
+          ['Thanking people on special days', 'calendar'],
         ],
         'A thank-you habit is something we do every day.',
       ),
@@ -411,7 +411,7 @@ const DAYS: DayContent[] = [
         'Rosa made Grati laugh on a sad day. What could he do?',
         ['Say, "Thanks for cheering me up"', 'laugh'],
         [
-          ['Tell Rosa a joke back', 'bubble'],
+          ['Tell Rosa a joke back', 'bubble', ALSO_GOOD],
           ['Give Rosa his dessert', 'cake'],
         ],
         'Telling Rosa what she did is a real thank you.',
@@ -426,91 +426,178 @@ export const GRATI: ProgrammeContent = {
   character: 'GRATI',
   days: DAYS,
   screening: {
-    title: 'Thank-you quiz',
+    title: 'Thank you quiz',
     questions: [
       testItem(
         'social-awareness',
-        'Your neighbor brings back your lost ball. What could you say?',
-        ['"Thank you for bringing it!"', 'ball'],
+        'Your cousin lets you hold her new kitten. What could you say?',
+        ['"Thanks for letting me hold him!"', 'bubble'],
         [
-          ['Grab it and run back to play', 'footsteps'],
-          ['"You took a long time!"', 'clock'],
+          ['Run off with him to play', 'footsteps'],
+          ['"Thanks! Can I keep him?"', 'cat'],
         ],
-        'A thank you shows you noticed your neighbor\u2019s help.',
+        'Sharing is a gift. A thank you shows you noticed.',
       ),
       testItem(
         'social-awareness',
         'The crossing guard helps you get to school. What could you do?',
-        ['Smile, wave and say thank you', 'wave'],
+        ['Wave to the guard, and say thanks', 'wave'],
         [
-          ['Run ahead to catch your friends', 'friends'],
-          ['Ask why it took so long', 'question'],
+          ['Run ahead and say hi to a friend', 'friends'],
+          ['Say, "Why are you so slow?"', 'question'],
         ],
         'The guard keeps you safe. A thank you shows you noticed.',
         2,
       ),
       testItem(
         'social-awareness',
-        'Grandpa fixes your bike chain. You thank him. How might he feel?',
-        ['Happy', 'smile'],
+        'The school nurse puts a bandage on your knee. What could you do?',
+        ['Say thanks for the bandage', 'bubble'],
         [
-          ['Nervous', 'nervous'],
-          ['Worried', 'worried'],
+          ['Say, "Okay!" and run out to play', 'footsteps'],
+          ['Say, "Ow! You did it wrong"', 'bandage'],
         ],
-        'A thank you might help Grandpa feel happy.',
+        'The nurse helped you. A thank you shows you noticed.',
         1,
       ),
       testItem(
         'social-awareness',
-        'It rains on your soccer day. What could you still feel grateful for?',
-        ['Rain helps the garden grow', 'rain'],
+        'The lights go out at night. What could you be glad for?',
+        ['"Our home is safe and warm"', 'house'],
         [
-          ['Nothing, because the day is ruined', 'cloud'],
-          ['Never having to play soccer again', 'ball'],
+          ['"It is too dark, so I can\u2019t play"', 'moon'],
+          ['"The whole night is bad now"', 'thumbs-down'],
         ],
-        'Even a rainy day has something good in it.',
-      ),
-      testItem(
-        'social-awareness',
-        'A friend gives you half her cookie. It is the small half. What could you say?',
-        ['"Thank you for sharing!"', 'share'],
-        [
-          ['"Why is my half smaller?"', 'scales'],
-          ['"Can I have the big half?"', 'cookie'],
-        ],
-        'She did not have to share. Thanking her shows you noticed.',
+        'Even on a hard night, there is something to be glad for.',
         2,
       ),
       testItem(
-        'relationship-skills',
-        'The librarian finds the book you wanted. Which is the best thank you?',
-        ['"Thanks for finding the dragon book!"', 'book'],
+        'social-awareness',
+        'Dad is tired after work, but he still reads you a story. What could you say?',
+        ['"Thanks for reading, Dad"', 'bubble'],
         [
-          ['"Thanks," as you walk off', 'walk-away'],
-          ['"Can you find me two more?"', 'magnifier'],
+          ['"Now read me three more"', 'book'],
+          ['"You read it too fast"', 'family'],
         ],
-        'Saying what she did makes a thank you special.',
+        'Noticing what someone gives, even when tired, is gratitude.',
+      ),
+      testItem(
+        'relationship-skills',
+        'Your coach stays late to help you practice. Which thank you says what she did?',
+        ['"Thanks for staying to help me!"', 'ball'],
+        [
+          ['"Thanks," as you run to the car', 'footsteps'],
+          ['"Thanks! Can we stay even longer?"', 'question'],
+        ],
+        'A thank you that names what she did shows you noticed.',
         1,
       ),
       testItem(
         'relationship-skills',
         'Your friend forgot your birthday. Later, she gives you a drawing. What could you say?',
-        ['"Thank you, I love it"', 'letter'],
+        ['"Thank you for the drawing"', 'crayons'],
         [
           ['"You forgot my birthday, though"', 'calendar'],
-          ['"It\u2019s okay, I didn\u2019t need one"', 'thumbs-up'],
+          ['"Thank you. I didn\u2019t need one."', 'gift'],
         ],
         'You might feel sad she forgot. Her drawing still shows she cares.',
       ),
       testItem(
         'social-awareness',
-        'Your school gets a new playground. Lots of people helped. Who could you thank?',
-        ['All the grown-ups who helped', 'families'],
+        'Your friend has no present for you. She shows you a magic trick as her gift. What could you say?',
+        ['"That trick is the best gift"', 'bubble'],
         [
-          ['Just the principal', 'teacher'],
-          ['Only the kids who asked for it', 'raise-hand'],
+          ['"Thank you. Did you forget my present?"', 'gift'],
+          ['"Thanks. Bring a present later."', 'calendar'],
         ],
-        'Many people help make good things happen. Each one matters.',
+        'A trick is a gift too. Gratitude notices it.',
+        2,
+      ),
+    ],
+    form_b: [
+      testItem(
+        'social-awareness',
+        'Your friend lends you her jump rope at recess. What could you say?',
+        ['"Thanks for sharing your rope!"', 'friends'],
+        [
+          ['Run off and skip with it', 'footsteps'],
+          ['"Thanks! Can I keep it?"', 'raise-hand'],
+        ],
+        'Sharing is a gift. A thank you shows you noticed.',
+        2,
+      ),
+      testItem(
+        'social-awareness',
+        'The mail carrier brings a box to your door. What could you do?',
+        ['Wave and say thanks to him', 'wave'],
+        [
+          ['Grab it and shut the door', 'grab'],
+          ['Say, "Thank you. Is there more?"', 'question'],
+        ],
+        'The mail carrier works for you. A thank you shows you noticed.',
+      ),
+      testItem(
+        'social-awareness',
+        'Your neighbor waters your plants while you are away. What could you say?',
+        ['"Your watering helped my plants"', 'bubble'],
+        [
+          ['"You used too much water"', 'watering-can'],
+          ['Say "Hi!" and walk past her', 'footsteps'],
+        ],
+        'She helped you. A thank you shows you noticed.',
+        1,
+      ),
+      testItem(
+        'social-awareness',
+        'You have a cold and must stay home. What could you be glad for?',
+        ['"The bed is warm and cozy"', 'bed'],
+        [
+          ['"I want to be out with my friends"', 'friends'],
+          ['"The whole day is bad now"', 'thumbs-down'],
+        ],
+        'Even on a hard day, there is something to be glad for.',
+      ),
+      testItem(
+        'social-awareness',
+        'Your big brother walks you to school in the rain. What could you say?',
+        ['"Thanks for walking me in the rain"', 'rain'],
+        [
+          ['"You walk too slowly"', 'footsteps'],
+          ['"Now carry my bag too"', 'backpack'],
+        ],
+        'Noticing what someone gives, even in the rain, is gratitude.',
+        2,
+      ),
+      testItem(
+        'relationship-skills',
+        'Your sister wipes up the paint you spilled. Which thank you says what she did?',
+        ['"Thanks for wiping the paint with me!"', 'paint'],
+        [
+          ['"Thanks," as you run off to play', 'footsteps'],
+          ['"Thanks! You missed a spot."', 'magnifier'],
+        ],
+        'A thank you that names what she did shows you noticed.',
+      ),
+      testItem(
+        'relationship-skills',
+        'Your friend missed your party. Later, she gives you a card. What could you say?',
+        ['"The card is so kind of you"', 'bubble'],
+        [
+          ['"You missed the whole party"', 'calendar'],
+          ['"Thank you. A card is okay."', 'letter'],
+        ],
+        'You might feel sad she missed it. Her card still shows she cares.',
+        1,
+      ),
+      testItem(
+        'social-awareness',
+        'Your sister has no money for a gift. She makes you breakfast in bed. What could you say?',
+        ['"This is the best gift"', 'bubble'],
+        [
+          ['"Thank you, but where is my present?"', 'gift'],
+          ['"Thanks. Buy one next time."', 'calendar'],
+        ],
+        'Breakfast made for you is a gift too. Gratitude notices it.',
         2,
       ),
     ],

@@ -1,4 +1,4 @@
-import { card, question, testItem, type DayContent, type ProgrammeContent } from '../build.js';
+import { ALSO_GOOD, card, question, testItem, type DayContent, type ProgrammeContent } from '../build.js';
 
 /** LASPRO: Responsibility. Ten days from "I can be trusted" to "responsible me", at home, at school and with friends. */
 const DAYS: DayContent[] = [
@@ -25,7 +25,7 @@ const DAYS: DayContent[] = [
         'Ife feeds the class fish every single day. What might the teacher think?',
         ['"I can trust Ife"', 'thought'],
         [
-          ['"Ife just loves fish"', 'fish'],
+          ['"Ife loves fish"', 'fish'],
           ['"Ife wants a present"', 'gift'],
         ],
         'Doing a job every day shows people they can trust you.',
@@ -78,7 +78,7 @@ const DAYS: DayContent[] = [
         ['Ask a grown-up to help look', 'ask-help'],
         [
           ['Wait until the book turns up', 'hourglass'],
-          ['Take a friend\u2019s book instead', 'book'],
+          ['Take a friend\u2019s book to return', 'book'],
         ],
         'Asking a grown-up for help is a responsible choice.',
         2,
@@ -100,7 +100,7 @@ const DAYS: DayContent[] = [
         'You promised to give Chidi his book back today. What could you do?',
         ['Bring his book to school', 'backpack'],
         [
-          ['Keep reading until you finish', 'book'],
+          ['Keep reading to the end', 'book'],
           ['Give him a different book', 'gift'],
         ],
         'Keeping a promise shows Chidi he can trust you.',
@@ -117,12 +117,12 @@ const DAYS: DayContent[] = [
       ),
       question(
         'You promised to play with Lea today. Now you feel sick. What could you do?',
-        ['Call Lea and say sorry', 'phone-call'],
+        ['Call Lea and tell her', 'phone-call'],
         [
-          ['Go and play anyway', 'ball'],
-          ['Stay home and say nothing', 'house'],
+          ['Go to Lea\u2019s and play', 'ball'],
+          ['Stay home in bed', 'house'],
         ],
-        'If we cannot keep a promise, we tell the person.',
+        'Being sick is not your fault. If we cannot keep a promise, we tell the person.',
         2,
       ),
     ],
@@ -152,7 +152,7 @@ const DAYS: DayContent[] = [
         'The soil in the plant pot is dry. What could the plant need?',
         ['Some water from the watering can', 'watering-can'],
         [
-          ['More sunshine', 'sun'],
+          ['Extra sunshine', 'sun'],
           ['A bigger pot', 'plant'],
         ],
         'Dry soil means the plant is thirsty.',
@@ -185,7 +185,7 @@ const DAYS: DayContent[] = [
         'Laspro knocks over a cup of juice. Nobody saw. What could he do?',
         ['Say "It was me" and help', 'raise-hand'],
         [
-          ['Wipe it up and say nothing', 'broom'],
+          ['Wipe it up without a word', 'broom'],
           ['Move his cup to a new spot', 'water'],
         ],
         'Telling the truth is brave, even when nobody saw.',
@@ -234,13 +234,13 @@ const DAYS: DayContent[] = [
         'A list helps Laspro remember each job.',
       ),
       question(
-        'Ana has eaten her breakfast. What comes next on her list?',
+        'Ana\u2019s list says: breakfast, teeth, shoes. She ate. What is next?',
         ['Brush her teeth', 'toothbrush'],
         [
           ['Put her shoes on', 'shoes'],
           ['Check her school bag', 'backpack'],
         ],
-        'After breakfast, teeth and face come first. Shoes and bag come after.',
+        'Her list says teeth come after breakfast. A list helps her remember.',
         1,
       ),
       question(
@@ -280,7 +280,7 @@ const DAYS: DayContent[] = [
         ['Put it in the trash', 'trash'],
         [
           ['Leave it for the cleaner', 'broom'],
-          ['Tell the teacher about it', 'teacher'],
+          ['Tell the teacher about it', 'teacher', ALSO_GOOD],
         ],
         'Our class is everyone\u2019s. We all help keep it nice.',
       ),
@@ -298,8 +298,8 @@ const DAYS: DayContent[] = [
         'It is tidy-up time in class. Whose job is it?',
         ['Everyone\u2019s job, the whole class', 'team'],
         [
-          ['Only the teacher\u2019s job', 'teacher'],
-          ['The class helpers only', 'helper'],
+          ['The teacher\u2019s job', 'teacher'],
+          ['The class helpers', 'helper'],
         ],
         'Tidy-up time is for the whole class.',
         2,
@@ -349,7 +349,7 @@ const DAYS: DayContent[] = [
         ['Fold the socks into pairs', 'hands'],
         [
           ['Listen to music while he folds', 'music'],
-          ['Watch TV until he is done', 'eyes'],
+          ['Watch TV while he folds', 'eyes'],
         ],
         'Folding socks is a family job just your size.',
         2,
@@ -380,7 +380,7 @@ const DAYS: DayContent[] = [
         'You want your friend\u2019s toy car. What could you do first?',
         ['Stop and think, then ask', 'thought'],
         [
-          ['Take it while he looks away', 'grab'],
+          ['Take it when he turns away', 'grab'],
           ['Swap it for one of your toys', 'share'],
         ],
         'Stop and think: how might your friend feel?',
@@ -423,7 +423,7 @@ const DAYS: DayContent[] = [
         'Your teacher asks you to water the class plant all week. What could you do?',
         ['Water a little each day', 'calendar'],
         [
-          ['Water lots on Monday only', 'watering-can'],
+          ['Water lots on Monday', 'watering-can'],
           ['Water it if you remember', 'thought'],
         ],
         'A job for a week means every day of the week.',
@@ -433,7 +433,7 @@ const DAYS: DayContent[] = [
         'You lost your friend\u2019s pencil. What could you do?',
         ['Tell her the truth and say sorry', 'bubble'],
         [
-          ['Buy her a new one and say nothing', 'gift'],
+          ['Buy her a new one quietly', 'gift'],
           ['Give her your old pencil quietly', 'pencil'],
         ],
         'Telling the truth and saying sorry is responsible.',
@@ -443,7 +443,7 @@ const DAYS: DayContent[] = [
         'Your little brother spills his milk. You are close by. What could you do?',
         ['Help him wipe it up', 'hands'],
         [
-          ['Tell him to be more careful', 'bubble'],
+          ['Tell him to be careful', 'bubble'],
           ['Give him your own milk', 'share'],
         ],
         'Helping with a spill is responsible, even when it is not yours.',

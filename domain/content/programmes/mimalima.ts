@@ -1,4 +1,4 @@
-import { card, question, testItem, type DayContent, type ProgrammeContent } from '../build.js';
+import { ALSO_GOOD, card, question, testItem, type DayContent, type ProgrammeContent } from '../build.js';
 
 /**
  * MIMALIMA: Mindfulness. Ten days of slowing down to notice, from one quiet moment to "I can find my calm anywhere".
@@ -63,7 +63,7 @@ const DAYS: DayContent[] = [
         'Juice spills on Mimalima\u2019s drawing. Their face gets hot. What is the first step?',
         ['Freeze like a statue', 'stop-hand'],
         [
-          ['Wipe up the juice very fast', 'water'],
+          ['Wipe up the juice fast', 'water'],
           ['Say "I feel mad" to a friend', 'bubble'],
         ],
         'Stop comes first. Freezing gives your body a moment.',
@@ -73,8 +73,8 @@ const DAYS: DayContent[] = [
         'Nia has stopped and frozen like a statue. What comes next?',
         ['Breathe slowly three times', 'breath'],
         [
-          ['Clap three times, very fast', 'clap'],
-          ['Get a drink of water', 'water'],
+          ['Clap three times, fast', 'clap'],
+          ['Get a drink of water', 'water', ALSO_GOOD],
         ],
         'After Stop comes Breathe: flower, candle, three times.',
         2,
@@ -186,8 +186,8 @@ const DAYS: DayContent[] = [
         'Ben runs past a leaf. Mimalima looks at the leaf with a magnifier. Who sees the tiny lines?',
         ['Mimalima, looking slowly', 'magnifier'],
         [
-          ['Ben, because he is faster', 'rocket'],
-          ['They both see them the same', 'friends'],
+          ['Ben, because he is quick', 'rocket'],
+          ['They both see them', 'friends'],
         ],
         'Slow, close looking shows us tiny things.',
         2,
@@ -197,7 +197,7 @@ const DAYS: DayContent[] = [
         ['Walk slowly and look around', 'footsteps'],
         [
           ['Run to get there first', 'rocket'],
-          ['Bounce a ball all the way there', 'ball'],
+          ['Bounce a ball on the way there', 'ball'],
         ],
         'Walking slowly gives eyes and ears time to notice.',
         1,
@@ -220,7 +220,7 @@ const DAYS: DayContent[] = [
         ['Squeeze a squishy toy', 'fidget'],
         [
           ['Move up to the front of the line', 'line-up'],
-          ['Leave the line to play ball', 'ball'],
+          ['Go from the line to play ball', 'ball'],
         ],
         'A squishy toy gives wiggly hands a job while you wait.',
         1,
@@ -282,7 +282,7 @@ const DAYS: DayContent[] = [
         ['Gently listen for one sound', 'ear'],
         [
           ['Give up on quiet time today', 'stop-hand'],
-          ['Start quiet time all over again', 'clock'],
+          ['Start quiet time all over again', 'clock', ALSO_GOOD],
         ],
         'Wandering is normal. We just come back, kindly.',
       ),
@@ -343,7 +343,7 @@ const DAYS: DayContent[] = [
         ['Tell Jo what upset her', 'bubble'],
         [
           ['Break Jo\u2019s crayons to get even', 'crayons'],
-          ['Ask Jo to play tag instead', 'friends'],
+          ['Ask Jo to play tag', 'friends'],
         ],
         'Kind words can fix the problem that made her mad.',
         1,
@@ -375,7 +375,7 @@ const DAYS: DayContent[] = [
         ['Yes, if her mind is with Dan', 'fidget'],
         [
           ['No, her hands are too busy', 'hands'],
-          ['Only if she looks at Dan', 'eyes'],
+          ['If she looks at Dan', 'eyes'],
         ],
         'Listening happens in the mind. Busy hands can help some people.',
         2,
@@ -384,7 +384,7 @@ const DAYS: DayContent[] = [
         'Mimalima\u2019s mind drifts while Kai talks. What can they do?',
         ['Ask, "Sorry, can I hear that again?"', 'ear'],
         [
-          ['Nod and pretend to know', 'thumbs-up'],
+          ['Nod and hope to catch up', 'thumbs-up'],
           ['Look at the clock and wait', 'clock'],
         ],
         'Asking again is honest, and it shows you care.',
@@ -407,7 +407,7 @@ const DAYS: DayContent[] = [
         'Mimalima thinks of Grandma, who lives far away. What can they send her right now?',
         ['A kind wish', 'heart'],
         [
-          ['Nothing, because she is too far', 'map'],
+          ['A letter next month', 'map'],
           ['A wish for a new toy', 'gift'],
         ],
         'Kind wishes can travel to people far away.',
@@ -449,7 +449,7 @@ const DAYS: DayContent[] = [
         'Before the school play, Mimalima\u2019s tummy feels wobbly. Which tool fits?',
         ['Stop, breathe, name it: "nervous"', 'calm-down'],
         [
-          ['Listen for sounds outside', 'ear'],
+          ['Listen for sounds outside', 'ear', ALSO_GOOD],
           ['Spy three red things', 'crayons'],
         ],
         'A wobbly tummy is a big feeling. The routine fits it.',
@@ -468,8 +468,8 @@ const DAYS: DayContent[] = [
         'Theo forgot his squishy toy at home. Can he still find calm?',
         ['Yes, by listening for sounds', 'ear'],
         [
-          ['No, calm is only for home', 'house'],
-          ['Only once he is in bed', 'bed'],
+          ['No, calm is for home', 'house'],
+          ['When he is in bed', 'bed'],
         ],
         'Your calm tools are inside you, everywhere you go.',
         2,

@@ -1,4 +1,4 @@
-import { card, question, testItem, type DayContent, type ProgrammeContent } from '../build.js';
+import { ALSO_GOOD, card, question, testItem, type DayContent, type ProgrammeContent } from '../build.js';
 
 /** NOBO: Kindness. Ten days from "nobody left out" to a whole garden of kindness the child grows on their own. */
 const DAYS: DayContent[] = [
@@ -17,7 +17,7 @@ const DAYS: DayContent[] = [
         ['Ask Lily if she wants to join in', 'friends'],
         [
           ['Keep playing your own game', 'ball'],
-          ['Tell the teacher that Lily is there', 'teacher'],
+          ['Tell the teacher that Lily is there', 'teacher', ALSO_GOOD],
         ],
         'Lily is watching, so she might want to play. Asking her is kind.',
       ),
@@ -194,7 +194,7 @@ const DAYS: DayContent[] = [
         ['Show her the coat hooks', 'coat'],
         [
           ['Tell her to ask the teacher', 'teacher'],
-          ['Hang her coat up for her', 'helper'],
+          ['Hang her coat up for her', 'helper', ALSO_GOOD],
         ],
         'Showing Yuki the way helps her find it next time too.',
       ),
@@ -226,7 +226,7 @@ const DAYS: DayContent[] = [
         ['Use Stop, breathe, name it', 'calm-down'],
         [
           ['Tell Leo to watch where he goes', 'bubble'],
-          ['Go and tell the teacher', 'teacher'],
+          ['Go and tell the teacher', 'teacher', ALSO_GOOD],
         ],
         'Feeling mad is okay. Stop, breathe, name it helps us choose kind words.',
       ),
@@ -235,7 +235,7 @@ const DAYS: DayContent[] = [
         ['"Yes! You can build the roof"', 'blocks'],
         [
           ['"Ask us again after lunch"', 'clock'],
-          ['"Only two of us can fit here"', 'friends'],
+          ['"Two of us can fit here"', 'friends'],
         ],
         'There is almost always room for one more builder.',
         1,
@@ -277,7 +277,7 @@ const DAYS: DayContent[] = [
         ['Roll the ball to her, nice and slow', 'ball'],
         [
           ['Play catch with the big kids', 'team'],
-          ['Give her a toy to hold instead', 'toybox'],
+          ['Give her a toy to hold', 'toybox'],
         ],
         'We can make a game easier so little ones can join.',
         2,
@@ -309,7 +309,7 @@ const DAYS: DayContent[] = [
         ['Say the upstander words to Zara', 'stop-hand'],
         [
           ['"Ravi, you can be the timer"', 'clock'],
-          ['"Ravi, you can play with me later"', 'calendar'],
+          ['"Ravi, you can play with me later"', 'calendar', ALSO_GOOD],
         ],
         'The upstander words stop the unkind part and invite Ravi in.',
         1,
@@ -319,7 +319,7 @@ const DAYS: DayContent[] = [
         ['Go and sit with Ravi', 'friends'],
         [
           ['Keep playing with Zara', 'ball'],
-          ['Ask Zara why she said that', 'question'],
+          ['Ask Zara why she said that', 'question', ALSO_GOOD],
         ],
         'Sitting with Ravi shows him he belongs.',
         2,
@@ -329,7 +329,7 @@ const DAYS: DayContent[] = [
         ['Tell a grown-up you trust', 'teacher'],
         [
           ['Wait and see if it stops', 'hourglass'],
-          ['Make a new group just for Ravi', 'team'],
+          ['Make a new group for Ravi', 'team'],
         ],
         'When it keeps happening, a grown-up you trust can help it stop.',
       ),
@@ -350,7 +350,7 @@ const DAYS: DayContent[] = [
         'Nobo wants to join a game of tag. What could he do?',
         ['Walk up and ask, "Can I play?"', 'footsteps'],
         [
-          ['Stand close by and watch them', 'eyes'],
+          ['Stand close by and watch them', 'eyes', ALSO_GOOD],
           ['Wait for them to ask him first', 'hourglass'],
         ],
         'Asking "Can I play?" is brave and friendly.',
@@ -360,8 +360,8 @@ const DAYS: DayContent[] = [
         'The group says, "Not now." Nobo says, "I feel disappointed." What could he do?',
         ['Walk off and find another game', 'walk-away'],
         [
-          ['Ask them again five more times', 'bubble'],
-          ['Stand by the game and wait', 'hourglass'],
+          ['Ask them again, five times', 'bubble'],
+          ['Stand by the game and wait', 'hourglass', ALSO_GOOD],
         ],
         'Feeling disappointed is okay. Another friend or game can be fun too.',
         2,
@@ -370,8 +370,8 @@ const DAYS: DayContent[] = [
         'You feel left out at recess. What could you tell yourself?',
         ['"I am a good friend. I can try again."', 'mirror'],
         [
-          ['"They never let me play anything"', 'thought'],
-          ['"Next time I will just watch"', 'eyes'],
+          ['"They don\u2019t let me play"', 'thought'],
+          ['"Next time I will watch"', 'eyes'],
         ],
         'Kind words to yourself help the sad feeling pass.',
       ),

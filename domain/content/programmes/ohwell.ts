@@ -29,7 +29,7 @@ const DAYS: DayContent[] = [
         'It is time to go home, and the game is not finished. What could Ohwell say?',
         ['"Oh well, we can finish next time!"', 'calendar'],
         [
-          ['"Just five more minutes, please!"', 'clock'],
+          ['"Five extra minutes, please!"', 'clock'],
           ['"No, I am not going!"', 'stop-hand'],
         ],
         'Saying "next time" helps us let go of now.',
@@ -38,8 +38,8 @@ const DAYS: DayContent[] = [
         'Ohwell\u2019s plan goes wrong and he cries a little. Is that okay?',
         ['Yes, feelings are okay', 'cry'],
         [
-          ['No, he should pretend he is fine', 'thumbs-up'],
-          ['Only if he is hurt', 'bandage'],
+          ['No, he needs to look fine', 'thumbs-up'],
+          ['If he is hurt', 'bandage'],
         ],
         'Crying is okay. Feel it first, then let go.',
         2,
@@ -61,7 +61,7 @@ const DAYS: DayContent[] = [
         'Ohwell\u2019s toy car breaks, and his body feels tight. What can he use first?',
         ['Stop, breathe, name it', 'calm-down'],
         [
-          ['Fix the car very fast', 'hands'],
+          ['Fix the car fast', 'hands'],
           ['Throw the car in the trash', 'trash'],
         ],
         'With a big feeling, the routine comes first.',
@@ -72,7 +72,7 @@ const DAYS: DayContent[] = [
         ['"I feel frustrated. Oh well."', 'bubble'],
         [
           ['"Shoes are the worst!"', 'shoes'],
-          ['Nothing, and stomp away', 'walk-away'],
+          ['Stomp away', 'walk-away'],
         ],
         'Naming the feeling, then "oh well", helps him let go.',
         2,
@@ -134,7 +134,7 @@ const DAYS: DayContent[] = [
         ['"That\u2019s not fair. Can we check?"', 'scales'],
         [
           ['"I quit this game!"', 'stop-hand'],
-          ['"New rule: I always go first!"', 'checklist'],
+          ['"New rule: I go first!"', 'checklist'],
         ],
         '"That\u2019s not fair" is okay to say, calmly.',
       ),
@@ -142,7 +142,7 @@ const DAYS: DayContent[] = [
         'Ohwell\u2019s team loses, but the other team played well. What could Ohwell do?',
         ['Clap for the other team', 'clap'],
         [
-          ['Ask for one more game', 'turn'],
+          ['Ask for another game', 'turn'],
           ['Say the other team was lucky', 'bubble'],
         ],
         'Clapping for good play is losing kindly.',
@@ -166,7 +166,7 @@ const DAYS: DayContent[] = [
         ['Have a picnic on the floor inside', 'house'],
         [
           ['Go out in the rain without a coat', 'no-coat'],
-          ['Wait by the window all day', 'hourglass'],
+          ['Wait by the window', 'hourglass'],
         ],
         'A new plan can still be fun, and dry.',
       ),
@@ -174,8 +174,8 @@ const DAYS: DayContent[] = [
         'Kwame is sick and cannot come to play. What could Ohwell do?',
         ['Call Kwame to say "Get well!"', 'phone-call'],
         [
-          ['Ask if Kwame can come anyway', 'question'],
-          ['"Why does this always happen to me?"', 'bubble'],
+          ['Ask if Kwame can still come', 'question'],
+          ['"Why me? It is not fair!"', 'bubble'],
         ],
         'A call is a new plan. Kwame might feel cared for.',
         2,
@@ -185,7 +185,7 @@ const DAYS: DayContent[] = [
         ['Ride bikes in the park with Mom', 'bike'],
         [
           ['Swim in the pond with no grown-up', 'water'],
-          ['Wait at the pool gate all day', 'door'],
+          ['Wait at the pool gate', 'door'],
         ],
         'A good new plan is safe and fun.',
         1,
@@ -208,7 +208,7 @@ const DAYS: DayContent[] = [
         ['Turn the drip into a fish', 'fish'],
         [
           ['Rip the picture up and throw it out', 'trash'],
-          ['Hide the picture in his bag', 'backpack'],
+          ['Put the picture in his bag', 'backpack'],
         ],
         'An oops can become something new.',
         2,
@@ -227,7 +227,7 @@ const DAYS: DayContent[] = [
         ['Say "Oh well, a special cat!"', 'cat'],
         [
           ['Squash the whole cat flat', 'hands'],
-          ['Keep fixing the ear all afternoon', 'clock'],
+          ['Keep fixing the ear till dinner', 'clock'],
         ],
         'Good is good enough. A short ear can be fine!',
         1,
@@ -249,7 +249,7 @@ const DAYS: DayContent[] = [
         'Ohwell wants the red crayon, but Leila is using that one. What could he do?',
         ['Use the blue one for now', 'crayons'],
         [
-          ['Take the red one when she looks away', 'grab'],
+          ['Take the red one when she turns', 'grab'],
           ['Put the crayons away for today', 'tidy-up'],
         ],
         'Another color can be just as fun.',
@@ -260,7 +260,7 @@ const DAYS: DayContent[] = [
         ['"Oh well, I\u2019ll be next"', 'line-up'],
         [
           ['"Can I go in front of you?"', 'question'],
-          ['Nothing, and push in front', 'push'],
+          ['Push in front', 'push'],
         ],
         'Your turn will come. A shrug helps you wait.',
         2,
@@ -269,8 +269,8 @@ const DAYS: DayContent[] = [
         'Ohwell wanted the window seat on the bus. Dee is in it. What could he do?',
         ['Sit in another seat', 'bus'],
         [
-          ['Stand by the seat until Dee moves', 'hourglass'],
-          ['Squeeze in next to Dee anyway', 'friends'],
+          ['Stand by the seat for Dee to move', 'hourglass'],
+          ['Squeeze in next to Dee', 'friends'],
         ],
         'Another seat can still have a good view.',
       ),
@@ -320,7 +320,7 @@ const DAYS: DayContent[] = [
         'Jo keeps kicking Ohwell\u2019s chair on purpose. What could Ohwell say?',
         ['"Stop, please. I don\u2019t like that."', 'stop-hand'],
         [
-          ['"Oh well," and say nothing more', 'bubble'],
+          ['"Oh well," and move his chair', 'bubble'],
           ['"It\u2019s okay, keep going"', 'thumbs-up'],
         ],
         'Letting go is for accidents. You can always say stop.',
@@ -435,7 +435,7 @@ const DAYS: DayContent[] = [
         'Ohwell\u2019s paper boat sinks in the pond. What could he do?',
         ['Fold a new boat', 'boat'],
         [
-          ['Never make boats again', 'stop-hand'],
+          ['Make a car next time', 'stop-hand'],
           ['Blame the wind for the sinking', 'wind'],
         ],
         'Shrug, smile, try again!',
@@ -445,7 +445,7 @@ const DAYS: DayContent[] = [
         'Jo bumps Ohwell and his snack falls. What does Ohwell do first?',
         ['Notice how he feels', 'heartbeat'],
         [
-          ['Take Jo\u2019s snack instead', 'cookie'],
+          ['Take Jo\u2019s snack', 'cookie'],
           ['Blame Jo in a loud voice', 'shout'],
         ],
         'First we notice our feeling. Then we choose.',

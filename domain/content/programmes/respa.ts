@@ -1,4 +1,4 @@
-import { card, question, testItem, type DayContent, type ProgrammeContent } from '../build.js';
+import { ALSO_GOOD, card, question, testItem, type DayContent, type ProgrammeContent } from '../build.js';
 
 /** RESPA: Respect. Ten days from "hello" to "I respect me too". */
 const DAYS: DayContent[] = [
@@ -16,7 +16,7 @@ const DAYS: DayContent[] = [
         'Zoe is new. She stands by the door alone. What could Respa do?',
         ['Say, "Hi, I\u2019m Respa!"', 'wave'],
         [
-          ['Keep reading his book until snack time', 'book'],
+          ['Keep reading his book', 'book'],
           ['Wait for the teacher to say hello', 'teacher'],
         ],
         'A hello shows Zoe she matters. It can help a new friend feel happy.',
@@ -27,7 +27,7 @@ const DAYS: DayContent[] = [
         ['Ask him how to say it', 'question'],
         [
           ['Give him a short, easy nickname', 'bubble'],
-          ['Skip the name and just wave', 'wave'],
+          ['Wave, and leave out the name', 'wave'],
         ],
         'Asking shows his name matters. Then Respa can say his name right.',
       ),
@@ -59,8 +59,8 @@ const DAYS: DayContent[] = [
         'Mia starts telling Respa about her new puppy. He is building with blocks. What could he do?',
         ['Stop building and listen', 'ear'],
         [
-          ['Keep building and nod now and then', 'blocks'],
-          ['Tell her all about his own dog', 'dog'],
+          ['Keep building and nod now and then', 'blocks', ALSO_GOOD],
+          ['Tell her about his own dog', 'dog'],
         ],
         'Pausing shows Mia her story matters to Respa.',
         2,
@@ -76,20 +76,20 @@ const DAYS: DayContent[] = [
         1,
       ),
       question(
-        'Sam\u2019s voice is quiet and his lip wobbles. How might Sam feel?',
+        'Sam\u2019s voice is quiet and his eyes fill with tears. How might Sam feel?',
         ['Sad', 'frown'],
         [
           ['Happy', 'smile'],
           ['Mad', 'cross'],
         ],
-        'A wobbly lip is a clue. Sam might feel sad. We can ask him.',
+        'Tears are a clue. Sam might feel sad. We can ask him.',
       ),
       question(
         'Sam tells Respa his kite broke. How can Respa show he heard?',
         ['Say, "Oh no, your kite broke!"', 'bubble'],
         [
           ['Say, "My kite is much better"', 'kite'],
-          ['Say, "Let\u2019s play ball instead"', 'ball'],
+          ['Say, "Let\u2019s play ball now"', 'ball'],
         ],
         'Saying back what Sam said shows Respa really listened.',
         2,
@@ -111,7 +111,7 @@ const DAYS: DayContent[] = [
         'Leo shows Respa his drawing. Respa does not like the colors. What could he say?',
         ['"Tell me about it!"', 'crayons'],
         [
-          ['"It needs more purple paint"', 'paint'],
+          ['"It needs purple paint"', 'paint'],
           ['"It\u2019s okay, I guess"', 'thumbs-up'],
         ],
         'Leo might feel proud of his drawing. Asking about it is kind.',
@@ -121,8 +121,8 @@ const DAYS: DayContent[] = [
         'Respa called Ben "slow" in a race. Ben looks upset. What now?',
         ['Say, "Sorry, Ben. That was unkind."', 'bandage'],
         [
-          ['Say, "It was only a joke"', 'bubble'],
-          ['Shake hands and say nothing', 'handshake'],
+          ['Say, "It was a joke"', 'bubble'],
+          ['Shake hands and move on', 'handshake'],
         ],
         'Ben might feel hurt. A real sorry helps.',
       ),
@@ -153,7 +153,7 @@ const DAYS: DayContent[] = [
         'Respa and Jo run to the only swing at the same time. What is fair?',
         ['Take turns, five minutes each', 'clock'],
         [
-          ['Let Jo have it all playtime', 'hourglass'],
+          ['Let Jo have it for playtime', 'hourglass'],
           ['Both squeeze on together', 'friends'],
         ],
         'Turns mean both friends get to swing. Respa matters too!',
@@ -172,7 +172,7 @@ const DAYS: DayContent[] = [
         'Respa\u2019s go in the ball game is over. Mo is waiting. What could Respa say?',
         ['"Your go, Mo!"', 'ball'],
         [
-          ['"One more go for me, please"', 'turn'],
+          ['"Another go for me, please"', 'turn'],
           ['"You can have it tomorrow, Mo"', 'calendar'],
         ],
         'Mo has waited. Passing the ball is fair.',
@@ -183,7 +183,7 @@ const DAYS: DayContent[] = [
         ['"Yes, when I finish this part"', 'crayons'],
         [
           ['"No, go and get your own"', 'stop-hand'],
-          ['Nothing, and keep on drawing', 'pencil'],
+          ['Keep on drawing', 'pencil'],
         ],
         'Respa can finish his turn. Saying when is kind to Lily.',
       ),
@@ -215,7 +215,7 @@ const DAYS: DayContent[] = [
         ['Say "Okay!" and give a high five', 'high-five'],
         [
           ['Ask her again a bit later', 'question'],
-          ['Give her just a very small hug', 'hug'],
+          ['Give her a small hug', 'hug'],
         ],
         'No means no. Kemi might still like a different hello.',
       ),
@@ -266,7 +266,7 @@ const DAYS: DayContent[] = [
         ['Smile, and say thanks after', 'smile'],
         [
           ['Say thank you with his mouth full', 'bubble'],
-          ['Keep eating and say nothing', 'apple'],
+          ['Keep eating with a nod', 'apple'],
         ],
         'A smile now and thanks after are both respect.',
         2,
@@ -275,8 +275,8 @@ const DAYS: DayContent[] = [
         'Grandma calls, "Dinner time!" Respa is playing outside. What could he do?',
         ['Say "Coming!" and go inside', 'house'],
         [
-          ['Pretend he did not hear her', 'ear'],
-          ['Ask for ten more minutes, again', 'clock'],
+          ['Keep playing a bit longer', 'ball'],
+          ['Ask for ten extra minutes, again', 'clock'],
         ],
         'Answering Grandma shows respect. She made dinner for everyone.',
         1,
@@ -298,8 +298,8 @@ const DAYS: DayContent[] = [
         'Jin shows Respa a game from his grandma\u2019s country. What could Respa say?',
         ['"How do you play?"', 'question'],
         [
-          ['"Let\u2019s play my game instead"', 'ball'],
-          ['"I will just watch you play"', 'eyes'],
+          ['"Let\u2019s play my game now"', 'ball'],
+          ['"I will watch you play"', 'eyes'],
         ],
         'Being curious is a kind way to learn about Jin.',
         1,
@@ -359,7 +359,7 @@ const DAYS: DayContent[] = [
         'Respa borrowed Dan\u2019s toy car. Playtime is over. What now?',
         ['Give the car back to Dan', 'hands'],
         [
-          ['Keep it one more day', 'calendar'],
+          ['Keep it another day', 'calendar'],
           ['Put it in his own backpack', 'backpack'],
         ],
         'Dan trusted Respa with his car. Giving it back keeps that trust.',
@@ -434,7 +434,7 @@ const DAYS: DayContent[] = [
         'Respa\u2019s painting smudges. What could he tell himself?',
         ['"Oops. I can paint another one."', 'paint'],
         [
-          ['"I should never paint again"', 'stop-hand'],
+          ['"I need to stop painting"', 'stop-hand'],
           ['"It\u2019s ruined, so throw it out"', 'trash'],
         ],
         'Kind words to yourself are respect too.',
@@ -444,7 +444,7 @@ const DAYS: DayContent[] = [
         'Respa is tired after a busy day. What helps his body most?',
         ['An early night in bed', 'bed'],
         [
-          ['One more game before bed', 'clock'],
+          ['Another game before bed', 'clock'],
           ['A big bowl of cookies', 'cookie'],
         ],
         'Sleep helps a tired body. Looking after you is respect.',
@@ -454,7 +454,7 @@ const DAYS: DayContent[] = [
         ['"No. That is my snack."', 'stop-hand'],
         [
           ['"Okay, you can have it"', 'share'],
-          ['Hide his snack in his bag', 'backpack'],
+          ['Put his snack in his bag', 'backpack'],
         ],
         'Respa matters too. He can say no, and tell a grown-up.',
         2,

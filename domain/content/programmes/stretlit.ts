@@ -1,4 +1,4 @@
-import { card, question, testItem, type DayContent, type ProgrammeContent } from '../build.js';
+import { ALSO_GOOD, card, question, testItem, type DayContent, type ProgrammeContent } from '../build.js';
 
 /** STRETLIT: Growing. Ten days from a first little stretch to "look how I grew", learning how learning works. */
 const DAYS: DayContent[] = [
@@ -16,7 +16,7 @@ const DAYS: DayContent[] = [
         'Aiko read one page yesterday. What is a good stretch today?',
         ['One page and a bit more', 'book'],
         [
-          ['Only look at the pictures', 'eyes'],
+          ['Look at the pictures', 'eyes'],
           ['Ten pages before dinner', 'clock'],
         ],
         'A little more than yesterday is a stretch that helps Aiko grow.',
@@ -35,7 +35,7 @@ const DAYS: DayContent[] = [
         'You can write your own name now. What could you try next?',
         ['Write the name of a friend', 'pencil'],
         [
-          ['Draw a picture instead', 'crayons'],
+          ['Draw a picture', 'crayons'],
           ['Write a whole story tonight', 'book'],
         ],
         'A new name is a little stretch. A whole story is a big jump.',
@@ -58,7 +58,7 @@ const DAYS: DayContent[] = [
         'Mateo falls off his new bike. "I feel frustrated!" he says. What could he say next?',
         ['"I can\u2019t ride it yet"', 'bike'],
         [
-          ['"I will never ride a bike"', 'thought'],
+          ['"I will not ride a bike"', 'thought'],
           ['"Let my sister have a turn"', 'turn'],
         ],
         'Feeling frustrated is okay. Yet means Mateo is still learning.',
@@ -69,7 +69,7 @@ const DAYS: DayContent[] = [
         ['"I am still learning how to do this"', 'thought'],
         [
           ['"Math is too hard for me"', 'brain'],
-          ['"I will just copy my friend"', 'friends'],
+          ['"I will copy my friend"', 'friends'],
         ],
         'Kind inside words help us keep trying.',
         2,
@@ -78,7 +78,7 @@ const DAYS: DayContent[] = [
         'Stretlit cannot do a cartwheel yet. "I feel frustrated," she says. What could she do?',
         ['Practice a little each day', 'calendar'],
         [
-          ['Try once more, then stop', 'stop-hand'],
+          ['Try again, then stop', 'stop-hand'],
           ['Cheer for friends who can', 'clap'],
         ],
         'Cartwheels take many tries. A little each day helps Stretlit grow.',
@@ -101,7 +101,7 @@ const DAYS: DayContent[] = [
         ['Which letter to practice', 'pencil'],
         [
           ['That writing is not for her', 'book'],
-          ['That she should write faster', 'clock'],
+          ['That she needs to write faster', 'clock'],
         ],
         'A mistake is a clue about what to practice next.',
         1,
@@ -120,8 +120,8 @@ const DAYS: DayContent[] = [
         'Stretlit sings a wrong note. "I feel embarrassed," she says. What could she think?',
         ['"Oops! Now I know that note."', 'music'],
         [
-          ['"I will hide at the back"', 'walk-away'],
-          ['"I will just listen to others"', 'ear'],
+          ['"I will stand at the back"', 'walk-away'],
+          ['"I will listen to the rest"', 'ear'],
         ],
         'Feeling embarrassed is okay. The wrong note is a clue for Stretlit.',
       ),
@@ -142,8 +142,8 @@ const DAYS: DayContent[] = [
         'Jonas wants to tie his own laces. What could help most?',
         ['Tie his laces each morning', 'shoes'],
         [
-          ['Try once on Friday', 'calendar'],
-          ['Watch his sister tie hers', 'eyes'],
+          ['Try on Friday', 'calendar'],
+          ['Watch his sister tie hers', 'eyes', ALSO_GOOD],
         ],
         'A little practice every morning makes laces easier.',
         1,
@@ -162,7 +162,7 @@ const DAYS: DayContent[] = [
         'Ella is new to the piano. Which plan could help her most?',
         ['Play a little every day', 'calendar'],
         [
-          ['Play all day on Saturday', 'music'],
+          ['Play for hours on Saturday', 'music'],
           ['Play when her teacher comes', 'teacher'],
         ],
         'Little and often helps more than lots on one day.',
@@ -204,7 +204,7 @@ const DAYS: DayContent[] = [
         ['Show her slowly, one jump at a time', 'helper'],
         [
           ['Jump your fastest so she sees', 'muscle'],
-          ['Count her jumps out loud', 'hands'],
+          ['Count her jumps out loud', 'hands', ALSO_GOOD],
         ],
         'Going slowly lets your friend see each step.',
         1,
@@ -246,7 +246,7 @@ const DAYS: DayContent[] = [
         'Coach says, "Kick with the side of your foot." What could you do?',
         ['Try it on the next kick', 'ball'],
         [
-          ['Kick harder the same way', 'muscle'],
+          ['Kick harder, like before', 'muscle'],
           ['Say "I meant to do that"', 'bubble'],
         ],
         'Trying the tip right away shows you if it helps.',
@@ -268,8 +268,8 @@ const DAYS: DayContent[] = [
         'Sam reads chapter books. You read picture books. What could you think?',
         ['"I will get there too"', 'thought'],
         [
-          ['"I should read his books now"', 'book'],
-          ['"Reading is just for Sam"', 'bubble'],
+          ['"I need to read his books now"', 'book'],
+          ['"Reading is for Sam"', 'bubble'],
         ],
         'Everyone grows at their own speed. You will get there.',
         2,
@@ -319,7 +319,7 @@ const DAYS: DayContent[] = [
         'Your puzzle piece will not fit. You pushed it three times. What now?',
         ['Turn the piece around and try again', 'puzzle'],
         [
-          ['Push it one more time', 'muscle'],
+          ['Push it again, harder', 'muscle'],
           ['Ask a friend to push it in', 'helper'],
         ],
         'When one way does not work, try a new way.',
@@ -328,8 +328,8 @@ const DAYS: DayContent[] = [
         'Stretlit keeps spelling "said" wrong. What new way could she try?',
         ['Sing the letters as a song', 'music'],
         [
-          ['Write it the same way again', 'pencil'],
-          ['Skip that word in her story', 'stop-hand'],
+          ['Write it like before', 'pencil'],
+          ['Leave that word out of her story', 'stop-hand'],
         ],
         'A song is a new way to remember the letters.',
         1,
@@ -351,7 +351,7 @@ const DAYS: DayContent[] = [
         'Stretlit can do a 20-piece puzzle. Which puzzle could help her grow?',
         ['A 30-piece puzzle, a bit harder', 'puzzle'],
         [
-          ['The same 20-piece puzzle', 'toybox'],
+          ['Her 20-piece puzzle again', 'toybox'],
           ['A giant 1000-piece puzzle', 'mountain'],
         ],
         'A little bit harder is just right for growing.',
@@ -361,7 +361,7 @@ const DAYS: DayContent[] = [
         'You feel bored. Your book is much too easy. What could you do?',
         ['Choose a book a bit harder', 'book'],
         [
-          ['Read your favorite easy one again', 'heart'],
+          ['Read your favorite easy one again', 'heart', ALSO_GOOD],
           ['Stop reading for today', 'bed'],
         ],
         'Bored can be a clue. A stretchy book might help you grow.',
@@ -370,8 +370,8 @@ const DAYS: DayContent[] = [
         'Your stretchy task feels tricky. What could you still do?',
         ['Ask your teacher for help', 'teacher'],
         [
-          ['Do only the easy part', 'checklist'],
-          ['Hide it in your backpack', 'backpack'],
+          ['Do the easy part', 'checklist'],
+          ['Put it in your backpack', 'backpack'],
         ],
         'Stretchy tasks are fine to do with a little help.',
         1,
@@ -414,7 +414,7 @@ const DAYS: DayContent[] = [
         ['Yes, everyone can grow', 'brain'],
         [
           ['No, she is too old', 'clock'],
-          ['Only if phones are easy for her', 'phone-call'],
+          ['If phones are easy for her', 'phone-call'],
         ],
         'Brains grow at every age, even Grandma\u2019s.',
       ),

@@ -1,4 +1,4 @@
-import { card, question, testItem, type DayContent, type ProgrammeContent } from '../build.js';
+import { ALSO_GOOD, card, question, testItem, type DayContent, type ProgrammeContent } from '../build.js';
 
 /** VALDEPA: Valuing differences. Ten days from "every friend is different" to "different together". */
 const DAYS: DayContent[] = [
@@ -17,7 +17,7 @@ const DAYS: DayContent[] = [
         ['Take turns picking the game', 'turn'],
         [
           ['Kim plays loud games from now on', 'drum'],
-          ['Jo always plays Kim\u2019s games', 'blocks'],
+          ['Jo plays Kim\u2019s games each time', 'blocks'],
         ],
         'Taking turns means both friends get the games they like.',
         1,
@@ -26,7 +26,7 @@ const DAYS: DayContent[] = [
         'Ari always draws with his left hand. What could you think?',
         ['"People do things in different ways"', 'hands'],
         [
-          ['"He should switch hands"', 'pencil'],
+          ['"He needs to switch hands"', 'pencil'],
           ['"Left is the hard way"', 'thought'],
         ],
         'Left or right, both are fine ways to draw.',
@@ -58,8 +58,8 @@ const DAYS: DayContent[] = [
         'Ama runs fast. You draw well. Who has something special?',
         ['Both of you, in different ways', 'friends'],
         [
-          ['Only the one who wins races', 'flag'],
-          ['Only the one who draws', 'crayons'],
+          ['The one who wins races', 'flag'],
+          ['The one who draws', 'crayons'],
         ],
         'You are special, and so is Ama, in different ways.',
         2,
@@ -69,7 +69,7 @@ const DAYS: DayContent[] = [
         ['Say it slowly for them', 'bubble'],
         [
           ['Pick a new, easy name for school', 'school'],
-          ['Just answer to the wrong name', 'thumbs-up'],
+          ['Answer to the wrong name', 'thumbs-up'],
         ],
         'Your name matters. Saying it slowly helps them learn it.',
       ),
@@ -77,8 +77,8 @@ const DAYS: DayContent[] = [
         'Leo loves bugs. Some friends say bugs are gross. What could Leo think?',
         ['"I can love what I love"', 'bee'],
         [
-          ['"I should stop liking bugs"', 'stop-hand'],
-          ['"I will hide my bug book"', 'backpack'],
+          ['"I need to stop liking bugs"', 'stop-hand'],
+          ['"I will keep my bug book at home"', 'backpack'],
         ],
         'Leo can love bugs. Friends can like different things.',
         1,
@@ -110,7 +110,7 @@ const DAYS: DayContent[] = [
         'Juno says she loves snails. What could you do next?',
         ['Ask what she likes about snails', 'snail'],
         [
-          ['Tell her all about your dog', 'dog'],
+          ['Tell her about your dog', 'dog'],
           ['Say "Snails are slimy!"', 'thumbs-down'],
         ],
         'Asking more shows Juno you are curious about her.',
@@ -121,7 +121,7 @@ const DAYS: DayContent[] = [
         ['Listen until she finishes', 'ear'],
         [
           ['Tell your story right away', 'bubble'],
-          ['Help her tell it faster', 'helper'],
+          ['Help her tell it quickly', 'helper'],
         ],
         'Listening to the end shows Juno her story matters.',
       ),
@@ -161,7 +161,7 @@ const DAYS: DayContent[] = [
         ['You can teach each other', 'lightbulb'],
         [
           ['You will argue a lot', 'bubble'],
-          ['You should find new friends', 'walk-away'],
+          ['You need new friends', 'walk-away'],
         ],
         'Different things help friends learn from each other.',
         1,
@@ -183,7 +183,7 @@ const DAYS: DayContent[] = [
         'Ama lives with her grandma. Who is Ama\u2019s family?',
         ['Her grandma who loves her', 'family'],
         [
-          ['Only her teacher', 'teacher'],
+          ['Her teacher', 'teacher'],
           ['Her friends at school', 'team'],
         ],
         'Love makes a family. Ama and her grandma are a family.',
@@ -203,7 +203,7 @@ const DAYS: DayContent[] = [
         'Leo\u2019s family is small. Rosa\u2019s family is big. Which family is best?',
         ['Both are good families', 'families'],
         [
-          ['The big one, it is more fun', 'team'],
+          ['The big one, it is the most fun', 'team'],
           ['The small one, it is cozier', 'house'],
         ],
         'Big or small, every family can be full of love.',
@@ -235,7 +235,7 @@ const DAYS: DayContent[] = [
         'Eva has lots of ideas. She might feel nervous to speak. How could the team help?',
         ['Ask Eva what she thinks', 'thought'],
         [
-          ['Choose all the jobs for Eva', 'checklist'],
+          ['Choose the jobs for Eva', 'checklist'],
           ['Wait until Eva talks first', 'hourglass'],
         ],
         'A kind question helps a nervous friend share.',
@@ -267,8 +267,8 @@ const DAYS: DayContent[] = [
         'You want to say "yuck" about a new food. What could you do first?',
         ['Stop before you speak', 'stop-hand'],
         [
-          ['Make a face instead', 'thumbs-down'],
-          ['Say it just to your friend', 'friends'],
+          ['Make a face', 'thumbs-down'],
+          ['Whisper it to your friend', 'friends'],
         ],
         'Stopping first gives you time to pick kind words.',
         1,
@@ -297,7 +297,7 @@ const DAYS: DayContent[] = [
         ['Ask her to show you how', 'hands'],
         [
           ['Tell her a fork is easier', 'thumbs-up'],
-          ['Watch her hands all lunch', 'eyes'],
+          ['Watch her hands at lunch', 'eyes'],
         ],
         'Surprised is okay. Asking turns it into learning.',
         1,
@@ -319,7 +319,7 @@ const DAYS: DayContent[] = [
         'Isla wants to build. Noah wants to paint. What could they do?',
         ['Build a house, then paint it', 'blocks'],
         [
-          ['Build today, paint tomorrow', 'turn'],
+          ['Build today, paint tomorrow', 'turn', ALSO_GOOD],
           ['Noah chooses, he is older', 'crown'],
         ],
         'Mixing two ideas can make one great game.',
@@ -362,7 +362,7 @@ const DAYS: DayContent[] = [
         ['Say the upstander words', 'stop-hand'],
         [
           ['Tell Marco to take them off', 'eyes'],
-          ['Help Marco walk away', 'helper'],
+          ['Help Marco walk away', 'helper', ALSO_GOOD],
         ],
         'Calm upstander words can help Marco.',
       ),
@@ -381,7 +381,7 @@ const DAYS: DayContent[] = [
         ['Tell the teacher', 'teacher'],
         [
           ['Tease them back', 'tease'],
-          ['Help Marco hide at recess', 'helper'],
+          ['Help Marco stay inside at recess', 'helper'],
         ],
         'A grown-up you trust can help make it stop.',
         2,
@@ -410,9 +410,9 @@ const DAYS: DayContent[] = [
       ),
       question(
         'Your class makes a "Who we are" wall. What could you add?',
-        ['Something that you really love to do', 'heart'],
+        ['Something you love, like painting', 'paint'],
         [
-          ['The same as your best friend', 'friends'],
+          ['What your best friend adds', 'friends'],
           ['Whatever the teacher likes best', 'teacher'],
         ],
         'The wall is about you, so add what you love.',

@@ -1,4 +1,4 @@
-import { card, question, testItem, type DayContent, type ProgrammeContent } from '../build.js';
+import { ALSO_GOOD, card, question, testItem, type DayContent, type ProgrammeContent } from '../build.js';
 
 /** WOTAR: Teamwork. Ten days from one block to a whole team: strengths, ideas, jobs, agreeing, trying again together. */
 const DAYS: DayContent[] = [
@@ -26,7 +26,7 @@ const DAYS: DayContent[] = [
         'Ivy puts in one puzzle piece. Wotar has the next piece. What could Wotar say?',
         ['"Let\u2019s do the puzzle together!"', 'puzzle'],
         [
-          ['"I can finish faster on my own"', 'rocket'],
+          ['"I can finish quicker on my own"', 'rocket'],
           ['"Let me put your piece in for you"', 'helper'],
         ],
         'Doing the puzzle together is teamwork.',
@@ -37,7 +37,7 @@ const DAYS: DayContent[] = [
         ['Ask Sol to lift the blocks with them', 'blocks'],
         [
           ['Drag the blocks across the floor', 'hands'],
-          ['Build a small house instead', 'house'],
+          ['Build a small house instead', 'house', ALSO_GOOD],
         ],
         'A friend can help with what is too heavy for one.',
       ),
@@ -68,8 +68,8 @@ const DAYS: DayContent[] = [
         'The class is planting seeds. Femi knows lots about bugs. How could Femi help?',
         ['Find the bugs that help plants', 'bee'],
         [
-          ['Carry the watering can', 'watering-can'],
-          ['Watch the others dig', 'eyes'],
+          ['Carry the watering can', 'watering-can', ALSO_GOOD],
+          ['Watch the class dig', 'eyes'],
         ],
         'We can help a team most with what we know well.',
       ),
@@ -78,7 +78,7 @@ const DAYS: DayContent[] = [
         ['Count with a teammate\u2019s help', 'helper'],
         [
           ['Say they are bad at counting', 'thumbs-down'],
-          ['Let the team do all the counting', 'team'],
+          ['Let the team do the counting', 'team'],
         ],
         'Teammates help each other learn.',
         1,
@@ -110,7 +110,7 @@ const DAYS: DayContent[] = [
         'Wotar\u2019s team is planning a puppet show. Yuki is quiet. What could Wotar ask?',
         ['"What do you think, Yuki?"', 'question'],
         [
-          ['Nothing, and pick for Yuki', 'checklist'],
+          ['Pick a job for Yuki', 'checklist'],
           ['"Why don\u2019t you ever talk?"', 'bubble'],
         ],
         'Quiet friends have ideas too. Asking lets them share.',
@@ -120,7 +120,7 @@ const DAYS: DayContent[] = [
         ['Talk about how a slide could work', 'bubble'],
         [
           ['Say the idea is silly and move on', 'thumbs-down'],
-          ['Only use Wotar\u2019s own idea', 'lightbulb'],
+          ['Use Wotar\u2019s own idea', 'lightbulb'],
         ],
         'A funny idea can still be a good one. Giggling together is fine.',
         1,
@@ -163,7 +163,7 @@ const DAYS: DayContent[] = [
         ['Take turns painting', 'turn'],
         [
           ['The fastest one gets to paint', 'rocket'],
-          ['Nobody paints at all', 'stop-hand'],
+          ['Nobody paints', 'stop-hand'],
         ],
         'Taking turns with fun jobs is fair.',
       ),
@@ -182,7 +182,7 @@ const DAYS: DayContent[] = [
         ['"Please stop. Let\u2019s take turns."', 'stop-hand'],
         [
           ['Grab the glue right back', 'grab'],
-          ['Nothing, and use tape instead', 'hands'],
+          ['Use tape from the box', 'hands'],
         ],
         'Saying stop kindly, then taking turns, is fair.',
         1,
@@ -204,8 +204,8 @@ const DAYS: DayContent[] = [
         'Sara wants a red flag. Wotar wants a blue flag. What could they do?',
         ['Paint a red and blue flag', 'flag'],
         [
-          ['Argue until one gives up', 'bubble'],
-          ['Let the teacher pick the color', 'teacher'],
+          ['Argue it out', 'bubble'],
+          ['Let the teacher pick the color', 'teacher', ALSO_GOOD],
         ],
         'Mixing two ideas can make both friends happy.',
         2,
@@ -234,7 +234,7 @@ const DAYS: DayContent[] = [
         ['A thumbs down, and say why', 'thumbs-down'],
         [
           ['A thumbs up, to be nice', 'thumbs-up'],
-          ['Leave the vote', 'door'],
+          ['Walk out of the vote', 'door'],
         ],
         'An honest vote helps the team choose. Say why kindly.',
         2,
@@ -256,7 +256,7 @@ const DAYS: DayContent[] = [
         'Rin passes Wotar the tape. What could Wotar say?',
         ['"Thank you, Rin!"', 'bubble'],
         [
-          ['Nothing, just keep taping', 'hands'],
+          ['Keep taping', 'hands'],
           ['"Finally, you found it!"', 'hourglass'],
         ],
         'A thank-you makes teammates feel good.',
@@ -299,7 +299,7 @@ const DAYS: DayContent[] = [
         ['Talk about a new way to build', 'bubble'],
         [
           ['Find out whose fault it was', 'magnifier'],
-          ['Build a tall tower instead', 'blocks'],
+          ['Build a tall tower', 'blocks'],
         ],
         'A new try is better than looking for blame.',
       ),
@@ -308,7 +308,7 @@ const DAYS: DayContent[] = [
         ['Stop, breathe, name it', 'calm-down'],
         [
           ['Say "No, it was YOUR fault!"', 'shout'],
-          ['Leave the team for good', 'door'],
+          ['Quit the team for good', 'door'],
         ],
         'The routine first. Then calm words can start a fix.',
         1,
@@ -340,7 +340,7 @@ const DAYS: DayContent[] = [
         'Ana uses a wheelchair and wants to join the ball game. What could the team do?',
         ['Change the game so Ana can play', 'wheelchair'],
         [
-          ['Let Ana keep score instead', 'checklist'],
+          ['Let Ana keep score', 'checklist'],
           ['Say the game is full', 'stop-hand'],
         ],
         'We can change a game so everyone joins in.',
@@ -350,7 +350,7 @@ const DAYS: DayContent[] = [
         'A new child, Kai, watches Wotar\u2019s team build. What could Wotar say?',
         ['"Want to help us build?"', 'wave'],
         [
-          ['Nothing, and keep building', 'blocks'],
+          ['Keep building', 'blocks'],
           ['"Watch how we do this"', 'eyes'],
         ],
         'An invitation makes a new friend feel welcome.',
@@ -390,7 +390,7 @@ const DAYS: DayContent[] = [
         'Playtime is over and the room is messy. Who tidies up?',
         ['Everyone who played', 'tidy-up'],
         [
-          ['Only the teacher', 'teacher'],
+          ['The teacher', 'teacher'],
           ['Whoever played with the blocks', 'blocks'],
         ],
         'We all played, so we all tidy.',
@@ -410,7 +410,7 @@ const DAYS: DayContent[] = [
         ['They check together', 'checklist'],
         [
           ['The first one done says so', 'raise-hand'],
-          ['They just guess', 'question'],
+          ['They guess', 'question'],
         ],
         'Checking together makes sure nothing is missed.',
         2,

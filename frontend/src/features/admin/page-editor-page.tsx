@@ -338,10 +338,31 @@ const DayPageEditor = () => {
                         type="radio"
                         name={`right-${index}`}
                         checked={question.correct === choice}
-                        onChange={() => editQuestion(index, (q) => void (q.correct = choice))}
+                        onChange={() =>
+                          editQuestion(index, (q) => {
+                            q.correct = choice;
+                            // The best answer is the lesson, so it is not also good as well.
+                            delete q.answers[choice]!.also_good;
+                          })
+                        }
                       />
                       <span>Right answer</span>
                     </label>
+                    {question.correct !== choice && (
+                      <label className="admin-field admin-field--inline">
+                        <input
+                          type="checkbox"
+                          checked={answer.also_good === true}
+                          onChange={(event) =>
+                            editQuestion(index, (q) => {
+                              if (event.target.checked) q.answers[choice]!.also_good = true;
+                              else delete q.answers[choice]!.also_good;
+                            })
+                          }
+                        />
+                        <span>Also good (praised, counts as right)</span>
+                      </label>
+                    )}
                     <Text
                       label={`Answer ${choice + 1}`}
                       value={answer.label}

@@ -1,12 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
-import type { Question } from '@domain/content/schema';
+import { isRight, type Question } from '@domain/content/schema';
 import { Icon } from '../../components/icon';
 import { sayOnKeyboardFocus } from './option-reading';
 import { PictureArt } from './pictures';
 import { say, type Line } from './speech';
 
 export interface RoundResult {
-  /** questions answered right at the first try */
+  /** questions answered right at the first try: the best answer or one also good */
   correct: number;
   /** wrong tries, each followed by a kind hint */
   wrong: number;
@@ -26,13 +26,18 @@ export const readQuestion = (
   void say(said, { auto, interrupt: !auto }).then(() => light(null));
 };
 
-/** How long "Yes! Great job!" stays up at least before the next question, when there is no voice to wait for. */
+/** How long the praise stays up at least before the next question, when there is no voice to wait for. */
 const CHEER_MS = 700;
+
+/** What a right answer hears: the day's lesson is cheered, an answer that is also good is warmly praised. */
+export const BEST_PRAISE = 'Yes! Great job!';
+export const ALSO_GOOD_PRAISE = 'That can help too!';
 
 /**
  * Questions with picture answers, heard as well as seen: the question is said, then each answer in turn as it
- * lights up; an answer is said again when it is focused or tapped. A wrong answer gets a kind hint and another try,
- * never a dead end. `silent` is for the admin's preview, which must not talk over an editor.
+ * lights up; an answer is said again when it is focused or tapped. The best answer is cheered; an answer that is
+ * also good (a reasonable choice that is not the day's lesson) is praised as helping too and counts as right; only
+ * a less helpful answer gets "Nice try!", a kind hint and another try, never a dead end. `silent` is for the admin's preview, which must not talk over an editor.
  */
 export const QuestionRound = ({
   questions,
@@ -48,6 +53,7 @@ export const QuestionRound = ({
   const [missed, setMissed] = useState<number[]>([]);
   const [feedback, setFeedback] = useState<{ kind: 'hint' | 'right'; text: string } | null>(null);
   const [reading, setReading] = useState<number | null>(null);
+  const [chosen, setChosen] = useState<number | null>(null);
   const live = useRef(true);
   useEffect(() => {
     live.current = true;
@@ -69,7 +75,7 @@ export const QuestionRound = ({
     if (feedback?.kind === 'right') return;
     const label = question.answers[choice]!.label;
     setReading(null);
-    if (choice !== question.correct) {
+    if (!isRight(question, choice)) {
       setMissed((current) => [...current, choice]);
       setResult((current) => ({ ...current, wrong: current.wrong + 1 }));
       setFeedback({ kind: 'hint', text: `Nice try! ${question.hint}` });
@@ -78,11 +84,14 @@ export const QuestionRound = ({
     }
     const next = { ...result, correct: result.correct + (missed.length === 0 ? 1 : 0) };
     setResult(next);
-    setFeedback({ kind: 'right', text: 'Yes! Great job!' });
-    const cheer = silent ? Promise.resolve() : say([label, 'Yes! Great job!'], { interrupt: true });
+    const praise = choice === question.correct ? BEST_PRAISE : ALSO_GOOD_PRAISE;
+    setChosen(choice);
+    setFeedback({ kind: 'right', text: praise });
+    const cheer = silent ? Promise.resolve() : say([label, praise], { interrupt: true });
     await Promise.all([cheer, new Promise((resolve) => setTimeout(resolve, CHEER_MS))]);
     if (!live.current) return;
     setFeedback(null);
+    setChosen(null);
     setMissed([]);
     if (index + 1 < questions.length) setIndex(index + 1);
     else onDone(next);
@@ -114,7 +123,7 @@ export const QuestionRound = ({
           <button
             key={option.label}
             type="button"
-            className={`answer${missed.includes(choice) ? ' answer--missed' : ''}${feedback?.kind === 'right' && choice === question.correct ? ' answer--right' : ''}${reading === choice ? ' answer--reading' : ''}`}
+            className={`answer${missed.includes(choice) ? ' answer--missed' : ''}${feedback?.kind === 'right' && choice === chosen ? ' answer--right' : ''}${reading === choice ? ' answer--reading' : ''}`}
             onClick={() => void answer(choice)}
             onFocus={silent ? undefined : sayOnKeyboardFocus(option.label)}
             disabled={missed.includes(choice)}
