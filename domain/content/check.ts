@@ -10,14 +10,14 @@ import { answerProblems, longestProblems } from './check/answers.js';
 import { calmRoutineProblems, calmTrickProblems } from './check/calm.js';
 import { checkInProblems, feelingFaceProblems, vocabularyProblems } from './check/feelings.js';
 import { guesserProblems } from './check/guesser.js';
-import { testOverlapProblems } from './check/overlap.js';
+import { testOverlapProblems, testSharingProblems } from './check/overlap.js';
 import { wordingProblems } from './check/wording.js';
 import { pictureMeaningProblems } from './check/pictures.js';
 import { pronounProblems } from './check/pronouns.js';
 import { songProblems, tuneProblems } from './check/songs.js';
 import { spellingProblems } from './check/spelling.js';
 import { calmDownProblems, shortestProblems, wayOfBeingProblems } from './check/ways.js';
-import { normal, sentencesOf, wordCount as words } from './check/text.js';
+import { normal, sentencesOf, testForms, wordCount as words } from './check/text.js';
 
 export { sentencesOf } from './check/text.js';
 export { guesserScores, type GuesserScore } from './check/guesser.js';
@@ -102,6 +102,7 @@ export const contentProblems = (programmes: readonly ProgrammeContent[], learnFr
       ...feelingFaceProblems(programme),
       ...vocabularyProblems(programme),
       ...testOverlapProblems(programme, learnFrom),
+      ...testSharingProblems(programme, learnFrom),
       ...pictureMeaningProblems(programme),
       ...spellingProblems(programme),
       ...calmTrickProblems(programme),
@@ -113,10 +114,11 @@ export const contentProblems = (programmes: readonly ProgrammeContent[], learnFr
     const screening = screeningPage(programme);
     const valid = v.safeParse(screeningPageSchema, screening);
     if (!valid.success) problems.push(`${screening.id}: ${describeIssues(valid.issues)}`);
-    screening.questions.forEach((question, i) => {
-      once('question', question.prompt, `${screening.id} question ${i + 1}`);
-      problems.push(...questionProblems(`${screening.id} question ${i + 1}`, question));
-    });
+    for (const { label, items } of testForms(programme))
+      items.forEach((question, i) => {
+        once('question', question.prompt, `${screening.id} ${label}question ${i + 1}`);
+        problems.push(...questionProblems(`${screening.id} ${label}question ${i + 1}`, question));
+      });
   }
   problems.push(
     ...guesserProblems(programmes, learnFrom),

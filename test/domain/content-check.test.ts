@@ -7,7 +7,7 @@ import { answerProblems, longestProblems } from '@domain/content/check/answers.j
 import { CALM_ROUTINE_CARDS, calmRoutineProblems, calmTrickProblems } from '@domain/content/check/calm.js';
 import { checkInProblems, feelingFaceProblems, vocabularyProblems } from '@domain/content/check/feelings.js';
 import { guesserProblems } from '@domain/content/check/guesser.js';
-import { testOverlapProblems } from '@domain/content/check/overlap.js';
+import { testOverlapProblems, testSharingProblems } from '@domain/content/check/overlap.js';
 import { wordingProblems, wordingScores } from '@domain/content/check/wording.js';
 import { pictureMeaningProblems } from '@domain/content/check/pictures.js';
 import { pronounProblems } from '@domain/content/check/pronouns.js';
@@ -535,6 +535,71 @@ describe('a test item is a new situation', () => {
       'ETMO-screening question 1: shares 67% of its words with NOBO-day-1 question 1; a test item is a new situation',
     ]);
     expect(testOverlapProblems(etmo)).toEqual([]);
+  });
+  it('holds form B to the same rules as form A: a restaged practice question, a two-answer item, its place', () => {
+    const practice = q(
+      'Nia drops all her pencils on the classroom floor before lunch. What could you do?',
+      ['Help her pick up the pencils', 'pencil'],
+      [
+        ['Keep on reading', 'book'],
+        ['Step over them', 'footsteps'],
+      ],
+    );
+    const reworded = q(
+      'A classmate drops her pencils. What is kind?',
+      ['Help pick up her pencils', 'pencil'],
+      [
+        ['Keep on reading', 'book'],
+        ['Step over them', 'footsteps'],
+      ],
+    );
+    const yesNo = q('Is it okay to ask for help?', ['Yes', 'thumbs-up'], [['No', 'thumbs-down']]);
+    const withB = (formB: Question[]): ProgrammeContent => {
+      const base = programme([practice], [plain(1)]);
+      return { ...base, screening: { ...base.screening, form_b: formB.map((item) => ({ ...item, competency: 'self-awareness' as const })) } };
+    };
+    expect(testOverlapProblems(withB([reworded]))).toEqual([
+      'RESPA-screening form B question 1: shares 67% of its words with RESPA-day-1 question 1; a test item is a new situation',
+    ]);
+    expect(answerProblems(withB([yesNo]))).toContainEqual('RESPA-screening form B question 1: a test item offers three answers');
+    expect(testOverlapProblems(withB([plain(2)]))).toEqual([]);
+  });
+  it('refuses a test situation that another programme\'s test, or the other form, already asks', () => {
+    const tray = q(
+      'A boy drops his lunch tray. Food spills everywhere. What could you do?',
+      ['Help him clean up the spill', 'trash'],
+      [
+        ['Keep eating your lunch', 'apple'],
+        ['Wave from your seat', 'wave'],
+      ],
+    );
+    const trayAgain = q(
+      'A classmate drops her lunch tray. What could you do?',
+      ['Help clean up the spill', 'broom'],
+      [
+        ['Keep eating your lunch', 'apple'],
+        ['Tell your friends', 'bubble'],
+      ],
+    );
+    const fresh = q(
+      'A new girl cannot find the art room. What is kind?',
+      ['Walk her to the art room', 'footsteps'],
+      [
+        ['Keep on reading', 'book'],
+        ['Step over them', 'pencil'],
+      ],
+    );
+    const nobo = programme([plain(1)], [tray], { character: 'NOBO' });
+    const respa = programme([plain(2)], [trayAgain]);
+    expect(testSharingProblems(respa, [respa, nobo])).toEqual([
+      'RESPA-screening question 1: shares 86% of its words with NOBO-screening question 1; no two tests ask one situation',
+    ]);
+    expect(testSharingProblems(programme([plain(2)], [fresh]), [nobo])).toEqual([]);
+    const both = { ...nobo, screening: { ...nobo.screening, form_b: [{ ...trayAgain, competency: 'self-awareness' as const }] } };
+    expect(testSharingProblems(both)).toEqual([
+      'NOBO-screening question 1: shares 75% of its words with NOBO-screening form B question 1; no two tests ask one situation',
+      'NOBO-screening form B question 1: shares 86% of its words with NOBO-screening question 1; no two tests ask one situation',
+    ]);
   });
 });
 

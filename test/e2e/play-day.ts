@@ -34,12 +34,25 @@ export const answerTest = async (page: Page, questions: readonly Question[]) => 
   await page.getByRole('region', { name: 'Quiz done' }).getByRole('link').click({ timeout: STEP_TIMEOUT });
 };
 
+/**
+ * The form of a programme's test the child is shown: a child's id picks form A or B (domain/test-forms.ts), so the
+ * driver reads the first item's prompt rather than assume form A.
+ */
+const shownForm = async (page: Page, character: string): Promise<readonly Question[]> => {
+  const screening = SCREENING_PAGES.find((test) => test.character === character)!;
+  if (!screening.form_b) return screening.questions;
+  const first = page.getByRole('region', { name: `Question 1 of ${screening.questions.length}` });
+  await first.waitFor({ timeout: STEP_TIMEOUT });
+  const prompt = await first.locator('.question__prompt').textContent();
+  return prompt === screening.form_b[0]!.prompt ? screening.form_b : screening.questions;
+};
+
 /** The welcome and the screening that come before day 1, from the day's own screen. */
 export const onboard = async (page: Page, character: string) => {
   await page.waitForURL(/\/welcome/, { timeout: STEP_TIMEOUT });
   await page.getByRole('button', { name: /I’m ready!/ }).click();
   await page.waitForURL(/\/screening$/, { timeout: STEP_TIMEOUT });
-  await answerTest(page, SCREENING_PAGES.find((screening) => screening.character === character)!.questions);
+  await answerTest(page, await shownForm(page, character));
 };
 
 export type DayPart = 'emotion' | 'sing' | 'learn' | 'practice' | 'followthebeat' | 'celebrate' | 'after';

@@ -11,7 +11,7 @@ export const MAX_GUESSER_EDGE = 0.1;
  */
 export interface GuesserScore {
   character: CharacterCode;
-  /** share of all questions (practice and test) the guesser gets right */
+  /** share of all questions (practice and both test forms) the guesser gets right */
   score: number;
   /** what picking at random gets: the mean of 1 / answers */
   chance: number;
@@ -54,9 +54,12 @@ const share = (questions: readonly Question[], priors: Priors) =>
 const chanceOf = (questions: readonly Question[]) =>
   questions.length === 0 ? 0 : questions.reduce((sum, question) => sum + 1 / question.answers.length, 0) / questions.length;
 
+/** Every test item the programme has: form A's and form B's. */
+const testOf = (programme: ProgrammeContent): Question[] => [...programme.screening.questions, ...(programme.screening.form_b ?? [])];
+
 const questionsOf = (programme: ProgrammeContent): Question[] => [
   ...programme.days.flatMap((day) => day.practice),
-  ...programme.screening.questions,
+  ...testOf(programme),
 ];
 
 /**
@@ -70,7 +73,7 @@ export const guesserScores = (
   programmes.map((programme) => {
     const priors = learn(learnFrom.filter((other) => other.character !== programme.character).flatMap(questionsOf));
     const all = questionsOf(programme);
-    const test = programme.screening.questions;
+    const test = testOf(programme);
     return {
       character: programme.character,
       score: share(all, priors),

@@ -54,3 +54,29 @@ export const testOverlapProblems = (programme: ProgrammeContent, all: readonly P
         : [];
     });
 };
+
+/**
+ * No two tests ask one situation: a test item (of either form) shares at most MAX_TEST_OVERLAP of its words with any
+ * item of another programme's test or of its own programme's other form, so a child who plays two programmes, or
+ * takes both forms, meets each situation once.
+ */
+export const testSharingProblems = (programme: ProgrammeContent, all: readonly ProgrammeContent[] = [programme]): string[] => {
+  const own = programmeQuestions(programme).filter(({ test }) => test);
+  const formOf = (where: string) => (where.includes('form B') ? 'B' : 'A');
+  const others = [
+    ...all.filter((other) => other.character !== programme.character).flatMap(programmeQuestions),
+    ...own,
+  ]
+    .filter(({ test }) => test)
+    .map((item) => ({ ...item, words: contentWords(item.question) }));
+  return own.flatMap(({ where, question }) => {
+    const words = contentWords(question);
+    const closest = others
+      .filter((other) => !other.where.startsWith(`${programme.character}-`) || formOf(other.where) !== formOf(where))
+      .map((other) => ({ where: other.where, share: overlap(words, other.words) }))
+      .sort((a, b) => b.share - a.share)[0];
+    return closest && closest.share > MAX_TEST_OVERLAP
+      ? [`${where}: shares ${Math.round(closest.share * 100)}% of its words with ${closest.where}; no two tests ask one situation`]
+      : [];
+  });
+};

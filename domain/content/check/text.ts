@@ -60,7 +60,9 @@ export const programmeTexts = (programme: ProgrammeContent): Placed[] => {
   }
   const screening = screeningPage(programme);
   texts.push({ where: `${screening.id} title`, text: screening.title, kind: 'title', page: screening.id });
-  screening.questions.forEach((question, i) => texts.push(...questionTexts(screening.id, `${screening.id} question ${i + 1}`, question)));
+  testForms(programme).forEach(({ label, items }) =>
+    items.forEach((question, i) => texts.push(...questionTexts(screening.id, `${screening.id} ${label}question ${i + 1}`, question))),
+  );
   return texts;
 };
 
@@ -71,15 +73,22 @@ export interface PlacedQuestion {
   test: boolean;
 }
 
+/**
+ * A programme's test forms, each with the label its items are placed by: form A's items are "question n", form B's
+ * "form B question n", so every rule a test item keeps holds on both forms.
+ */
+export const testForms = (programme: ProgrammeContent): Array<{ label: string; items: Question[] }> => [
+  { label: '', items: programme.screening.questions },
+  ...(programme.screening.form_b ? [{ label: 'form B ', items: programme.screening.form_b }] : []),
+];
+
 export const programmeQuestions = (programme: ProgrammeContent): PlacedQuestion[] => [
   ...dayPages(programme).flatMap((page) =>
     page.practice.map((question, i) => ({ where: `${page.id} question ${i + 1}`, question, test: false })),
   ),
-  ...programme.screening.questions.map((question, i) => ({
-    where: `${programme.character}-screening question ${i + 1}`,
-    question,
-    test: true,
-  })),
+  ...testForms(programme).flatMap(({ label, items }) =>
+    items.map((question, i) => ({ where: `${programme.character}-screening ${label}question ${i + 1}`, question, test: true })),
+  ),
 ];
 
 /** Whether `text` holds `word` as a whole word, any case. */
