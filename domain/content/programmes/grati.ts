@@ -59,7 +59,7 @@ const DAYS: DayContent[] = [
         ['"My hands are warm!"', 'hands'],
         [
           ['"It is much too cold today"', 'snowflake'],
-          ['"I wish I had new mittens"', 'gift'],
+          ['"I want new mittens"', 'gift'],
         ],
         'Warm hands on a snowy day is a good thing to notice.',
       ),
