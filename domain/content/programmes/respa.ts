@@ -257,7 +257,7 @@ const DAYS: DayContent[] = [
         ['"Thank you for looking!"', 'thumbs-up'],
         [
           ['"I saw it first, actually"', 'magnifier'],
-          ['"Now can you find my hat?"', 'question'],
+          ['"Now can you find my hat, please?"', 'question'],
         ],
         'Priya might feel glad her help was noticed.',
       ),
