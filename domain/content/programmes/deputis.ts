@@ -119,7 +119,7 @@ const DAYS: DayContent[] = [
         ['Try the coat zipper again', 'coat'],
         [
           ['Start a new, easier game', 'ball'],
-          ['Tell a friend about the break', 'friends'],
+          ['Tell a friend and Dad about the break', 'friends'],
         ],
         'After a break, Deputis comes back and keeps going.',
         2,
@@ -150,7 +150,7 @@ const DAYS: DayContent[] = [
         'Deputis has five steps in his plan. How could he keep track?',
         ['A list he can check off', 'checklist'],
         [
-          ['Saying them out loud', 'bubble'],
+          ['Saying them out loud and then again', 'bubble'],
           ['Keeping them in his head', 'brain'],
         ],
         'A list shows every step, so none get lost.',
@@ -349,7 +349,7 @@ const DAYS: DayContent[] = [
         ['Finish tidying, then play', 'toybox'],
         [
           ['Play first, tidy later', 'ball'],
-          ['Tidy half, then go', 'tidy-up'],
+          ['Tidy half, then play with them', 'tidy-up'],
         ],
         'Finish first, then play. The job is done!',
         1,
@@ -359,7 +359,7 @@ const DAYS: DayContent[] = [
         ['A small picture of your cat', 'cat'],
         [
           ['A huge map of your town', 'map'],
-          ['A whole comic book', 'book'],
+          ['A whole comic book with your cat', 'book'],
         ],
         'Pick a job you can finish in the time you have.',
       ),
@@ -418,7 +418,7 @@ const DAYS: DayContent[] = [
         'You finish the project at last! What could you say?',
         ['"I kept going. I am proud!"', 'proud'],
         [
-          ['"It was luck"', 'bubble'],
+          ['"It was luck, and Mom helped"', 'bubble'],
           ['"I hope nobody sees it"', 'eyes'],
         ],
         'You kept going. You can be proud of that!',
