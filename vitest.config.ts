@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
@@ -20,10 +21,15 @@ export default defineConfig({
       DEVELOPER_PROVIDER_NAME: 'login.waw.test',
       COOKIE_KEY_PAIR_ID: 'KTESTKEYPAIR',
       COOKIE_KEY_SECRET_ID: 'waw-test/cookie-signing-key',
+      SIGN_IN_KEY_SECRET_ID: 'waw-test/sign-in-key',
       ALLOWED_DOMAINS: 'waw.example.org,localhost:3000',
       POWERTOOLS_LOG_LEVEL: 'SILENT',
       AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
     },
+    // Vitest's default is one file at a time on a 2-core machine (one less than its cores), but most of the slow files
+    // wait rather than compute (a song played in real time, a browser's page loads, a grace period), so two files run
+    // at once on any machine, and one per core beyond that.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     // scrypt at OWASP cost, dynalite and a real browser make some tests take seconds on a 2-core machine.
     testTimeout: 60_000,
     hookTimeout: 60_000,

@@ -13,5 +13,7 @@ export const loginBodySchema = v.strictObject({
   school_identifier: schoolIdentifierSchema,
   username: trimmed(128, 'username is required'),
   password: v.pipe(v.string(), v.minLength(1, 'password is required'), v.maxLength(256)),
+  /** what an earlier sign-in on this device answered (device_token): lets a try past a username's spent budget */
+  device_token: v.optional(v.pipe(v.string(), v.maxLength(128))),
 });
 export type LoginBody = v.InferOutput<typeof loginBodySchema>;

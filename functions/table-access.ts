@@ -24,6 +24,7 @@ export const KEY = {
   login: 'LOGIN#*',
   importJob: 'IMPORT#*',
   importsOf: 'IMPORTS#*',
+  importedAt: 'IMPORTED#*',
   page: 'PAGE#*',
   components: 'COMPONENTS',
   influencers: 'INFLUENCERS',
@@ -68,7 +69,8 @@ export const TABLE_ACCESS: Record<FunctionName, TableAccess> = {
   'admin-passkeys': { read: [KEY.schoolDeletion], write: [KEY.admin] },
   'admin-users': { read: [KEY.schools, KEY.schoolDeletion], write: [KEY.admin] },
   'admin-cards': { read: ADMIN_CALL, write: [KEY.school, KEY.student], schoolIndex: true },
-  'admin-imports': { read: ADMIN_CALL, write: [KEY.importJob, KEY.importsOf] },
+  // A job is listed under the admin who made it and under each school it names (a removal finds its rows there).
+  'admin-imports': { read: ADMIN_CALL, write: [KEY.importJob, KEY.importsOf, KEY.importedAt] },
   // A row of a school being deleted is refused (functions/rosters/roster.ts).
   'roster-import-worker': {
     read: [KEY.schoolDeletion],
@@ -79,8 +81,9 @@ export const TABLE_ACCESS: Record<FunctionName, TableAccess> = {
   // It marks a child removing (their profile) and creates the job; the worker deletes everything of theirs.
   'admin-removals': {
     read: [...ADMIN_CALL, KEY.schools],
-    // A district admin's school deletion: its job is the mark that shuts the school's admins out.
-    write: [KEY.student, KEY.removalJob, KEY.schoolDeletion],
+    // A district admin's school deletion: its job is the mark that shuts the school's admins out; its teachers' classes
+    // there go, and so do the passkeys of an account left with no role (functions/admins/pool-members.ts).
+    write: [KEY.student, KEY.removalJob, KEY.schoolDeletion, KEY.admin],
   },
   'student-removal-worker': {
     read: [],
@@ -98,6 +101,9 @@ export const TABLE_ACCESS: Record<FunctionName, TableAccess> = {
       KEY.schools,
       // the child's exports, found by the entry under the child that each export writes first
       KEY.exportJob,
+      // the child's rows in the results of the imports that named their school
+      KEY.importJob,
+      KEY.importedAt,
     ],
     schoolIndex: true,
   },

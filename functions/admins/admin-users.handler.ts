@@ -1,12 +1,9 @@
 import {
   AdminAddUserToGroupCommand,
   CreateGroupCommand,
-  ListUsersInGroupCommand,
   AdminCreateUserCommand,
-  AdminDeleteUserCommand,
   AdminGetUserCommand,
   AdminRemoveUserFromGroupCommand,
-  paginateAdminListGroupsForUser,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { AttributeType, UserType } from '@aws-sdk/client-cognito-identity-provider';
@@ -22,8 +19,8 @@ import {
   type AdminCaller,
   type SchoolRole,
 } from './admin.js';
-import { DISTRICT_ADMINS, MAX_TEACHER_CLASSES, fitsGroupName, parseSchoolRoleGroup } from './admin-roles.js';
-import { forgetAdmin } from './assurance-repository.js';
+import { MAX_TEACHER_CLASSES, fitsGroupName, parseSchoolRoleGroup } from './admin-roles.js';
+import { deleteIfRoleless, groupsOf as groupsOfUser, usersInGroup as membersOf } from './pool-members.js';
 import { recordRoleRemoval } from './role-removals.js';
 import { forgetTeacherClasses, readTeacherClasses, writeTeacherClasses } from './teacher-classes.js';
 import { parseBody } from '../shared/body.js';
@@ -33,7 +30,8 @@ import { requireEnv } from '../shared/env.js';
 import { HttpError, badRequest, notFound } from '../shared/http-error.js';
 import { httpHandler, json } from '../shared/middleware.js';
 import { keys, normaliseSchool, tableName } from '../shared/table.js';
-import { emailAddress, list, trimmed } from '@domain/validation.js';
+import { adminEmailSchema, classIdSchema } from '@domain/admin-forms.js';
+import { list, trimmed } from '@domain/validation.js';
 
 const USER_POOL_ID = requireEnv('USER_POOL_ID');
 
@@ -42,17 +40,15 @@ const schoolField = v.pipe(
   v.transform(normaliseSchool),
   v.check(fitsGroupName, 'This school ID is too long to hold admins: use a shorter one'),
 );
-// Trimmed and lowercased before it is checked, so " Name@School.org " is the address everyone else means.
-const emailField = v.pipe(
-  v.string(),
-  v.trim(),
-  v.toLowerCase(),
-  emailAddress('Write a whole e-mail address, such as name@school.org'),
-  v.maxLength(254),
-);
+// The invitation form's own rule (domain/admin-forms.ts): the same words there and here.
+const emailField = adminEmailSchema;
 const listQuery = v.strictObject({ school: schoolField });
 const removeQuery = v.strictObject({ school: schoolField, email: emailField });
-const classesField = list(trimmed(64), 1, MAX_TEACHER_CLASSES);
+const classesField = v.pipe(
+  v.array(classIdSchema('A class ID is empty.')),
+  v.minLength(1, 'Choose at least one class.'),
+  v.maxLength(MAX_TEACHER_CLASSES, `A teacher has ${MAX_TEACHER_CLASSES} classes at most.`),
+);
 /**
  * The roles given are held at `school` only; district admins are made with `npm run admins:create`. A teacher comes
  * with their classes, and only a teacher does.
@@ -86,17 +82,8 @@ const attribute = (attributes: AttributeType[] | undefined, name: string) => att
 
 const isAws = (error: unknown, name: string) => error instanceof Error && error.name === name;
 
-/** Every group of a user, page by page: a role at a school on a later page must not be missed. */
-const groupsOf = async (username: string): Promise<string[]> => {
-  const groups: string[] = [];
-  for await (const page of paginateAdminListGroupsForUser(
-    { client: cognitoIdp, pageSize: 60 },
-    { UserPoolId: USER_POOL_ID, Username: username },
-  )) {
-    groups.push(...(page.Groups ?? []).map((group) => group.GroupName ?? ''));
-  }
-  return groups;
-};
+const groupsOf = (username: string) => groupsOfUser(USER_POOL_ID, username);
+const usersInGroup = (group: string) => membersOf(USER_POOL_ID, group);
 
 /** The roles a user's groups give them at one school. */
 const rolesAt = (groups: string[], school: string): SchoolRole[] =>
@@ -104,23 +91,6 @@ const rolesAt = (groups: string[], school: string): SchoolRole[] =>
     const parsed = parseSchoolRoleGroup(group);
     return parsed?.school === school ? [parsed.role] : [];
   });
-
-/** Every member of a group, page by page; a school whose group is not made yet has none. */
-const usersInGroup = async (group: string): Promise<UserType[]> => {
-  const users: UserType[] = [];
-  let NextToken: string | undefined;
-  do {
-    const page = await cognitoIdp
-      .send(new ListUsersInGroupCommand({ UserPoolId: USER_POOL_ID, GroupName: group, Limit: 60, NextToken }))
-      .catch((error: unknown) => {
-        if (isAws(error, 'ResourceNotFoundException')) return { Users: [], NextToken: undefined };
-        throw error;
-      });
-    users.push(...(page.Users ?? []));
-    NextToken = page.NextToken;
-  } while (NextToken);
-  return users;
-};
 
 /** The user's sub, by which their classes are kept. */
 const subOf = async (email: string): Promise<string> => {
@@ -180,7 +150,7 @@ const routes: Record<string, Route> = {
   },
 
   'POST /v3/admin/admins': async (event) => {
-    const body = parseBody(event, inviteSchema);
+    const body = parseBody(event, inviteSchema, { plain: true });
     // A role is given at this school only, so an admin here may give any school role here and nothing elsewhere: an
     // existing account (another school's admin, a district admin) gains this school's role and nothing else changes,
     // and its removal takes away that role only, never their sessions (DELETE below).
@@ -235,7 +205,7 @@ const routes: Record<string, Route> = {
   },
 
   'PUT /v3/admin/admins/classes': async (event) => {
-    const body = parseBody(event, classesSchema);
+    const body = parseBody(event, classesSchema, { plain: true });
     const caller = await requireAdmin(event, { role: ROLES.schoolAdmin, school: body.school });
     const groups = await groupsOf(body.email).catch((error: unknown): string[] => {
       if (isAws(error, 'UserNotFoundException')) return [];
@@ -280,13 +250,8 @@ const routes: Record<string, Route> = {
       // No sign-out: the record above ends this school's role in every token they hold, and their sessions at their
       // other schools (or as a district admin) are not this school's to end. Deleting the account ends them all.
       // Read again after the removal, so an invitation to another school made meanwhile keeps the account.
-      const remaining = await groupsOf(email);
-      const stillNeeded = remaining.some((group) => group === DISTRICT_ADMINS || parseSchoolRoleGroup(group) !== null);
-      if (!stillNeeded) {
-        await forgetAdmin(await subOf(email));
-        await cognitoIdp.send(new AdminDeleteUserCommand({ UserPoolId: USER_POOL_ID, Username: email }));
-      }
-      return json(200, { removed: email, school, deleted: !stillNeeded });
+      const deleted = await deleteIfRoleless(USER_POOL_ID, email, await subOf(email));
+      return json(200, { removed: email, school, deleted });
     } catch (error) {
       // Another admin removed them first: the outcome the caller wanted, but not theirs to report as done.
       if (isAws(error, 'UserNotFoundException')) throw notFound('Admin not found');

@@ -84,11 +84,22 @@ export const registrationOptions = (options: {
   extensions: { credProps: true },
 });
 
+/**
+ * A passkey may be asked for from a phone as well as from the device it says it is on: a browser offers "use a phone"
+ * (the hybrid transport, a QR code the phone scans) only for a credential whose transports name it, and an admin at
+ * another computer than the one they set their passkey up on needs just that. No transports at all already means any.
+ */
+const reachableFromAPhone = (credentials: Array<Pick<Credential, 'id' | 'transports'>>) =>
+  credentials.map(({ id, transports }) => ({
+    id,
+    transports: transports.length === 0 || transports.includes('hybrid') ? transports : [...transports, 'hybrid'],
+  }));
+
 /** navigator.credentials.get()'s options as JSON (PublicKeyCredentialRequestOptionsJSON). */
 export const authenticationOptions = (options: { rpId: string; allow: Array<Pick<Credential, 'id' | 'transports'>> }) => ({
   challenge: newChallenge(),
   rpId: options.rpId,
-  allowCredentials: described(options.allow),
+  allowCredentials: described(reachableFromAPhone(options.allow)),
   timeout: TIMEOUT_MS,
   userVerification: 'required' as const,
 });

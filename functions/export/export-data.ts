@@ -6,14 +6,15 @@ import { dynamo } from '../shared/clients/dynamodb.js';
 import { readable, readableModule, videoName, type ExportVideo } from './export-zip.js';
 import { cardsOf, childOf, identitiesOf } from '../removal/removal-steps.js';
 import { removalOf } from '../shared/enrolment.js';
+import { loginPartition } from '../shared/sign-in-key.js';
 import { keys, tableName } from '../shared/table.js';
 import * as clock from '../shared/clock.js';
 
 const get = async (key: Record<string, string>) =>
   (await dynamo.send(new GetCommand({ TableName: tableName(), Key: key, ConsistentRead: true }))).Item;
 
-/** Every item under the child's own partition, page by page. */
-const studentItems = async (studentId: string) => {
+/** Every item of a partition, page by page. */
+const partitionItems = async (pk: string) => {
   const items: Array<Record<string, unknown>> = [];
   let startKey: Record<string, unknown> | undefined;
   do {
@@ -21,7 +22,7 @@ const studentItems = async (studentId: string) => {
       new QueryCommand({
         TableName: tableName(),
         KeyConditionExpression: 'pk = :pk',
-        ExpressionAttributeValues: { ':pk': keys.profile(studentId).pk },
+        ExpressionAttributeValues: { ':pk': pk },
         ConsistentRead: true,
         ExclusiveStartKey: startKey,
       }),
@@ -31,6 +32,9 @@ const studentItems = async (studentId: string) => {
   } while (startKey);
   return items;
 };
+
+/** Every item under the child's own partition. */
+const studentItems = (studentId: string) => partitionItems(keys.profile(studentId).pk);
 
 /** The keys of the child's videos: everything under each of their identities' folders in the recordings bucket. */
 const videoKeys = async (bucket: string, identityIds: readonly string[]): Promise<string[]> => {
@@ -72,10 +76,9 @@ export const gatherChild = async (
   const own = (item: Record<string, unknown> | undefined) => (item?.student_id === child.id ? item : undefined);
   const cardIds = await cardsOf(child);
   const cards = (await Promise.all(cardIds.map((id) => get(keys.card(child.school, id))))).map(own).filter((card) => card !== undefined);
-  const attempts = [
-    await get(keys.loginAttempts(child.school, child.username)),
-    ...(await Promise.all(cardIds.map((id) => get(keys.loginAttempts(child.school, `card:${id}`))))),
-  ].filter((item) => item !== undefined);
+  // Their username's and cards' sign-in tries, with the budgets of the devices they signed in on (sign-in-key.ts).
+  const subjects = [child.username, ...cardIds.map((id) => `card:${id}`)];
+  const attempts = (await Promise.all(subjects.map(async (subject) => partitionItems(await loginPartition(child.school, subject))))).flat();
   const seen = await get(keys.lastSignIn(child.school, child.id));
   const summary = await dynamo.send(
     new GetCommand({

@@ -6,6 +6,7 @@ import { cognitoIdentity } from '../shared/clients/cognito-identity.js';
 import { dynamo } from '../shared/clients/dynamodb.js';
 import { s3 } from '../shared/clients/s3.js';
 import { searchPartition, termsOf } from '../summaries/search-index.js';
+import { loginPartition } from '../shared/sign-in-key.js';
 import { isConditionalCheckFailed, keys, tableName } from '../shared/table.js';
 
 /**
@@ -51,6 +52,11 @@ const queryAll = async (pk: string, prefix = '', filter?: { expression: string; 
     startKey = page.LastEvaluatedKey;
   } while (startKey);
   return items;
+};
+
+/** A username's or card's sign-in tries: its budget and each known device's, all in one partition (sign-in-key.ts). */
+const removeLoginPartition = async (school: string, subject: string) => {
+  for (const item of await queryAll(await loginPartition(school, subject))) await remove({ pk: String(item.pk), sk: String(item.sk) });
 };
 
 /** The child's identity in the identity pool (one per developer user id), or none once it is deleted. */
@@ -108,7 +114,8 @@ export const deleteIdentity = async (poolId: string, identityId: string): Promis
 
 /**
  * The child's ways in and the index entries that name them: the sign-in (only if it is still theirs), their cards,
- * the sign-in budgets of their username and cards, when they last signed in, their search entries.
+ * the sign-in budgets of their username and cards (with their devices' budgets beside them), when they last signed
+ * in, their search entries.
  */
 export const deleteSignInsAndIndexes = async (child: RemovedChild, cardIds: readonly string[]): Promise<void> => {
   try {
@@ -125,9 +132,9 @@ export const deleteSignInsAndIndexes = async (child: RemovedChild, cardIds: read
   }
   for (const cardId of cardIds) {
     await remove(keys.card(child.school, cardId));
-    await remove(keys.loginAttempts(child.school, `card:${cardId}`));
+    await removeLoginPartition(child.school, `card:${cardId}`);
   }
-  await remove(keys.loginAttempts(child.school, child.username));
+  await removeLoginPartition(child.school, child.username);
   await remove(keys.lastSignIn(child.school, child.id));
   for (const term of termsOf({ ...child, username: child.username })) {
     await remove({ pk: searchPartition(child.school), sk: `${term}#${child.id}` });

@@ -18,6 +18,7 @@ import {
 } from './removal-steps.js';
 import { keys, tableName } from '../shared/table.js';
 import * as clock from '../shared/clock.js';
+import { forgetImportRows } from '../rosters/import-job.js';
 
 export interface RemovalContext {
   bucket: string;
@@ -46,6 +47,7 @@ const deleteChild = async (job: RemovalJob, profile: Record<string, unknown>, co
       await deleteIdentity(context.identityPoolId, identityId);
     }
     await deleteSignInsAndIndexes(child, cardIds);
+    await forgetImportRows(child.school, child.username);
     await deleteExports(child.id);
     await deleteStudentItems(child.id);
     sweptAt = context.now();

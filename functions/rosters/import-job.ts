@@ -13,6 +13,7 @@ import * as clock from '../shared/clock.js';
  *   IMPORT#{job}   JOB            status, schools, total, rows_done, added, existing, failed, chunks_done (a set)
  *   IMPORT#{job}   CHUNK#{00042}  rows: [{line, username, school, result, message?}] of that chunk
  *   IMPORTS#{email} IMPORT#{at}#{job}   the admin's own imports, newest last, to pick a job up again
+ *   IMPORTED#{school} IMPORT#{job}      the imports that named the school, so a child's removal finds their rows
  */
 
 /** Rows a message carries: each is half a second of scrypt, so a batch of two chunks stays far inside the timeout. */
@@ -27,6 +28,7 @@ export const importKeys = {
   job: (jobId: string) => ({ pk: `IMPORT#${jobId}`, sk: 'JOB' }),
   chunk: (jobId: string, chunk: number) => ({ pk: `IMPORT#${jobId}`, sk: `CHUNK#${String(chunk).padStart(5, '0')}` }),
   ofAdmin: (email: string, createdAt: string, jobId: string) => ({ pk: `IMPORTS#${email}`, sk: `IMPORT#${createdAt}#${jobId}` }),
+  ofSchool: (school: string, jobId: string) => ({ pk: `IMPORTED#${school}`, sk: `IMPORT#${jobId}` }),
 };
 
 export type RowOutcome = 'added' | 'exists' | 'failed';
@@ -106,8 +108,68 @@ export const createJob = async (job: Omit<ImportJob, 'rows_done' | 'added' | 'ex
         Item: { ...importKeys.ofAdmin(job.created_by, job.created_at, job.id), job_id: job.id, expires_at: expiresAt() },
       }),
     );
+    for (const school of job.schools) {
+      await dynamo.send(
+        new PutCommand({ TableName: tableName(), Item: { ...importKeys.ofSchool(school, job.id), expires_at: expiresAt() } }),
+      );
+    }
   }
   return created;
+};
+
+/** Every item of a partition whose sort key begins so, page by page. */
+const itemsOf = async (pk: string, prefix: string) => {
+  const items: Array<Record<string, unknown>> = [];
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const page = await dynamo.send(
+      new QueryCommand({
+        TableName: tableName(),
+        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+        ExpressionAttributeValues: { ':pk': pk, ':prefix': prefix },
+        ConsistentRead: true,
+        ExclusiveStartKey: startKey,
+      }),
+    );
+    items.push(...(page.Items ?? []));
+    startKey = page.LastEvaluatedKey;
+  } while (startKey);
+  return items;
+};
+
+/**
+ * A removed child's rows leave the results of every import that named their school (results are kept 30 days): each
+ * row of theirs is taken out of its chunk by one update on the condition that the row there is still theirs, so a
+ * step run again, or two at once, takes out nothing else. The job's counts stay as they were. How many were taken out.
+ */
+export const forgetImportRows = async (school: string, username: string): Promise<number> => {
+  let removed = 0;
+  for (const entry of await itemsOf(`IMPORTED#${school}`, 'IMPORT#')) {
+    const jobId = String(entry.sk).slice('IMPORT#'.length);
+    for (const chunk of await itemsOf(importKeys.job(jobId).pk, 'CHUNK#')) {
+      const rows = (chunk.rows as RowResult[] | undefined) ?? [];
+      const theirs = rows.flatMap((row, index) => (row.school === school && row.username === username ? [index] : []));
+      // From the last, so each index still names the row it was read at.
+      for (const index of theirs.reverse()) {
+        try {
+          await dynamo.send(
+            new UpdateCommand({
+              TableName: tableName(),
+              Key: { pk: String(chunk.pk), sk: String(chunk.sk) },
+              UpdateExpression: `REMOVE #rows[${index}]`,
+              ConditionExpression: `#rows[${index}].username = :username AND #rows[${index}].school = :school`,
+              ExpressionAttributeNames: { '#rows': 'rows' },
+              ExpressionAttributeValues: { ':username': username, ':school': school },
+            }),
+          );
+          removed += 1;
+        } catch (error) {
+          if (!isConditionalCheckFailed(error)) throw error;
+        }
+      }
+    }
+  }
+  return removed;
 };
 
 export const getJobItem = async (jobId: string): Promise<{ job: ImportJob; done: Set<number> } | undefined> => {

@@ -1,6 +1,7 @@
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { APIGatewayProxyEvent, APIGatewayProxyResult } from 'aws-lambda';
 import * as v from 'valibot';
+import { classIdSchema } from '@domain/admin-forms.js';
 import { trimmed } from '@domain/validation.js';
 import { requireAal2, requireSchool, type AdminCaller } from '../admins/admin.js';
 import { classesOf, seesClass } from '../admins/class-scope.js';
@@ -16,11 +17,12 @@ import { requireSchoolAdmin } from '../summaries/scope.js';
 
 type Route = (event: APIGatewayProxyEvent, caller: AdminCaller) => Promise<APIGatewayProxyResult>;
 
-const moveSchema = v.strictObject({ studentId: trimmed(64), classId: trimmed(64, 'Choose the class to move the child to') });
+// The class fields are the forms' own rules (domain/admin-forms.ts): the same words there and here.
+const moveSchema = v.strictObject({ studentId: trimmed(64), classId: classIdSchema('Choose the class to move the child to.') });
 const promoteSchema = v.strictObject({
   school: v.optional(trimmed(64)),
-  from: trimmed(64, 'Choose the class to promote'),
-  to: trimmed(64, 'Name the class its children go to'),
+  from: classIdSchema('Choose the class to promote.'),
+  to: classIdSchema('Name the class its children go to.'),
 });
 
 /**
@@ -45,7 +47,7 @@ const childOfCaller = async (caller: AdminCaller, studentId: string) => {
 export const lifecycleRoutes: Record<string, Route> = {
   // A move decides whose class (and, with teachers, whose eyes) a child's feelings and scores are in: a passkey.
   'POST /v3/admin/students/move': async (event, caller) => {
-    const { studentId, classId } = parseBody(event, moveSchema);
+    const { studentId, classId } = parseBody(event, moveSchema, { plain: true });
     const child = await childOfCaller(caller, studentId);
     requireSchoolAdmin(caller, child.school);
     await requireAal2(caller);
@@ -55,7 +57,7 @@ export const lifecycleRoutes: Record<string, Route> = {
     return json(200, { id: studentId, class_id: classId, moved: outcome === 'moved' });
   },
   'POST /v3/admin/class/promote': async (event, caller) => {
-    const body = parseBody(event, promoteSchema);
+    const body = parseBody(event, promoteSchema, { plain: true });
     const school = normaliseSchool(body.school ?? caller.schools[0] ?? '');
     if (!school) throw badRequest('Choose a school, such as "school": "DEMO"');
     requireSchool(caller, school);

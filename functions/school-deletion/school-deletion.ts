@@ -1,9 +1,11 @@
-import { DeleteGroupCommand } from '@aws-sdk/client-cognito-identity-provider';
+import { AdminRemoveUserFromGroupCommand, DeleteGroupCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { APIGatewayProxyEvent } from 'aws-lambda';
 import * as v from 'valibot';
 import { text } from '@domain/validation.js';
 import { SCHOOL_ROLES, requireAal2, schoolRoleGroup, type AdminCaller } from '../admins/admin.js';
+import { deleteIfRoleless, usersInGroup } from '../admins/pool-members.js';
+import { forgetTeacherClasses } from '../admins/teacher-classes.js';
 import { parseBody } from '../shared/body.js';
 import { cognitoIdp } from '../shared/clients/cognito-idp.js';
 import { dynamo } from '../shared/clients/dynamodb.js';
@@ -32,7 +34,30 @@ const view = (job: SchoolDeletionJob) => ({
   ...(job.finished_at ? { finished_at: job.finished_at } : {}),
 });
 
-/** The school's role groups: Cognito removes everyone from them, so no new id token names the school. */
+/**
+ * The school's admins and teachers leave it: each one's classes there go, they leave its groups, and an account with
+ * no role left at any school nor the district's is deleted (pool-members.ts). One person at a time and each step
+ * content to find nothing, so a deletion asked again after being cut off finishes with whoever is still in a group.
+ */
+const releaseStaff = async (school: string) => {
+  for (const role of SCHOOL_ROLES) {
+    const group = schoolRoleGroup(school, role);
+    for (const user of await usersInGroup(USER_POOL_ID, group)) {
+      const username = user.Username ?? '';
+      const sub = user.Attributes?.find((attribute) => attribute.Name === 'sub')?.Value ?? '';
+      await forgetTeacherClasses(sub, school);
+      try {
+        await cognitoIdp.send(new AdminRemoveUserFromGroupCommand({ UserPoolId: USER_POOL_ID, Username: username, GroupName: group }));
+        await deleteIfRoleless(USER_POOL_ID, username, sub);
+      } catch (error) {
+        // Deleted meanwhile (by another school's removal, or this deletion asked twice): nothing of theirs is left.
+        if (!(error instanceof Error && error.name === 'UserNotFoundException')) throw error;
+      }
+    }
+  }
+};
+
+/** The school's role groups, emptied by then: no new id token names the school. */
 const deleteGroups = async (school: string) => {
   for (const role of SCHOOL_ROLES) {
     try {
@@ -53,7 +78,8 @@ const districtOnly = (admin: AdminCaller) => {
 export const schoolDeletionRoutes: Record<string, (event: APIGatewayProxyEvent, admin: AdminCaller) => Promise<ReturnType<typeof json>>> = {
   /**
    * Deletes a school: after the passkey and the school id typed exactly, marks it deleted (from then on every call of
-   * its admins and teachers is 404), deletes its role groups and queues the job that removes every child and then the
+   * its admins and teachers is 404), lets its admins and teachers go (their classes there, and their accounts when they
+   * have no role left anywhere), deletes its role groups and queues the job that removes every child and then the
    * school's own items: 202 with the job. Asked again, it answers with the job under way and queues it again.
    */
   'POST /v3/admin/schools/delete': async (event, admin) => {
@@ -63,6 +89,7 @@ export const schoolDeletionRoutes: Record<string, (event: APIGatewayProxyEvent, 
     if (confirmation !== school) throw badRequest('Type the school ID exactly as shown to confirm.');
     if (!(await getSchoolDeletion(school)) && !(await schoolExists(school))) throw notFound('School not found');
     const created = await createSchoolDeletion(school, admin.sub);
+    await releaseStaff(school);
     await deleteGroups(school);
     await queueSchoolDeletion(school);
     logger.info('School deletion requested', { adminSub: admin.sub, school, again: !created });

@@ -5,10 +5,13 @@ import { HttpError, badRequest } from './http-error.js';
 
 export const MAX_BODY_BYTES = 64 * 1024;
 
+/** A rule shared with a form words its refusals as sentences; valibot's own messages never end with a full stop. */
+const isSentence = (message: string) => /[.!?]$/.test(message);
+
 /**
  * The request body, size-checked, parsed and validated; each client mistake gets its own clear 4xx. `plain` is for a
- * schema whose messages are sentences for a person (a form's own rule, shared from domain/): they are said as they
- * are, without "Invalid request" and the field's path.
+ * schema whose typed fields are a form's own rules (shared from domain/), worded as sentences for a person: those are
+ * said as they are, without "Invalid request" and the field's path; a field no form types keeps its path.
  */
 export const parseBody = <T extends v.GenericSchema>(
   event: APIGatewayProxyEvent,
@@ -25,7 +28,10 @@ export const parseBody = <T extends v.GenericSchema>(
     throw badRequest('The request body is not valid JSON');
   }
   const result = v.safeParse(schema, value);
-  if (!result.success)
-    throw badRequest(plain ? result.issues.map((issue) => issue.message).join(' ') : `Invalid request: ${describeIssues(result.issues)}`);
+  if (!result.success) {
+    const said = plain ? result.issues.filter((issue) => isSentence(issue.message)).map((issue) => issue.message) : [];
+    const rest = result.issues.filter((issue) => !plain || !isSentence(issue.message));
+    throw badRequest([...said, ...(rest.length > 0 ? [`Invalid request: ${describeIssues(rest)}`] : [])].join(' '));
+  }
   return result.output;
 };

@@ -16,7 +16,9 @@ import { requireEnv } from './env.js';
  *   SEARCH#{school}     {term}#{id}          id, first_name, last_name, username, class_id: see search-index.ts
  *   SEEN#{school}       STUDENT#{id}         at: when the child last signed in (the inactive list: sign-ins.ts)
  *   IDENTITY#{id}       IDENTITY             student_id, student: whose Cognito identity it is, their record as of sign-in
- *   LOGIN#{school}#{u}  ATTEMPTS             next_free_at, last_try_at, wrong_tries, last_wrong_at, expires_at (TTL)
+ *   LOGIN#{school}#{h}  ATTEMPTS             next_free_at, last_try_at, wrong_tries, last_wrong_at, expires_at (TTL); {h} is
+ *                                            a keyed hash of the username or card (sign-in-key.ts)
+ *   LOGIN#{school}#{h}  DEVICE#{device}      next_free_at, last_try_at, expires_at (TTL): a known device's own budget
  *   INFLUENCERS         INFLUENCER#{id}      id, name, video
  *   PAGE#{id}           PAGE                 id, content (a day page or the screening, JSON), version
  *   SCHOOLS             SCHOOL#{school}      id: every school that has students, for district admins
@@ -42,7 +44,8 @@ export const keys = {
   currentCard: (studentId: string) => ({ pk: `STUDENT#${studentId}`, sk: 'CARD' }),
   recordings: (studentId: string) => ({ pk: `STUDENT#${studentId}`, sk: 'RECORDINGS' }),
   identity: (identityId: string) => ({ pk: `IDENTITY#${identityId}`, sk: 'IDENTITY' }),
-  loginAttempts: (school: string, username: string) => ({ pk: `LOGIN#${school}#${username}`, sk: 'ATTEMPTS' }),
+  /** by a keyed hash of the username or card, never the name itself: see sign-in-key.ts */
+  loginAttempts: (school: string, hashed: string) => ({ pk: `LOGIN#${school}#${hashed}`, sk: 'ATTEMPTS' }),
   lastSignIn: (school: string, studentId: string) => ({ pk: `SEEN#${school}`, sk: `STUDENT#${studentId}` }),
   influencer: (id: string) => ({ pk: 'INFLUENCERS', sk: `INFLUENCER#${id}` }),
   page: (id: string) => ({ pk: `PAGE#${id}`, sk: 'PAGE' }),

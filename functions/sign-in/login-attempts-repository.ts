@@ -1,6 +1,7 @@
 import { DeleteCommand, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../shared/clients/dynamodb.js';
-import { isConditionalCheckFailed, keys, tableName } from '../shared/table.js';
+import { loginAttemptsKey, loginPartition } from '../shared/sign-in-key.js';
+import { isConditionalCheckFailed, tableName } from '../shared/table.js';
 
 /**
  * Each username (and each card) has a budget of sign-in tries whose proof is checked: 10 at most, and one more every
@@ -10,18 +11,43 @@ import { isConditionalCheckFailed, keys, tableName } from '../shared/table.js';
  * child's right one works again within a minute, and a guesser who keeps going gets no more than the budget's rate
  * (a day holds at most 10 + 960 + 10 checked tries, then 960 a day).
  *
- * Stored as the budget's "next free" time (a generic cell rate algorithm): each try moves it on by 90 s from now or
- * from where it was, whichever is later; the budget is spent when it is 15 minutes ahead. Every move is one
- * conditional update, so however many tries arrive at once, no more are checked than the budget holds.
+ * A device the child signed in on before (device-token.ts) has a budget of its own on that username, used when the
+ * username's is spent: 5 tries, one more every 5 minutes, no borrowing. So a griefer who keeps the username's budget
+ * spent does not keep the child out on their own device, and whoever holds that device gets at most 5 + 288 more
+ * checked tries a day.
+ *
+ * Stored as the budget's "next free" time (a generic cell rate algorithm): each try moves it on by one interval from
+ * now or from where it was, whichever is later; the budget is spent when it is the whole budget ahead. Every move is
+ * one conditional update, so however many tries arrive at once, no more are checked than the budget holds.
  */
-export const TRY_INTERVAL_MS = 90_000;
-export const BUDGET_TRIES = 10;
-export const BORROWED_TRIES = 10;
-export const BORROW_SPACING_MS = 60_000;
-const BUDGET_MS = BUDGET_TRIES * TRY_INTERVAL_MS;
-const DEBT_MS = BORROWED_TRIES * TRY_INTERVAL_MS;
-/** how long an idle record is kept (DynamoDB TTL): long enough for a teacher to see last week's wrong tries */
-const KEEP_SECONDS = 30 * 24 * 3600;
+export interface BudgetRule {
+  intervalMs: number;
+  tries: number;
+  /** tries that may be borrowed once the budget is spent, each `borrowSpacingMs` after the last */
+  borrowed: number;
+  borrowSpacingMs: number;
+  /** how long an idle record is kept (DynamoDB TTL) */
+  keepSeconds: number;
+}
+
+export const USERNAME_BUDGET: BudgetRule = {
+  intervalMs: 90_000,
+  tries: 10,
+  borrowed: 10,
+  borrowSpacingMs: 60_000,
+  // long enough for a teacher to see last week's wrong tries
+  keepSeconds: 30 * 24 * 3600,
+};
+export const DEVICE_BUDGET: BudgetRule = {
+  intervalMs: 300_000,
+  tries: 5,
+  borrowed: 0,
+  borrowSpacingMs: 0,
+  // a spent device budget is whole again within 25 minutes: a day is plenty
+  keepSeconds: 24 * 3600,
+};
+
+type TableKey = { pk: string; sk: string };
 
 /** A counted try, or how long until the next one may be checked. */
 export type AttemptSlot = { ok: true } | { ok: false; retryAfterMs: number };
@@ -32,33 +58,44 @@ interface Budget {
 }
 
 /** The earliest time a try could be counted, from a read of the budget. */
-const nextTryAt = ({ nextFreeAt, lastTryAt }: Budget): number => {
-  const fromBudget = nextFreeAt + TRY_INTERVAL_MS - BUDGET_MS;
-  const borrowed = Math.max(lastTryAt + BORROW_SPACING_MS, nextFreeAt + TRY_INTERVAL_MS - BUDGET_MS - DEBT_MS);
+const nextTryAt = (rule: BudgetRule, { nextFreeAt, lastTryAt }: Budget): number => {
+  const fromBudget = nextFreeAt + rule.intervalMs - rule.tries * rule.intervalMs;
+  if (rule.borrowed === 0) return fromBudget;
+  const borrowed = Math.max(lastTryAt + rule.borrowSpacingMs, fromBudget - rule.borrowed * rule.intervalMs);
   return Math.min(fromBudget, borrowed);
 };
 
-const expiresAt = (now: number) => Math.ceil(now / 1000) + KEEP_SECONDS;
+const expiresAt = (rule: BudgetRule, now: number) => Math.ceil(now / 1000) + rule.keepSeconds;
+
+/** The username's (or card's) budget item, named by a keyed hash (sign-in-key.ts). */
+export const usernameBudget = (school: string, subject: string): Promise<TableKey> => loginAttemptsKey(school, subject);
+/** A known device's budget on that username: an item in the same partition, so a removal deletes both. */
+export const deviceBudget = async (school: string, subject: string, device: string): Promise<TableKey> => ({
+  pk: await loginPartition(school, subject),
+  sk: `DEVICE#${device}`,
+});
 
 /** Counts a sign-in try *before* its proof is checked. */
-export const claimAttempt = async (school: string, subject: string, now: number): Promise<AttemptSlot> => {
-  const key = keys.loginAttempts(school, subject);
+export const claimAttempt = async (key: TableKey, rule: BudgetRule, now: number): Promise<AttemptSlot> => {
+  const budgetMs = rule.tries * rule.intervalMs;
+  const debtMs = rule.borrowed * rule.intervalMs;
+  const expires = expiresAt(rule, now);
   const tries: Array<Omit<ConstructorParameters<typeof UpdateCommand>[0], 'TableName' | 'Key'>> = [
     // A full budget (or none yet): the next free time starts from now. An older record's window fields go.
     {
       UpdateExpression: 'SET next_free_at = :next, last_try_at = :now, expires_at = :expires REMOVE failures, window_started_at',
       ConditionExpression: 'attribute_not_exists(next_free_at) OR next_free_at <= :now',
-      ExpressionAttributeValues: { ':next': now + TRY_INTERVAL_MS, ':now': now, ':expires': expiresAt(now) },
+      ExpressionAttributeValues: { ':next': now + rule.intervalMs, ':now': now, ':expires': expires },
     },
     // A try left in the budget.
     {
       UpdateExpression: 'ADD next_free_at :interval SET last_try_at = :now, expires_at = :expires',
       ConditionExpression: 'next_free_at > :now AND next_free_at <= :limit',
       ExpressionAttributeValues: {
-        ':interval': TRY_INTERVAL_MS,
+        ':interval': rule.intervalMs,
         ':now': now,
-        ':limit': now + BUDGET_MS - TRY_INTERVAL_MS,
-        ':expires': expiresAt(now),
+        ':limit': now + budgetMs - rule.intervalMs,
+        ':expires': expires,
       },
     },
     // The budget spent: one try borrowed, a minute after the last, while the debt allows.
@@ -66,15 +103,17 @@ export const claimAttempt = async (school: string, subject: string, now: number)
       UpdateExpression: 'ADD next_free_at :interval SET last_try_at = :now, expires_at = :expires',
       ConditionExpression: 'next_free_at > :limit AND next_free_at <= :debt AND last_try_at <= :spaced',
       ExpressionAttributeValues: {
-        ':interval': TRY_INTERVAL_MS,
+        ':interval': rule.intervalMs,
         ':now': now,
-        ':limit': now + BUDGET_MS - TRY_INTERVAL_MS,
-        ':debt': now + BUDGET_MS + DEBT_MS - TRY_INTERVAL_MS,
-        ':spaced': now - BORROW_SPACING_MS,
-        ':expires': expiresAt(now),
+        ':limit': now + budgetMs - rule.intervalMs,
+        ':debt': now + budgetMs + debtMs - rule.intervalMs,
+        ':spaced': now - rule.borrowSpacingMs,
+        ':expires': expires,
       },
     },
   ];
+  // Without borrowing, the third condition can never hold: not worth a write.
+  if (rule.borrowed === 0) tries.pop();
   // A try can race another between two conditions; a few rounds always settle it.
   for (let round = 0; round < 5; round += 1) {
     for (const update of tries) {
@@ -87,7 +126,7 @@ export const claimAttempt = async (school: string, subject: string, now: number)
     }
     const { Item } = await dynamo.send(new GetCommand({ TableName: tableName(), Key: key, ConsistentRead: true }));
     if (Item?.next_free_at !== undefined) {
-      const waitMs = nextTryAt({ nextFreeAt: Number(Item.next_free_at), lastTryAt: Number(Item.last_try_at ?? 0) }) - now;
+      const waitMs = nextTryAt(rule, { nextFreeAt: Number(Item.next_free_at), lastTryAt: Number(Item.last_try_at ?? 0) }) - now;
       if (waitMs > 0) return { ok: false, retryAfterMs: waitMs };
     }
   }
@@ -95,18 +134,37 @@ export const claimAttempt = async (school: string, subject: string, now: number)
 };
 
 /**
- * A successful sign-in gives back its own try, and the wrong tries since the last sign-in start again from none.
- * Giving back can only move the next free time back by one try's worth: every other try stays counted.
+ * A successful sign-in gives back its own try; on the username's own budget, the wrong tries since the last sign-in
+ * start again from none in the same write. Giving back can only move the next free time back by one try's worth:
+ * every other try stays counted.
  */
-export const releaseAttempt = async (school: string, subject: string): Promise<void> => {
+export const releaseAttempt = async (key: TableKey, rule: BudgetRule): Promise<void> => {
+  const own = key.sk === 'ATTEMPTS';
   try {
     await dynamo.send(
       new UpdateCommand({
         TableName: tableName(),
-        Key: keys.loginAttempts(school, subject),
-        UpdateExpression: 'ADD next_free_at :back SET wrong_tries = :none',
+        Key: key,
+        UpdateExpression: own ? 'ADD next_free_at :back SET wrong_tries = :none' : 'ADD next_free_at :back',
         ConditionExpression: 'attribute_exists(next_free_at)',
-        ExpressionAttributeValues: { ':back': -TRY_INTERVAL_MS, ':none': 0 },
+        ExpressionAttributeValues: { ':back': -rule.intervalMs, ...(own ? { ':none': 0 } : {}) },
+      }),
+    );
+  } catch (error) {
+    if (!isConditionalCheckFailed(error)) throw error;
+  }
+};
+
+/** After a sign-in counted on a device's budget, the username's wrong tries start again from none too. */
+export const clearWrongTries = async (school: string, subject: string): Promise<void> => {
+  try {
+    await dynamo.send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: await usernameBudget(school, subject),
+        UpdateExpression: 'SET wrong_tries = :none',
+        ConditionExpression: 'wrong_tries > :none',
+        ExpressionAttributeValues: { ':none': 0 },
       }),
     );
   } catch (error) {
@@ -119,9 +177,9 @@ export const recordWrongTry = async (school: string, subject: string, now: numbe
   await dynamo.send(
     new UpdateCommand({
       TableName: tableName(),
-      Key: keys.loginAttempts(school, subject),
+      Key: await usernameBudget(school, subject),
       UpdateExpression: 'ADD wrong_tries :one SET last_wrong_at = :now, expires_at = :expires',
-      ExpressionAttributeValues: { ':one': 1, ':now': now, ':expires': expiresAt(now) },
+      ExpressionAttributeValues: { ':one': 1, ':now': now, ':expires': expiresAt(USERNAME_BUDGET, now) },
     }),
   );
 };
@@ -135,7 +193,7 @@ export interface WrongTries {
 
 /** The wrong tries of one username, as the teacher's list shows them. */
 export const wrongTriesOf = async (school: string, username: string): Promise<WrongTries> => {
-  const { Item } = await dynamo.send(new GetCommand({ TableName: tableName(), Key: keys.loginAttempts(school, username) }));
+  const { Item } = await dynamo.send(new GetCommand({ TableName: tableName(), Key: await usernameBudget(school, username) }));
   const lastWrongAt = Number(Item?.last_wrong_at);
   return {
     wrong_tries: Number(Item?.wrong_tries ?? 0),
@@ -145,5 +203,5 @@ export const wrongTriesOf = async (school: string, username: string): Promise<Wr
 
 /** An admin who sets a new password also lifts the lock. */
 export const clearFailures = async (school: string, username: string): Promise<void> => {
-  await dynamo.send(new DeleteCommand({ TableName: tableName(), Key: keys.loginAttempts(school, username) }));
+  await dynamo.send(new DeleteCommand({ TableName: tableName(), Key: await usernameBudget(school, username) }));
 };

@@ -7,7 +7,19 @@ import { cognitoIdentity } from '../shared/clients/cognito-identity.js';
 import { requireEnv } from '../shared/env.js';
 import { HttpError, unauthorized } from '../shared/http-error.js';
 import { logger } from '../shared/logger.js';
-import { claimAttempt, recordWrongTry, releaseAttempt } from './login-attempts-repository.js';
+import {
+  DEVICE_BUDGET,
+  USERNAME_BUDGET,
+  claimAttempt,
+  clearWrongTries,
+  deviceBudget,
+  recordWrongTry,
+  releaseAttempt,
+  usernameBudget,
+  type AttemptSlot,
+  type BudgetRule,
+} from './login-attempts-repository.js';
+import { deviceOf, issueDeviceToken } from './device-token.js';
 import { isEnrolled } from '../shared/enrolment.js';
 import { httpHandler, json } from '../shared/middleware.js';
 import { DECOY_HASH, verifyPassword } from './password.js';
@@ -31,6 +43,8 @@ interface Attempt {
   verify: () => Promise<string | undefined>;
   /** whether there is anything to count tries against: a card's id no card has is refused uncounted */
   exists?: () => Promise<boolean>;
+  /** the device token the body brought, for a username and password */
+  deviceToken?: string;
 }
 
 /** A sign-in with a card, or with the spec's username and password: the same throttling, the same steps after. */
@@ -47,6 +61,7 @@ const attemptOf = (school: string, body: v.InferOutput<typeof signInBodySchema>)
   return {
     subject: normaliseUsername(body.username),
     refusal: WRONG_CREDENTIALS,
+    deviceToken: body.device_token,
     verify: async () => {
       // An unknown school or username is checked against a decoy hash: the same work, the same answer, the same time.
       const signIn = await findSignIn(school, normaliseUsername(body.username));
@@ -54,6 +69,28 @@ const attemptOf = (school: string, body: v.InferOutput<typeof signInBodySchema>)
       return signIn && matches ? signIn.student_id : undefined;
     },
   };
+};
+
+interface Counted {
+  slot: AttemptSlot;
+  budget: { key: { pk: string; sk: string }; rule: BudgetRule };
+  /** the device id of a valid device token the body brought */
+  device?: string;
+}
+
+/**
+ * Counts the try on the username's (or card's) budget; when that is spent and the body brings a device token issued
+ * for this username, on that device's own budget instead. A token for another username, or a forged one, is as none.
+ */
+const claim = async (school: string, attempt: Attempt, now: number): Promise<Counted> => {
+  const device = await deviceOf(attempt.deviceToken, school, attempt.subject);
+  const own = { key: await usernameBudget(school, attempt.subject), rule: USERNAME_BUDGET };
+  const slot = await claimAttempt(own.key, own.rule, now);
+  if (slot.ok || !device) return { slot, budget: own, device };
+  const known = { key: await deviceBudget(school, attempt.subject, device), rule: DEVICE_BUDGET };
+  const deviceSlot = await claimAttempt(known.key, known.rule, now);
+  if (deviceSlot.ok) return { slot: deviceSlot, budget: known, device };
+  return { slot: { ok: false, retryAfterMs: Math.min(slot.retryAfterMs, deviceSlot.retryAfterMs) }, budget: own, device };
 };
 
 export const handler = httpHandler(async (event) => {
@@ -65,12 +102,12 @@ export const handler = httpHandler(async (event) => {
   // A random card guess is refused without a counter of its own, which would be kept 30 days for nothing.
   if (attempt.exists && !(await attempt.exists())) throw unauthorized(attempt.refusal);
   // The attempt is counted before the password is checked, so a burst of guesses cannot all be checked at once.
-  const slot = await claimAttempt(school, attempt.subject, now);
-  if (!slot.ok) {
-    const minutes = Math.ceil(slot.retryAfterMs / 60_000);
+  const counted = await claim(school, attempt, now);
+  if (!counted.slot.ok) {
+    const minutes = Math.ceil(counted.slot.retryAfterMs / 60_000);
     logger.warn('Sign-in locked after repeated failures', { school });
     throw new HttpError(429, `Too many sign-in attempts. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`, {
-      retry_after_seconds: Math.ceil(slot.retryAfterMs / 1000),
+      retry_after_seconds: Math.ceil(counted.slot.retryAfterMs / 1000),
     });
   }
 
@@ -80,7 +117,8 @@ export const handler = httpHandler(async (event) => {
     await recordWrongTry(school, attempt.subject, now);
     throw unauthorized(attempt.refusal);
   }
-  await releaseAttempt(school, attempt.subject);
+  await releaseAttempt(counted.budget.key, counted.budget.rule);
+  if (counted.budget.rule === DEVICE_BUDGET) await clearWrongTries(school, attempt.subject);
   // A child being removed is refused as an unknown one, with nothing counted: from the mark on, no sign-in of theirs
   // gets past this read, so none links an identity once the removal job has begun (functions/shared/enrolment.ts).
   if (!(await isEnrolled(studentId))) throw unauthorized(attempt.refusal);
@@ -97,6 +135,9 @@ export const handler = httpHandler(async (event) => {
   if (!student) throw new Error(`Student ${studentId} has a sign-in but no record`);
   await linkIdentity(IdentityId, student);
   await recordSignIn(school, studentId, now);
-  logger.info('Student signed in', { studentId, with: 'card' in body ? 'card' : 'password' });
-  return json(200, { token: Token, identity_id: IdentityId });
+  logger.info('Student signed in', { studentId, with: 'card' in body ? 'card' : 'password', device: counted.device !== undefined });
+  if ('card' in body) return json(200, { token: Token, identity_id: IdentityId });
+  // This device now knows the password: it keeps its token, or is given one, for the next sign-in.
+  const deviceToken = counted.device ? attempt.deviceToken : await issueDeviceToken(school, attempt.subject);
+  return json(200, { token: Token, identity_id: IdentityId, device_token: deviceToken });
 });

@@ -10,6 +10,7 @@ import { FUNCTIONS, STUDENT_REMOVAL_QUEUE, handlerEntry } from '../../functions/
 import { TABLE_ACCESS } from '../../functions/table-access.js';
 import { acknowledge, nagRef } from './acknowledge.js';
 import { grantChildLookup, jobQueues } from './job-queues.js';
+import type { SignInKey } from './sign-in-key.js';
 import { grantTable } from './table-access.js';
 import { WawFunction } from './waw-function.js';
 
@@ -21,6 +22,8 @@ export interface StudentRemovalsProps {
   exportsBucket: IBucket;
   identityPoolId: string;
   identityPoolArn: string;
+  /** the key the child's sign-in counters are named by */
+  signInKey: SignInKey;
 }
 
 /**
@@ -50,6 +53,7 @@ export class StudentRemovals extends Construct {
     });
     const role = this.worker.function;
     grantTable(this.worker, props.table, TABLE_ACCESS[config.function]);
+    props.signInKey.grantTo(this.worker);
     grantChildLookup(role, config.function, props);
     // The child's videos: listed and deleted under recordings/ only, never read.
     role.addToRolePolicy(

@@ -17,6 +17,7 @@ import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
+import type { SignInKey } from './sign-in-key.js';
 import { CfnIPSet, CfnWebACL, CfnWebACLAssociation } from 'aws-cdk-lib/aws-wafv2';
 import { Construct } from 'constructs';
 import { IMPORTS_PREFIX } from '../../functions/rosters/import-files.js';
@@ -32,11 +33,14 @@ import {
   VIEWER_NETWORK_HEADER,
 } from './viewer-address.js';
 import {
+  LOGIN_JUNK_RATE_LIMIT_PER_ADDRESS,
   LOGIN_PATH,
   LOGIN_PATH_TRANSFORMATIONS,
   LOGIN_RATE_LIMIT_PER_ADDRESS,
   LOGIN_RATE_LIMIT_PER_NETWORK,
   LOGIN_RATE_LIMIT_PER_SCHOOL_ADDRESS,
+  SIGN_IN_PROOF_FIELDS,
+  SIGN_IN_SCHOOL_FIELD,
   WAF_WINDOW_SECONDS,
 } from './waf-limits.js';
 import { WawFunction, stackLogGroup } from './waw-function.js';
@@ -73,6 +77,8 @@ export interface TirApiProps {
   studentRemovals: { queue: IQueue };
   /** the queue children's data exports go on */
   studentExports: { queue: IQueue };
+  /** the key sign-in counters are named by and device tokens signed with: the sign-in and the children's list read it */
+  signInKey: SignInKey;
 }
 
 /** The REST API named TIR: every route of the one route table, each with a function and a role of its own. */
@@ -276,10 +282,20 @@ export class TirApi extends Construct {
         },
       ]);
     }
-    // A school's deletion deletes the school's role groups: that one action, on this pool only.
+    // A school's deletion lets the school's admins and teachers go (out of its groups, and an account with no role left
+    // deleted) and deletes its role groups: those actions, on this pool only.
     if (isRemovals) {
       fn.function.addToRolePolicy(
-        new PolicyStatement({ actions: ['cognito-idp:DeleteGroup'], resources: [props.adminUserPool.userPoolArn] }),
+        new PolicyStatement({
+          actions: [
+            'cognito-idp:ListUsersInGroup',
+            'cognito-idp:AdminRemoveUserFromGroup',
+            'cognito-idp:AdminListGroupsForUser',
+            'cognito-idp:AdminDeleteUser',
+            'cognito-idp:DeleteGroup',
+          ],
+          resources: [props.adminUserPool.userPoolArn],
+        }),
       );
     }
     // Admins upload media through presigned URLs it signs: new objects under media/uploads/, nothing else.
@@ -329,6 +345,7 @@ export class TirApi extends Construct {
       );
     }
     grantTable(fn, props.table, TABLE_ACCESS[route.function]);
+    if (isLogin || isAdminStudents) props.signInKey.grantTo(fn);
     if (isLogin) {
       fn.function.addToRolePolicy(
         new PolicyStatement({ actions: ['cognito-identity:GetOpenIdTokenForDeveloperIdentity'], resources: [props.identityPoolArn] }),
@@ -341,7 +358,9 @@ export class TirApi extends Construct {
    * The API's WAF. Calls without CloudFront's secret header are refused, so every call that reaches the stage came
    * through the distribution and carries the viewer address and network CloudFront's function wrote
    * (Delivery.routeApi). Sign-ins are then counted per address and per network, except from the school networks the
-   * deployment names: a district behind one NAT, whose addresses get a limit sized for the district's morning.
+   * deployment names: a district behind one NAT, whose addresses get a limit sized for the district's morning. Only a
+   * body that is a sign-in counts (waf-limits.ts, looksLikeSignIn); junk has a lower limit of its own, which blocks
+   * only junk, so one device sending it cannot spend its school's sign-ins.
    */
   private protect(stage: string, schoolNetworks: readonly string[]): CfnWebACL {
     const loginPath: CfnWebACL.StatementProperty = {
@@ -352,16 +371,40 @@ export class TirApi extends Construct {
         textTransformations: LOGIN_PATH_TRANSFORMATIONS.map((type, priority) => ({ priority, type })),
       },
     };
+    // A JSON body's field, present and not empty; a body WAF cannot parse as JSON, or longer than it inspects, is not.
+    const filled = (field: string): CfnWebACL.StatementProperty => ({
+      sizeConstraintStatement: {
+        fieldToMatch: {
+          jsonBody: {
+            matchPattern: { includedPaths: [field] },
+            matchScope: 'VALUE',
+            invalidFallbackBehavior: 'NO_MATCH',
+            oversizeHandling: 'NO_MATCH',
+          },
+        },
+        comparisonOperator: 'GT',
+        size: 0,
+        textTransformations: [{ priority: 0, type: 'NONE' }],
+      },
+    });
+    // What the app sends to sign in (waf-limits.ts, looksLikeSignIn): only these use up an address's sign-ins.
+    const signInBody: CfnWebACL.StatementProperty = {
+      andStatement: {
+        statements: [filled(SIGN_IN_SCHOOL_FIELD), { orStatement: { statements: SIGN_IN_PROOF_FIELDS.map(filled) } }],
+      },
+    };
+    const signIn: CfnWebACL.StatementProperty = { andStatement: { statements: [loginPath, signInBody] } };
+    const junk: CfnWebACL.StatementProperty = { andStatement: { statements: [loginPath, { notStatement: { statement: signInBody } }] } };
     const visibility = (metric: string) => ({
       cloudWatchMetricsEnabled: true,
       metricName: `waw-${stage}-${metric}`,
       sampledRequestsEnabled: true,
     });
     const fromSchools = schoolNetworks.length > 0 ? this.schoolNetworksStatement(stage, schoolNetworks) : undefined;
-    // Outside the school networks when there are any; the sign-in path either way.
+    // Outside the school networks when there are any; a sign-in either way.
     const loginElsewhere: CfnWebACL.StatementProperty = fromSchools
-      ? { andStatement: { statements: [loginPath, { notStatement: { statement: fromSchools } }] } }
-      : loginPath;
+      ? { andStatement: { statements: [loginPath, signInBody, { notStatement: { statement: fromSchools } }] } }
+      : signIn;
     const rules: CfnWebACL.RuleProperty[] = [
       {
         name: 'from-cloudfront-only',
@@ -427,16 +470,32 @@ export class TirApi extends Construct {
                   evaluationWindowSec: WAF_WINDOW_SECONDS,
                   aggregateKeyType: 'FORWARDED_IP',
                   forwardedIpConfig: { headerName: VIEWER_ADDRESS_HEADER, fallbackBehavior: 'NO_MATCH' },
-                  scopeDownStatement: { andStatement: { statements: [loginPath, fromSchools] } },
+                  scopeDownStatement: { andStatement: { statements: [loginPath, signInBody, fromSchools] } },
                 },
               },
               visibilityConfig: visibility('school-login-rate'),
             },
           ]
         : []),
+      // Junk on the sign-in path, from any address: blocked once there is too much of it, and only it.
+      {
+        name: 'login-junk-rate-limit',
+        priority: 4,
+        action: { block: {} },
+        statement: {
+          rateBasedStatement: {
+            limit: LOGIN_JUNK_RATE_LIMIT_PER_ADDRESS,
+            evaluationWindowSec: WAF_WINDOW_SECONDS,
+            aggregateKeyType: 'FORWARDED_IP',
+            forwardedIpConfig: { headerName: VIEWER_ADDRESS_HEADER, fallbackBehavior: 'MATCH' },
+            scopeDownStatement: junk,
+          },
+        },
+        visibilityConfig: visibility('login-junk-rate'),
+      },
       {
         name: 'known-bad-inputs',
-        priority: 4,
+        priority: 5,
         overrideAction: { none: {} },
         statement: { managedRuleGroupStatement: { vendorName: 'AWS', name: 'AWSManagedRulesKnownBadInputsRuleSet' } },
         visibilityConfig: visibility('bad-inputs'),

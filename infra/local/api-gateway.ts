@@ -143,7 +143,7 @@ export const createApiGateway =
     lambdas: LambdaService,
     integrationTimeoutSeconds = API_GATEWAY_TIMEOUT_SECONDS,
   ) =>
-  async (request: IncomingMessage, response: ServerResponse, url: URL, rawUrl: string): Promise<void> => {
+  async (request: IncomingMessage, response: ServerResponse, url: URL, rawUrl: string, preread?: Buffer): Promise<void> => {
     const routePath = url.pathname.slice(settings.basePath.length) || '/';
     const route = API_ROUTES.find((candidate) => candidate.path === routePath && candidate.method === request.method);
     // API Gateway answers an unknown method or path exactly like an unsigned call: it does not reveal which exist.
@@ -151,7 +151,8 @@ export const createApiGateway =
 
     let body: Buffer;
     try {
-      body = await readBody(request);
+      // Read already when the web ACL inspected it (api-origin.ts).
+      body = preread ?? (await readBody(request));
     } catch (error) {
       if (error instanceof RequestTooLarge) return sendJson(response, 413, { message: 'Request Too Long' });
       throw error;

@@ -1,7 +1,7 @@
 import { once } from 'node:events';
 import { createServer, request as httpRequest, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { sendJson } from './http.js';
+import { RequestTooLarge, readBody, sendJson } from './http.js';
 import type { LocalWaf } from './waf.js';
 
 export interface ApiOrigin {
@@ -12,7 +12,7 @@ export interface ApiOrigin {
   url: string;
 }
 
-type Handler = (request: IncomingMessage, response: ServerResponse, url: URL, rawUrl: string) => Promise<void>;
+type Handler = (request: IncomingMessage, response: ServerResponse, url: URL, rawUrl: string, body: Buffer) => Promise<void>;
 
 /**
  * The API on a host of its own, as API Gateway's regional endpoint is: its stage at `basePath` behind its web ACL,
@@ -26,10 +26,19 @@ export const startApiOrigin = async (options: { host: string; basePath: string; 
   server.on('request', (request: IncomingMessage, response: ServerResponse) => {
     const rawUrl = request.url ?? '/';
     const url = new URL(rawUrl, `http://${host}`);
-    // The web ACL sits in front of the stage: it sees every call before API Gateway does.
-    if (!options.waf.allows(url.pathname, request.headers)) return sendJson(response, 403, { message: 'Forbidden' });
-    if (!url.pathname.startsWith(`${options.basePath}/`)) return sendJson(response, 403, { message: 'Missing Authentication Token' });
-    options.handle(request, response, url, rawUrl).catch((error: unknown) => {
+    void (async () => {
+      // The web ACL sits in front of the stage: it sees every call, body included, before API Gateway does.
+      let body: Buffer;
+      try {
+        body = await readBody(request);
+      } catch (error) {
+        if (error instanceof RequestTooLarge) return sendJson(response, 413, { message: 'Request Too Long' });
+        throw error;
+      }
+      if (!options.waf.allows(url.pathname, request.headers, body)) return sendJson(response, 403, { message: 'Forbidden' });
+      if (!url.pathname.startsWith(`${options.basePath}/`)) return sendJson(response, 403, { message: 'Missing Authentication Token' });
+      await options.handle(request, response, url, rawUrl, body);
+    })().catch((error: unknown) => {
       console.error('local API Gateway: request failed', error);
       if (!response.headersSent) sendJson(response, 500, { message: 'Internal server error' });
       else response.end();

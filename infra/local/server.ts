@@ -32,9 +32,11 @@ import { placeholderPage } from './placeholder.js';
 import { createS3 } from './s3.js';
 import { createSecretsManager } from './secrets-manager.js';
 import { startLocalSqs } from './sqs.js';
+import { now } from '../../functions/shared/clock.js';
 import { createLocalClock, type LocalClock } from './clock.js';
 import { loadKeys } from './state.js';
 import { startTableGuard } from './table-guard.js';
+import { TTL_USER_AGENT, startTtlSweeper } from './ttl.js';
 import { startTlsFront } from './tls-front.js';
 import { createUserPool, type MailboxMessage } from './user-pool.js';
 import { IDENTITIES_TABLE, createUserStore, ensureAdmin } from './user-store.js';
@@ -55,6 +57,7 @@ export const USER_POOL_CLIENT_ID = 'localwawadminsclient000000';
 /** The product table as the data stack declares it, index included. */
 export const PRODUCT_TABLE = { name: TABLE_NAME, sortKey: true, indexes: [SCHOOL_INDEX] };
 const COOKIE_KEY_SECRET_ID = 'waw-local/cloudfront-cookie-key';
+const SIGN_IN_KEY_SECRET_ID = 'waw-local/sign-in-key';
 const FUNCTION_CREDENTIALS_SECONDS = 7 * 24 * 3600;
 
 export interface LocalCloudOptions {
@@ -101,6 +104,8 @@ export interface LocalCloud {
   tableRequests: () => number;
   /** the product's clock, which a test moves forward instead of waiting (clock.ts, docs/testing.md) */
   clock: LocalClock;
+  /** deletes now what DynamoDB's time to live would by the product's clock (ttl.ts; it also runs by itself) */
+  sweepExpired: () => Promise<number>;
   stop: () => Promise<void>;
 }
 
@@ -136,7 +141,9 @@ export const startLocalCloud = async (options: LocalCloudOptions): Promise<Local
   // The functions reach the table through their roles' grants, as in AWS (table-guard.ts).
   const tableGuard = await startTableGuard(dynamo.endpoint, REGION, authority);
   let tableRequests = 0;
-  dynamo.server.on('request', () => (tableRequests += 1));
+  dynamo.server.on('request', (request: IncomingMessage) => {
+    if (!request.headers['user-agent']?.includes(TTL_USER_AGENT)) tableRequests += 1;
+  });
   // LevelDB allows one process: other local tools (the roster import) reach the data through this endpoint.
   const endpointFile = join(options.dataDir, DYNAMO_ENDPOINT_FILE);
   writeFileSync(endpointFile, dynamo.endpoint);
@@ -205,6 +212,7 @@ export const startLocalCloud = async (options: LocalCloudOptions): Promise<Local
     DEVELOPER_PROVIDER_NAME,
     COOKIE_KEY_PAIR_ID: keys.cloudFront.keyPairId,
     COOKIE_KEY_SECRET_ID,
+    SIGN_IN_KEY_SECRET_ID,
     ALLOWED_DOMAINS: [...new Set([viewerHost, `localhost:${port}`, `127.0.0.1:${port}`])].join(','),
   });
   delete process.env.AWS_PROFILE;
@@ -220,7 +228,7 @@ export const startLocalCloud = async (options: LocalCloudOptions): Promise<Local
     waf,
     host: options.host ?? '127.0.0.1',
     basePath: apiBasePath,
-    handle: async (request, response, url, rawUrl) => (ready ? api(request, response, url, rawUrl) : starting(response)),
+    handle: async (request, response, url, rawUrl, body) => (ready ? api(request, response, url, rawUrl, body) : starting(response)),
   });
   const frontendConfig = (site: string): FrontendConfig => ({
     region: REGION,
@@ -352,14 +360,26 @@ export const startLocalCloud = async (options: LocalCloudOptions): Promise<Local
     invoke: (fn, event) => lambdas.invoke(fn, event),
   });
   const sqsApi = sqs.handle(authority);
-  const clock = createLocalClock(lambdas, sqs.wake);
+  // DynamoDB's time to live, on the product's clock: a moved clock expires what it passed.
+  const ttl = startTtlSweeper(dynamo.endpoint, REGION, TABLE_NAME, now);
+  const clock = createLocalClock(lambdas, () => {
+    sqs.wake();
+    ttl.sweep().catch((error: unknown) => console.error('local cloud: TTL sweep failed', error));
+  });
   const s3 = createS3(
     REGION,
     authority,
     { [RECORDINGS_BUCKET]: 'recordings/', [MEDIA_BUCKET]: 'media/uploads/', [IMPORTS_BUCKET]: ['roster-imports/', EXPORTS_PREFIX] },
     join(options.dataDir, 's3'),
   );
-  const secrets = createSecretsManager(REGION, authority, new Map([[COOKIE_KEY_SECRET_ID, keys.cloudFront.privateKeyPem]]));
+  const secrets = createSecretsManager(
+    REGION,
+    authority,
+    new Map([
+      [COOKIE_KEY_SECRET_ID, keys.cloudFront.privateKeyPem],
+      [SIGN_IN_KEY_SECRET_ID, keys.signInKey!],
+    ]),
+  );
   const cloudFront = createCloudFront({
     siteDir: options.siteDir,
     // The media bucket holds the repository's media and what admins upload under media/uploads/.
@@ -424,9 +444,11 @@ export const startLocalCloud = async (options: LocalCloudOptions): Promise<Local
     seeded,
     tableRequests: () => tableRequests,
     clock,
+    sweepExpired: () => ttl.sweep(),
     stop: async () => {
       rmSync(endpointFile, { force: true });
       sqs.stop();
+      await ttl.stop();
       await lambdas.stop();
       await front?.close();
       await closeServer(apiOrigin.server);

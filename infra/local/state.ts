@@ -11,6 +11,8 @@ export interface LocalKeys {
   cloudFront: { keyPairId: string; privateKeyPem: string; publicKeyPem: string };
   /** signs the admin user pool's id and access tokens (RS256, published as a JWKS) */
   userPool?: { kid: string; privateKeyPem: string; publicKeyPem: string };
+  /** the sign-in functions' key (Secrets Manager in AWS): keys the sign-in counters and signs device tokens */
+  signInKey?: string;
 }
 
 const rsaPair = () => {
@@ -26,6 +28,7 @@ const makeKeys = (): LocalKeys => ({
   credentialSecret: randomBytes(32).toString('base64'),
   cloudFront: { keyPairId: `K${randomBytes(6).toString('hex').toUpperCase()}`, ...rsaPair() },
   userPool: { kid: randomBytes(8).toString('hex'), ...rsaPair() },
+  signInKey: randomBytes(32).toString('base64url'),
 });
 
 export const loadKeys = (dataDir: string): LocalKeys => {
@@ -33,9 +36,13 @@ export const loadKeys = (dataDir: string): LocalKeys => {
   const file = join(dataDir, 'keys.json');
   if (existsSync(file)) {
     const keys = JSON.parse(readFileSync(file, 'utf8')) as LocalKeys;
-    if (keys.userPool) return keys;
-    // Data made before the admin area existed gets its user-pool key now.
-    const upgraded = { ...keys, userPool: { kid: randomBytes(8).toString('hex'), ...rsaPair() } };
+    if (keys.userPool && keys.signInKey) return keys;
+    // Data made before the admin area (or the sign-in key) existed gets the missing key now.
+    const upgraded = {
+      ...keys,
+      userPool: keys.userPool ?? { kid: randomBytes(8).toString('hex'), ...rsaPair() },
+      signInKey: keys.signInKey ?? randomBytes(32).toString('base64url'),
+    };
     writeFileSync(file, JSON.stringify(upgraded, null, 2), { mode: 0o600 });
     return upgraded;
   }

@@ -7,20 +7,27 @@ import {
   VIEWER_ADDRESS_HEADER,
   VIEWER_NETWORK_HEADER,
 } from '../constructs/viewer-address.js';
-import { LOGIN_RATE_LIMIT_PER_ADDRESS, LOGIN_RATE_LIMIT_PER_NETWORK, WAF_WINDOW_SECONDS, countsAsLogin } from '../constructs/waf-limits.js';
+import {
+  LOGIN_JUNK_RATE_LIMIT_PER_ADDRESS,
+  LOGIN_RATE_LIMIT_PER_ADDRESS,
+  LOGIN_RATE_LIMIT_PER_NETWORK,
+  WAF_WINDOW_SECONDS,
+  countsAsLogin,
+  looksLikeSignIn,
+} from '../constructs/waf-limits.js';
 
 /**
  * The API's WAF and the distribution's part in it, as tir-api.ts and delivery.ts deploy them: the site adds the origin
  * secret and runs the same CloudFront Function for the viewer's address and network; the API's host refuses a call
  * without the secret, then counts sign-ins per address and per network over WAF's 5-minute window with the same
- * limits. (The school networks a deployment may name are not set up locally.) A refused call gets API Gateway's answer
+ * limits, and junk on the sign-in path (a body that is not a sign-in) per address with its own lower limit. (The school networks a deployment may name are not set up locally.) A refused call gets API Gateway's answer
  * to a WAF block: 403 `{"message":"Forbidden"}`.
  */
 export interface LocalWaf {
   /** the headers CloudFront's /v3/* behaviour adds for a viewer at this address */
   viewerHeaders(remoteAddress: string | undefined): Record<string, string>;
-  /** whether the web ACL lets this call through to the stage */
-  allows(path: string, headers: IncomingHttpHeaders): boolean;
+  /** whether the web ACL lets this call through to the stage; the body is what WAF inspects of a sign-in */
+  allows(path: string, headers: IncomingHttpHeaders, body?: Buffer | string): boolean;
 }
 
 type HeaderBag = Record<string, { value: string }>;
@@ -61,11 +68,14 @@ export const createLocalWaf = (now: () => number = Date.now): LocalWaf => {
         [ORIGIN_VERIFY_HEADER]: secret,
       };
     },
-    allows: (path, headers) => {
+    allows: (path, headers, body = '') => {
       if (headerOf(headers, ORIGIN_VERIFY_HEADER) !== secret) return false;
       if (!countsAsLogin(path)) return true;
+      const viewer = headerOf(headers, VIEWER_ADDRESS_HEADER) ?? '';
+      // Junk is counted apart, and blocked apart: it never spends the address's sign-ins, nor is blocked by them.
+      if (!looksLikeSignIn(body)) return !over(`junk ${viewer}`, LOGIN_JUNK_RATE_LIMIT_PER_ADDRESS);
       // Both rules count every sign-in, so each sees the whole window even when the other blocks.
-      const address = over(`address ${headerOf(headers, VIEWER_ADDRESS_HEADER) ?? ''}`, LOGIN_RATE_LIMIT_PER_ADDRESS);
+      const address = over(`address ${viewer}`, LOGIN_RATE_LIMIT_PER_ADDRESS);
       const network = over(`network ${headerOf(headers, VIEWER_NETWORK_HEADER) ?? ''}`, LOGIN_RATE_LIMIT_PER_NETWORK);
       return !address && !network;
     },

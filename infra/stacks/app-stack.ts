@@ -8,6 +8,7 @@ import { AdminAuth, type EmailSender } from '../constructs/admin-auth.js';
 import { ContentSeed } from '../constructs/content-seed.js';
 import { Recordings } from '../constructs/recordings.js';
 import { RosterImports } from '../constructs/roster-imports.js';
+import { SignInKey } from '../constructs/sign-in-key.js';
 import { StudentRemovals } from '../constructs/student-removals.js';
 import { StudentExports } from '../constructs/student-exports.js';
 import { presignedUrlOrigins } from '../constructs/s3-origins.js';
@@ -59,6 +60,7 @@ export class AppStack extends Stack {
       logBucket: this.delivery.logBucket,
       siteOrigin: `https://${siteDomain}`,
     });
+    const signInKey = new SignInKey(this, 'SignInKey');
     const studentRemovals = new StudentRemovals(this, 'StudentRemovals', {
       stage: props.stage,
       table,
@@ -66,6 +68,7 @@ export class AppStack extends Stack {
       exportsBucket: rosterImports.bucket,
       identityPoolId: props.identityPoolId,
       identityPoolArn: props.identityPoolArn,
+      signInKey,
     });
     const studentExports = new StudentExports(this, 'StudentExports', {
       stage: props.stage,
@@ -74,6 +77,7 @@ export class AppStack extends Stack {
       exportsBucket: rosterImports.bucket,
       identityPoolId: props.identityPoolId,
       identityPoolArn: props.identityPoolArn,
+      signInKey,
     });
     const adminAuth = new AdminAuth(this, 'AdminAuth', { stage: props.stage, emailSender: props.emailSender });
     this.api = new TirApi(this, 'Tir', {
@@ -91,6 +95,7 @@ export class AppStack extends Stack {
       siteOrigin: `https://${siteDomain}`,
       siteDomain,
       schoolNetworks: props.schoolNetworks,
+      signInKey,
     });
 
     // Signed-in students may call exactly the IAM routes and the cookie function: nothing else.

@@ -2,6 +2,7 @@ import { RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
 import { AttributeType, Billing, TableEncryptionV2, TableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import type { Construct } from 'constructs';
 import { SCHOOL_INDEX } from '../../functions/shared/school-index.js';
+import { TTL_ATTRIBUTE } from '../../functions/shared/ttl.js';
 
 export interface DataStackProps extends StackProps {
   stage: string;
@@ -21,7 +22,7 @@ export class DataStack extends Stack {
       pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
       encryption: TableEncryptionV2.awsManagedKey(),
       deletionProtection: true,
-      timeToLiveAttribute: 'expires_at',
+      timeToLiveAttribute: TTL_ATTRIBUTE,
       removalPolicy: RemovalPolicy.RETAIN,
       // Admins read a school's students through this index, never a scan.
       globalSecondaryIndexes: [

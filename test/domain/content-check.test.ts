@@ -42,7 +42,8 @@ import {
  * example is no check at all.
  */
 type Answer = [string, Picture];
-const q = (prompt: string, right: Answer, wrong: WrittenAnswer[], order = 0): Question => question(prompt, right, wrong, 'Think about it.', order);
+const q = (prompt: string, right: Answer, wrong: WrittenAnswer[], order = 0): Question =>
+  question(prompt, right, wrong, 'Think about it.', order);
 /** A plain three-answer question whose right answer moves with i, all labels the same length. */
 const plain = (i: number): Question =>
   q(

@@ -3,7 +3,9 @@ import { CHARACTER_CODES, EMOTIONS, PROGRAMME_DAY_NUMBERS } from '@domain/consta
 import { GUIDES } from '@domain/content/guides/index';
 import { FEELINGS_WORDS } from '@domain/content/feelings';
 import { feelingsWordsIn } from '@domain/content/guides/feelings-words';
-import type { GuideDay } from '@domain/content/guides/types';
+import { guideDay, type GuideDay } from '@domain/content/guides/types';
+import { CALM_DOWN_ROUTINE, CALM_DOWN_ROUTINE_ES } from '@domain/content/guides/calm-down';
+import { FEELINGS_ES, VIRTUES_ES } from '@domain/content/guides/spanish';
 
 /** British spellings and words a US classroom would trip on; a word's stem catches its forms (colours, practised). */
 const BRITISH =
@@ -47,6 +49,44 @@ describe('the teacher guides', () => {
   it('never tell a child a feeling is wrong', () => {
     const judging = /\b(don’t|do not|never|stop) (feel|be) (sad|mad|angry|scared|worried|jealous|upset|nervous)|\b(bad|wrong) feeling/i;
     expect(entries.filter(({ guide }) => Object.values(guide ?? {}).some((text) => judging.test(text)))).toEqual([]);
+  });
+});
+
+/** Words that show a sentence is English, not Spanish: a note pasted untranslated has several. */
+const ENGLISH = /(?<!\p{L})(the|and|your|you|with|together|child|what|about|when|they|one|time)(?!\p{L})/giu;
+/** The parent's own text, without what is quoted (said to the child, in tú) or bracketed (the game's English name). */
+const outsideQuotes = (text: string) => text.replace(/“[^”]*”/g, '').replace(/\([^)]*\)/g, '');
+
+describe('the Spanish home notes', () => {
+  it('are written for every day that has an English one, and are Spanish, not a copy', () => {
+    const problems = entries.flatMap(({ code, day, guide }) => {
+      if (!guide?.atHome) return [];
+      const es = guide.atHomeEs?.trim() ?? '';
+      if (!es) return [`${code} ${day}: no Spanish note`];
+      if (es === guide.atHome.trim()) return [`${code} ${day}: the Spanish note is the English one`];
+      const english = outsideQuotes(es).match(ENGLISH) ?? [];
+      return english.length > 0 ? [`${code} ${day}: English words ${english.join(', ')}`] : [];
+    });
+    expect(problems).toEqual([]);
+  });
+
+  it('speak to the parent as usted, keeping tú for what the parent says to the child', () => {
+    // "Tu hijo", "pregúntale" or "cuéntale" would address the parent as tú, which a note from school does not.
+    const informal = /(?<!\p{L})(tu|tus|pregúntale|cuéntale|pídele|dile|dale|haz|mira)(?!\p{L})/iu;
+    const found = entries.filter(({ guide }) => guide && informal.test(outsideQuotes(guide.atHomeEs)));
+    expect(found.map(({ code, day, guide }) => `${code} ${day}: ${guide?.atHomeEs}`)).toEqual([]);
+  });
+
+  it('cannot be left out of a new day: the type asks for it', () => {
+    // @ts-expect-error a day written with an English home note alone does not compile
+    const englishOnly = guideDay('Warm up.', 'Follow up.', 'Try it at home.');
+    expect(englishOnly.atHomeEs).toBeUndefined();
+  });
+
+  it('have the Spanish words the note puts around them: every feelings word, virtue and calm-down step', () => {
+    expect(FEELINGS_WORDS.filter((word) => !FEELINGS_ES[word]?.trim())).toEqual([]);
+    expect(CHARACTER_CODES.filter((code) => !VIRTUES_ES[code]?.name.trim() || !VIRTUES_ES[code]?.inSentence.trim())).toEqual([]);
+    expect(CALM_DOWN_ROUTINE_ES.steps).toHaveLength(CALM_DOWN_ROUTINE.steps.length);
   });
 });
 

@@ -14,7 +14,8 @@ import {
 
 /**
  * The forms check what the server checks, in the server's own plain words: a new password too short is refused in the
- * dialog before anything is sent, and a roster row the sign-in would refuse (grade "Grade 2") is refused at import.
+ * dialog before anything is sent, a roster row the sign-in would refuse (grade "Grade 2") is refused at import, and an
+ * invitation to half an address or a class name too long is refused in the form.
  */
 const SIZES: Array<keyof typeof VIEWPORTS> = ['phone', 'laptop'];
 let cloud: LocalCloud;
@@ -70,6 +71,36 @@ describe.each(SIZES)('plain refusals at %s size', (viewport) => {
       expect(await page.getByText(/Invalid request|modules\.0|grade:/).count()).toBe(0);
       await fitsAndPasses(page, 'the refused roster');
       await screenshot(page, `${viewport}-plain-roster`);
+
+      // An invitation to half an address, and a class name too long to keep: refused in the form, in the words the
+      // server's rule (domain/admin-forms.ts) would answer with, before anything is sent.
+      const asked: string[] = [];
+      page.on('request', (request) => {
+        if (/\/v3\/admin\/(admins|class\/promote)$/.test(new URL(request.url()).pathname) && request.method() === 'POST')
+          asked.push(request.url());
+      });
+      await openAdminPlace(page, 'Admins');
+      await page.getByLabel('Invite by e-mail').fill('bob@school');
+      await page.getByRole('button', { name: 'Invite' }).click();
+      await page
+        .getByRole('alert')
+        .filter({ hasText: /^Write a whole e-mail address, such as name@school\.org\.$/ })
+        .waitFor();
+      await fitsAndPasses(page, 'the refused invitation');
+      await screenshot(page, `${viewport}-plain-invite`);
+
+      await page.goto(`${cloud.url}/admin/classes/${school}/${school === 'DEMO' ? 'demo-class-1' : 'oak-class-1'}`);
+      await page.getByRole('button', { name: 'Promote class' }).click();
+      const promote = page.getByRole('dialog', { name: /^Promote class / });
+      await promote.getByLabel(/Next class/).fill('x'.repeat(70));
+      await promote.getByRole('button', { name: /^Promote to / }).click();
+      await promote
+        .getByRole('alert')
+        .filter({ hasText: /^A class ID has 64 characters at most\.$/ })
+        .waitFor();
+      await fitsAndPasses(page, 'the refused promotion');
+      await screenshot(page, `${viewport}-plain-promote`);
+      expect(asked).toEqual([]);
     } finally {
       await close();
     }

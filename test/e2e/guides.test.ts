@@ -3,6 +3,7 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { GUIDES } from '../../domain/content/guides/index.js';
 import type { LocalCloud } from '../../infra/local/server.js';
 import { SCREENSHOT_DIR, accessibilityProblems, launch, openAdminPlace, screenshot, startCloud } from './harness.js';
 
@@ -68,6 +69,22 @@ describe('the teacher guide and the home note', () => {
       await screenshot(page, 'laptop-admin-home-note');
       // One note is one sheet, on either paper.
       expect(await printBoth(page, 'admin-home-note-RESPA-3')).toEqual({ A4: 1, Letter: 1 });
+
+      // The school prints the same note in Spanish, then both languages on one family's sheet.
+      await page.getByRole('radio', { name: 'Spanish (Español)' }).check();
+      const spanish = page.getByRole('article', { name: 'Una nota de la escuela' });
+      await spanish.getByText('Clase demo-class-1 · Respeto con Respa, día 3').waitFor();
+      expect(await spanish.getAttribute('lang')).toBe('es');
+      await spanish.getByText(GUIDES.RESPA[3].atHomeEs).waitFor();
+      expect(await page.getByRole('article', { name: 'A note from school' }).count()).toBe(0);
+      expect(await accessibilityProblems(page, { every: true })).toEqual([]);
+      expect(await printBoth(page, 'admin-home-note-RESPA-3-es')).toEqual({ A4: 1, Letter: 1 });
+      await page.getByRole('radio', { name: 'English and Spanish on one sheet' }).check();
+      await page.getByRole('article', { name: 'A note from school' }).waitFor();
+      expect(await spanish.getAttribute('lang')).toBe('es');
+      expect(await accessibilityProblems(page, { every: true })).toEqual([]);
+      await screenshot(page, 'laptop-admin-home-note-both');
+      expect(await printBoth(page, 'admin-home-note-RESPA-3-both')).toEqual({ A4: 1, Letter: 1 });
 
       await page.goto(`${cloud.url}/admin/guides/INROCK/home/10`);
       await page.getByRole('article', { name: 'A note from school' }).waitFor();

@@ -129,11 +129,12 @@ describe('a played day', () => {
         .toBe(true);
       expect(offlineFrom).toBeGreaterThan(0);
 
-      // A shared device: the sign-out leaves nothing of the session, the day's media included.
+      // A shared device: the sign-out leaves nothing of the session, the day's media included. The device token stays:
+      // it lets this device in while someone else's wrong tries have spent the username's, never without the password.
       await page.getByRole('button', { name: 'Log out' }).click();
       await answerAsGrownUp(page);
       await page.waitForURL(`${cloud.url}/`);
-      expect(await heldSecrets(context, page)).toEqual({ session: [], local: [], cookies: [] });
+      expect(await heldSecrets(context, page)).toEqual({ session: [], local: ['waw-device-tokens'], cookies: [] });
       await expect.poll(() => page.evaluate(() => caches.has('waw-media'))).toBe(false);
     } finally {
       await session.close();

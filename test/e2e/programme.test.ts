@@ -149,8 +149,12 @@ describe('a child who cannot read plays a whole day alone, by sound and pictures
 
       // The screening: every question and answer heard, answered by picture.
       await arrive(/\/RESPA\/1\/screening$/, 'screening');
-      await heardOn('/screening', ['A few quick questions before we start. Tap the picture you think is right!']);
-      // A test: each item answered once and thanked, never marked; the score and its tokens at the end.
+      await heardOn('/screening', [
+        'Before we play, some questions.',
+        'No wrong answers! Just show me what you think.',
+        'Listen, then tap a picture.',
+      ]);
+      // A test: each item answered once and thanked, never marked; thanks and its tokens at the end.
       // The child's id picks the form shown first; RESPA ships both.
       const shown = await shownForm(page, 'RESPA');
       for (const [index, question] of shown.entries()) {
@@ -164,8 +168,7 @@ describe('a child who cannot read plays a whole day alone, by sound and pictures
       await screenshot(page, 'phone-day-test-done');
       await expectFocus(page.getByRole('link', { name: 'Start day 1' }));
       await heardAtLast('/screening', [
-        'All done! Thank you for answering.',
-        `You got ${SCREENING.questions.length} of ${SCREENING.questions.length} right.`,
+        'All done! Thank you for showing me what you think.',
         `You earned ${preTestAward(SCREENING.questions.length)} tokens.`,
       ]);
       await enter();

@@ -64,7 +64,7 @@ describe('the admin sign-in', () => {
     });
   });
 
-  it("shows the provider's message when a code is wrong, or a plain one when there is none", async () => {
+  it('says in plain words when a code is wrong or has run out, and a plain message when there are none', async () => {
     auth.signIn.mockResolvedValue({ nextStep: { signInStep: 'CONFIRM_SIGN_IN_WITH_EMAIL_CODE' } });
     auth.confirmSignIn.mockRejectedValueOnce(
       Object.assign(new Error('Invalid code or auth state for the user.'), { name: 'CodeMismatchException' }),
@@ -74,10 +74,50 @@ describe('the admin sign-in', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Send me a code' }));
     await userEvent.type(await screen.findByLabelText('Code'), '000000');
     await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid code or auth state for the user.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('That code is not right. Type the 6 digits of the newest e-mail from WAW.');
+    auth.confirmSignIn.mockRejectedValueOnce(
+      Object.assign(new Error('Invalid session for the user, session is expired.'), { name: 'NotAuthorizedException' }),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    await vi.waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(/That code has run out .* ask for a new one\./));
     auth.confirmSignIn.mockRejectedValueOnce(new Error(''));
     await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('An unexpected error occurred. Please try again.');
+    await vi.waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('An unexpected error occurred. Please try again.'));
+  });
+
+  it('turns Cognito’s code limits into plain words that say when to try again', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(new Date(2026, 10, 30, 8, 5));
+      auth.signIn.mockRejectedValueOnce(
+        Object.assign(new Error('Attempt limit exceeded, please try after some time.'), { name: 'LimitExceededException' }),
+      );
+      renderAt('/admin/login');
+      await userEvent.type(await screen.findByLabelText('E-mail'), 'teacher@demo.school');
+      await userEvent.click(screen.getByRole('button', { name: 'Send me a code' }));
+      const alert = await screen.findByRole('alert');
+      const at = new Date(2026, 10, 30, 9, 5).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
+      expect(alert).toHaveTextContent(
+        `Too many codes were asked for this e-mail in the last hour, so no new code can be sent for now. Try again at ${at}.`,
+      );
+      expect(alert.textContent).not.toMatch(/Attempt limit/);
+      // Still on the e-mail step: nothing was sent.
+      expect(screen.getByLabelText('E-mail')).toBeInTheDocument();
+
+      auth.signIn.mockRejectedValueOnce(
+        Object.assign(new Error('Exceeded daily email limit for the operation or the account. If a higher limit is required, …'), {
+          name: 'LimitExceededException',
+        }),
+      );
+      await userEvent.click(screen.getByRole('button', { name: 'Send me a code' }));
+      await vi.waitFor(() =>
+        expect(screen.getByRole('alert')).toHaveTextContent(
+          'WAW has sent all the sign-in e-mails it may send today. Try again tomorrow, or ask whoever runs WAW for your district to give it an e-mail sender of its own.',
+        ),
+      );
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('counts a session valid only with access token, refresh token and expiry', async () => {

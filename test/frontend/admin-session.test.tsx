@@ -121,6 +121,45 @@ describe('the passkey step', () => {
     expect(resets).toBe(2);
   });
 
+  it('offers the passkey on a phone when none answered on this device, and says who can reset passkeys', async () => {
+    await useAdminSession.getState().load();
+    let resets = 0;
+    api.mockImplementation((method, url) => {
+      if (url === '/v3/admin/students/password') return (resets += 1) === 1 ? passkeyNeeded : { status: 200, body: { reset: 's-1' } };
+      if (url === '/v3/admin/passkeys') return { status: 200, body: { aal: 'aal1', aal2_expires_at: null, passkeys: [{ id: 'k1' }] } };
+      if (url === '/v3/admin/passkeys/authentication-options')
+        return {
+          status: 200,
+          body: { challenge: 'c', allowCredentials: [{ id: 'k1', type: 'public-key', transports: ['internal', 'hybrid'] }] },
+        };
+      if (url === '/v3/admin/passkeys/authentication') return { status: 200, body: { aal: 'aal2', expires_at: 1_900_000_000_000 } };
+      return { status: 404, body: { message: `${method} ${url}` } };
+    });
+    // The passkey is on another device: the browser's prompt finds none here (or the admin closes it).
+    webauthn.startAuthentication.mockRejectedValueOnce(
+      Object.assign(new Error('The operation either timed out or was not allowed.'), { name: 'NotAllowedError' }),
+    );
+    webauthn.startAuthentication.mockResolvedValueOnce({ id: 'k1' });
+    render(<PasskeyDialog />);
+    const done = adminApi('POST', '/v3/admin/students/password', { studentId: 's-1', password: 'new-password-1' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Use my passkey' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The passkey step was cancelled or found no passkey on this device.');
+    expect(screen.getByText(/Is your passkey on your phone\? .* QR code/)).toBeInTheDocument();
+    expect(screen.getByText(/Another admin of your school, or a district admin, can reset it: on the Admins page/)).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Use a passkey from my phone' }));
+    await expect(done).resolves.toEqual({ reset: 's-1' });
+    // The browser is told to go to a phone (a QR code), with the passkey the server allows from one.
+    expect(webauthn.startAuthentication).toHaveBeenLastCalledWith({
+      optionsJSON: {
+        challenge: 'c',
+        allowCredentials: [{ id: 'k1', type: 'public-key', transports: ['internal', 'hybrid'] }],
+        hints: ['hybrid'],
+      },
+    });
+    expect(useAdminSession.getState().assurance).toEqual({ aal: 'aal2', expiresAt: 1_900_000_000_000 });
+  });
+
   it('sets up a passkey when the admin has none, and gives up plainly when they cancel', async () => {
     await useAdminSession.getState().load();
     api.mockImplementation((_method, url) => {

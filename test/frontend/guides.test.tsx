@@ -11,6 +11,7 @@ const { default: GuidePage } = await import('../../frontend/src/features/guides/
 const { default: HomeNotePage } = await import('../../frontend/src/features/guides/home-note-page');
 const { useMeStore } = await import('../../frontend/src/features/admin/use-admin-me');
 const { dayGuideView } = await import('../../frontend/src/features/guides/day-guide');
+const { GUIDES } = await import('@domain/content/guides/index');
 
 /** The table as an admin left it: the shipped pages, with some edits and some days missing. */
 let table: Map<string, unknown>;
@@ -62,6 +63,7 @@ describe('the teacher guide', () => {
     expect(within(day).getByText('Feelings words').nextElementSibling).toHaveTextContent('proud');
     expect(within(day).getByText('Two-minute warm-up').nextElementSibling).toHaveTextContent('one kind word');
     expect(within(day).getByRole('link', { name: 'Home note for day 3' })).toHaveAttribute('href', '/admin/guides/RESPA/home/3');
+    expect(within(day).getByRole('link', { name: 'Spanish note for day 3' })).toHaveAttribute('href', '/admin/guides/RESPA/home/3?lang=es');
     expect(screen.getAllByRole('region', { name: /^Day \d+:/ })).toHaveLength(10);
   });
 
@@ -154,6 +156,60 @@ describe('the home note', () => {
     const feelings = await screen.findByRole('region', { name: 'Talk about feelings' });
     expect(feelings).toHaveTextContent(
       'Ask: “How did you feel today?” Each day the children pick a word like happy, calm, nervous and sad.',
+    );
+  });
+
+  it('prints in Spanish when the school chooses it: the whole note, marked lang="es", and its copy too', async () => {
+    open('/admin/guides/INROCK/home/3?class=2B');
+    await screen.findByRole('article', { name: 'A note from school' });
+    await userEvent.click(screen.getByRole('radio', { name: 'Spanish (Español)' }));
+    const note = await screen.findByRole('article', { name: 'Una nota de la escuela' });
+    expect(note).toHaveAttribute('lang', 'es');
+    // The class chosen before stays on the note.
+    expect(note).toHaveTextContent('Clase 2B · Fuerza interior con Inrock, día 3');
+    expect(within(note).getByRole('region', { name: 'Para hacer juntos en casa' })).toHaveTextContent(GUIDES.INROCK[3].atHomeEs);
+    // The game's own English words stay English for a screen reader, inside the Spanish note.
+    const title = (table.get('INROCK-day-3') as DayPage).title;
+    expect(within(note).getByText(`“${title}”`)).toHaveAttribute('lang', 'en');
+    expect(screen.queryByRole('article', { name: 'A note from school' })).toBeNull();
+    // The second note printed on the sheet is the Spanish one as well.
+    const copies = document.querySelectorAll('.print-only article');
+    expect([...copies].map((copy) => copy.getAttribute('lang'))).toEqual(['es']);
+    expect(copies[0]).toHaveTextContent(GUIDES.INROCK[3].atHomeEs);
+  });
+
+  it('asks about the day’s feelings word in Spanish, keeping the English word the child learnt', async () => {
+    edit('COUR-day-2', (page) => ({
+      ...page,
+      lesson: [{ title: 'Wobbly knees', text: 'I feel nervous.', picture: 'heart' }, ...page.lesson],
+    }));
+    open('/admin/guides/COUR/home/2?lang=es');
+    const note = await screen.findByRole('article', { name: 'Una nota de la escuela' });
+    expect(within(note).getByRole('heading', { name: 'La palabra de hoy sobre los sentimientos: nervous (nervios)' })).toBeInTheDocument();
+    expect(note).toHaveTextContent('Pregunte: “¿Cuándo sentiste nervios?”');
+    expect(note).toHaveTextContent('Hablamos de “Wobbly knees”, ');
+  });
+
+  it('prints English and Spanish on one family’s sheet when the school chooses both', async () => {
+    open('/admin/guides/RESPA/home/7?lang=both&class=1A');
+    const english = await screen.findByRole('article', { name: 'A note from school' });
+    const spanish = screen.getByRole('article', { name: 'Una nota de la escuela' });
+    expect(screen.getByRole('radio', { name: 'English and Spanish on one sheet' })).toBeChecked();
+    expect(english).toHaveAttribute('lang', 'en');
+    expect(english).toHaveTextContent(GUIDES.RESPA[7].atHome);
+    expect(spanish).toHaveAttribute('lang', 'es');
+    expect(spanish).toHaveTextContent(GUIDES.RESPA[7].atHomeEs);
+    expect(spanish).toHaveTextContent('Clase 1A · Respeto con Respa, día 7');
+    // One sheet per family, not two notes to cut apart.
+    expect(document.querySelector('.print-only')).toBeNull();
+    expect(screen.getByText(/one sheet for each family/)).toBeInTheDocument();
+  });
+
+  it('gives a Spanish home idea even to a day whose guide is not written yet', () => {
+    const page = structuredClone(table.get('COUR-day-2') as DayPage);
+    page.lesson = [{ title: 'Wobbly knees', text: 'Knees can shake when we are scared.', picture: 'heart' }, ...page.lesson.slice(1)];
+    expect(dayGuideView(page, undefined).atHomeEs).toBe(
+      'Pídale a su hijo o hija que le cuente qué aprendió con la tarjeta “Wobbly knees” del juego.',
     );
   });
 

@@ -47,3 +47,24 @@ describe('the editor’s validation messages, in plain words', () => {
     expect(message).not.toMatch(/\.\d+\.|Invalid|Expected/);
   });
 });
+
+describe('a refusal of the API in an admin’s words', () => {
+  it('says the server’s sentences as they are and valibot’s own messages as what they mean for the field', async () => {
+    const { plainRefusal } = await import('../../frontend/src/features/admin/admin-api');
+    expect(plainRefusal('Invalid request: classes.0: Invalid length: Expected >=1 but received 0')).toBe(
+      'The classes (number 1) is empty.',
+    );
+    expect(plainRefusal('Invalid request: email: Write a whole e-mail address, such as name@school.org')).toBe(
+      'Write a whole e-mail address, such as name@school.org.',
+    );
+    expect(
+      plainRefusal(
+        'Invalid request: to: Invalid length: Expected <=64 but received 70; confirmation: Invalid type: Expected string but received undefined',
+      ),
+    ).toBe('The next class is too long. What you typed to confirm is missing.');
+    expect(plainRefusal('Choose at least one class. Invalid request: extra: Invalid key: Expected never but received "extra"')).toBe(
+      'Choose at least one class. Something in the form is not part of this form.',
+    );
+    expect(plainRefusal('Student not found')).toBe('Student not found');
+  });
+});

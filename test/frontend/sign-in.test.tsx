@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { MEDIA_MESSAGES } from '../../frontend/src/features/auth/media-permission';
@@ -35,6 +35,7 @@ const fillAndSubmit = async () => {
 
 beforeEach(async () => {
   vi.resetAllMocks();
+  localStorage.clear();
   mocks.checkMediaPermission.mockResolvedValue(null);
   mocks.postLogin.mockResolvedValue({ ok: true, status: 200, payload: { token: 'jwt', identity_id: 'us-east-1:abc' } });
   mocks.getAwsSession.mockResolvedValue({ accessKeyId: 'A', secretAccessKey: 'S', sessionToken: 'T', expiresAt: Date.now() + 3_600_000 });
@@ -57,6 +58,32 @@ describe('the student login', () => {
     );
     expect(order).toEqual([...order].sort((a, b) => a! - b!));
     expect(mocks.postLogin).toHaveBeenCalledWith({ school_identifier: 'DEMO', username: 'waw.student', password: 'let-me-play-1' });
+  });
+
+  it('keeps the device token a sign-in answers past sign-out, and sends it with that child’s next sign-in only', async () => {
+    mocks.postLogin.mockResolvedValue({
+      ok: true,
+      status: 200,
+      payload: { token: 'jwt', identity_id: 'us-east-1:abc', device_token: 'this-device' },
+    });
+    const { router } = renderAt('/');
+    await fillAndSubmit();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
+    const { useAuthStore } = await import('../../frontend/src/features/auth/auth-store');
+    useAuthStore.getState().logout();
+    cleanup();
+    renderAt('/');
+    await fillAndSubmit();
+    await waitFor(() => expect(mocks.postLogin).toHaveBeenCalledTimes(2));
+    expect(mocks.postLogin).toHaveBeenLastCalledWith({
+      school_identifier: 'DEMO',
+      username: 'waw.student',
+      password: 'let-me-play-1',
+      device_token: 'this-device',
+    });
+    const { deviceTokenFor } = await import('../../frontend/src/features/auth/device-tokens');
+    expect(deviceTokenFor(' demo ', 'WAW.Student')).toBe('this-device');
+    expect(deviceTokenFor('DEMO', 'waw.friend')).toBeUndefined();
   });
 
   it('takes the child’s settings from the student answer: home asks only for the modules and the day’s page', async () => {

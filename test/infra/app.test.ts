@@ -127,7 +127,7 @@ describe('the API named TIR', () => {
     expect(client.Properties.WriteAttributes).toEqual(['name']);
   });
 
-  it('lets only the admin-users function manage the pool, and only the actions it uses; admin-removals deletes groups', () => {
+  it('lets only the admin-users function manage the pool, and only the actions it uses; admin-removals lets a school’s people go', () => {
     const policies = resources(app.product, 'AWS::IAM::Policy').filter(([, p]) =>
       JSON.stringify(p.Properties.PolicyDocument).includes('cognito-idp:'),
     );
@@ -136,9 +136,15 @@ describe('the API named TIR', () => {
       expect.stringMatching(/^Tiradminusers/),
     ]);
     for (const [, policy] of policies) expect(JSON.stringify(policy.Properties.PolicyDocument)).not.toContain('cognito-idp:*');
-    // A school's deletion deletes its role groups, and does nothing else to the pool.
+    // A school's deletion lets its people go (an account with no role left is deleted) and deletes its role groups.
     const removals = policies.find(([id]) => id.startsWith('Tiradminremovals'))![1];
-    expect(JSON.stringify(removals.Properties.PolicyDocument).match(/cognito-idp:\w+/g)).toEqual(['cognito-idp:DeleteGroup']);
+    expect(JSON.stringify(removals.Properties.PolicyDocument).match(/cognito-idp:\w+/g)).toEqual([
+      'cognito-idp:ListUsersInGroup',
+      'cognito-idp:AdminRemoveUserFromGroup',
+      'cognito-idp:AdminListGroupsForUser',
+      'cognito-idp:AdminDeleteUser',
+      'cognito-idp:DeleteGroup',
+    ]);
   });
 
   it('makes passkeys for the site itself: the relying party is the distribution host, the origin its https URL', () => {
@@ -173,20 +179,37 @@ describe('the API named TIR', () => {
     const rate = (name: string) => rules.find((rule) => rule.Name === name);
     // Whatever form the path takes (a trailing slash, any case, URL-encoded, doubled slashes), it is decoded, normalised
     // and lower-cased before it is matched anywhere in the path.
-    const onLogin = {
-      ScopeDownStatement: {
-        ByteMatchStatement: {
-          FieldToMatch: { UriPath: {} },
-          PositionalConstraint: 'CONTAINS',
-          SearchString: '/v3/waw/login',
-          TextTransformations: [
-            { Priority: 0, Type: 'URL_DECODE' },
-            { Priority: 1, Type: 'NORMALIZE_PATH' },
-            { Priority: 2, Type: 'LOWERCASE' },
-          ],
-        },
+    const loginPath = {
+      ByteMatchStatement: {
+        FieldToMatch: { UriPath: {} },
+        PositionalConstraint: 'CONTAINS',
+        SearchString: '/v3/waw/login',
+        TextTransformations: [
+          { Priority: 0, Type: 'URL_DECODE' },
+          { Priority: 1, Type: 'NORMALIZE_PATH' },
+          { Priority: 2, Type: 'LOWERCASE' },
+        ],
       },
     };
+    // A body is a sign-in when WAF reads it as JSON with a non-empty school and a password or card; nothing else counts.
+    const filled = (path: string) => ({
+      SizeConstraintStatement: {
+        FieldToMatch: {
+          JsonBody: {
+            MatchPattern: { IncludedPaths: [path] },
+            MatchScope: 'VALUE',
+            InvalidFallbackBehavior: 'NO_MATCH',
+            OversizeHandling: 'NO_MATCH',
+          },
+        },
+        ComparisonOperator: 'GT',
+        Size: 0,
+      },
+    });
+    const signInBody = {
+      AndStatement: { Statements: [filled('/school_identifier'), { OrStatement: { Statements: [filled('/password'), filled('/card')] } }] },
+    };
+    const onLogin = { ScopeDownStatement: { AndStatement: { Statements: [loginPath, signInBody] } } };
     expect(rate('login-rate-limit')).toMatchObject({
       Action: { Block: {} },
       Statement: { RateBasedStatement: { Limit: 1000, EvaluationWindowSec: 300, AggregateKeyType: 'FORWARDED_IP', ...onLogin } },
@@ -208,6 +231,18 @@ describe('the API named TIR', () => {
     const loginRate = (stage!.Properties.MethodSettings as Array<{ ResourcePath: string; ThrottlingRateLimit: number }>).find(
       (setting) => setting.ResourcePath === '/~1v3~1waw~1login',
     )!.ThrottlingRateLimit;
+    // Junk on the path (not a sign-in) is counted apart, per address, with a lower limit that blocks only junk.
+    expect(rate('login-junk-rate-limit')).toMatchObject({
+      Action: { Block: {} },
+      Statement: {
+        RateBasedStatement: {
+          Limit: 100,
+          EvaluationWindowSec: 300,
+          AggregateKeyType: 'FORWARDED_IP',
+          ScopeDownStatement: { AndStatement: { Statements: [loginPath, { NotStatement: { Statement: signInBody } }] } },
+        },
+      },
+    });
     const perAddress = rate('login-rate-limit')!.Statement.RateBasedStatement!;
     expect(loginRate - (12 * Number(perAddress.Limit)) / Number(perAddress.EvaluationWindowSec)).toBeGreaterThanOrEqual(100);
     app.product.resourceCountIs('AWS::WAFv2::WebACLAssociation', 1);
@@ -427,6 +462,24 @@ describe('delivery', () => {
       expect(behaviour.Compress).toBe(true);
       expect(behaviour.CachePolicyId).toBe(cachingOptimized);
     }
+  });
+
+  it('keeps the sign-in key out of the template, and lets only the functions that count or read sign-in tries read it', () => {
+    const secrets = resources(app.product, 'AWS::SecretsManager::Secret').filter(([id]) => id.includes('SignInKey'));
+    expect(secrets).toHaveLength(1);
+    const [secretId, secret] = secrets[0]!;
+    expect(secret.Properties).toMatchObject({ GenerateSecretString: { PasswordLength: 64 } });
+    expect(secret.Properties).not.toHaveProperty('SecretString');
+    const readers = resources(app.product, 'AWS::Lambda::Function')
+      .filter(([, fn]) => JSON.stringify(fn.Properties.Environment ?? {}).includes('SIGN_IN_KEY_SECRET_ID'))
+      .map(([, fn]) => String(fn.Properties.FunctionName));
+    expect(readers.sort()).toEqual(
+      ['admin-students', 'student-export-worker', 'student-removal-worker', 'waw-login'].map((name) => `waw-test-${name}`),
+    );
+    const grants = resources(app.product, 'AWS::IAM::Policy').filter(([, policy]) =>
+      JSON.stringify(policy.Properties.PolicyDocument).includes(`"Ref":"${secretId}"`),
+    );
+    expect(grants).toHaveLength(4);
   });
 
   it('keeps the cookie key out of the template: generated at deploy time into Secrets Manager', () => {

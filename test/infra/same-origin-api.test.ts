@@ -155,20 +155,22 @@ describe("the API on the site's own origin", () => {
       OrStatement: { Statements: [{ IPSetReferenceStatement: bySchoolAddress }, { IPSetReferenceStatement: bySchoolAddress }] },
     };
     const onLogin = { ByteMatchStatement: expect.objectContaining({ SearchString: '/v3/waw/login' }) as unknown };
+    // Only a body that is a sign-in counts, from a school network or not (waf-limits.ts, looksLikeSignIn).
+    const signInBody = { AndStatement: expect.anything() as unknown };
     expect(rule('school-network-login-rate-limit')).toMatchObject({
       Action: { Block: {} },
       Statement: {
         RateBasedStatement: {
           Limit: LOGIN_RATE_LIMIT_PER_SCHOOL_ADDRESS,
           AggregateKeyType: 'FORWARDED_IP',
-          ScopeDownStatement: { AndStatement: { Statements: [onLogin, fromSchools] } },
+          ScopeDownStatement: { AndStatement: { Statements: [onLogin, signInBody, fromSchools] } },
         },
       },
     });
     for (const name of ['login-rate-limit', 'login-network-rate-limit']) {
       expect(rule(name).Statement).toMatchObject({
         RateBasedStatement: {
-          ScopeDownStatement: { AndStatement: { Statements: [onLogin, { NotStatement: { Statement: fromSchools } }] } },
+          ScopeDownStatement: { AndStatement: { Statements: [onLogin, signInBody, { NotStatement: { Statement: fromSchools } }] } },
         },
       });
     }

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ORIGIN_VERIFY_HEADER, VIEWER_ADDRESS_HEADER } from '../../infra/constructs/viewer-address.js';
+import { LOGIN_JUNK_RATE_LIMIT_PER_ADDRESS } from '../../infra/constructs/waf-limits.js';
 import type { FrontendConfig, LocalCloud } from '../../infra/local/server.js';
 import { startTestCloud } from '../support/test-cloud.js';
 import { credentialsFor, signedFetch, type AwsCredentialIdentity } from './stock-client.js';
@@ -53,6 +54,22 @@ describe("the site's /v3/* forwarded to the API's own host", () => {
     });
     expect(forged.status).toBe(403);
     expect(await forged.json()).toEqual({ message: 'Forbidden' });
+  });
+
+  it('lets one device’s 1,100 malformed sign-ins block only its junk: the right password still signs in from its address', async () => {
+    const send = async (body: string) =>
+      (await fetch(`${cloud.url}/v3/waw/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body })).status;
+    const statuses: number[] = [];
+    for (let sent = 0; sent < 1100; sent += 50)
+      statuses.push(...(await Promise.all(Array.from({ length: 50 }, () => send('{"school_identifier":')))));
+    expect(statuses.filter((status) => status === 400)).toHaveLength(LOGIN_JUNK_RATE_LIMIT_PER_ADDRESS);
+    expect(statuses.filter((status) => status === 403)).toHaveLength(1100 - LOGIN_JUNK_RATE_LIMIT_PER_ADDRESS);
+    const child = await fetch(`${cloud.url}/v3/waw/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ school_identifier: 'DEMO', username: 'waw.friend', password: 'let-me-play-2' }),
+    });
+    expect(child.status).toBe(200);
   });
 
   it('has nothing of the API under the site’s own /api path, as the deployed site has not', async () => {

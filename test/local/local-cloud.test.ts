@@ -229,11 +229,12 @@ describe('the local cloud, driven by stock AWS SDK v3 clients', () => {
     expect((await signIn(cloud.config, 'waw.friend', 'let-me-play-2')).status).toBe(200);
     // A minute passes: age the last try in the table (faking this process's clock would also skew the SDK's own).
     const { dynamo } = await import('../../functions/shared/clients/dynamodb.js');
-    const { keys, tableName } = await import('../../functions/shared/table.js');
+    const { tableName } = await import('../../functions/shared/table.js');
+    const { loginAttemptsKey } = await import('../../functions/shared/sign-in-key.js');
     await dynamo.send(
       new UpdateCommand({
         TableName: tableName(),
-        Key: keys.loginAttempts('DEMO', 'lock.test'),
+        Key: await loginAttemptsKey('DEMO', 'lock.test'),
         UpdateExpression: 'SET last_try_at = :old',
         ExpressionAttributeValues: { ':old': Date.now() - 61 * 1000 },
       }),
@@ -454,5 +455,24 @@ describe('the shop through the API', () => {
     expect(refused.status).toBe(400);
     expect(refused.body.message).toBe('inventory.earned can rise by at most 0 tokens for the steps finished');
     expect((await modulesOf(student)).find((m) => m.name === 'RESPA')).toEqual(respa);
+  });
+});
+
+describe('the table’s time to live', () => {
+  // Last in this file: it moves the product's clock a day on.
+  it('deletes an expired item once the product’s clock passes it, as DynamoDB would some time after', async () => {
+    const { GetCommand, PutCommand } = await import('@aws-sdk/lib-dynamodb');
+    const { dynamo } = await import('../../functions/shared/clients/dynamodb.js');
+    const { tableName } = await import('../../functions/shared/table.js');
+    const { now } = await import('../../functions/shared/clock.js');
+    const item = (sk: string, hours: number) => ({ pk: 'TTL#TEST', sk, expires_at: Math.floor(now() / 1000) + hours * 3600 });
+    await dynamo.send(new PutCommand({ TableName: tableName(), Item: item('an-hour', 1) }));
+    await dynamo.send(new PutCommand({ TableName: tableName(), Item: item('two-days', 48) }));
+    const present = async (sk: string) =>
+      (await dynamo.send(new GetCommand({ TableName: tableName(), Key: { pk: 'TTL#TEST', sk }, ConsistentRead: true }))).Item !== undefined;
+
+    await cloud.clock.advance(24 * 3_600_000);
+    await expect.poll(() => present('an-hour')).toBe(false);
+    expect(await present('two-days')).toBe(true);
   });
 });

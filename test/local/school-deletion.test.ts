@@ -4,7 +4,8 @@ import { CognitoIdentityClient, GetCredentialsForIdentityCommand } from '@aws-sd
 import { ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STUDENT_REMOVAL_QUEUE } from '../../functions/routes.js';
-import { RECORDINGS_BUCKET, TABLE_NAME, type LocalCloud } from '../../infra/local/server.js';
+import { AdminGetUserCommand, CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
+import { RECORDINGS_BUCKET, TABLE_NAME, USER_POOL_ID, type LocalCloud } from '../../infra/local/server.js';
 import { IDENTITIES_TABLE } from '../../infra/local/user-store.js';
 import { passTimeUntil } from '../support/pass-time.js';
 import { startTestCloud } from '../support/test-cloud.js';
@@ -95,6 +96,18 @@ describe('deleting a school', () => {
 
     // A school admin may not delete even their own school; a district admin must type the id and use a passkey.
     await setUpPasskey(cloud, oak, passkeyFor(cloud));
+    // OAK's staff: a teacher of one class there and nowhere else, and DEMO's admin teaching a class there too.
+    const oakClass = (students[0] as { class_id: string } | undefined)?.class_id ?? '';
+    for (const email of ['teacher@oak.school', 'admin@demo.school']) {
+      const invited = await adminCall(cloud, oak, 'POST', '/v3/admin/admins', {
+        email,
+        school: 'OAK',
+        roles: ['teacher'],
+        classes: [oakClass],
+      });
+      expect([200, 201]).toContain(invited.status);
+    }
+    expect((await naming(['CLASSES#OAK'])).length).toBe(2);
     expect((await deleteSchool(oak, 'OAK', 'OAK')).status).toBe(403);
     expect((await deleteSchool(district, 'OAK', 'OAK')).status).toBe(403);
     await setUpPasskey(cloud, district, passkeyFor(cloud));
@@ -112,10 +125,20 @@ describe('deleting a school', () => {
     }
     expect((await signIn('oak.reader', 'let-me-play-4')).status).toBe(401);
     expect((await api('PUT', '/v3/waw/settings', settings)).status).toBe(403);
-    // Another school's admin is untouched, and the groups are gone: a new sign-in carries no role at OAK.
+    // Another school's admin is untouched, their classes at OAK gone; the groups are gone, and with them every account
+    // left with no role anywhere (OAK's admin, its teacher): it can no longer sign in at all.
     expect((await adminCall(cloud, demo, 'GET', '/v3/admin/students?school=DEMO')).status).toBe(200);
-    const fresh = await adminCall(cloud, (await signInAdmin(cloud, 'admin@oak.school')).idToken, 'GET', '/v3/admin/me');
-    expect([403, 404]).toContain(fresh.status);
+    const demoMe = await adminCall(cloud, (await signInAdmin(cloud, 'admin@demo.school')).idToken, 'GET', '/v3/admin/me');
+    expect(JSON.stringify(demoMe.body)).not.toContain('OAK');
+    expect(await naming(['CLASSES#OAK'])).toEqual([]);
+    const pool = new CognitoIdentityProviderClient({});
+    for (const gone of ['admin@oak.school', 'teacher@oak.school']) {
+      await expect(pool.send(new AdminGetUserCommand({ UserPoolId: USER_POOL_ID, Username: gone }))).rejects.toThrow(
+        /not exist|not found/i,
+      );
+      await expect(signInAdmin(cloud, gone)).rejects.toThrow();
+    }
+    await expect(pool.send(new AdminGetUserCommand({ UserPoolId: USER_POOL_ID, Username: 'district@demo.school' }))).resolves.toBeDefined();
     // Asked again, the same job answers.
     expect(((await deleteSchool(district, 'OAK', 'OAK')).body.job as { id: string }).id).toBe('OAK');
 

@@ -7,3 +7,13 @@ export const CALM_DOWN_ROUTINE = {
     { step: 'Name it', how: 'Say “I feel …”' },
   ],
 } as const;
+
+/** The same routine for a Spanish home note: step for step, so a family does at home what the child does at school. */
+export const CALM_DOWN_ROUTINE_ES = {
+  name: 'Alto, respira, ponle nombre',
+  steps: [
+    { step: 'Alto', how: 'Quédate inmóvil como una estatua.' },
+    { step: 'Respira', how: 'Huele la flor, sopla la vela, tres veces.' },
+    { step: 'Ponle nombre', how: 'Di: “Me siento…”' },
+  ],
+} as const satisfies { name: string; steps: { length: (typeof CALM_DOWN_ROUTINE)['steps']['length'] } & readonly unknown[] };

@@ -119,7 +119,7 @@ const DAYS: DayContent[] = [
         ['Try the coat zipper again', 'coat'],
         [
           ['Start a new, easier game', 'ball'],
-          ['Tell a friend about the break', 'friends'],
+          ['Tell a friend and Dad about the break', 'friends'],
         ],
         'After a break, Deputis comes back and keeps going.',
         2,
@@ -150,7 +150,7 @@ const DAYS: DayContent[] = [
         'Deputis has five steps in his plan. How could he keep track?',
         ['A list he can check off', 'checklist'],
         [
-          ['Saying them out loud', 'bubble'],
+          ['Saying them out loud and then again', 'bubble'],
           ['Keeping them in his head', 'brain'],
         ],
         'A list shows every step, so none get lost.',
@@ -349,7 +349,7 @@ const DAYS: DayContent[] = [
         ['Finish tidying, then play', 'toybox'],
         [
           ['Play first, tidy later', 'ball'],
-          ['Tidy half, then go', 'tidy-up'],
+          ['Tidy half, then play with them', 'tidy-up'],
         ],
         'Finish first, then play. The job is done!',
         1,
@@ -359,7 +359,7 @@ const DAYS: DayContent[] = [
         ['A small picture of your cat', 'cat'],
         [
           ['A huge map of your town', 'map'],
-          ['A whole comic book', 'book'],
+          ['A whole comic book with your cat', 'book'],
         ],
         'Pick a job you can finish in the time you have.',
       ),
@@ -418,7 +418,7 @@ const DAYS: DayContent[] = [
         'You finish the project at last! What could you say?',
         ['"I kept going. I am proud!"', 'proud'],
         [
-          ['"It was luck"', 'bubble'],
+          ['"It was luck, and Mom helped"', 'bubble'],
           ['"I hope nobody sees it"', 'eyes'],
         ],
         'You kept going. You can be proud of that!',
@@ -448,7 +448,7 @@ export const DEPUTIS: ProgrammeContent = {
       testItem(
         'self-management',
         'You are learning to swim. You swallow some water. What could you do?',
-        ['Cough it out, and swim on', 'breath'],
+        ['Cough it out, and swim on to the end', 'breath'],
         [
           ['Say, "I am done," and go home', 'house'],
           ['Go and play on the big slide', 'climbing-frame'],
@@ -470,7 +470,7 @@ export const DEPUTIS: ProgrammeContent = {
       testItem(
         'self-management',
         'Your reading book is long. You feel bored on page three. What could you do?',
-        ['Read one chapter a day', 'calendar'],
+        ['Read the book one chapter a day', 'calendar'],
         [
           ['Skip to the last page', 'book'],
           ['Put the book back unread', 'backpack'],
@@ -502,7 +502,7 @@ export const DEPUTIS: ProgrammeContent = {
       testItem(
         'relationship-skills',
         'Your friend loses at chess three times. He says, "I am bad at this." What could you say?',
-        ['"Let\u2019s play again. You are learning."', 'bubble'],
+        ['"Play again! You are learning."', 'bubble'],
         [
           ['"I will let you win the next one"', 'flag'],
           ['"Let\u2019s try drawing a bit, okay?"', 'crayons'],
@@ -512,9 +512,9 @@ export const DEPUTIS: ProgrammeContent = {
       testItem(
         'self-management',
         'You are learning your address. You always forget the end. What could you do?',
-        ['Say the end part over and over', 'bubble'],
+        ['Say the end part over and over', 'house'],
         [
-          ['Say the start again and again', 'house'],
+          ['Say the start again and again', 'bubble'],
           ['Leave the end out when you say it', 'thought'],
         ],
         'Practicing the hard part the most helps it stick.',
@@ -548,7 +548,7 @@ export const DEPUTIS: ProgrammeContent = {
         'Your bubble wand makes no bubbles. What could you do?',
         ['Blow more slowly and softly', 'breath'],
         [
-          ['Try to blow hard, then try harder', 'wind'],
+          ['Try to blow hard, and then try harder', 'wind'],
           ['Throw the wand away', 'trash'],
         ],
         'Trying a new way is keeping going.',
@@ -600,9 +600,9 @@ export const DEPUTIS: ProgrammeContent = {
       testItem(
         'self-management',
         'Your dance for the show has one tricky spin. What could you do?',
-        ['Do the spin step over and over', 'footsteps'],
+        ['Practice the spin the most', 'music'],
         [
-          ['Try the easy steps again and again', 'music'],
+          ['Try the easy steps again and again', 'footsteps'],
           ['Leave the spin out on the day', 'calendar'],
         ],
         'Practicing the hard part the most is keeping going.',

@@ -59,7 +59,7 @@ const DAYS: DayContent[] = [
         ['"My hands are warm!"', 'hands'],
         [
           ['"It is much too cold today"', 'snowflake'],
-          ['"I wish I had new mittens"', 'gift'],
+          ['"I want new mittens"', 'gift'],
         ],
         'Warm hands on a snowy day is a good thing to notice.',
       ),
@@ -245,7 +245,7 @@ const DAYS: DayContent[] = [
         'Grati\u2019s friend can\u2019t come to play today. What could he still enjoy?',
         ['Baking cookies with Dad', 'cookie'],
         [
-          ['Waiting by the window', 'hourglass'],
+          ['Waiting by the window with Dad', 'hourglass'],
           ['Asking Mom to make his friend come', 'family'],
         ],
         'He might feel disappointed. A cozy time with Dad still counts.',
@@ -321,7 +321,7 @@ const DAYS: DayContent[] = [
         ['Lend Mo one of his pencils', 'pencil'],
         [
           ['Keep both, in case one breaks', 'backpack'],
-          ['Tell Mo to go ask the teacher', 'teacher'],
+          ['Tell Mo to go and ask the teacher', 'teacher'],
         ],
         'Sharing what we have passes kindness on.',
       ),

@@ -29,7 +29,7 @@ const DAYS: DayContent[] = [
         'It is time to go home, and the game is not finished. What could Ohwell say?',
         ['"Oh well, we can finish next time!"', 'calendar'],
         [
-          ['"Five extra minutes, please!"', 'clock'],
+          ['"Can I have five minutes, please?"', 'clock'],
           ['"No, I am not going!"', 'stop-hand'],
         ],
         'Saying "next time" helps us let go of now.',
@@ -82,7 +82,7 @@ const DAYS: DayContent[] = [
         ['Wear his other shoes', 'shoes'],
         [
           ['Ask Mom to buy new shoes now', 'family'],
-          ['Walk with the shoe flapping', 'footsteps'],
+          ['Walk with one shoe and one sock', 'footsteps'],
         ],
         'A new plan lets Mateo still go and play.',
         1,
@@ -124,7 +124,7 @@ const DAYS: DayContent[] = [
         ['High five Malik', 'high-five'],
         [
           ['Say the race was too short', 'bubble'],
-          ['Ask to run the race again', 'turn'],
+          ['Ask for the race again', 'turn'],
         ],
         'Feeling sad is okay. A high five shows you can lose kindly.',
         1,
@@ -133,7 +133,7 @@ const DAYS: DayContent[] = [
         'Ohwell thinks a game rule is not fair. What could he say calmly?',
         ['"That\u2019s not fair. Can we check?"', 'scales'],
         [
-          ['"I quit this game!"', 'stop-hand'],
+          ['"I want to quit this game!"', 'stop-hand'],
           ['"New rule: I go first!"', 'checklist'],
         ],
         '"That\u2019s not fair" is okay to say, calmly.',
@@ -226,7 +226,7 @@ const DAYS: DayContent[] = [
         'Ohwell\u2019s clay cat has one short ear. What could he do?',
         ['Say "Oh well, a special cat!"', 'cat'],
         [
-          ['Squash the whole cat flat', 'hands'],
+          ['Squash it flat and start again', 'hands'],
           ['Keep fixing the ear till dinner', 'clock'],
         ],
         'Good is good enough. A short ear can be fine!',

@@ -70,7 +70,7 @@ const DAYS: DayContent[] = [
         ['When Mia has finished', 'hourglass'],
         [
           ['Right now, before he forgets it', 'lightbulb'],
-          ['As soon as he puts up his hand', 'raise-hand'],
+          ['When he can put up his hand', 'raise-hand'],
         ],
         'Ideas can wait a moment. Mia gets to finish first.',
         1,
@@ -122,7 +122,7 @@ const DAYS: DayContent[] = [
         ['Say, "Sorry, Ben. That was unkind."', 'bandage'],
         [
           ['Say, "It was a joke"', 'bubble'],
-          ['Shake hands and move on', 'handshake'],
+          ['Shake hands and play on', 'handshake'],
         ],
         'Ben might feel hurt. A real sorry helps.',
       ),
@@ -130,7 +130,7 @@ const DAYS: DayContent[] = [
         'Nia sings for the class and forgets some words. What could Respa do after?',
         ['Clap and say, "Well done!"', 'clap'],
         [
-          ['Tell her which words she forgot', 'book'],
+          ['Tell her which words to practice', 'book'],
           ['Sing it for her the right way', 'music'],
         ],
         'Nia might feel embarrassed. Kind words help her feel brave again.',
@@ -257,7 +257,7 @@ const DAYS: DayContent[] = [
         ['"Thank you for looking!"', 'thumbs-up'],
         [
           ['"I saw it first, actually"', 'magnifier'],
-          ['"Now can you find my hat?"', 'question'],
+          ['"Now can you find my hat, please?"', 'question'],
         ],
         'Priya might feel glad her help was noticed.',
       ),
@@ -341,7 +341,7 @@ const DAYS: DayContent[] = [
         ['Put them back in the toy box', 'toybox'],
         [
           ['Run to be first in the line', 'line-up'],
-          ['Leave them out for after lunch', 'blocks'],
+          ['Leave them out and play after lunch', 'blocks'],
         ],
         'Putting things back keeps them ready for everyone.',
       ),

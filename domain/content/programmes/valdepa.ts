@@ -27,7 +27,7 @@ const DAYS: DayContent[] = [
         ['"People do things in different ways"', 'hands'],
         [
           ['"He needs to switch hands"', 'pencil'],
-          ['"Left is the hard way"', 'thought'],
+          ['"Left hands find things hard"', 'thought'],
         ],
         'Left or right, both are fine ways to draw.',
         2,
@@ -37,7 +37,7 @@ const DAYS: DayContent[] = [
         ['"We like different things!"', 'bubble'],
         [
           ['"Try mine, it is better"', 'share'],
-          ['"Why do you eat that?"', 'question'],
+          ['"What? You like that snack?"', 'question'],
         ],
         'Liking different things is part of being different.',
       ),
@@ -235,7 +235,7 @@ const DAYS: DayContent[] = [
         'Eva has lots of ideas. She might feel nervous to speak. How could the team help?',
         ['Ask Eva what she thinks', 'thought'],
         [
-          ['Choose the jobs for Eva', 'checklist'],
+          ['Choose jobs and give Eva one', 'checklist'],
           ['Wait until Eva talks first', 'hourglass'],
         ],
         'A kind question helps a nervous friend share.',
@@ -267,7 +267,7 @@ const DAYS: DayContent[] = [
         'You want to say "yuck" about a new food. What could you do first?',
         ['Stop before you speak', 'stop-hand'],
         [
-          ['Make a face', 'thumbs-down'],
+          ['Make a face, then say thanks', 'thumbs-down'],
           ['Whisper it to your friend', 'friends'],
         ],
         'Stopping first gives you time to pick kind words.',

@@ -83,6 +83,15 @@ const PATHS = {
       strokeLinecap="round"
     />
   ),
+  // A song's lines, one at a time: the picture on "Learn it line by line".
+  lines: (
+    <>
+      <circle cx="5" cy="6" r="2" fill="currentColor" />
+      <circle cx="5" cy="12" r="2" fill="currentColor" />
+      <circle cx="5" cy="18" r="2" fill="currentColor" />
+      <path d="M10 6h10M10 12h10M10 18h7" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
+    </>
+  ),
   coin: (
     <>
       <circle cx="12" cy="12" r="9" fill="#facc15" stroke="#b45309" strokeWidth="2" />

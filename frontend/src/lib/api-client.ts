@@ -28,10 +28,14 @@ export const apiPost = async <T>(path: string, body: unknown): Promise<T> => (aw
 export interface LoginResponse {
   token?: string;
   identity_id?: string;
+  /** for a username and password: what this device sends with its next sign-in (features/auth/device-tokens.ts) */
+  device_token?: string;
 }
 
 /** The one unsigned call: the sign-in itself. */
-export const postLogin = async (body: { school_identifier: string } & ({ username: string; password: string } | { card: string })) => {
+export const postLogin = async (
+  body: { school_identifier: string } & ({ username: string; password: string; device_token?: string } | { card: string }),
+) => {
   const response = await fetch(`${getConfig().apiEndpoint}/v3/waw/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },

@@ -225,6 +225,26 @@ describe('POST /v3/admin/admins', () => {
     }
     expect(cognito.calls()).toHaveLength(0);
   });
+
+  it('refuses what a person typed in the invitation form’s own plain words, and the rest by its field', async () => {
+    passkeyProved();
+    const { adminEmailSchema, formProblem } = await import('@domain/admin-forms.js');
+    for (const email of ['not-an-email', '', 'x'.repeat(250) + '@demo.school']) {
+      const refused = await invite({ email, school: 'DEMO' });
+      expect(refused.statusCode).toBe(400);
+      // The form says the very same words before sending.
+      expect(bodyOf(refused).message).toBe(formProblem(adminEmailSchema, email));
+      expect(bodyOf(refused).message).not.toMatch(/Invalid request|email:/);
+    }
+    expect(bodyOf(await invite({ email: 'not-an-email', school: 'DEMO' })).message).toBe(
+      'Write a whole e-mail address, such as name@school.org.',
+    );
+    const noClass = await invite({ email: 'x@demo.school', school: 'DEMO', roles: ['teacher'], classes: [] });
+    expect(bodyOf(noClass).message).toBe('Choose at least one class.');
+    // A field no form types keeps its path, for whoever wrote the call.
+    expect(bodyOf(await invite({ email: 'x@demo.school', school: 'DEMO', extra: 1 })).message).toMatch(/^Invalid request: extra: /);
+    expect(cognito.calls()).toHaveLength(0);
+  });
 });
 
 describe('DELETE /v3/admin/admins', () => {

@@ -79,6 +79,24 @@ describe('the options the browser is given', () => {
       userVerification: 'required',
     });
   });
+
+  it('lets every passkey be used from a phone (hybrid) as well as where it was made, so a browser offers the QR code', () => {
+    const allowed = authenticationOptions({
+      rpId: RP_ID,
+      allow: [
+        { id: 'laptop', transports: ['internal'] },
+        { id: 'key', transports: ['usb', 'nfc'] },
+        { id: 'synced', transports: ['hybrid', 'internal'] },
+        { id: 'unknown', transports: [] },
+      ],
+    }).allowCredentials;
+    expect(allowed).toEqual([
+      { id: 'laptop', type: 'public-key', transports: ['internal', 'hybrid'] },
+      { id: 'key', type: 'public-key', transports: ['usb', 'nfc', 'hybrid'] },
+      { id: 'synced', type: 'public-key', transports: ['hybrid', 'internal'] },
+      { id: 'unknown', type: 'public-key', transports: [] },
+    ]);
+  });
 });
 
 describe.each<Algorithm>(['ES256', 'RS256', 'EdDSA'])('a %s passkey', (algorithm) => {

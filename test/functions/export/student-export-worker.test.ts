@@ -12,6 +12,7 @@ import { keys } from '@functions/shared/table.js';
 import { awsError } from '../../support/aws-error.js';
 import { lambdaContext } from '../events.js';
 import { sqsEvent, sqsRecord } from '../sqs-events.js';
+import { mockSignInKey } from '../../support/sign-in-key.js';
 
 const RECORDINGS = 'waw-test-recordings';
 const EXPORTS = 'waw-test-imports';
@@ -22,6 +23,7 @@ const { handler } = await import('@functions/export/student-export-worker.handle
 const dynamo = mockClient(DynamoDBDocumentClient);
 const s3 = mockClient(S3Client);
 const identities = mockClient(CognitoIdentityClient);
+mockSignInKey();
 const TABLE = process.env.TABLE_NAME;
 const NOW = Date.parse('2026-03-02T09:00:00.000Z');
 const IDENTITY = 'us-east-1:0000aaaa-0000-4000-8000-000000000001';

@@ -1,7 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { CognitoIdentityProviderClient, DeleteGroupCommand } from '@aws-sdk/client-cognito-identity-provider';
+import {
+  AdminDeleteUserCommand,
+  AdminListGroupsForUserCommand,
+  AdminRemoveUserFromGroupCommand,
+  CognitoIdentityProviderClient,
+  DeleteGroupCommand,
+  ListUsersInGroupCommand,
+} from '@aws-sdk/client-cognito-identity-provider';
 import { SQSClient, SendMessageCommand } from '@aws-sdk/client-sqs';
-import { DynamoDBDocumentClient, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DynamoDBDocumentClient, DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { STUDENT_REMOVAL_QUEUE } from '@functions/routes.js';
@@ -252,7 +259,14 @@ describe('deleting a school (served by the same function)', () => {
     cognito.on(DeleteGroupCommand).resolves({});
   });
 
-  it('marks the school, deletes its role groups and queues its job: 202', async () => {
+  it('marks the school, lets its people go (an account with no role left is deleted), deletes its groups and queues its job: 202', async () => {
+    const member = (username: string, sub: string) => ({ Username: username, Attributes: [{ Name: 'sub', Value: sub }] });
+    cognito.on(ListUsersInGroupCommand).resolves({ Users: [] });
+    cognito.on(ListUsersInGroupCommand, { GroupName: 'school:OAK:admin' }).resolves({ Users: [member('both@x.org', 'sub-both')] });
+    cognito.on(ListUsersInGroupCommand, { GroupName: 'school:OAK:teacher' }).resolves({ Users: [member('only@x.org', 'sub-only')] });
+    cognito.on(AdminListGroupsForUserCommand, { Username: 'both@x.org' }).resolves({ Groups: [{ GroupName: 'school:DEMO:admin' }] });
+    cognito.on(AdminListGroupsForUserCommand, { Username: 'only@x.org' }).resolves({ Groups: [] });
+    dynamo.on(QueryCommand).resolves({ Items: [] });
     dynamo
       .on(GetCommand, { Key: schoolDeletionKey('OAK') })
       .resolvesOnce({})
@@ -269,6 +283,18 @@ describe('deleting a school (served by the same function)', () => {
     expect(cognito.commandCalls(DeleteGroupCommand).map((deleted) => deleted.args[0].input.GroupName)).toEqual(
       expect.arrayContaining([expect.stringMatching(/^school:OAK:/)]),
     );
+    // Each member's classes at OAK go, each leaves OAK's groups; only the account with no role left is deleted.
+    expect(dynamo.commandCalls(DeleteCommand).map((deleted) => deleted.args[0].input.Key)).toEqual(
+      expect.arrayContaining([
+        { pk: 'ADMIN#sub-both', sk: 'CLASSES#OAK' },
+        { pk: 'ADMIN#sub-only', sk: 'CLASSES#OAK' },
+      ]),
+    );
+    expect(cognito.commandCalls(AdminRemoveUserFromGroupCommand).map((call) => call.args[0].input)).toEqual([
+      expect.objectContaining({ Username: 'both@x.org', GroupName: 'school:OAK:admin' }),
+      expect.objectContaining({ Username: 'only@x.org', GroupName: 'school:OAK:teacher' }),
+    ]);
+    expect(cognito.commandCalls(AdminDeleteUserCommand).map((call) => call.args[0].input.Username)).toEqual(['only@x.org']);
     expect(sqs.commandCalls(SendMessageCommand).map((send) => send.args[0].input)).toEqual([
       { QueueUrl: QUEUE_URL, MessageBody: JSON.stringify({ schoolDeletion: 'OAK' }), DelaySeconds: 0 },
     ]);

@@ -12,6 +12,7 @@ import { keys } from '@functions/shared/table.js';
 import { awsError } from '../../support/aws-error.js';
 import { lambdaContext } from '../events.js';
 import { sqsEvent, sqsRecord } from '../sqs-events.js';
+import { mockSignInKey } from '../../support/sign-in-key.js';
 
 const QUEUE_URL = 'https://sqs.us-east-1.amazonaws.com/123456789012/student-removals';
 const BUCKET = 'waw-test-recordings';
@@ -27,6 +28,7 @@ const dynamo = mockClient(DynamoDBDocumentClient);
 const s3 = mockClient(S3Client);
 const sqs = mockClient(SQSClient);
 const identities = mockClient(CognitoIdentityClient);
+mockSignInKey();
 const TABLE = process.env.TABLE_NAME;
 const NOW = Date.parse('2026-03-02T09:00:00.000Z');
 const IDENTITY = 'us-east-1:0000aaaa-0000-4000-8000-000000000001';

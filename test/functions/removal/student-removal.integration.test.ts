@@ -46,6 +46,8 @@ const VIDEO = `recordings/${IDENTITY}/2025-01-01-x.webm`;
 
 const everything = async () => (await dynamo.send(new ScanCommand({ TableName: process.env.TABLE_NAME! }))).Items ?? [];
 
+const markedAtForTries = Date.parse('2026-11-02T08:00:00Z');
+
 describe('a removal job', () => {
   it('cut off half-way and run again, finishes, and leaves only its own record', async () => {
     expect(await roster.addStudent(row)).toBe('added');
@@ -60,6 +62,30 @@ describe('a removal job', () => {
     expect(card).not.toBe('conflict');
     const cardId = card === 'conflict' ? '' : card.cardId;
     expect((await everything()).filter((item) => JSON.stringify(item).includes(studentId)).length).toBeGreaterThan(6);
+    // An import of before listed the child beside a classmate; wrong passwords were tried on the child's username, and
+    // a device of theirs has a budget of its own.
+    const imports = await import('@functions/rosters/import-job.js');
+    const importId = '0b7f6a3e-2c1d-4e5f-8a9b-1c2d3e4f5a6b';
+    await imports.createJob({
+      id: importId,
+      schools: ['DEMO'],
+      created_by: 'admin@demo.school',
+      created_at: '2026-11-01T00:00:00Z',
+      total: 3,
+      chunks: 1,
+    });
+    await imports.recordChunk(importId, 0, [
+      { line: 2, username: 'leaving.kid', school: 'DEMO', result: 'added' },
+      { line: 3, username: 'staying.kid', school: 'DEMO', result: 'added' },
+      { line: 4, username: 'leaving.kid', school: 'DEMO', result: 'exists' },
+    ]);
+    const budgets = await import('@functions/sign-in/login-attempts-repository.js');
+    await budgets.claimAttempt(await budgets.usernameBudget('DEMO', 'leaving.kid'), budgets.USERNAME_BUDGET, markedAtForTries);
+    await budgets.recordWrongTry('DEMO', 'leaving.kid', markedAtForTries);
+    await budgets.claimAttempt(await budgets.deviceBudget('DEMO', 'leaving.kid', 'a-device'), budgets.DEVICE_BUDGET, markedAtForTries);
+    const { loginPartition } = await import('@functions/shared/sign-in-key.js');
+    const counters = await loginPartition('DEMO', 'leaving.kid');
+    expect((await everything()).filter((item) => item.pk === counters)).toHaveLength(2);
 
     const markedAt = 1_000_000;
     const jobId = '6f1c2a9e-1d2b-4c3a-9e8f-7a6b5c4d3e2f';
@@ -135,6 +161,9 @@ describe('a removal job', () => {
       [studentId, 'leaving.kid', IDENTITY, cardId, 'Ving'].some((needle) => JSON.stringify(item).includes(needle)),
     );
     expect(left.map((item) => `${String(item.pk)} ${String(item.sk)}`)).toEqual([`REMOVAL#${jobId} JOB`]);
+    // The import's results keep the classmate's row only; the counters of the child's username and device are gone.
+    expect((await imports.jobResults(importId)).map((result) => result.username)).toEqual(['staying.kid']);
+    expect((await everything()).filter((item) => item.pk === counters)).toEqual([]);
     const summary = (await everything()).find((item) => item.pk === 'CLASS#DEMO');
     expect(summary).toMatchObject({ rows: {}, n_children: 0 });
     expect(cognito.commandCalls(DeleteIdentitiesCommand).map((call) => call.args[0].input.IdentityIdsToDelete)).toContainEqual([IDENTITY]);

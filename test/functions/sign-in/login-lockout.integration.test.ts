@@ -13,6 +13,7 @@ let table: { stop: () => void };
 let login: typeof import('@functions/sign-in/waw-login.handler.js').handler;
 let clearFailures: typeof import('@functions/sign-in/login-attempts-repository.js').clearFailures;
 let claimAttempt: typeof import('@functions/sign-in/login-attempts-repository.js').claimAttempt;
+let budgets: typeof import('@functions/sign-in/login-attempts-repository.js');
 let wrongTriesOf: typeof import('@functions/sign-in/login-attempts-repository.js').wrongTriesOf;
 const cognito = mockClient(CognitoIdentityClient);
 const PASSWORD = 'right-password-1';
@@ -20,7 +21,7 @@ const PASSWORD = 'right-password-1';
 beforeAll(async () => {
   table = await startTestTable('lockout');
   const { addStudent } = await import('@functions/rosters/roster.js');
-  for (const username of ['burst', 'steady', 'later', 'carded']) {
+  for (const username of ['burst', 'steady', 'later', 'carded', 'known', 'crowded', 'hashed']) {
     await addStudent({
       school_identifier: 'T',
       username,
@@ -33,7 +34,8 @@ beforeAll(async () => {
     });
   }
   ({ handler: login } = await import('@functions/sign-in/waw-login.handler.js'));
-  ({ clearFailures, claimAttempt, wrongTriesOf } = await import('@functions/sign-in/login-attempts-repository.js'));
+  budgets = await import('@functions/sign-in/login-attempts-repository.js');
+  ({ clearFailures, claimAttempt, wrongTriesOf } = budgets);
 });
 
 beforeEach(() => {
@@ -50,9 +52,12 @@ afterAll(() => {
 // Every check shares this process's four libuv threads with dynalite: on a busy machine a burst takes long, and
 // the early timeout (from the context's clock) must not turn slowness into 500s that look like refusals.
 const patient = { ...lambdaContext, getRemainingTimeInMillis: () => 300_000 };
-const attempt = async (username: string, password: string) =>
-  (await login(apiEvent({ method: 'POST', path: '/v3/waw/login', body: { school_identifier: 'T', username, password } }), patient))
-    .statusCode;
+const signIn = async (username: string, password: string, deviceToken?: string) => {
+  const body = { school_identifier: 'T', username, password, ...(deviceToken === undefined ? {} : { device_token: deviceToken }) };
+  const result = await login(apiEvent({ method: 'POST', path: '/v3/waw/login', body }), patient);
+  return { status: result.statusCode, body: JSON.parse(result.body) as { device_token?: string } };
+};
+const attempt = async (username: string, password: string, deviceToken?: string) => (await signIn(username, password, deviceToken)).status;
 const inTurn = async (username: string, passwords: string[]) => {
   const statuses: number[] = [];
   for (const password of passwords) statuses.push(await attempt(username, password));
@@ -113,21 +118,74 @@ describe('the sign-in budget against real conditional writes', () => {
   });
 });
 
+describe('a device the child signed in on before', () => {
+  it('still lets the child in while a griefer keeps the username’s tries spent; a fresh device is refused', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.parse('2026-11-27T08:00:00Z') });
+    const first = await signIn('known', PASSWORD);
+    expect(first.status).toBe(200);
+    const token = first.body.device_token;
+    expect(token).toMatch(/^[\w-]{22}\.[\w-]{43}$/);
+    // A classmate sends wrong passwords until the username's budget is spent, and keeps going.
+    const griefer = await inTurn('known', wrong(30));
+    expect(count(griefer, 401)).toBe(10);
+    expect(griefer.at(-1)).toBe(429);
+    // A fresh device is refused before its password is checked, right or wrong.
+    expect(await attempt('known', PASSWORD)).toBe(429);
+    expect(await attempt('known', 'a-guess')).toBe(429);
+    // The child's own device gets in, and keeps its token.
+    const child = await signIn('known', PASSWORD, token);
+    expect(child.status).toBe(200);
+    expect(child.body.device_token).toBe(token);
+    // A token issued to another username, or forged, is as none: a wrong password is refused unchecked.
+    const other = (await signIn('crowded', PASSWORD)).body.device_token!;
+    expect(await attempt('known', 'a-guess', other)).toBe(429);
+    expect(await attempt('known', 'a-guess', `${token!.slice(0, 23)}${'A'.repeat(43)}`)).toBe(429);
+    expect((await wrongTriesOf('T', 'known')).wrong_tries).toBe(0);
+    // The device's own budget is small: whoever holds it gets 5 checked tries, then waits like everyone.
+    const holder: number[] = [];
+    for (const password of wrong(8)) holder.push(await attempt('known', password, token));
+    expect(holder).toEqual([401, 401, 401, 401, 401, 429, 429, 429]);
+  });
+
+  it('gives a burst of tries from a known device exactly the device’s 5, on a spent username budget', async () => {
+    const now = Date.parse('2026-11-27T09:00:00Z');
+    vi.useFakeTimers({ toFake: ['Date'], now });
+    const token = (await signIn('crowded', PASSWORD)).body.device_token!;
+    await inTurn('crowded', wrong(12));
+    const burst = await Promise.all(wrong(12).map((password) => attempt('crowded', password, token)));
+    expect(count(burst, 401)).toBe(5);
+    expect(count(burst, 429)).toBe(7);
+    expect(await attempt('crowded', PASSWORD, token)).toBe(429);
+    // Five minutes on, the device has one try again, and the right password takes it.
+    vi.setSystemTime(now + 300_000);
+    expect(await attempt('crowded', PASSWORD, token)).toBe(200);
+  });
+
+  it('gives 20 claims at once on a device budget exactly 5 slots', async () => {
+    const now = Date.parse('2026-11-27T10:00:00Z');
+    const key = await budgets.deviceBudget('T', 'at-once-device', 'device-1');
+    const slots = await Promise.all(Array.from({ length: 20 }, () => claimAttempt(key, budgets.DEVICE_BUDGET, now)));
+    expect(slots.filter((slot) => slot.ok)).toHaveLength(5);
+  });
+});
+
 describe('the sign-in budget over a day', () => {
   const DAY_MS = 24 * 3600 * 1000;
 
   it('gives a burst of 25 tries at once exactly 10 slots', async () => {
     const now = Date.parse('2026-11-25T00:00:00Z');
-    const slots = await Promise.all(Array.from({ length: 25 }, () => claimAttempt('T', 'at-once', now)));
+    const key = await budgets.usernameBudget('T', 'at-once');
+    const slots = await Promise.all(Array.from({ length: 25 }, () => claimAttempt(key, budgets.USERNAME_BUDGET, now)));
     expect(slots.filter((slot) => slot.ok)).toHaveLength(10);
     for (const slot of slots) if (!slot.ok) expect(slot.retryAfterMs).toBeLessThanOrEqual(60_000);
   });
 
   it('lets a guesser who tries every minute all day check no more than 980 passwords, then 960 a day', async () => {
     const start = Date.parse('2026-11-26T00:00:00Z');
+    const key = await budgets.usernameBudget('T', 'all-day');
     const checkedIn = async (from: number, to: number) => {
       let checked = 0;
-      for (let now = from; now < to; now += 60_000) if ((await claimAttempt('T', 'all-day', now)).ok) checked += 1;
+      for (let now = from; now < to; now += 60_000) if ((await claimAttempt(key, budgets.USERNAME_BUDGET, now)).ok) checked += 1;
       return checked;
     };
     const first = await checkedIn(start, start + DAY_MS);
@@ -135,4 +193,33 @@ describe('the sign-in budget over a day', () => {
     expect(first).toBeGreaterThanOrEqual(950);
     expect(await checkedIn(start + DAY_MS, start + DAY_MS + 6 * 3600 * 1000)).toBeLessThanOrEqual(240);
   }, 600_000);
+});
+
+describe('the names of the sign-in counters', () => {
+  it('name no username and no card, only a keyed hash of it, so a try after a removal names nobody', async () => {
+    const { issueCard } = await import('@functions/cards/cards-repository.js');
+    const { studentIdFor } = await import('@functions/rosters/roster.js');
+    const card = await issueCard('T', studentIdFor('T', 'hashed'), 'teacher', new Date());
+    if (card === 'conflict') throw new Error('the card was not issued');
+    expect(await attempt('hashed', 'a-guess')).toBe(401);
+    const byCard = await login(
+      apiEvent({
+        method: 'POST',
+        path: '/v3/waw/login',
+        body: { school_identifier: 'T', card: cardCodeText({ ...card, secret: 'x'.repeat(24) }) },
+      }),
+      patient,
+    );
+    expect(byCard.statusCode).toBe(401);
+    const { ScanCommand } = await import('@aws-sdk/lib-dynamodb');
+    const { dynamo } = await import('@functions/shared/clients/dynamodb.js');
+    const { Items = [] } = await dynamo.send(new ScanCommand({ TableName: process.env.TABLE_NAME }));
+    const counters = Items.map((item) => String(item.pk)).filter((pk) => pk.startsWith('LOGIN#'));
+    expect(counters.length).toBeGreaterThanOrEqual(2);
+    for (const pk of counters) {
+      expect(pk).toMatch(/^LOGIN#T#[\w-]{43}$/);
+      expect(pk).not.toContain(card.cardId);
+    }
+    expect(await wrongTriesOf('T', 'hashed')).toMatchObject({ wrong_tries: 1 });
+  });
 });

@@ -6,11 +6,14 @@ import { CARD_ID_BYTES, CARD_SECRET_BYTES, cardCodeText } from '@domain/cards.js
 import { awsError } from '../../support/aws-error.js';
 import { hashPassword } from '@functions/sign-in/password.js';
 import { keys } from '@functions/shared/table.js';
+import { loginAttemptsKey } from '@functions/shared/sign-in-key.js';
 import { handler } from '@functions/sign-in/waw-login.handler.js';
 import { apiEvent, bodyOf, lambdaContext } from '../events.js';
+import { mockSignInKey } from '../../support/sign-in-key.js';
 
 const dynamo = mockClient(DynamoDBDocumentClient);
 const cognito = mockClient(CognitoIdentityClient);
+mockSignInKey();
 let passwordHash = '';
 
 // Three scrypt checks at once share this process's threads with everything else on a busy machine: the early
@@ -39,7 +42,12 @@ describe('POST /v3/waw/login', () => {
   it('answers the token and identity id Cognito issues for the student', async () => {
     const result = await login({ ...demo, school_identifier: ' demo ', username: 'WAW.Student' });
     expect(result.statusCode).toBe(200);
-    expect(bodyOf(result)).toEqual({ token: 'jwt', identity_id: 'us-east-1:identity-1' });
+    // and a token this device sends with its next sign-in (device-token.ts)
+    expect(bodyOf(result)).toEqual({
+      token: 'jwt',
+      identity_id: 'us-east-1:identity-1',
+      device_token: expect.stringMatching(/^[\w-]{22}\.[\w-]{43}$/),
+    });
     expect(cognito.commandCalls(GetOpenIdTokenForDeveloperIdentityCommand)[0]?.args[0].input).toEqual({
       IdentityPoolId: 'us-east-1:00000000-0000-4000-8000-000000000000',
       Logins: { 'login.waw.test': 'stu-1' },
@@ -56,8 +64,8 @@ describe('POST /v3/waw/login', () => {
     });
     const updates = dynamo.commandCalls(UpdateCommand).map((call) => call.args[0].input);
     expect(updates.map((update) => update.Key)).toEqual([
-      keys.loginAttempts('DEMO', 'waw.student'),
-      keys.loginAttempts('DEMO', 'waw.student'),
+      await loginAttemptsKey('DEMO', 'waw.student'),
+      await loginAttemptsKey('DEMO', 'waw.student'),
       // when the child last signed in, for the school's list of children who stopped coming
       keys.lastSignIn('DEMO', 'stu-1'),
     ]);
@@ -114,7 +122,7 @@ describe('POST /v3/waw/login', () => {
     dynamo.on(UpdateCommand).rejects(full);
     // The budget spent and the debt too: the next try is one interval away.
     const now = Date.now();
-    dynamo.on(GetCommand, { Key: keys.loginAttempts('DEMO', 'waw.student') }).resolves({
+    dynamo.on(GetCommand, { Key: await loginAttemptsKey('DEMO', 'waw.student') }).resolves({
       Item: { next_free_at: now + 20 * 90_000, last_try_at: now - 5_000 },
     });
     const result = await login(demo);

@@ -9,9 +9,12 @@ import { classKey, moduleRow } from '@functions/summaries/class-summary.js';
 import type { StoredModule } from '@functions/modules/modules-repository.js';
 import { verifyPassword } from '@functions/sign-in/password.js';
 import { keys } from '@functions/shared/table.js';
+import { loginAttemptsKey } from '@functions/shared/sign-in-key.js';
 import { apiEvent, bodyOf, lambdaContext, withoutRoleRemovals } from '../events.js';
+import { mockSignInKey } from '../../support/sign-in-key.js';
 
 const dynamo = mockClient(DynamoDBDocumentClient);
+mockSignInKey();
 const SCHOOL_ADMIN = '[school:DEMO:admin]';
 
 interface Call {
@@ -109,7 +112,7 @@ describe('GET /v3/admin/students', () => {
       .on(QueryCommand, { ExpressionAttributeValues: { ':pk': 'STUDENT#stu-1', ':prefix': 'MODULE#' } })
       .resolves({ Items: [played()] });
     dynamo
-      .on(GetCommand, { Key: keys.loginAttempts('DEMO', 'maya.rivers') })
+      .on(GetCommand, { Key: await loginAttemptsKey('DEMO', 'maya.rivers') })
       .resolves({ Item: { wrong_tries: 12, last_wrong_at: Date.parse('2026-11-25T08:55:00Z') } });
 
     const result = await roster({ school: ' demo ' });
@@ -251,7 +254,7 @@ describe('POST /v3/admin/students/password', () => {
     const hash = String(update.ExpressionAttributeValues?.[':hash']);
     expect(hash).not.toContain('a-new-password');
     expect(await verifyPassword('a-new-password', hash)).toBe(true);
-    expect(dynamo.commandCalls(DeleteCommand).map((c) => c.args[0].input.Key)).toEqual([keys.loginAttempts('DEMO', 'maya.rivers')]);
+    expect(dynamo.commandCalls(DeleteCommand).map((c) => c.args[0].input.Key)).toEqual([await loginAttemptsKey('DEMO', 'maya.rivers')]);
   });
 
   it('answers 404 for a student of another school or none, even at aal2, writing nothing', async () => {

@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { apiMessage } from './admin-api';
 import { useAdminSession } from './admin-session';
-import { listPasskeys, passkeyProblem, provePasskey, registerPasskey, removePasskey, type PasskeyList } from './passkeys';
+import { PASSKEY_RESET_WORDS, PasskeyElsewhere } from './passkey-elsewhere';
+import { PASSKEY_NOT_HERE, listPasskeys, passkeyProblem, provePasskey, registerPasskey, removePasskey, type PasskeyList } from './passkeys';
 
 const time = (ms: number) => new Date(ms).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
 
@@ -37,6 +38,11 @@ export const AdminAccount = () => {
     });
   };
   const passkeys = list?.passkeys ?? [];
+  const prove = (fromPhone: boolean) =>
+    act(async () => {
+      await provePasskey({ fromPhone });
+      return 'Passkey confirmed.';
+    }, passkeyProblem);
 
   return (
     <section className="card admin-account" aria-label="Your account">
@@ -85,17 +91,7 @@ export const AdminAccount = () => {
       )}
       <div className="row">
         {passkeys.length > 0 && assurance.aal !== 'aal2' && (
-          <button
-            type="button"
-            className="button button--primary"
-            disabled={busy}
-            onClick={() =>
-              void act(async () => {
-                await provePasskey();
-                return 'Passkey confirmed.';
-              }, passkeyProblem)
-            }
-          >
+          <button type="button" className="button button--primary" disabled={busy} onClick={() => void prove(false)}>
             Use my passkey
           </button>
         )}
@@ -113,6 +109,11 @@ export const AdminAccount = () => {
           {passkeys.length === 0 ? 'Set up a passkey' : 'Add another passkey'}
         </button>
       </div>
+      {passkeys.length > 0 && assurance.aal !== 'aal2' && notice?.text === PASSKEY_NOT_HERE ? (
+        <PasskeyElsewhere busy={busy} onPhone={() => void prove(true)} />
+      ) : (
+        passkeys.length > 0 && <p className="admin-account__reset">{PASSKEY_RESET_WORDS}</p>
+      )}
     </section>
   );
 };

@@ -41,8 +41,54 @@ export const adminApi = async <T>(method: Method, path: string, body?: unknown, 
   return payload as T;
 };
 
-/** The message the API gave, or a plain one. */
+/** The fields the admin forms send, as a person calls them. */
+const FIELD_WORDS: Record<string, string> = {
+  email: 'The e-mail address',
+  classes: 'The classes',
+  classId: 'The class',
+  from: 'The class',
+  to: 'The next class',
+  confirmation: 'What you typed to confirm',
+  password: 'The password',
+  school: 'The school',
+  roles: 'The role',
+  studentId: 'The child',
+  student_ids: 'The children',
+  day: 'The day',
+};
+const fieldWords = (path: string) => {
+  const [field = '', index] = path.split('.');
+  const words = FIELD_WORDS[field] ?? 'Something in the form';
+  return index !== undefined && /^\d+$/.test(index) ? `${words} (number ${Number(index) + 1})` : words;
+};
+
+/** What valibot's own message ("Invalid length: Expected >=1 but received 0") means for a field. */
+const plainDefault = (message: string): string => {
+  if (/^Invalid length: Expected >=/.test(message)) return /received 0$/.test(message) ? 'is empty' : 'is too short';
+  if (/^Invalid length: Expected <=/.test(message)) return 'is too long';
+  if (/^Invalid type: .*received undefined$/.test(message)) return 'is missing';
+  if (/^Invalid key: Expected never/.test(message)) return 'is not part of this form';
+  return 'is not right';
+};
+
+/**
+ * A refusal of the route's schema ("Invalid request: classes.0: Invalid length: …", the words of the API) in plain
+ * words, for a refusal no form foresaw: a sentence the server gave is said as it is, valibot's own message as what it
+ * means for the field. The forms check their typed fields first with the server's own rules (domain/admin-forms.ts).
+ */
+export const plainRefusal = (message: string): string => {
+  const request = /^(.*?)\s*Invalid request: (.+)$/s.exec(message);
+  if (!request) return message;
+  const issues = request[2]!.split('; ').map((issue) => {
+    const [, path = '', said = issue] = /^([A-Za-z_]\w*(?:\.\w+)*): (.+)$/s.exec(issue) ?? [];
+    if (/^Invalid \w+: /.test(said)) return `${fieldWords(path)} ${plainDefault(said)}.`;
+    return /[.!?]$/.test(said) ? said : `${said}.`;
+  });
+  return [request[1], ...issues].filter(Boolean).join(' ');
+};
+
+/** The message the API gave, in plain words, or a plain one. */
 export const apiMessage = (error: unknown): string => {
   const body = error instanceof ApiStatusError ? (error.body as { message?: string }) : undefined;
-  return body?.message ?? (error instanceof Error ? error.message : 'Something went wrong');
+  return plainRefusal(body?.message ?? (error instanceof Error ? error.message : 'Something went wrong'));
 };

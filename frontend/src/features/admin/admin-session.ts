@@ -82,6 +82,27 @@ interface AdminSessionState {
 }
 
 const message = (error: unknown) => (error instanceof Error && error.message ? error.message : SIGN_IN_MESSAGES.unexpected);
+
+/** Cognito counts the codes asked for one address over an hour (between 5 and 20 of them, by its own measure of risk). */
+const CODE_LIMIT_WINDOW_MS = 60 * 60 * 1000;
+const clockTime = (ms: number) => new Date(ms).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
+
+/**
+ * What Cognito's refusals of an e-mailed code mean for the person signing in, in plain words with what to do next;
+ * anything else keeps the provider's own words. `now` is when it was refused (ms), for when to try again.
+ */
+export const signInProblem = (error: unknown, now: number): string => {
+  const name = error instanceof Error ? error.name : '';
+  const text = error instanceof Error ? error.message : '';
+  if (name === 'LimitExceededException' && /daily e-?mail limit/i.test(text))
+    return 'WAW has sent all the sign-in e-mails it may send today. Try again tomorrow, or ask whoever runs WAW for your district to give it an e-mail sender of its own.';
+  if (name === 'LimitExceededException')
+    return `Too many codes were asked for this e-mail in the last hour, so no new code can be sent for now. Try again at ${clockTime(now + CODE_LIMIT_WINDOW_MS)}. A code can take a minute or two to arrive: look in your spam folder too.`;
+  if (name === 'CodeMismatchException') return 'That code is not right. Type the 6 digits of the newest e-mail from WAW.';
+  if (name === 'NotAuthorizedException' && /session is expired/i.test(text))
+    return 'That code has run out (a code lasts 3 minutes and 3 tries). Press “Use another e-mail” and ask for a new one.';
+  return message(error);
+};
 const isRetryable = (error: unknown) =>
   error instanceof TypeError || (error instanceof Error && /network|timeout/i.test(`${error.name} ${error.message}`));
 
@@ -141,7 +162,7 @@ export const useAdminSession = create<AdminSessionState>()((set, get) => {
           ? { success: true }
           : { success: false, message: SIGN_IN_MESSAGES.unexpected };
       } catch (error) {
-        return { success: false, message: message(error) };
+        return { success: false, message: signInProblem(error, Date.now()) };
       }
     },
     confirmCode: async (code) => {
@@ -156,7 +177,7 @@ export const useAdminSession = create<AdminSessionState>()((set, get) => {
         update(session, 'SIGNED_IN');
         return { success: true };
       } catch (error) {
-        return { success: false, message: message(error) };
+        return { success: false, message: signInProblem(error, Date.now()) };
       }
     },
     updateDisplayName: async (name) => {

@@ -1,12 +1,14 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Dialog } from '../../components/dialog';
 import { apiMessage } from './admin-api';
-import { listPasskeys, passkeyProblem, provePasskey, registerPasskey } from './passkeys';
+import { PasskeyElsewhere } from './passkey-elsewhere';
+import { PASSKEY_NOT_HERE, listPasskeys, passkeyProblem, provePasskey, registerPasskey } from './passkeys';
 import { useStepUp } from './step-up-store';
 
 /**
  * The passkey step, offered when the API refused an action with "a passkey is needed": set one up if the admin has
- * none, else prove it; the refused action is then made again.
+ * none, else prove it; the refused action is then made again. When the passkey does not answer on this device, it
+ * offers the passkey on a phone and says who can reset passkeys.
  */
 export const PasskeyDialog = () => {
   const { open, finish } = useStepUp();
@@ -17,6 +19,8 @@ const PasskeyStep = ({ finish }: { finish: (proved: boolean) => void }) => {
   const [hasPasskey, setHasPasskey] = useState<boolean | null>(null);
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
+  // Once the passkey did not answer here, the way on from elsewhere stays in view (also while it is being tried).
+  const [elsewhere, setElsewhere] = useState(false);
 
   useEffect(() => {
     listPasskeys().then(
@@ -26,16 +30,18 @@ const PasskeyStep = ({ finish }: { finish: (proved: boolean) => void }) => {
   }, []);
   const cancel = useCallback(() => finish(false), [finish]);
 
-  const go = async () => {
+  const go = async (fromPhone = false) => {
     setBusy(true);
     setProblem(null);
     try {
       // A new passkey proves nothing until it is used: set it up, then use it.
       if (!hasPasskey) await registerPasskey();
-      await provePasskey();
+      await provePasskey({ fromPhone });
       finish(true);
     } catch (error) {
-      setProblem(passkeyProblem(error));
+      const words = passkeyProblem(error);
+      setProblem(words);
+      if (hasPasskey && words === PASSKEY_NOT_HERE) setElsewhere(true);
     } finally {
       setBusy(false);
     }
@@ -54,6 +60,7 @@ const PasskeyStep = ({ finish }: { finish: (proved: boolean) => void }) => {
           {problem}
         </p>
       )}
+      {elsewhere && <PasskeyElsewhere busy={busy} onPhone={() => void go(true)} />}
       <div className="row">
         <button type="button" className="button" onClick={cancel}>
           Cancel

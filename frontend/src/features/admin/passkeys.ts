@@ -43,20 +43,27 @@ export const registerPasskey = async (label?: string): Promise<void> => {
   await adminApi<{ id: string }>('POST', '/v3/admin/passkeys', { response, ...(label ? { label } : {}) });
 };
 
-/** The step-up: proves one of the admin's passkeys to the server. */
-export const provePasskey = async (): Promise<void> => {
-  const optionsJSON = await adminApi<PublicKeyCredentialRequestOptionsJSON>('POST', '/v3/admin/passkeys/authentication-options');
+/**
+ * The step-up: proves one of the admin's passkeys to the server. `fromPhone` asks the browser to go straight to a
+ * phone's passkey (the hybrid transport: it shows a QR code for the phone to scan), for an admin whose passkey is not
+ * on this device; the server's options allow a phone for every passkey either way.
+ */
+export const provePasskey = async ({ fromPhone = false }: { fromPhone?: boolean } = {}): Promise<void> => {
+  const options = await adminApi<PublicKeyCredentialRequestOptionsJSON>('POST', '/v3/admin/passkeys/authentication-options');
+  const optionsJSON: PublicKeyCredentialRequestOptionsJSON = fromPhone ? { ...options, hints: ['hybrid'] } : options;
   const response = await startAuthentication({ optionsJSON });
   verified(await adminApi<Proof>('POST', '/v3/admin/passkeys/authentication', { response }));
 };
 
 export const removePasskey = (id: string): Promise<unknown> => adminApi('DELETE', `/v3/admin/passkeys?id=${encodeURIComponent(id)}`);
 
+/** The prompt was closed or found no passkey: most often the passkey is on another device. */
+export const PASSKEY_NOT_HERE = 'The passkey step was cancelled or found no passkey on this device.';
+
 /** Why the browser's passkey prompt ended without one, in plain words. */
 export const passkeyProblem = (error: unknown): string => {
   const name = error instanceof Error ? error.name : '';
-  if (name === 'NotAllowedError' || name === 'AbortError')
-    return 'The passkey step was cancelled or timed out. Try again when you are ready.';
+  if (name === 'NotAllowedError' || name === 'AbortError') return PASSKEY_NOT_HERE;
   if (name === 'InvalidStateError') return 'This device already has a passkey for you.';
   if (name === 'NotSupportedError' || name === 'WebAuthnError')
     return 'This browser cannot use passkeys here. Try another browser or device.';

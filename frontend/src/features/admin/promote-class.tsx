@@ -2,8 +2,11 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../app/paths';
 import { Dialog } from '../../components/dialog';
+import { CLASS_ID_MAX, classIdSchema, formProblem } from '@domain/admin-forms';
 import { apiMessage } from './admin-api';
 import { promoteClass } from './lifecycle-api';
+
+const PROMOTE_TO = classIdSchema('Name the class its children go to.');
 
 type State = { step: 'closed' } | { step: 'asking' } | { step: 'moving'; moved: number } | { step: 'done'; moved: number; to: string };
 
@@ -14,6 +17,9 @@ export const PromoteClass = ({ school, classId, size, done }: { school: string; 
   const [error, setError] = useState<string | null>(null);
   const target = to.trim();
   const promote = async () => {
+    // The server's own rule and words: nothing is sent that it would refuse.
+    const problem = formProblem(PROMOTE_TO, to);
+    if (problem) return setError(problem);
     setError(null);
     setState({ step: 'moving', moved: 0 });
     try {
@@ -72,7 +78,7 @@ export const PromoteClass = ({ school, classId, size, done }: { school: string; 
               disabled={state.step === 'moving' || target === '' || target === classId}
               onClick={() => void promote()}
             >
-              Promote to {target || '…'}
+              Promote to {target && target.length <= CLASS_ID_MAX ? target : '…'}
             </button>
           </div>
         </Dialog>

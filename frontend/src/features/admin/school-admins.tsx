@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { adminEmailSchema, formProblem } from '@domain/admin-forms';
 import { adminApi, apiMessage } from './admin-api';
 import { useAdminSession } from './admin-session';
 import { ClassChoice } from './class-choice';
@@ -90,6 +91,9 @@ export const SchoolAdmins = ({ school }: { school: string }) => {
   };
   const invite = (event: FormEvent) => {
     event.preventDefault();
+    // The server's own rule and words: nothing is sent that it would refuse.
+    const problem = formProblem(adminEmailSchema, email);
+    if (problem) return setNotice({ kind: 'error', text: problem });
     void run(async () => {
       const address = email.trim().toLowerCase();
       // The role is held at this school only; another school's admins decide who is admin there.
@@ -145,7 +149,7 @@ export const SchoolAdmins = ({ school }: { school: string }) => {
           </li>
         ))}
       </ul>
-      <form className="admin-invite" onSubmit={invite}>
+      <form className="admin-invite" onSubmit={invite} noValidate>
         <label className="admin-field">
           <span>Invite by e-mail</span>
           <input type="email" value={email} onChange={(event) => setEmail(event.target.value)} autoComplete="off" />

@@ -5,6 +5,7 @@ import { getAwsSession } from '../../lib/aws-credentials';
 import { fetchMediaCookies } from '../../lib/media-cookies';
 import { SESSION_KEYS, writeSession } from '../../lib/session';
 import { useSettingsStore } from '../settings/settings-store';
+import { deviceTokenFor, keepDeviceToken } from './device-tokens';
 import { checkMediaPermission } from './media-permission';
 import { LOGIN_MESSAGES, OFFLINE_SAID, type LoginInput } from './login-messages';
 import type { Student } from './student-store';
@@ -35,7 +36,8 @@ export const signIn = async (input: LoginInput): Promise<SignInResult> => {
 
   let login: Awaited<ReturnType<typeof postLogin>>;
   try {
-    login = await postLogin(input);
+    const known = 'password' in input ? deviceTokenFor(input.school_identifier, input.username) : undefined;
+    login = await postLogin(known ? { ...input, device_token: known } : input);
   } catch {
     // No answer at all: the network, not the child's words.
     return { ok: false, message: LOGIN_MESSAGES.failed, said: SIGN_IN_SAID.offline };
@@ -49,7 +51,7 @@ export const signIn = async (input: LoginInput): Promise<SignInResult> => {
     const said = login.status === 400 || login.status === 401 ? SIGN_IN_SAID.wrong : SIGN_IN_SAID.trouble;
     return { ok: false, message: LOGIN_MESSAGES.failed, said };
   }
-  const { token, identity_id: identityId } = login.payload;
+  const { token, identity_id: identityId, device_token: deviceToken } = login.payload;
   if (!token || !identityId) return { ok: false, message: LOGIN_MESSAGES.missing, said: SIGN_IN_SAID.trouble };
   writeSession(SESSION_KEYS.token, token);
   writeSession(SESSION_KEYS.identityId, identityId);
@@ -64,6 +66,8 @@ export const signIn = async (input: LoginInput): Promise<SignInResult> => {
     return { ok: false, message: LOGIN_MESSAGES.failed, said: SIGN_IN_SAID.trouble };
   }
   if (answer.grade !== STUDENT_GRADE) return { ok: false, message: LOGIN_MESSAGES.notAssigned, said: SIGN_IN_SAID.notAssigned };
+  // Kept only once the child is in: a device that never got past the sign-in has nothing to be let in again for.
+  if (deviceToken && 'password' in input) keepDeviceToken(input.school_identifier, input.username, deviceToken);
   const { settings, ...student } = answer;
   const parsed = parseSettings(settings);
   // Without them (a server from before they came with the student), the signed-in screens read them once.

@@ -1,5 +1,6 @@
 import { COMPETENCIES } from '@domain/content/competencies';
 import { feelingsWordsIn } from '@domain/content/guides/feelings-words';
+import type { FeelingsWord } from '@domain/content/feelings';
 import type { DayGuide } from '@domain/content/guides/types';
 import type { DayPage } from '@domain/content/schema';
 import { plainLyric } from '@domain/content/score';
@@ -11,8 +12,8 @@ export interface DayGuideView extends DayGuide {
   competency: string;
   cardTitles: string[];
   /** the feelings words the day's cards use, or, when they use none, the rest of the day's page */
-  feelings: string[];
-  /** true when the warm-up, follow-up and home idea were built from the cards because none is written yet */
+  feelings: FeelingsWord[];
+  /** true when the warm-up, follow-up and home idea (in both languages) were built from the cards because none is written yet */
   fromCards: boolean;
 }
 
@@ -29,6 +30,8 @@ const fromCards = (page: DayPage): DayGuide => {
     warmUp: `Read the card “${first.title}” aloud: ${first.text} Ask the class for one example.`,
     followUp: `Later today, notice a moment that fits “${second.title}” and name it together.`,
     atHome: `Ask your child about “${first.title}”: ${first.text}`,
+    // The card is English, as the child heard it; the parent is asked in Spanish to let the child tell it.
+    atHomeEs: `Pídale a su hijo o hija que le cuente qué aprendió con la tarjeta “${first.title}” del juego.`,
   };
 };
 

@@ -25,6 +25,8 @@ export const GuideDaySection = ({ character, view }: { character: string; view: 
     </dl>
     <p className="no-print">
       <Link to={paths.adminHomeNote(character, view.day)}>Home note for day {view.day}</Link>
+      {' · '}
+      <Link to={`${paths.adminHomeNote(character, view.day)}?lang=es`}>Spanish note for day {view.day}</Link>
     </p>
   </section>
 );

@@ -7,12 +7,24 @@ import { Spinner } from '../../components/spinner';
 import { useClassNames } from './class-names';
 import { dayGuideView } from './day-guide';
 import { UnknownProgramme } from './guide-page';
-import { HomeNote } from './home-note';
+import { HomeNote, type NoteLanguage } from './home-note';
 import { useGuideParams } from './programme-param';
 import { useProgrammePages } from './programme-pages';
 import './guides.css';
 
-/** A day's home note for a class: choose the day and the class, then print one for each child to take home. */
+/** The languages a school can print a note in: one language two to a sheet, or both on one family's sheet. */
+const LANGUAGES = [
+  { value: 'en', label: 'English' },
+  { value: 'es', label: 'Spanish', native: 'Español' },
+  { value: 'both', label: 'English and Spanish on one sheet' },
+] as const;
+type LanguageChoice = (typeof LANGUAGES)[number]['value'];
+const languageOf = (value: string | null): LanguageChoice => LANGUAGES.find((language) => language.value === value)?.value ?? 'en';
+
+/**
+ * A day's home note for a class: choose the day, the class and the language, then print one for each child to take
+ * home. The class and the language live in the address, so a bookmarked or shared link prints the same note.
+ */
 const HomeNotePage = () => {
   const { character, day = 1, raw } = useGuideParams();
   const { pages, error } = useProgrammePages(character);
@@ -22,7 +34,17 @@ const HomeNotePage = () => {
   if (!character) return <UnknownProgramme name={raw} />;
   const who = CHARACTERS[character];
   const className = search.get('class') ?? '';
+  const language = languageOf(search.get('lang'));
+  const choose = (name: 'class' | 'lang', value: string, unless: string) => {
+    const next = new URLSearchParams(search);
+    if (value === unless) next.delete(name);
+    else next.set(name, value);
+    setSearch(next, { replace: true });
+  };
   const page = pages?.days[day - 1];
+  const view = page && dayGuideView(page, dayGuideOf(character, day));
+  const note = (noteLanguage: NoteLanguage, extra: { copy?: boolean; paired?: boolean } = {}) =>
+    view && <HomeNote language={noteLanguage} character={who} view={view} className={className} {...extra} />;
   return (
     <main className="page page--wide home-note-page">
       <div className="guide__bar no-print">
@@ -44,23 +66,46 @@ const HomeNotePage = () => {
         </label>
         <label className="admin-field">
           <span>Class (printed on the note)</span>
-          <input
-            list="home-note-classes"
-            value={className}
-            onChange={(event) => setSearch(event.target.value ? { class: event.target.value } : {}, { replace: true })}
-          />
+          <input list="home-note-classes" value={className} onChange={(event) => choose('class', event.target.value, '')} />
           <datalist id="home-note-classes">
             {classNames.map((name) => (
               <option key={name} value={name} />
             ))}
           </datalist>
         </label>
+        <fieldset className="home-note-page__languages">
+          <legend>Language of the note</legend>
+          {LANGUAGES.map((option) => (
+            <label key={option.value} className="home-note-page__language">
+              <input
+                type="radio"
+                name="home-note-language"
+                value={option.value}
+                checked={language === option.value}
+                onChange={() => choose('lang', option.value, 'en')}
+              />
+              {/* One text box, so the flex gap never splits "Spanish (Español)" apart. */}
+              <span>
+                {option.label}
+                {'native' in option && (
+                  <>
+                    {' '}
+                    (<span lang="es">{option.native}</span>)
+                  </>
+                )}
+              </span>
+            </label>
+          ))}
+        </fieldset>
         <button type="button" className="button button--primary" onClick={() => window.print()} disabled={!page}>
           Print the note
         </button>
       </div>
       <p className="muted no-print">
-        The note names no child and no score: it prints two to a sheet, to cut in half, and says the same to every family.
+        The note names no child and no score, and says the same to every family.{' '}
+        {language === 'both'
+          ? 'It prints the English and the Spanish note on one sheet, one sheet for each family.'
+          : 'It prints two to a sheet, to cut in half.'}
       </p>
       {error && (
         <p role="alert" className="message message--error">
@@ -73,13 +118,20 @@ const HomeNotePage = () => {
           Day {day} of {who.name} is not written yet, so it has no note for home.
         </p>
       )}
-      {page && (
+      {language === 'both' ? (
         <>
-          <HomeNote character={who} view={dayGuideView(page, dayGuideOf(character, day))} className={className} />
+          {note('en')}
+          {note('es', { paired: true })}
+        </>
+      ) : (
+        <>
+          {note(language)}
           {/* Printed two to a sheet with a line to cut along: half the paper for a class set. */}
-          <div className="print-only" aria-hidden="true">
-            <HomeNote character={who} view={dayGuideView(page, dayGuideOf(character, day))} className={className} copy />
-          </div>
+          {view && (
+            <div className="print-only" aria-hidden="true">
+              {note(language, { copy: true })}
+            </div>
+          )}
         </>
       )}
     </main>

@@ -18,18 +18,32 @@ import { StepLayout } from './step-layout';
 import { TestRound } from './test-round';
 import { usePage } from './use-page';
 
-/** What the child hears when the test is over: only now the score, and the tokens it brought. */
-export const testDoneWords = (score: number, items: number, tokens: number): string[] => [
-  'All done! Thank you for answering.',
-  `You got ${score} of ${items} right.`,
-  `You earned ${tokens} tokens.`,
+/**
+ * What a child hears as the test before day 1 begins, before any play: what it is, in words a six-year-old knows,
+ * so it does not feel like an exam. Shown too, as the step's instruction.
+ */
+export const PRE_TEST_WORDS = [
+  'Before we play, some questions.',
+  'No wrong answers! Just show me what you think.',
+  'Listen, then tap a picture.',
 ];
+
+/**
+ * What the child hears when a test is over. Before day 1 there were "no wrong answers", so no score either: only
+ * thanks and the tokens. After day 10 the score says what they learned.
+ */
+export const testDoneWords = (pre: boolean, score: number, items: number, tokens: number): string[] =>
+  pre
+    ? ['All done! Thank you for showing me what you think.', `You earned ${tokens} tokens.`]
+    : ['All done! Thank you for answering.', `You got ${score} of ${items} right.`, `You earned ${tokens} tokens.`];
 
 /**
  * The programme's own test (eight items; five on a page an admin edited before tests grew): before day 1 its score
  * is pre_test_score, after day 10 post_test_score, and both earn tokens. The child takes one form before day 1 and
  * the other after day 10 (which first is decided by their id: about half a class each way), answers each item once
- * with no hint and no right or wrong, and hears the score and the tokens only at the end.
+ * with no hint and no right or wrong, seeing a dot for each item move on as they go. Before day 1 it is told as what
+ * it is for the child ("no wrong answers, just show me what you think") and ends with thanks and tokens, no score;
+ * after day 10 the score and the tokens come at the end.
  */
 const ScreeningStep = () => {
   const { character = '', day = '' } = useParams();
@@ -37,6 +51,7 @@ const ScreeningStep = () => {
   const play = useModulesStore((state) => state.play);
   const studentId = useStudentStore((state) => state.student?.id);
   const [done, setDone] = useState<{ score: number; items: number; tokens: number } | null>(null);
+  const [at, setAt] = useState(0);
   const record = findModule(modules, character);
   const { page, error, missing } = usePage(record ? screeningPageId(record.name) : null, storedScreeningPageSchema);
   if (!record) {
@@ -69,15 +84,28 @@ const ScreeningStep = () => {
     );
   if (!page) return <LoadingScreen label="Loading the quiz" />;
 
-  const layout = { step: pre ? 0 : 6, character: module.name, day: pre ? 1 : PROGRAMME_DAYS, title: page.title };
+  const forms = testFormsOf(page);
+  // The form is the child's own: decided by their id (the module's when the id is not known), kept with the result.
+  const form = pre ? preTestForm(studentId ?? module.id, forms.b !== null) : postTestForm(details.pre_test, forms.b !== null);
+  const items = form === 'b' && forms.b ? forms.b : forms.a;
+  // The dots at the top are the test's own items while it lasts: they move on with each answer.
+  const layout = {
+    step: pre ? 0 : 6,
+    character: module.name,
+    day: pre ? 1 : PROGRAMME_DAYS,
+    title: page.title,
+    progress: { at: done ? items.length : at, count: items.length, label: 'Question' },
+  };
   if (done) {
-    const words = testDoneWords(done.score, done.items, done.tokens);
+    const words = testDoneWords(pre, done.score, done.items, done.tokens);
     return (
       <StepLayout {...layout} instruction={words.join(' ')} speech={words} moment="done">
         <section className="card test-done" aria-label="Quiz done">
-          <p className="test-done__score">
-            {done.score} / {done.items}
-          </p>
+          {!pre && (
+            <p className="test-done__score">
+              {done.score} / {done.items}
+            </p>
+          )}
           <p>
             <Icon name="star" /> +{done.tokens} tokens
           </p>
@@ -89,22 +117,18 @@ const ScreeningStep = () => {
     );
   }
 
-  const forms = testFormsOf(page);
-  // The form is the child's own: decided by their id (the module's when the id is not known), kept with the result.
-  const form = pre ? preTestForm(studentId ?? module.id, forms.b !== null) : postTestForm(details.pre_test, forms.b !== null);
-  const items = form === 'b' && forms.b ? forms.b : forms.a;
   return (
     <StepLayout
       {...layout}
       instruction={
-        pre
-          ? 'A few quick questions before we start. Tap the picture you think is right!'
-          : 'The last quiz! A few questions, to see all you learned. Tap the picture you think is right!'
+        pre ? PRE_TEST_WORDS.join(' ') : 'The last quiz! A few questions, to see all you learned. Tap the picture you think is right!'
       }
+      speech={pre ? PRE_TEST_WORDS : undefined}
     >
       <TestRound
         key={form}
         items={items}
+        onItem={setAt}
         onDone={(choices) => {
           const result = scoreTest(form, items, choices);
           const action: GameAction = pre ? { type: 'preTest', result } : { type: 'postTest', result };

@@ -33,10 +33,21 @@ const wordsOf = (lyric: string) => {
  * A sing-along. The first time (`teach`), the song is learned as a teacher teaches it, by echo: for each line the
  * voice says its words, the melody plays it over the accompaniment while its syllables light up, then the
  * accompaniment plays it again for the child to sing back, the syllables lighting again. After that (and always
- * when not teaching) the whole song plays through at its tempo. On a device with no voice the words are simply not
- * spoken: the melody, the accompaniment and the lit words still carry the song.
+ * when not teaching) the whole song plays through at its tempo. A song the child has learnt (`offerLines`) is sung
+ * through at once, with the echo teaching one tap away on "Learn it line by line". On a device with no voice the
+ * words are simply not spoken: the melody, the accompaniment and the lit words still carry the song.
  */
-export const SongPlayer = ({ song, teach = false, onFinished }: { song: PlayedSong; teach?: boolean; onFinished: () => void }) => {
+export const SongPlayer = ({
+  song,
+  teach = false,
+  offerLines = false,
+  onFinished,
+}: {
+  song: PlayedSong;
+  teach?: boolean;
+  offerLines?: boolean;
+  onFinished: () => void;
+}) => {
   const plan = useMemo<SongPlan>(() => planSong(song), [song]);
   const [now, setNow] = useState<SongNote | null>(null);
   const [phase, setPhase] = useState<Phase>('idle');
@@ -75,10 +86,9 @@ export const SongPlayer = ({ song, teach = false, onFinished }: { song: PlayedSo
     return true;
   };
 
-  const start = async () => {
+  const start = async (learning: boolean) => {
     if (phase !== 'idle') return;
     stopSpeaking();
-    const learning = teach && !sungOnce;
     if (!learning) {
       setPhase('together');
       await say(PROMPTS.together, { interrupt: true });
@@ -128,13 +138,18 @@ export const SongPlayer = ({ song, teach = false, onFinished }: { song: PlayedSo
       <button
         type="button"
         className="button button--big"
-        onClick={() => void start()}
+        onClick={() => void start(teach && !sungOnce)}
         aria-disabled={playing}
         data-primary={!sungOnce || undefined}
       >
         <Icon name="play" size={28} />{' '}
         {playing ? 'Singing…' : !sungOnce ? 'Play the song' : teach ? 'Sing it all together' : 'Sing it again'}
       </button>
+      {offerLines && (
+        <button type="button" className="button button--big" onClick={() => void start(true)} aria-disabled={playing}>
+          <Icon name="lines" size={28} /> Learn it line by line
+        </button>
+      )}
     </section>
   );
 };

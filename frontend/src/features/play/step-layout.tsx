@@ -68,22 +68,33 @@ interface StepLayoutProps {
   speech?: string | readonly string[];
   /** changes each time the step moves on (a phase, a card, a question): focus follows to its primary control */
   moment?: unknown;
+  /** a round of the step's own (the test): its items are the dots, in place of the day's steps */
+  progress?: { at: number; count: number; label: string };
   children: ReactNode;
 }
 
 /** Every step of a day: where the child is in the day, the instruction (said on arrival), the activity. */
-export const StepLayout = ({ step, title, instruction, character, day, speech, moment = null, children }: StepLayoutProps) => {
+export const StepLayout = ({ step, title, instruction, character, day, speech, moment = null, progress, children }: StepLayoutProps) => {
   useArrivalSpeech(speech ?? instruction);
   const root = useScreenFocus<HTMLElement>(moment);
+  const dots = progress ? Array.from({ length: progress.count }, (_, index) => `${index}`) : STEP_ICONS.map((item) => item.key);
+  const at = progress ? progress.at : step;
   return (
     <main ref={root} className="page step">
       <div className="step__top">
         <BackLink to={paths.module(character)} label="Back to my days" />
-        <ol className="step-dots" aria-label={`Step ${step + 1} of ${STEP_ICONS.length}`}>
-          {STEP_ICONS.map((item, index) => (
+        <ol
+          className="step-dots"
+          aria-label={
+            progress
+              ? `${progress.label} ${Math.min(progress.at + 1, progress.count)} of ${progress.count}`
+              : `Step ${step + 1} of ${STEP_ICONS.length}`
+          }
+        >
+          {dots.map((key, index) => (
             <li
-              key={item.key}
-              className={index < step ? 'step-dot step-dot--done' : index === step ? 'step-dot step-dot--now' : 'step-dot'}
+              key={key}
+              className={index < at ? 'step-dot step-dot--done' : index === at ? 'step-dot step-dot--now' : 'step-dot'}
               aria-hidden="true"
             />
           ))}

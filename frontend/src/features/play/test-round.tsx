@@ -17,7 +17,16 @@ const CHOSEN_MS = 500;
  * item comes. Nothing on the screen or in the voice tells right from wrong, so the test before day 1 teaches none
  * of its answers and the gain after day 10 is what the child learned. `onDone` gets the answer chosen for each item.
  */
-export const TestRound = ({ items, onDone }: { items: readonly StoredTestItem[]; onDone: (choices: number[]) => void }) => {
+export const TestRound = ({
+  items,
+  onDone,
+  onItem,
+}: {
+  items: readonly StoredTestItem[];
+  onDone: (choices: number[]) => void;
+  /** told the index of the item on screen, each time it moves on: for the progress a child can see */
+  onItem?: (index: number) => void;
+}) => {
   const [index, setIndex] = useState(0);
   const [choices, setChoices] = useState<number[]>([]);
   const [chosen, setChosen] = useState<number | null>(null);
@@ -29,6 +38,9 @@ export const TestRound = ({ items, onDone }: { items: readonly StoredTestItem[];
       live.current = false;
     };
   }, []);
+  useEffect(() => {
+    onItem?.(index);
+  }, [index, onItem]);
   const item = items[index];
   const prompt = item?.prompt ?? '';
   const answers = item?.answers.map((answer) => answer.label).join('\n') ?? '';
