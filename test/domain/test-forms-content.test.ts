@@ -25,7 +25,8 @@ describe.each(REWRITTEN)('%s’s test', (code) => {
 
   it('passes every rule of the content check on both forms, the guessers of pictures and words included', () => {
     const problems = contentProblems([programme], ALL).filter(
-      (problem) => problem.includes(`${code}-screening`) || problem.includes('wins its tests') || problem.includes('only looks at pictures'),
+      (problem) =>
+        problem.includes(`${code}-screening`) || problem.includes('wins its tests') || problem.includes('only looks at pictures'),
     );
     expect(problems).toEqual([]);
   });

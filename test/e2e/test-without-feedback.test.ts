@@ -60,7 +60,14 @@ describe('the test before day 1', () => {
 
       // Nothing that tells right from wrong was said or shown during the test.
       const said = ears.saidOn('/screening');
-      for (const giveaway of ['Nice try', 'Great job', 'Yes!', 'Try again', ...SCREENING.questions.map((item) => item.hint), ...(SCREENING.form_b ?? []).map((item) => item.hint)]) {
+      for (const giveaway of [
+        'Nice try',
+        'Great job',
+        'Yes!',
+        'Try again',
+        ...SCREENING.questions.map((item) => item.hint),
+        ...(SCREENING.form_b ?? []).map((item) => item.hint),
+      ]) {
         expect(
           said.filter((line) => line.includes(giveaway)),
           giveaway,

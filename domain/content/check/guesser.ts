@@ -57,10 +57,7 @@ const chanceOf = (questions: readonly Question[]) =>
 /** Every test item the programme has: form A's and form B's. */
 const testOf = (programme: ProgrammeContent): Question[] => [...programme.screening.questions, ...(programme.screening.form_b ?? [])];
 
-const questionsOf = (programme: ProgrammeContent): Question[] => [
-  ...programme.days.flatMap((day) => day.practice),
-  ...testOf(programme),
-];
+const questionsOf = (programme: ProgrammeContent): Question[] => [...programme.days.flatMap((day) => day.practice), ...testOf(programme)];
 
 /**
  * For each programme, the score of a guesser that learnt from the other programmes (of `learnFrom`) only which

@@ -63,10 +63,7 @@ export const testOverlapProblems = (programme: ProgrammeContent, all: readonly P
 export const testSharingProblems = (programme: ProgrammeContent, all: readonly ProgrammeContent[] = [programme]): string[] => {
   const own = programmeQuestions(programme).filter(({ test }) => test);
   const formOf = (where: string) => (where.includes('form B') ? 'B' : 'A');
-  const others = [
-    ...all.filter((other) => other.character !== programme.character).flatMap(programmeQuestions),
-    ...own,
-  ]
+  const others = [...all.filter((other) => other.character !== programme.character).flatMap(programmeQuestions), ...own]
     .filter(({ test }) => test)
     .map((item) => ({ ...item, words: contentWords(item.question) }));
   return own.flatMap(({ where, question }) => {
