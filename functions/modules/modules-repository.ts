@@ -67,13 +67,16 @@ export const getModule = async (studentId: string, moduleId: string): Promise<St
  */
 export const saveModule = (studentId: string, module: StoredModule, readVersion: number, savedAt = clock.now()): Promise<boolean> => {
   if (module.version !== readVersion + 1) throw new Error(`A module read at version ${readVersion} is saved as ${readVersion + 1}`);
-  return conditionalPut({
-    TableName: tableName(),
-    Item: { ...keys.module(studentId, module.id), ...module, saved_at: savedAt },
-    ConditionExpression: 'attribute_exists(pk) AND version = :read',
-    ExpressionAttributeValues: { ':read': readVersion },
-  });
+  return conditionalPut(modulePut(studentId, module, readVersion, savedAt));
 };
+
+/** The put a save sends (exported so the bench can ask DynamoDB what it costs). */
+export const modulePut = (studentId: string, module: StoredModule, readVersion: number, savedAt: number) => ({
+  TableName: tableName(),
+  Item: { ...keys.module(studentId, module.id), ...module, saved_at: savedAt },
+  ConditionExpression: 'attribute_exists(pk) AND version = :read',
+  ExpressionAttributeValues: { ':read': readVersion },
+});
 
 /**
  * The copy of each module this warm function last read or saved. Because an id and a version name one content, a

@@ -190,27 +190,32 @@ type RowWrite = 'written' | 'current' | 'missing';
  * reflects this version of it or another module saved later. So a save recorded twice, or late, changes nothing.
  * A row is never made here: 'missing' says there is none in this class (the child moved, or has none yet).
  */
-const writeModuleRow = async (place: ClassPlace, childId: string, module: StoredModule, at: number): Promise<RowWrite> => {
-  const Key = rowKey(place.school, place.class_id, childId);
+/** The update a save's row write sends (exported so the bench can ask DynamoDB what it costs). */
+export const moduleRowUpdate = (place: ClassPlace, childId: string, module: StoredModule, at: number) => {
   const row = moduleRow(module, at);
+  return {
+    TableName: tableName(),
+    Key: rowKey(place.school, place.class_id, childId),
+    UpdateExpression: 'SET #mid = :mid, #m = :m ADD #rv :one',
+    ConditionExpression:
+      'attribute_exists(sk) AND (attribute_not_exists(#mid) OR (#mid = :mid AND #m.#v < :v) OR ' +
+      '(#mid <> :mid AND (#m.#at < :at OR (#m.#at = :at AND #m.#c > :c))))',
+    ExpressionAttributeNames: { '#mid': 'mid', '#m': 'm', '#rv': 'rv', '#v': 'v', '#at': 'at', '#c': 'c' },
+    ExpressionAttributeValues: { ':mid': module.id, ':m': row, ':one': 1, ':v': row.v, ':at': row.at, ':c': row.c },
+  };
+};
+
+const writeModuleRow = async (place: ClassPlace, childId: string, module: StoredModule, at: number): Promise<RowWrite> => {
+  const input = moduleRowUpdate(place, childId, module, at);
   try {
-    await dynamo.send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key,
-        UpdateExpression: 'SET #mid = :mid, #m = :m ADD #rv :one',
-        ConditionExpression:
-          'attribute_exists(sk) AND (attribute_not_exists(#mid) OR (#mid = :mid AND #m.#v < :v) OR ' +
-          '(#mid <> :mid AND (#m.#at < :at OR (#m.#at = :at AND #m.#c > :c))))',
-        ExpressionAttributeNames: { '#mid': 'mid', '#m': 'm', '#rv': 'rv', '#v': 'v', '#at': 'at', '#c': 'c' },
-        ExpressionAttributeValues: { ':mid': module.id, ':m': row, ':one': 1, ':v': row.v, ':at': row.at, ':c': row.c },
-      }),
-    );
+    await dynamo.send(new UpdateCommand(input));
     return 'written';
   } catch (error) {
     if (!isConditionalCheckFailed(error)) throw error;
   }
-  const { Item } = await dynamo.send(new GetCommand({ TableName: tableName(), Key, ProjectionExpression: 'sk', ConsistentRead: true }));
+  const { Item } = await dynamo.send(
+    new GetCommand({ TableName: tableName(), Key: input.Key, ProjectionExpression: 'sk', ConsistentRead: true }),
+  );
   return Item ? 'current' : 'missing';
 };
 
