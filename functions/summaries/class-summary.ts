@@ -187,7 +187,10 @@ type RowWrite = 'written' | 'current' | 'missing';
 
 /**
  * One save reaches its child's row in one small conditional update: the row takes the module unless it already
- * reflects this version of it or another module saved later. So a save recorded twice, or late, changes nothing.
+ * reflects a newer version of it or another module saved later. A save recorded twice writes the same row again and
+ * one recorded late changes nothing. The same version is written over (`<=`), because a module's id and version name
+ * one content only once it is saved: the warm save sends the row beside the module's put (waw-module.handler.ts),
+ * and when that put loses a race, the stored module is recorded over the row it wrote.
  * A row is never made here: 'missing' says there is none in this class (the child moved, or has none yet).
  */
 /** The update a save's row write sends (exported so the bench can ask DynamoDB what it costs). */
@@ -198,7 +201,7 @@ export const moduleRowUpdate = (place: ClassPlace, childId: string, module: Stor
     Key: rowKey(place.school, place.class_id, childId),
     UpdateExpression: 'SET #mid = :mid, #m = :m ADD #rv :one',
     ConditionExpression:
-      'attribute_exists(sk) AND (attribute_not_exists(#mid) OR (#mid = :mid AND #m.#v < :v) OR ' +
+      'attribute_exists(sk) AND (attribute_not_exists(#mid) OR (#mid = :mid AND #m.#v <= :v) OR ' +
       '(#mid <> :mid AND (#m.#at < :at OR (#m.#at = :at AND #m.#c > :c))))',
     ExpressionAttributeNames: { '#mid': 'mid', '#m': 'm', '#rv': 'rv', '#v': 'v', '#at': 'at', '#c': 'c' },
     ExpressionAttributeValues: { ':mid': module.id, ':m': row, ':one': 1, ':v': row.v, ':at': row.at, ':c': row.c },
@@ -285,8 +288,8 @@ export interface Recorded {
 }
 
 /**
- * A save of a module reaches the class: its child's row takes it unless the row already reflects this version or a
- * module saved later. Usually one update. A child moved since `place` was read is followed to the class their profile
+ * A save of a module reaches the class: its child's row takes it unless the row already reflects a newer version or
+ * a module saved later. Usually one update. A child moved since `place` was read is followed to the class their profile
  * names; a child with no row yet (added before rows existed) gets one there.
  */
 export const recordModule = async (place: ClassPlace, child: ChildIdentity, module: StoredModule, at = clock.now()): Promise<Recorded> => {

@@ -177,7 +177,7 @@ describe('the class summary', () => {
       Key: rowKey('DEMO', 'class-a', 'stu-1'),
       UpdateExpression: 'SET #mid = :mid, #m = :m ADD #rv :one',
       ConditionExpression:
-        'attribute_exists(sk) AND (attribute_not_exists(#mid) OR (#mid = :mid AND #m.#v < :v) OR ' +
+        'attribute_exists(sk) AND (attribute_not_exists(#mid) OR (#mid = :mid AND #m.#v <= :v) OR ' +
         '(#mid <> :mid AND (#m.#at < :at OR (#m.#at = :at AND #m.#c > :c))))',
       ExpressionAttributeNames: { '#mid': 'mid', '#m': 'm', '#rv': 'rv', '#v': 'v', '#at': 'at', '#c': 'c' },
       ExpressionAttributeValues: {
@@ -210,5 +210,23 @@ describe('the class summary', () => {
     const update = dynamo.commandCalls(UpdateCommand)[0]?.args[0].input;
     expect(update?.Key).toEqual(rowKey('DEMO', 'class-a', 'stu-1'));
     expect(update?.ExpressionAttributeValues).toMatchObject({ ':mid': 'mod-respa', ':v': 4, ':at': module.saved_at });
+  });
+
+  it('sends the row beside the put on a warm save, and writes the stored copy over it when the put lost a race', async () => {
+    dynamo.on(GetCommand, { Key: keys.profile('stu-1') }).resolves({
+      Item: { school_identifier: 'DEMO', class_id: 'class-a', first_name: 'Ada', last_name: 'Lovelace', username: 'ada' },
+    });
+    dynamo.on(UpdateCommand).resolves({});
+    // The function last read version 4 (the resent save above), so a save on version 4 takes the warm path.
+    const winner = { ...keys.module('stu-1', 'mod-respa'), ...stored, version: 5, game_details: null, saved_at: 77 };
+    dynamo.on(PutCommand).rejects(awsError('ConditionalCheckFailedException', 'another tab saved first'));
+    dynamo.on(GetCommand, { Key: keys.module('stu-1', 'mod-respa') }).resolves({ Item: winner });
+    const lost = await put({ ...firstStep(), version: 4 });
+    expect(lost.statusCode).toBe(409);
+    const rows = dynamo.commandCalls(UpdateCommand).map((call) => call.args[0].input.ExpressionAttributeValues);
+    // The warm path's row went out with the put; the stored copy is written over it before the 409.
+    expect(rows).toHaveLength(2);
+    expect(rows[0]).toMatchObject({ ':v': 5 });
+    expect(rows[1]).toMatchObject({ ':v': 5, ':at': 77 });
   });
 });

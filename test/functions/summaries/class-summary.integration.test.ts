@@ -108,8 +108,16 @@ describe('a class saving at once', () => {
     expect((await summary.recordModule(place, child(1), save, 1_000)).written).toBe(true);
     const once = await figures('T', 'busy');
     expect(once.days).toEqual(before.days.map((count, day) => (day >= 2 && day < 4 ? count + 1 : count)));
-    expect((await summary.recordModule(place, child(1), save, 1_000)).written).toBe(false);
+    await summary.recordModule(place, child(1), save, 1_000);
     expect(await figures('T', 'busy')).toEqual(once);
+  });
+
+  it('takes the stored copy over a refused one of the same version (a warm save that lost its race)', async () => {
+    const refused = moduleAt('m-2', 20, 9);
+    const stored = moduleAt('m-2', 20, 5);
+    await summary.recordModule(place, child(2), refused, 2_000);
+    expect((await summary.recordModule(place, child(2), stored, 1_990)).written).toBe(true);
+    expect((await rowOf('T', 'busy', 'kid-2'))!.m).toMatchObject({ v: 20, d: 5 });
   });
 });
 
