@@ -170,11 +170,12 @@ describe('a class of 150 children in 15 programmes', () => {
         };
         for (const step of stepsOf(code)) {
           const next = { ...toRecord(applyGameAction(toPlayable(confirmed), step)), version: confirmed.version + 1 };
-          const stored = { ...next, game_details: JSON.stringify(next.game_details) };
+          const details = next.game_details;
+          const stored = { ...next, game_details: typeof details === 'string' ? details : JSON.stringify(details) };
           at += 1;
           if (!(await saveModule(ids[n]!, stored, confirmed.version, at))) failures.push(`${username} ${code}: refused`);
           await recordInClass(ids[n]!, stored, at);
-          confirmed = next;
+          confirmed = stored;
         }
       }
     });
