@@ -35,6 +35,8 @@ export const handler = httpHandler(async (event) => {
   // A child's saves follow one another: the copy this function saved last is usually the one the next save builds
   // on, and then the write's own version condition is the only table call. Anything else takes the path below.
   const recent = recentModule(student.id, body.id);
+  // when a warm save that lost its race wrote its row: the stored copy is recorded at a place no earlier
+  let lostAt = 0;
   if (recent && recent.module.version === body.version && recent.module.name === body.name) {
     const next = successorOf(recent.module, body, recent.parsed);
     if (next.ok) {
@@ -52,6 +54,7 @@ export const handler = httpHandler(async (event) => {
         if (recorded.status === 'rejected') throw recorded.reason;
         return json(200, next.module);
       }
+      lostAt = at;
     }
   }
 
@@ -62,7 +65,7 @@ export const handler = httpHandler(async (event) => {
   rememberModule(student.id, stored);
   if (body.version !== undefined && stored.version !== body.version) {
     // Often the same save sent again after a 5xx: whatever its summary write did, the row now has the module as stored.
-    if (found.savedAt !== undefined) await recordInClass(student.id, stored, found.savedAt);
+    if (found.savedAt !== undefined) await recordInClass(student.id, stored, found.savedAt, Math.max(found.savedAt, lostAt));
     throw stale(stored);
   }
 

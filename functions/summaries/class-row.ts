@@ -42,10 +42,10 @@ const placeOf = async (studentId: string): Promise<Child | undefined> => {
  * module saved, records it before answering (waw-module.handler.ts), until the row has it. The repair job
  * (rebuildClass) rebuilds any class from the modules whatever happened.
  */
-export const recordInClass = async (studentId: string, module: StoredModule, at: number): Promise<void> => {
+export const recordInClass = async (studentId: string, module: StoredModule, at: number, order = at): Promise<void> => {
   const child = await placeOf(studentId);
   if (!child) return;
-  const { place } = await recordModule(child, child, module, at);
+  const { place } = await recordModule(child, child, module, at, order);
   // A child who moved is looked up where they are now from the next save on; one gone, read again.
   if (!place) places.delete(studentId);
   else if (place.school !== child.school || place.class_id !== child.class_id) places.set(studentId, { ...child, ...place });

@@ -57,6 +57,8 @@ export interface ChildRow {
   /** the module played now (saved last) and its id, absent for a child given none */
   mid?: string;
   m?: ModuleRow;
+  /** the row's place in the child's saves: a save made earlier never replaces it (moduleRowUpdate) */
+  o?: number;
 }
 
 export interface ChildIdentity {
@@ -187,29 +189,29 @@ type RowWrite = 'written' | 'current' | 'missing';
 
 /**
  * One save reaches its child's row in one small conditional update: the row takes the module unless it already
- * reflects a newer version of it or another module saved later. A save recorded twice writes the same row again and
- * one recorded late changes nothing. The same version is written over (`<=`), because a module's id and version name
- * one content only once it is saved: the warm save sends the row beside the module's put (waw-module.handler.ts),
- * and when that put loses a race, the stored module is recorded over the row it wrote.
+ * reflects a save made later. A save recorded twice writes the same row again and one recorded late changes
+ * nothing. An equal place is written over (`<=`): the warm save sends the row beside the module's put
+ * (waw-module.handler.ts), and when that put loses a race, the stored module is recorded over the row it wrote,
+ * at a place no earlier than that row's.
  * A row is never made here: 'missing' says there is none in this class (the child moved, or has none yet).
  */
-/** The update a save's row write sends (exported so the bench can ask DynamoDB what it costs). */
-export const moduleRowUpdate = (place: ClassPlace, childId: string, module: StoredModule, at: number) => {
-  const row = moduleRow(module, at);
-  return {
-    TableName: tableName(),
-    Key: rowKey(place.school, place.class_id, childId),
-    UpdateExpression: 'SET #mid = :mid, #m = :m ADD #rv :one',
-    ConditionExpression:
-      'attribute_exists(sk) AND (attribute_not_exists(#mid) OR (#mid = :mid AND #m.#v <= :v) OR ' +
-      '(#mid <> :mid AND (#m.#at < :at OR (#m.#at = :at AND #m.#c > :c))))',
-    ExpressionAttributeNames: { '#mid': 'mid', '#m': 'm', '#rv': 'rv', '#v': 'v', '#at': 'at', '#c': 'c' },
-    ExpressionAttributeValues: { ':mid': module.id, ':m': row, ':one': 1, ':v': row.v, ':at': row.at, ':c': row.c },
-  };
-};
+/**
+ * The update a save's row write sends (exported so the bench can ask DynamoDB what it costs). `order` is the row's
+ * place in the child's saves (`o`, normally the save's time): a module's versions are saved one after another, so
+ * later means newer, and across programmes later is the one played now. One comparison, so the condition costs
+ * nothing to check.
+ */
+export const moduleRowUpdate = (place: ClassPlace, childId: string, module: StoredModule, at: number, order = at) => ({
+  TableName: tableName(),
+  Key: rowKey(place.school, place.class_id, childId),
+  UpdateExpression: 'SET #mid = :mid, #m = :m, #o = :o ADD #rv :one',
+  ConditionExpression: 'attribute_exists(sk) AND (attribute_not_exists(#o) OR #o <= :o)',
+  ExpressionAttributeNames: { '#mid': 'mid', '#m': 'm', '#o': 'o', '#rv': 'rv' },
+  ExpressionAttributeValues: { ':mid': module.id, ':m': moduleRow(module, at), ':o': order, ':one': 1 },
+});
 
-const writeModuleRow = async (place: ClassPlace, childId: string, module: StoredModule, at: number): Promise<RowWrite> => {
-  const input = moduleRowUpdate(place, childId, module, at);
+const writeModuleRow = async (place: ClassPlace, childId: string, module: StoredModule, at: number, order: number): Promise<RowWrite> => {
+  const input = moduleRowUpdate(place, childId, module, at, order);
   try {
     await dynamo.send(new UpdateCommand(input));
     return 'written';
@@ -242,7 +244,7 @@ const newRow = (child: ChildIdentity, current?: { id: string; row: ModuleRow }):
   l: child.last_name,
   u: child.username,
   rv: 1,
-  ...(current ? { mid: current.id, m: current.row } : {}),
+  ...(current ? { mid: current.id, m: current.row, o: current.row.at } : {}),
 });
 
 /**
@@ -292,11 +294,17 @@ export interface Recorded {
  * a module saved later. Usually one update. A child moved since `place` was read is followed to the class their profile
  * names; a child with no row yet (added before rows existed) gets one there.
  */
-export const recordModule = async (place: ClassPlace, child: ChildIdentity, module: StoredModule, at = clock.now()): Promise<Recorded> => {
+export const recordModule = async (
+  place: ClassPlace,
+  child: ChildIdentity,
+  module: StoredModule,
+  at = clock.now(),
+  order = at,
+): Promise<Recorded> => {
   let where: ClassPlace = place;
   for (let round = 0; round < ROUNDS; round += 1) {
     if (round > 0) await pause(round);
-    const outcome = await writeModuleRow(where, child.id, module, at);
+    const outcome = await writeModuleRow(where, child.id, module, at, order);
     if (outcome !== 'missing') return { written: outcome === 'written', place: where };
     const enrolled = await enrolledChild(child.id);
     if (!enrolled) return { written: false, place: undefined };
@@ -304,7 +312,8 @@ export const recordModule = async (place: ClassPlace, child: ChildIdentity, modu
       where = { school: enrolled.school, class_id: enrolled.class_id };
       continue;
     }
-    if (await createRow(enrolled, newRow(enrolled, { id: module.id, row: moduleRow(module, at) }))) return { written: true, place: where };
+    if (await createRow(enrolled, { ...newRow(enrolled, { id: module.id, row: moduleRow(module, at) }), o: order }))
+      return { written: true, place: where };
   }
   throw new Error(`The class row of ${child.id} could not be written in ${ROUNDS} rounds`);
 };

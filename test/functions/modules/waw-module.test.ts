@@ -175,18 +175,14 @@ describe('the class summary', () => {
     expect(update).toEqual({
       TableName: 'waw-test',
       Key: rowKey('DEMO', 'class-a', 'stu-1'),
-      UpdateExpression: 'SET #mid = :mid, #m = :m ADD #rv :one',
-      ConditionExpression:
-        'attribute_exists(sk) AND (attribute_not_exists(#mid) OR (#mid = :mid AND #m.#v <= :v) OR ' +
-        '(#mid <> :mid AND (#m.#at < :at OR (#m.#at = :at AND #m.#c > :c))))',
-      ExpressionAttributeNames: { '#mid': 'mid', '#m': 'm', '#rv': 'rv', '#v': 'v', '#at': 'at', '#c': 'c' },
+      UpdateExpression: 'SET #mid = :mid, #m = :m, #o = :o ADD #rv :one',
+      ConditionExpression: 'attribute_exists(sk) AND (attribute_not_exists(#o) OR #o <= :o)',
+      ExpressionAttributeNames: { '#mid': 'mid', '#m': 'm', '#o': 'o', '#rv': 'rv' },
       ExpressionAttributeValues: {
         ':mid': 'mod-respa',
         ':m': expect.objectContaining({ c: 'RESPA', v: 4, k: 1, e: `happy${','.repeat(19)}`, pre: 0, at: saved?.Item?.saved_at }),
+        ':o': saved?.Item?.saved_at,
         ':one': 1,
-        ':v': 4,
-        ':at': saved?.Item?.saved_at,
-        ':c': 'RESPA',
       },
     });
     // No read of the class, no class-sized item: the module's write and the row's.
@@ -209,7 +205,7 @@ describe('the class summary', () => {
     expect(again.statusCode).toBe(409);
     const update = dynamo.commandCalls(UpdateCommand)[0]?.args[0].input;
     expect(update?.Key).toEqual(rowKey('DEMO', 'class-a', 'stu-1'));
-    expect(update?.ExpressionAttributeValues).toMatchObject({ ':mid': 'mod-respa', ':v': 4, ':at': module.saved_at });
+    expect(update?.ExpressionAttributeValues).toMatchObject({ ':mid': 'mod-respa', ':m': { v: 4, at: module.saved_at } });
   });
 
   it('sends the row beside the put on a warm save, and writes the stored copy over it when the put lost a race', async () => {
@@ -226,7 +222,9 @@ describe('the class summary', () => {
     const rows = dynamo.commandCalls(UpdateCommand).map((call) => call.args[0].input.ExpressionAttributeValues);
     // The warm path's row went out with the put; the stored copy is written over it before the 409.
     expect(rows).toHaveLength(2);
-    expect(rows[0]).toMatchObject({ ':v': 5 });
-    expect(rows[1]).toMatchObject({ ':v': 5, ':at': 77 });
+    expect(rows[0]).toMatchObject({ ':m': { v: 5 } });
+    // the stored copy, saved at 77, placed no earlier than the refused row so it replaces it
+    expect(rows[1]).toMatchObject({ ':m': { v: 5, at: 77 } });
+    expect(rows[1]![':o']).toBeGreaterThanOrEqual(rows[0]![':o'] as number);
   });
 });

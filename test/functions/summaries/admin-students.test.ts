@@ -330,8 +330,8 @@ describe('POST /v3/admin/modules/reset', () => {
     const classRow = dynamo.commandCalls(UpdateCommand)[0]!.args[0].input;
     expect(classRow).toMatchObject({
       Key: rowKey('DEMO', 'class-a', 'stu-1'),
-      UpdateExpression: 'SET #mid = :mid, #m = :m ADD #rv :one',
-      ExpressionAttributeValues: { ':mid': 'mod-1', ':v': 5, ':at': put.Item?.saved_at, ':m': { v: 5, d: 1 } },
+      UpdateExpression: 'SET #mid = :mid, #m = :m, #o = :o ADD #rv :one',
+      ExpressionAttributeValues: { ':mid': 'mod-1', ':o': put.Item?.saved_at, ':m': { v: 5, d: 1 } },
     });
   });
 

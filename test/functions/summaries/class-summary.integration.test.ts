@@ -68,6 +68,8 @@ const rowOf = async (school: string, classId: string, id: string) =>
 
 describe('a class saving at once', () => {
   const place = { school: 'T', class_id: 'busy' };
+  /** Save times after the saves above, which were recorded at the clock's time. */
+  const later = Date.now() + 60_000;
 
   it('counts 30 children who join at once, each in a row of their own, the class listed once', async () => {
     await Promise.all(Array.from({ length: 30 }, (_, n) => summary.addChildToClass(place, child(n), [moduleAt(`m-${n}`, 0, 0)])));
@@ -96,27 +98,33 @@ describe('a class saving at once', () => {
   });
 
   it('keeps the newest of one child’s saves however they arrive, and never lets an older one back', async () => {
-    const saves = [5, 3, 7, 4, 6].map((version) => summary.recordModule(place, child(0), moduleAt('m-0', version, version)));
+    // A module's versions are saved one after another: each at a later time than the one before.
+    const saves = [5, 3, 7, 4, 6].map((version) =>
+      summary.recordModule(place, child(0), moduleAt('m-0', version, version), later + version),
+    );
     await Promise.all(saves);
-    expect((await summary.recordModule(place, child(0), moduleAt('m-0', 2, 2))).written).toBe(false);
+    expect((await summary.recordModule(place, child(0), moduleAt('m-0', 2, 2), later + 2)).written).toBe(false);
     expect((await rowOf('T', 'busy', 'kid-0'))!.m).toMatchObject({ v: 7, d: 7 });
   });
 
   it('counts a save recorded twice once', async () => {
     const before = await figures('T', 'busy');
     const save = moduleAt('m-1', 9, 4);
-    expect((await summary.recordModule(place, child(1), save, 1_000)).written).toBe(true);
+    expect((await summary.recordModule(place, child(1), save, later + 1_000)).written).toBe(true);
     const once = await figures('T', 'busy');
     expect(once.days).toEqual(before.days.map((count, day) => (day >= 2 && day < 4 ? count + 1 : count)));
-    await summary.recordModule(place, child(1), save, 1_000);
+    await summary.recordModule(place, child(1), save, later + 1_000);
     expect(await figures('T', 'busy')).toEqual(once);
   });
 
   it('takes the stored copy over a refused one of the same version (a warm save that lost its race)', async () => {
     const refused = moduleAt('m-2', 20, 9);
     const stored = moduleAt('m-2', 20, 5);
-    await summary.recordModule(place, child(2), refused, 2_000);
-    expect((await summary.recordModule(place, child(2), stored, 1_990)).written).toBe(true);
+    await summary.recordModule(place, child(2), refused, later + 2_000);
+    // Saved 10 ms earlier by the save that won, recorded at the refused row's place so it replaces it.
+    expect((await summary.recordModule(place, child(2), stored, later + 1_990)).written).toBe(false);
+    expect((await summary.recordModule(place, child(2), stored, later + 1_990, later + 2_000)).written).toBe(true);
+    expect((await rowOf('T', 'busy', 'kid-2'))!.m).toMatchObject({ at: later + 1_990 });
     expect((await rowOf('T', 'busy', 'kid-2'))!.m).toMatchObject({ v: 20, d: 5 });
   });
 });
