@@ -1,6 +1,6 @@
 import type { Readable } from 'node:stream';
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { classKey } from '../summaries/class-summary.js';
+import { rowKey } from '../summaries/class-summary.js';
 import { s3 } from '../shared/clients/s3.js';
 import { dynamo } from '../shared/clients/dynamodb.js';
 import { readable, readableModule, videoName, type ExportVideo } from './export-zip.js';
@@ -81,13 +81,7 @@ export const gatherChild = async (
   const attempts = (await Promise.all(subjects.map(async (subject) => partitionItems(await loginPartition(child.school, subject))))).flat();
   const seen = await get(keys.lastSignIn(child.school, child.id));
   const summary = await dynamo.send(
-    new GetCommand({
-      TableName: tableName(),
-      Key: classKey(child.school, child.class_id),
-      ProjectionExpression: '#rows.#child',
-      ExpressionAttributeNames: { '#rows': 'rows', '#child': child.id },
-      ConsistentRead: true,
-    }),
+    new GetCommand({ TableName: tableName(), Key: rowKey(child.school, child.class_id, child.id), ConsistentRead: true }),
   );
   const identityIds = await identitiesOf(place.identityPoolId, child.id);
   const keysOfVideos = await videoKeys(place.bucket, identityIds);
@@ -102,7 +96,7 @@ export const gatherChild = async (
     cards: cards.map(readable),
     sign_in_attempts: attempts.map(readable),
     last_sign_in: typeof seen?.at === 'number' ? new Date(seen.at).toISOString() : null,
-    class_row: (summary.Item?.rows as Record<string, unknown> | undefined)?.[child.id] ?? null,
+    class_row: readable(summary.Item),
     recordings: { quota: readable(items.find((item) => item.sk === 'RECORDINGS')), files: keysOfVideos.map(videoName) },
   };
   const videos = keysOfVideos.map((key) => ({

@@ -2,6 +2,7 @@ import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { LRUCache } from 'lru-cache';
 import type { ModuleRecord, PlayableModule } from '@domain/module.js';
 import { dynamo } from '../shared/clients/dynamodb.js';
+import * as clock from '../shared/clock.js';
 import { MODULE_PREFIX, conditionalPut, keys, tableName } from '../shared/table.js';
 
 /** A stored module; game_details is kept as the JSON string the API carries (or null until first opened). */
@@ -16,8 +17,9 @@ const toModule = (item: Record<string, unknown>): StoredModule => ({
   version: Number(item.version),
 });
 
-export const listModules = async (studentId: string): Promise<StoredModule[]> => {
-  const modules: StoredModule[] = [];
+/** A child's modules with when each was last saved (ms; none for one saved before saves were timed or never saved). */
+export const listModulesWithTimes = async (studentId: string): Promise<Array<{ module: StoredModule; savedAt: number | undefined }>> => {
+  const modules: Array<{ module: StoredModule; savedAt: number | undefined }> = [];
   let startKey: Record<string, unknown> | undefined;
   do {
     const page = await dynamo.send(
@@ -28,33 +30,53 @@ export const listModules = async (studentId: string): Promise<StoredModule[]> =>
         ExclusiveStartKey: startKey,
       }),
     );
-    modules.push(...(page.Items ?? []).map(toModule));
+    modules.push(
+      ...(page.Items ?? []).map((item) => ({
+        module: toModule(item),
+        savedAt: typeof item.saved_at === 'number' ? item.saved_at : undefined,
+      })),
+    );
     startKey = page.LastEvaluatedKey;
   } while (startKey);
   return modules;
 };
 
-export const getModule = async (studentId: string, moduleId: string): Promise<StoredModule | undefined> => {
+export const listModules = async (studentId: string): Promise<StoredModule[]> =>
+  (await listModulesWithTimes(studentId)).map(({ module }) => module);
+
+/** A module as stored, read consistently, with when it was last saved. */
+export const getModuleWithTime = async (
+  studentId: string,
+  moduleId: string,
+): Promise<{ module: StoredModule; savedAt: number | undefined } | undefined> => {
   const { Item } = await dynamo.send(
     new GetCommand({ TableName: tableName(), Key: keys.module(studentId, moduleId), ConsistentRead: true }),
   );
-  return Item ? toModule(Item) : undefined;
+  return Item ? { module: toModule(Item), savedAt: typeof Item.saved_at === 'number' ? Item.saved_at : undefined } : undefined;
 };
+
+export const getModule = async (studentId: string, moduleId: string): Promise<StoredModule | undefined> =>
+  (await getModuleWithTime(studentId, moduleId))?.module;
 
 /**
  * Writes a module only if it is still at the version the client read: two tabs can never silently overwrite each
  * other. Returns false when another write got there first. Every write of a module goes through here and moves
- * its version up by exactly one, and module ids are random: so an id and a version name one content for ever.
+ * its version up by exactly one, and module ids are random: so an id and a version name one content for ever. It
+ * keeps when it was saved (`saved_at`, never sent to the child): the module saved last is the one the child plays
+ * now, which a class's summary shows and can be rebuilt from (functions/summaries/class-summary.ts).
  */
-export const saveModule = (studentId: string, module: StoredModule, readVersion: number): Promise<boolean> => {
+export const saveModule = (studentId: string, module: StoredModule, readVersion: number, savedAt = clock.now()): Promise<boolean> => {
   if (module.version !== readVersion + 1) throw new Error(`A module read at version ${readVersion} is saved as ${readVersion + 1}`);
-  return conditionalPut({
-    TableName: tableName(),
-    Item: { ...keys.module(studentId, module.id), ...module },
-    ConditionExpression: 'attribute_exists(pk) AND version = :read',
-    ExpressionAttributeValues: { ':read': readVersion },
-  });
+  return conditionalPut(modulePut(studentId, module, readVersion, savedAt));
 };
+
+/** The put a save sends (exported so the bench can ask DynamoDB what it costs). */
+export const modulePut = (studentId: string, module: StoredModule, readVersion: number, savedAt: number) => ({
+  TableName: tableName(),
+  Item: { ...keys.module(studentId, module.id), ...module, saved_at: savedAt },
+  ConditionExpression: 'attribute_exists(pk) AND version = :read',
+  ExpressionAttributeValues: { ':read': readVersion },
+});
 
 /**
  * The copy of each module this warm function last read or saved. Because an id and a version name one content, a

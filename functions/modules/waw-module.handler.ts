@@ -7,7 +7,8 @@ import { HttpError, badRequest, notFound } from '../shared/http-error.js';
 import { logger } from '../shared/logger.js';
 import { httpHandler, json } from '../shared/middleware.js';
 import { recordInClass } from '../summaries/class-row.js';
-import { getModule, recentModule, rememberModule, saveModule, type StoredModule } from './modules-repository.js';
+import * as clock from '../shared/clock.js';
+import { getModule, getModuleWithTime, recentModule, rememberModule, saveModule, type StoredModule } from './modules-repository.js';
 
 const stale = (current: StoredModule) =>
   new HttpError(409, 'This module was saved from somewhere else first. The latest copy is attached.', { module: current });
@@ -34,33 +35,53 @@ export const handler = httpHandler(async (event) => {
   // A child's saves follow one another: the copy this function saved last is usually the one the next save builds
   // on, and then the write's own version condition is the only table call. Anything else takes the path below.
   const recent = recentModule(student.id, body.id);
+  // when a warm save that lost its race wrote its row: the stored copy is recorded at a place no earlier
+  let lostAt = 0;
   if (recent && recent.module.version === body.version && recent.module.name === body.name) {
     const next = successorOf(recent.module, body, recent.parsed);
-    if (next.ok && (await saveModule(student.id, next.module, recent.module.version))) {
-      rememberModule(student.id, next.module, next.parsed);
-      await recordInClass(student.id, next.module);
-      return json(200, next.module);
+    if (next.ok) {
+      // The row of the class summary goes out beside the module's put, so the save waits for one write, not two.
+      // Should the put lose a race, the row may hold this refused copy for a moment: the stale answer below records
+      // the stored module over it before the 409.
+      const at = clock.now();
+      const [saved, recorded] = await Promise.allSettled([
+        saveModule(student.id, next.module, recent.module.version, at),
+        recordInClass(student.id, next.module, at),
+      ]);
+      if (saved.status === 'rejected') throw saved.reason;
+      if (saved.value) {
+        rememberModule(student.id, next.module, next.parsed);
+        if (recorded.status === 'rejected') throw recorded.reason;
+        return json(200, next.module);
+      }
+      lostAt = at;
     }
   }
 
-  const stored = await getModule(student.id, body.id);
+  const found = await getModuleWithTime(student.id, body.id);
+  const stored = found?.module;
   // Another student's module id looks exactly like one that does not exist.
-  if (!stored || stored.name !== body.name) throw notFound(`Module "${body.name}" not found`);
+  if (!found || !stored || stored.name !== body.name) throw notFound(`Module "${body.name}" not found`);
   rememberModule(student.id, stored);
-  if (body.version !== undefined && stored.version !== body.version) throw stale(stored);
+  if (body.version !== undefined && stored.version !== body.version) {
+    // Often the same save sent again after a 5xx: whatever its summary write did, the row now has the module as stored.
+    if (found.savedAt !== undefined) await recordInClass(student.id, stored, found.savedAt, Math.max(found.savedAt, lostAt));
+    throw stale(stored);
+  }
 
   const next = successorOf(stored, body);
   if (!next.ok) {
     logger.warn('Module update refused', { studentId: student.id, moduleId: stored.id, reason: next.message });
     throw badRequest(next.message);
   }
-  if (!(await saveModule(student.id, next.module, stored.version))) {
+  const at = clock.now();
+  if (!(await saveModule(student.id, next.module, stored.version, at))) {
     const current = await getModule(student.id, stored.id);
     if (!current) throw notFound(`Module "${body.name}" not found`);
     rememberModule(student.id, current);
     throw stale(current);
   }
   rememberModule(student.id, next.module, next.parsed);
-  await recordInClass(student.id, next.module);
+  await recordInClass(student.id, next.module, at);
   return json(200, next.module);
 });

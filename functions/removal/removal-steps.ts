@@ -1,6 +1,5 @@
 import { DeleteIdentitiesCommand, LookupDeveloperIdentityCommand } from '@aws-sdk/client-cognito-identity';
 import { DeleteCommand, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { clearMovedMarks } from '../rosters/class-move.js';
 import { removeChildFromClass } from '../summaries/class-summary.js';
 import { cognitoIdentity } from '../shared/clients/cognito-identity.js';
 import { dynamo } from '../shared/clients/dynamodb.js';
@@ -164,12 +163,9 @@ export const deleteStudentItems = async (studentId: string): Promise<number> => 
   return others.length;
 };
 
-/** Their row of their class's summary (the counters lowered to match), and the marks earlier moves left elsewhere. */
-export const deleteClassRow = async (child: RemovedChild): Promise<boolean> => {
-  const removed = await removeChildFromClass({ school: child.school, class_id: child.class_id }, child.id);
-  await clearMovedMarks(child.school, child.id);
-  return removed;
-};
+/** Their row of their class's summary. */
+export const deleteClassRow = (child: RemovedChild): Promise<boolean> =>
+  removeChildFromClass({ school: child.school, class_id: child.class_id }, child.id);
 
 /** The profile, last: only while it still carries this job's mark, so a child imported afresh since is left alone. */
 export const deleteProfile = async (studentId: string, jobId: string): Promise<void> => {

@@ -1,51 +1,25 @@
-import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { classKey, contribution, type ChildRow } from '../summaries/class-summary.js';
+import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { ensureClass, rowKey } from '../summaries/class-summary.js';
 import { dynamo } from '../shared/clients/dynamodb.js';
 import { removalOf } from '../shared/enrolment.js';
 import { schoolIndexKeys } from '../shared/school-index.js';
 import { searchPartition, termsOf } from '../summaries/search-index.js';
-import { isConditionalCheckFailed, keys, tableName } from '../shared/table.js';
+import { keys, tableName } from '../shared/table.js';
 
 /** What a move did: moved, already in that class, or (a promotion's stale list) now in a third class. */
 export type MoveOutcome = 'moved' | 'already' | 'elsewhere' | 'absent';
 
 const ROUNDS = 10;
 
-/** A class item ready to take a row and a mark: `rows` and `moved` exist, so the transaction can set paths in them. */
-const prepareClass = (school: string, classId: string) =>
-  dynamo.send(
-    new UpdateCommand({
-      TableName: tableName(),
-      Key: classKey(school, classId),
-      UpdateExpression:
-        'SET class_id = if_not_exists(class_id, :class), #rows = if_not_exists(#rows, :empty), #moved = if_not_exists(#moved, :empty)',
-      ExpressionAttributeNames: { '#rows': 'rows', '#moved': 'moved' },
-      ExpressionAttributeValues: { ':class': classId, ':empty': {} },
-    }),
-  );
-
-/** The counter changes of a row leaving (-1) or joining (+1) a class, as an ADD clause and its values. */
-const counterUpdate = (row: ChildRow, sign: 1 | -1, prefix: string) => {
-  const entries = [...contribution(row)].filter(([, by]) => by !== 0);
-  const names: Record<string, string> = {};
-  const values: Record<string, number> = {};
-  entries.forEach(([name, by], index) => {
-    names[`#${prefix}${index}`] = name;
-    values[`:${prefix}${index}`] = sign * by;
-  });
-  const clause = entries.length > 0 ? ` ADD ${entries.map((_, index) => `#${prefix}${index} :${prefix}${index}`).join(', ')}` : '';
-  return { clause, names, values };
-};
-
 const isCancelled = (error: unknown): boolean => error instanceof Error && error.name === 'TransactionCanceledException';
 
 /**
  * Moves a child to another class of their school in one transaction: the profile (and so the school index), the
- * search items, and the class summaries, whose row leaves the old class with its module rows and counters and joins
- * the new one, leaving a mark in the old class that sends a late save on (class-summary.ts). Every part is
- * conditional on what was read (the profile's class, the row's version), so a save or another move in between
- * cancels it and it reads again: the counters of both classes stay the sums of their rows. The child's modules are
- * not touched. `from`, when given, is the class the caller believes the child is in (a promotion's list).
+ * search items, and their row of the class summary, which leaves the old class's partition and joins the new one's.
+ * Every part is conditional on what was read (the profile's class, the row's version), so a save or another move in
+ * between cancels it and it reads again; a save that still believes the old class finds no row there and follows
+ * the profile (class-summary.ts). The child's modules are not touched. `from`, when given, is the class the caller
+ * believes the child is in (a promotion's list).
  */
 export const moveChild = async (school: string, studentId: string, to: string, from?: string): Promise<MoveOutcome> => {
   for (let round = 0; round < ROUNDS; round += 1) {
@@ -58,17 +32,10 @@ export const moveChild = async (school: string, studentId: string, to: string, f
     const current = String(profile.class_id);
     if (current === to) return 'already';
     if (from !== undefined && current !== from) return 'elsewhere';
-    await Promise.all([prepareClass(school, current), prepareClass(school, to)]);
-    const { Item: summary } = await dynamo.send(
-      new GetCommand({
-        TableName: tableName(),
-        Key: classKey(school, current),
-        ProjectionExpression: '#rows.#child',
-        ExpressionAttributeNames: { '#rows': 'rows', '#child': studentId },
-        ConsistentRead: true,
-      }),
+    await ensureClass({ school, class_id: to });
+    const { Item: row } = await dynamo.send(
+      new GetCommand({ TableName: tableName(), Key: rowKey(school, current, studentId), ConsistentRead: true }),
     );
-    const row = (summary?.rows as Record<string, ChildRow> | undefined)?.[studentId];
     const child = {
       id: studentId,
       first_name: String(profile.first_name),
@@ -76,8 +43,6 @@ export const moveChild = async (school: string, studentId: string, to: string, f
       username: String(profile.username),
       class_id: to,
     };
-    const leaving = row ? counterUpdate(row, -1, 'l') : undefined;
-    const joining = row ? counterUpdate(row, 1, 'j') : undefined;
     try {
       await dynamo.send(
         new TransactWriteCommand({
@@ -97,32 +62,34 @@ export const moveChild = async (school: string, studentId: string, to: string, f
                 },
               },
             },
-            {
-              Update: {
-                TableName: tableName(),
-                Key: classKey(school, current),
-                UpdateExpression: row ? `REMOVE #rows.#child SET #moved.#child = :to${leaving!.clause}` : 'SET #moved.#child = :to',
-                ConditionExpression: row ? '#rows.#child.#rv = :rv' : 'attribute_not_exists(#rows.#child)',
-                ExpressionAttributeNames: {
-                  '#rows': 'rows',
-                  '#moved': 'moved',
-                  '#child': studentId,
-                  ...(row ? { '#rv': 'rv' } : {}),
-                  ...leaving?.names,
-                },
-                ExpressionAttributeValues: { ':to': to, ...(row ? { ':rv': row.rv } : {}), ...leaving?.values },
-              },
-            },
-            {
-              Update: {
-                TableName: tableName(),
-                Key: classKey(school, to),
-                UpdateExpression: row ? `SET #rows.#child = :row REMOVE #moved.#child${joining!.clause}` : 'REMOVE #moved.#child',
-                ConditionExpression: 'attribute_not_exists(#rows.#child)',
-                ExpressionAttributeNames: { '#rows': 'rows', '#moved': 'moved', '#child': studentId, ...joining?.names },
-                ...(row ? { ExpressionAttributeValues: { ':row': { ...row, rv: row.rv + 1 }, ...joining?.values } } : {}),
-              },
-            },
+            ...(row
+              ? [
+                  {
+                    Delete: {
+                      TableName: tableName(),
+                      Key: rowKey(school, current, studentId),
+                      ConditionExpression: 'rv = :rv',
+                      ExpressionAttributeValues: { ':rv': Number(row.rv) },
+                    },
+                  },
+                  {
+                    Put: {
+                      TableName: tableName(),
+                      Item: { ...row, ...rowKey(school, to, studentId), rv: Number(row.rv) + 1 },
+                      ConditionExpression: 'attribute_not_exists(sk)',
+                    },
+                  },
+                ]
+              : [
+                  // No row to move: none may appear meanwhile (a save makes one only where the profile says).
+                  {
+                    ConditionCheck: {
+                      TableName: tableName(),
+                      Key: rowKey(school, current, studentId),
+                      ConditionExpression: 'attribute_not_exists(sk)',
+                    },
+                  },
+                ]),
             // The search items name the class: written whole again, as search-index.ts writes them.
             ...termsOf(child).map((term) => ({
               Put: { TableName: tableName(), Item: { pk: searchPartition(school), sk: `${term}#${studentId}`, ...child } },
@@ -136,46 +103,4 @@ export const moveChild = async (school: string, studentId: string, to: string, f
     }
   }
   throw new Error(`The move of ${studentId} stayed contended for ${ROUNDS} rounds`);
-};
-
-/**
- * Takes out every mark a child's moves left in their school's class items, for a removed child (removal-steps.ts):
- * one query of the school's classes for the marks only, then one conditional update for each class that has one.
- */
-export const clearMovedMarks = async (school: string, childId: string): Promise<number> => {
-  const names = { '#moved': 'moved', '#child': childId };
-  let cleared = 0;
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await dynamo.send(
-      new QueryCommand({
-        TableName: tableName(),
-        KeyConditionExpression: 'pk = :pk',
-        ExpressionAttributeValues: { ':pk': classKey(school, '').pk },
-        ProjectionExpression: 'pk, sk, #moved.#child',
-        ExpressionAttributeNames: names,
-        ConsistentRead: true,
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    for (const item of page.Items ?? []) {
-      if ((item.moved as Record<string, unknown> | undefined)?.[childId] === undefined) continue;
-      try {
-        await dynamo.send(
-          new UpdateCommand({
-            TableName: tableName(),
-            Key: { pk: String(item.pk), sk: String(item.sk) },
-            UpdateExpression: 'REMOVE #moved.#child',
-            ConditionExpression: 'attribute_exists(#moved.#child)',
-            ExpressionAttributeNames: names,
-          }),
-        );
-        cleared += 1;
-      } catch (error) {
-        if (!isConditionalCheckFailed(error)) throw error;
-      }
-    }
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
-  return cleared;
 };

@@ -8,11 +8,12 @@ import { requireEnv } from './env.js';
  *   SCHOOL#{school}     USERNAME#{username}  sign-in record: student_id, password_hash
  *   SCHOOL#{school}     CARD#{cardId}        sign-in card: student_id, secret_hash, issued_at, issued_by
  *   STUDENT#{id}        PROFILE              id, class_id, first_name, last_name, grade, school_identifier, username
- *   STUDENT#{id}        MODULE#{moduleId}    id, name, day_completed, step_completed, game_details, version
+ *   STUDENT#{id}        MODULE#{moduleId}    id, name, day_completed, step_completed, game_details, version, saved_at
  *   STUDENT#{id}        SETTINGS             the student's settings (domain/settings.ts)
  *   STUDENT#{id}        CARD                 card_id, school_identifier: the one card of theirs that works
  *   STUDENT#{id}        RECORDINGS           version, pending: uploads signed but not landed (the recordings quota), prefix
- *   CLASS#{school}      CLASS#{class}        class_id, rows (each child's compact row), counters: see class-summary.ts
+ *   CLASS#{school}      CLASS#{class}        class_id: the school's classes (class-summary.ts)
+ *   CLASS#{school}#{class} CHILD#{id}        id, f, l, u, rv, mid, m: a child's row of the class summary (class-summary.ts)
  *   SEARCH#{school}     {term}#{id}          id, first_name, last_name, username, class_id: see search-index.ts
  *   SEEN#{school}       STUDENT#{id}         at: when the child last signed in (the inactive list: sign-ins.ts)
  *   IDENTITY#{id}       IDENTITY             student_id, student: whose Cognito identity it is, their record as of sign-in

@@ -1,15 +1,15 @@
 import { UpdateCommand, paginateScan } from '@aws-sdk/lib-dynamodb';
 import { ADMIN_INDEX } from './admin-index.js';
-import { addChildToClass, recordModule } from './class-summary.js';
+import { rebuildChildRow } from './class-summary.js';
 import { dynamo } from '../shared/clients/dynamodb.js';
-import { listModules } from '../modules/modules-repository.js';
 import { indexChild } from './search-index.js';
 import { isConditionalCheckFailed, keys, tableName } from '../shared/table.js';
 
 /**
- * Children added before the admin pages' class summaries and search existed get their class row (with every module
- * as it stands) and their search items: run by `npm start` and `npm run students:reindex`, a scan since no request
- * waits on it. Safe to run again and beside live saves: rows only ever move to a newer module version.
+ * Children added before the admin pages' class summaries and search existed (or before the summary became a row per
+ * child) get their class row (rebuilt from their modules) and their search items: run by `npm start` and `npm run
+ * students:reindex`, a scan since no request waits on it. Safe to run again and beside live saves: a row is written
+ * only if no save changed it since it was read.
  */
 export const backfillAdminIndex = async (): Promise<number> => {
   let updated = 0;
@@ -31,10 +31,7 @@ export const backfillAdminIndex = async (): Promise<number> => {
         class_id: String(item.class_id),
       };
       const place = { school: String(item.school_identifier), class_id: child.class_id };
-      const modules = await listModules(child.id);
-      await addChildToClass(place, child, []);
-      // When each was saved is not known: the most played module counts as the one played now.
-      for (const module of modules) await recordModule(place, child, module, module.version);
+      if (!(await rebuildChildRow(child.id))) continue;
       await indexChild(place.school, child);
       try {
         await dynamo.send(

@@ -8,6 +8,7 @@ import { CLASS_ROLES, requireAal2, requireAdmin, requireSchool, type AdminCaller
 import { classesOf, seesClass } from '../admins/class-scope.js';
 import { parseBody } from '../shared/body.js';
 import { dynamo } from '../shared/clients/dynamodb.js';
+import * as clock from '../shared/clock.js';
 import { HttpError, badRequest, forbidden, notFound } from '../shared/http-error.js';
 import { recordModule } from './class-summary.js';
 import { clearFailures, wrongTriesOf } from '../sign-in/login-attempts-repository.js';
@@ -180,9 +181,11 @@ const routes: Record<string, (event: APIGatewayProxyEvent, caller: AdminCaller) 
     if (stored.version !== version) throw stale();
     const reset = resetDay(toPlayable(stored), day);
     const saved: StoredModule = { ...reset, game_details: JSON.stringify(reset.game_details), version: version + 1 };
-    if (!(await saveModule(studentId, saved, version))) throw stale();
-    // The class page shows the reset at once; were this write lost, the child's next save would bring it.
-    await recordModule({ school: student.school_identifier, class_id: student.class_id }, student, saved);
+    const at = clock.now();
+    if (!(await saveModule(studentId, saved, version, at))) throw stale();
+    // The class page shows the reset at once; were this write lost (a 5xx), the child's next save or the class's
+    // repair (rebuildClass) would bring it.
+    await recordModule({ school: student.school_identifier, class_id: student.class_id }, student, saved, at);
     return json(200, { module: summarise(saved) });
   },
 };

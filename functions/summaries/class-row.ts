@@ -2,7 +2,6 @@ import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { LRUCache } from 'lru-cache';
 import { recordModule, type ChildIdentity, type ClassPlace } from './class-summary.js';
 import { dynamo } from '../shared/clients/dynamodb.js';
-import { logger } from '../shared/logger.js';
 import type { StoredModule } from '../modules/modules-repository.js';
 import { keys, tableName } from '../shared/table.js';
 
@@ -10,7 +9,7 @@ type Child = ClassPlace & ChildIdentity;
 
 /**
  * Where each child's row lives, read once by a warm function. A child's class may change (class-move.ts); a save
- * that names the old class then follows the mark the move left there, so a stale entry costs a read, never a row.
+ * that names the old class finds no row there and follows the profile, so a stale entry costs a read, never a row.
  */
 const places = new LRUCache<string, Child>({ max: 2000, ttl: 60 * 60_000 });
 
@@ -38,15 +37,16 @@ const placeOf = async (studentId: string): Promise<Child | undefined> => {
 };
 
 /**
- * A saved module reaches the class summary. The save itself already stands, so a failure here is logged and the
- * child's answer is not spoiled: the row carries the module version it reflects, and the child's next save,
- * being newer, writes the row again whole.
+ * A saved module reaches its child's row of the class summary: one small conditional update. A failure is not
+ * swallowed: the save answers 5xx, the child's app sends it again (as after any 5xx), and that send, finding the
+ * module saved, records it before answering (waw-module.handler.ts), until the row has it. The repair job
+ * (rebuildClass) rebuilds any class from the modules whatever happened.
  */
-export const recordInClass = async (studentId: string, module: StoredModule): Promise<void> => {
-  try {
-    const child = await placeOf(studentId);
-    if (child) await recordModule(child, child, module);
-  } catch (error) {
-    logger.error('The class summary missed a save; the next save repairs it', { studentId, moduleId: module.id, error: error as Error });
-  }
+export const recordInClass = async (studentId: string, module: StoredModule, at: number, order = at): Promise<void> => {
+  const child = await placeOf(studentId);
+  if (!child) return;
+  const { place } = await recordModule(child, child, module, at, order);
+  // A child who moved is looked up where they are now from the next save on; one gone, read again.
+  if (!place) places.delete(studentId);
+  else if (place.school !== child.school || place.class_id !== child.class_id) places.set(studentId, { ...child, ...place });
 };

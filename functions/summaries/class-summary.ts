@@ -1,21 +1,26 @@
-import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { EMOTIONS, PROGRAMME_DAYS, PROGRAMME_DAY_NUMBERS, dayKey } from '@domain/constants.js';
 import { toPlayable } from '@domain/module.js';
 import { isDayStarted } from '@domain/progress.js';
 import { COMPETENCY_ABBREVIATIONS, COMPETENCY_IDS, type Competency } from '@domain/content/competencies.js';
 import { postTestTaken, preTestTaken, type TestResult } from '@domain/test-forms.js';
 import { dynamo } from '../shared/clients/dynamodb.js';
-import type { StoredModule } from '../modules/modules-repository.js';
-import { isConditionalCheckFailed, tableName } from '../shared/table.js';
+import { listModulesWithTimes, type StoredModule } from '../modules/modules-repository.js';
+import { removalOf } from '../shared/enrolment.js';
+import { SCHOOL_INDEX, isConditionalCheckFailed, keys, tableName } from '../shared/table.js';
 import * as clock from '../shared/clock.js';
 
 /**
- * One item per class, `CLASS#{school}` / `CLASS#{class}`, kept as its children play: each child's compact row and
- * the class's counters. A save changes one child's row and moves the counters by the difference in one update,
- * conditional on that row's own version (`rv`): children of a class saving at once never wait on each other, and
- * the counters are always the sum of the rows, since both change in the same write.
+ * A class's summary is one small item per child, `CLASS#{school}#{class}` / `CHILD#{id}`: their names and the module
+ * they play now (the one saved last), as the class page shows it. No item grows with the class or with the child's
+ * programmes, a save writes its own child's item only (about 1 write unit), and a class's partition takes only its
+ * own children's saves. The class's and the school's figures are added up from these items when a page reads them
+ * (summaries.ts): nothing stored is a sum, so nothing can drift, and any row can be rebuilt alone from the child's
+ * modules (rebuildClass). `CLASS#{school}` / `CLASS#{class}` lists the school's classes (class_id only).
  */
 export const classKey = (school: string, classId: string) => ({ pk: `CLASS#${school}`, sk: `CLASS#${classId}` });
+export const rowPartition = (school: string, classId: string) => `CLASS#${school}#${classId}`;
+export const rowKey = (school: string, classId: string, childId: string) => ({ pk: rowPartition(school, classId), sk: `CHILD#${childId}` });
 
 /** One module as the class page shows it: a few numbers and the feelings of the ten days. */
 export interface ModuleRow {
@@ -43,12 +48,17 @@ export interface ModuleRow {
 }
 
 export interface ChildRow {
+  id: string;
   f: string;
   l: string;
   u: string;
-  /** the row's own version, the condition of every write of it */
+  /** the row's own version: every write of it moves it on, so a move or removal knows the row it read is the one stored */
   rv: number;
-  m: Record<string, ModuleRow>;
+  /** the module played now (saved last) and its id, absent for a child given none */
+  mid?: string;
+  m?: ModuleRow;
+  /** the row's place in the child's saves: a save made earlier never replaces it (moduleRowUpdate) */
+  o?: number;
 }
 
 export interface ChildIdentity {
@@ -100,9 +110,8 @@ export const moduleRow = (module: StoredModule, at: number): ModuleRow => {
   };
 };
 
-/** The module the child plays now: the one saved last (ties by programme code, so every reader agrees). */
-export const currentModule = (row: ChildRow): [string, ModuleRow] | undefined =>
-  Object.entries(row.m).sort(([, a], [, b]) => b.at - a.at || a.c.localeCompare(b.c))[0];
+/** Which of two modules the child plays now: the one saved later (ties by programme code, so every reader agrees). */
+export const playedLater = (a: ModuleRow, b: ModuleRow): boolean => a.at > b.at || (a.at === b.at && a.c.localeCompare(b.c) < 0);
 
 export const feelingsOf = (module: ModuleRow): Array<{ before: string; after: string }> => {
   const fields = module.e.split(',');
@@ -113,7 +122,7 @@ export const feelingsOf = (module: ModuleRow): Array<{ before: string; after: st
 export const isStarted = (module: ModuleRow): boolean =>
   module.d > 0 || module.s !== 'notstarted' || feelingsOf(module).some((day) => day.before || day.after);
 
-/** The counters a class item keeps: flat attributes, so ADD creates any that are missing. */
+/** The figures a class's page shows, each a sum over its children's rows. */
 export const COUNTERS = [
   'n_children',
   'n_started',
@@ -129,13 +138,13 @@ export const COUNTERS = [
   's_gain',
 ] as const;
 
-/** What one child adds to the class's counters. */
+/** What one child adds to the class's figures. */
 export const contribution = (row: ChildRow | undefined): Map<string, number> => {
   const counts = new Map<string, number>();
   if (!row) return counts;
   const add = (name: string, by = 1) => counts.set(name, (counts.get(name) ?? 0) + by);
   add('n_children');
-  const current = currentModule(row)?.[1];
+  const current = row.m;
   if (!current) return counts;
   const feelings = feelingsOf(current);
   if (isStarted(current)) add('n_started');
@@ -157,101 +166,17 @@ export const contribution = (row: ChildRow | undefined): Map<string, number> => 
   return counts;
 };
 
-const difference = (before: ChildRow | undefined, after: ChildRow): Array<[string, number]> => {
-  const old = contribution(before);
-  const next = contribution(after);
-  return [...new Set([...old.keys(), ...next.keys()])]
-    .map((name): [string, number] => [name, (next.get(name) ?? 0) - (old.get(name) ?? 0)])
-    .filter(([, by]) => by !== 0);
-};
+const ROUNDS = 10;
 
-const ROUNDS = 20;
-/** A child moved more often than this while one save was on its way is not followed further (it never happens). */
-const MOVES_FOLLOWED = 5;
+const pause = (round: number) => new Promise((resolve) => setTimeout(resolve, Math.random() * 10 * round));
 
-/**
- * Changes one child's row: `change` gets the row as stored (or undefined) and returns the new one, or undefined to
- * leave it. Written only if the row is still the one read; another save of the same child meanwhile makes it read
- * again. Returns whether anything was written.
- *
- * A child moved to another class leaves `moved.{child}` (the new class) in the old class's item (class-move.ts):
- * a save that still believes the old class follows it there, and since the row is only ever created where no such
- * mark is, a save racing a move can neither bring the row back to the old class nor count the child twice.
- */
-export const updateChildRow = async (
-  place: ClassPlace,
-  childId: string,
-  change: (row: ChildRow | undefined) => ChildRow | undefined,
-): Promise<boolean> => {
-  let Key = classKey(place.school, place.class_id);
-  let followed = 0;
-  for (let round = 0; round < ROUNDS; round += 1) {
-    if (round > 0) await new Promise((resolve) => setTimeout(resolve, Math.random() * 10 * round));
-    const { Item } = await dynamo.send(
-      new GetCommand({
-        TableName: tableName(),
-        Key,
-        ProjectionExpression: 'class_id, #rows.#child, #moved.#child',
-        ExpressionAttributeNames: { '#rows': 'rows', '#moved': 'moved', '#child': childId },
-        ConsistentRead: true,
-      }),
-    );
-    if (!Item) {
-      // The class's first child: the item is made once, whoever gets there first.
-      await createClass({ school: place.school, class_id: Key.sk.slice('CLASS#'.length) });
-      continue;
-    }
-    const stored = (Item.rows as Record<string, ChildRow> | undefined)?.[childId];
-    const movedTo = (Item.moved as Record<string, string> | undefined)?.[childId];
-    if (!stored && movedTo !== undefined) {
-      if (followed >= MOVES_FOLLOWED)
-        throw new Error(`The class row of ${childId} moved more than ${MOVES_FOLLOWED} times during one save`);
-      followed += 1;
-      Key = classKey(place.school, movedTo);
-      continue;
-    }
-    const next = change(stored);
-    if (!next) return false;
-    const row: ChildRow = { ...next, rv: (stored?.rv ?? 0) + 1 };
-    const deltas = difference(stored, row);
-    const names: Record<string, string> = {
-      '#rows': 'rows',
-      '#child': childId,
-      ...(stored ? { '#rv': 'rv' } : { '#moved': 'moved' }),
-    };
-    const values: Record<string, unknown> = { ':row': row };
-    deltas.forEach(([name, by], index) => {
-      names[`#c${index}`] = name;
-      values[`:c${index}`] = by;
-    });
-    if (stored) values[':rv'] = stored.rv;
-    try {
-      await dynamo.send(
-        new UpdateCommand({
-          TableName: tableName(),
-          Key,
-          UpdateExpression: `SET #rows.#child = :row${deltas.length > 0 ? ` ADD ${deltas.map((_, index) => `#c${index} :c${index}`).join(', ')}` : ''}`,
-          ConditionExpression: stored
-            ? '#rows.#child.#rv = :rv'
-            : 'attribute_not_exists(#rows.#child) AND attribute_not_exists(#moved.#child)',
-          ExpressionAttributeNames: names,
-          ExpressionAttributeValues: values,
-        }),
-      );
-      return true;
-    } catch (error) {
-      if (!isConditionalCheckFailed(error)) throw error;
-    }
-  }
-  throw new Error(`The class summary of ${place.school}/${place.class_id} stayed contended for ${ROUNDS} rounds`);
-};
-
-const createClass = async (place: ClassPlace): Promise<void> => {
+/** The school's list of classes: one small item per class, made once, whoever gets there first. */
+export const ensureClass = async (place: ClassPlace): Promise<void> => {
   try {
     await dynamo.send(
       new PutCommand({
         TableName: tableName(),
-        Item: { ...classKey(place.school, place.class_id), class_id: place.class_id, rows: {} },
+        Item: { ...classKey(place.school, place.class_id), class_id: place.class_id },
         ConditionExpression: 'attribute_not_exists(pk)',
       }),
     );
@@ -260,72 +185,284 @@ const createClass = async (place: ClassPlace): Promise<void> => {
   }
 };
 
-const baseRow = (child: ChildIdentity, row: ChildRow | undefined): ChildRow =>
-  row ?? { f: child.first_name, l: child.last_name, u: child.username, rv: 0, m: {} };
+type RowWrite = 'written' | 'current' | 'missing';
 
 /**
- * A save of a module reaches the class: the child's row takes it unless the row already reflects this version or a
- * newer one. A save whose summary write was lost (the function stopped between the two) is repaired by the next.
+ * One save reaches its child's row in one small conditional update: the row takes the module unless it already
+ * reflects a save made later. A save recorded twice writes the same row again and one recorded late changes
+ * nothing. An equal place is written over (`<=`): the warm save sends the row beside the module's put
+ * (waw-module.handler.ts), and when that put loses a race, the stored module is recorded over the row it wrote,
+ * at a place no earlier than that row's.
+ * A row is never made here: 'missing' says there is none in this class (the child moved, or has none yet).
  */
-export const recordModule = (place: ClassPlace, child: ChildIdentity, module: StoredModule, at = clock.now()): Promise<boolean> =>
-  updateChildRow(place, child.id, (row) => {
-    const known = row?.m[module.id];
-    if (known && known.v >= module.version) return undefined;
-    const base = baseRow(child, row);
-    return { ...base, m: { ...base.m, [module.id]: moduleRow(module, at) } };
-  });
+/**
+ * The update a save's row write sends (exported so the bench can ask DynamoDB what it costs). `order` is the row's
+ * place in the child's saves (`o`, normally the save's time): a module's versions are saved one after another, so
+ * later means newer, and across programmes later is the one played now. One comparison, so the condition costs
+ * nothing to check.
+ */
+export const moduleRowUpdate = (place: ClassPlace, childId: string, module: StoredModule, at: number, order = at) => ({
+  TableName: tableName(),
+  Key: rowKey(place.school, place.class_id, childId),
+  UpdateExpression: 'SET #mid = :mid, #m = :m, #o = :o ADD #rv :one',
+  ConditionExpression: 'attribute_exists(sk) AND (attribute_not_exists(#o) OR #o <= :o)',
+  ExpressionAttributeNames: { '#mid': 'mid', '#m': 'm', '#o': 'o', '#rv': 'rv' },
+  ExpressionAttributeValues: { ':mid': module.id, ':m': moduleRow(module, at), ':o': order, ':one': 1 },
+});
 
-/** A child joins the class (the roster import): counted at once, with the modules they were given. */
-export const addChildToClass = (place: ClassPlace, child: ChildIdentity, modules: readonly StoredModule[]): Promise<boolean> =>
-  updateChildRow(place, child.id, (row) => {
-    const missing = modules.filter((module) => !row?.m[module.id]);
-    if (row && missing.length === 0) return undefined;
-    const base = baseRow(child, row);
-    // Assigned but never saved: times at or below 0, so any save is later, and the roster's first programme leads.
-    return { ...base, m: { ...base.m, ...Object.fromEntries(missing.map((module, index) => [module.id, moduleRow(module, -index)])) } };
-  });
+const writeModuleRow = async (place: ClassPlace, childId: string, module: StoredModule, at: number, order: number): Promise<RowWrite> => {
+  const input = moduleRowUpdate(place, childId, module, at, order);
+  try {
+    await dynamo.send(new UpdateCommand(input));
+    return 'written';
+  } catch (error) {
+    if (!isConditionalCheckFailed(error)) throw error;
+  }
+  const { Item } = await dynamo.send(
+    new GetCommand({ TableName: tableName(), Key: input.Key, ProjectionExpression: 'sk', ConsistentRead: true }),
+  );
+  return Item ? 'current' : 'missing';
+};
+
+/** The child's profile as a row's place and names, read consistently; undefined when gone or being removed. */
+const enrolledChild = async (childId: string): Promise<(ClassPlace & ChildIdentity) | undefined> => {
+  const { Item } = await dynamo.send(new GetCommand({ TableName: tableName(), Key: keys.profile(childId), ConsistentRead: true }));
+  if (!Item || removalOf(Item)) return undefined;
+  return {
+    id: childId,
+    school: String(Item.school_identifier),
+    class_id: String(Item.class_id),
+    first_name: String(Item.first_name),
+    last_name: String(Item.last_name),
+    username: String(Item.username),
+  };
+};
+
+const newRow = (child: ChildIdentity, current?: { id: string; row: ModuleRow }): ChildRow => ({
+  id: child.id,
+  f: child.first_name,
+  l: child.last_name,
+  u: child.username,
+  rv: 1,
+  ...(current ? { mid: current.id, m: current.row, o: current.row.at } : {}),
+});
 
 /**
- * A child leaves the class (their removal): their row goes and the counters drop by what it added, in one update
- * conditional on the row being the one read, as a save's. True when there was a row to remove.
+ * A row made where the child's profile says they are, in one transaction with a check of that profile: a move or a
+ * removal at the same moment cancels it, so a row is never made in a class the child has left.
  */
-export const removeChildFromClass = async (place: ClassPlace, childId: string): Promise<boolean> => {
-  const Key = classKey(place.school, place.class_id);
-  for (let round = 0; round < ROUNDS; round += 1) {
-    if (round > 0) await new Promise((resolve) => setTimeout(resolve, Math.random() * 10 * round));
-    const { Item } = await dynamo.send(
-      new GetCommand({
-        TableName: tableName(),
-        Key,
-        ProjectionExpression: '#rows.#child',
-        ExpressionAttributeNames: { '#rows': 'rows', '#child': childId },
-        ConsistentRead: true,
+const createRow = async (child: ClassPlace & ChildIdentity, row: ChildRow): Promise<boolean> => {
+  await ensureClass(child);
+  try {
+    await dynamo.send(
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            Put: {
+              TableName: tableName(),
+              Item: { ...rowKey(child.school, child.class_id, child.id), ...row },
+              ConditionExpression: 'attribute_not_exists(sk)',
+            },
+          },
+          {
+            ConditionCheck: {
+              TableName: tableName(),
+              Key: keys.profile(child.id),
+              ConditionExpression: 'class_id = :class AND school_identifier = :school AND attribute_not_exists(removal)',
+              ExpressionAttributeValues: { ':class': child.class_id, ':school': child.school },
+            },
+          },
+        ],
       }),
     );
-    const stored = (Item?.rows as Record<string, ChildRow> | undefined)?.[childId];
-    if (!stored) return false;
-    const deltas = [...contribution(stored)].filter(([, by]) => by !== 0);
-    const names: Record<string, string> = { '#rows': 'rows', '#child': childId, '#rv': 'rv' };
-    const values: Record<string, unknown> = { ':rv': stored.rv };
-    deltas.forEach(([name, by], index) => {
-      names[`#c${index}`] = name;
-      values[`:c${index}`] = -by;
-    });
+    return true;
+  } catch (error) {
+    if (error instanceof Error && error.name === 'TransactionCanceledException') return false;
+    throw error;
+  }
+};
+
+export interface Recorded {
+  /** whether the row took this module (false: it already knew it, or a module saved later) */
+  written: boolean;
+  /** the class the row is in now, undefined for a child gone or being removed */
+  place: ClassPlace | undefined;
+}
+
+/**
+ * A save of a module reaches the class: its child's row takes it unless the row already reflects a newer version or
+ * a module saved later. Usually one update. A child moved since `place` was read is followed to the class their profile
+ * names; a child with no row yet (added before rows existed) gets one there.
+ */
+export const recordModule = async (
+  place: ClassPlace,
+  child: ChildIdentity,
+  module: StoredModule,
+  at = clock.now(),
+  order = at,
+): Promise<Recorded> => {
+  let where: ClassPlace = place;
+  for (let round = 0; round < ROUNDS; round += 1) {
+    if (round > 0) await pause(round);
+    const outcome = await writeModuleRow(where, child.id, module, at, order);
+    if (outcome !== 'missing') return { written: outcome === 'written', place: where };
+    const enrolled = await enrolledChild(child.id);
+    if (!enrolled) return { written: false, place: undefined };
+    if (enrolled.school !== where.school || enrolled.class_id !== where.class_id) {
+      where = { school: enrolled.school, class_id: enrolled.class_id };
+      continue;
+    }
+    if (await createRow(enrolled, { ...newRow(enrolled, { id: module.id, row: moduleRow(module, at) }), o: order }))
+      return { written: true, place: where };
+  }
+  throw new Error(`The class row of ${child.id} could not be written in ${ROUNDS} rounds`);
+};
+
+/**
+ * A child joins the class (the roster import), counted at once: their row, with the roster's first programme as
+ * the one they play until they save one. A child who has a row already keeps it.
+ */
+export const addChildToClass = async (place: ClassPlace, child: ChildIdentity, modules: readonly StoredModule[]): Promise<boolean> => {
+  await ensureClass(place);
+  const first = modules[0];
+  try {
+    await dynamo.send(
+      new PutCommand({
+        TableName: tableName(),
+        Item: {
+          ...rowKey(place.school, place.class_id, child.id),
+          ...newRow(child, first ? { id: first.id, row: moduleRow(first, 0) } : undefined),
+        },
+        ConditionExpression: 'attribute_not_exists(sk)',
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (isConditionalCheckFailed(error)) return false;
+    throw error;
+  }
+};
+
+/** A child leaves the class (their removal): their row goes. True when there was one. */
+export const removeChildFromClass = async (place: ClassPlace, childId: string): Promise<boolean> => {
+  const { Attributes } = await dynamo.send(
+    new DeleteCommand({ TableName: tableName(), Key: rowKey(place.school, place.class_id, childId), ReturnValues: 'ALL_OLD' }),
+  );
+  return Attributes !== undefined;
+};
+
+/** A class's rows as stored, a page at a time (one page up to 1 MB: about 3,000 children). */
+export const classRows = async (school: string, classId: string, consistent = false): Promise<ChildRow[]> => {
+  const rows: ChildRow[] = [];
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const page = await dynamo.send(
+      new QueryCommand({
+        TableName: tableName(),
+        KeyConditionExpression: 'pk = :pk',
+        ExpressionAttributeValues: { ':pk': rowPartition(school, classId) },
+        ConsistentRead: consistent,
+        ExclusiveStartKey: startKey,
+      }),
+    );
+    rows.push(...((page.Items ?? []) as ChildRow[]));
+    startKey = page.LastEvaluatedKey;
+  } while (startKey);
+  return rows;
+};
+
+/** The module a child plays now, worked out from their modules as stored: the one saved last. */
+const currentOf = (modules: ReadonlyArray<{ module: StoredModule; savedAt: number | undefined }>) => {
+  let best: { id: string; row: ModuleRow } | undefined;
+  modules.forEach(({ module, savedAt }, index) => {
+    // A module saved before saves were timed counts by how far it was played (as the first backfill did); one never
+    // saved keeps the roster's order.
+    const row = moduleRow(module, savedAt ?? (module.version > 0 ? module.version : -index));
+    if (!best || playedLater(row, best.row)) best = { id: module.id, row };
+  });
+  return best;
+};
+
+/**
+ * Writes one child's row again from their profile and modules, whatever it held: for the repair of a class, the
+ * backfill, and a row that was lost. Conditional on the row read, so a save landing meanwhile makes it read again.
+ * Returns where the row now is, or undefined for a child gone or being removed.
+ */
+export const rebuildChildRow = async (childId: string): Promise<ClassPlace | undefined> => {
+  for (let round = 0; round < ROUNDS; round += 1) {
+    if (round > 0) await pause(round);
+    const child = await enrolledChild(childId);
+    if (!child) return undefined;
+    const Key = rowKey(child.school, child.class_id, child.id);
+    const { Item } = await dynamo.send(new GetCommand({ TableName: tableName(), Key, ProjectionExpression: 'rv', ConsistentRead: true }));
+    const row = newRow(child, currentOf(await listModulesWithTimes(childId)));
+    if (!Item) {
+      if (await createRow(child, row)) return child;
+      continue;
+    }
     try {
       await dynamo.send(
-        new UpdateCommand({
+        new PutCommand({
           TableName: tableName(),
-          Key,
-          UpdateExpression: `REMOVE #rows.#child${deltas.length > 0 ? ` ADD ${deltas.map((_, index) => `#c${index} :c${index}`).join(', ')}` : ''}`,
-          ConditionExpression: '#rows.#child.#rv = :rv',
-          ExpressionAttributeNames: names,
-          ExpressionAttributeValues: values,
+          Item: { ...Key, ...row, rv: Number(Item.rv) + 1 },
+          ConditionExpression: 'rv = :rv',
+          ExpressionAttributeValues: { ':rv': Number(Item.rv) },
         }),
       );
-      return true;
+      return child;
     } catch (error) {
       if (!isConditionalCheckFailed(error)) throw error;
     }
   }
-  throw new Error(`The class summary of ${place.school}/${place.class_id} stayed contended for ${ROUNDS} rounds`);
+  throw new Error(`The class row of ${childId} could not be rebuilt in ${ROUNDS} rounds`);
+};
+
+/**
+ * Rebuilds a class's summary from its children's modules (the repair job, `npm run summaries:rebuild`): every child
+ * the school index puts in the class gets their row written again, and a row of a child who is no longer there
+ * (their profile says another class, or they are gone) is deleted, if nothing moved it meanwhile.
+ */
+export const rebuildClass = async (school: string, classId: string): Promise<{ rows: number; removed: number }> => {
+  const ids = new Set<string>();
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const page = await dynamo.send(
+      new QueryCommand({
+        TableName: tableName(),
+        IndexName: SCHOOL_INDEX.name,
+        KeyConditionExpression: '#school = :school AND begins_with(#class, :class)',
+        ExpressionAttributeNames: { '#school': SCHOOL_INDEX.partitionKey, '#class': SCHOOL_INDEX.sortKey },
+        ExpressionAttributeValues: { ':school': school, ':class': `${classId}#` },
+        ProjectionExpression: 'id',
+        ExclusiveStartKey: startKey,
+      }),
+    );
+    for (const item of page.Items ?? []) ids.add(String(item.id));
+    startKey = page.LastEvaluatedKey;
+  } while (startKey);
+  let rows = 0;
+  for (const id of ids) {
+    const place = await rebuildChildRow(id);
+    if (place?.school === school && place.class_id === classId) rows += 1;
+  }
+  let removed = 0;
+  for (const row of await classRows(school, classId, true)) {
+    if (ids.has(row.id)) continue;
+    const child = await enrolledChild(row.id);
+    if (child?.school === school && child.class_id === classId) continue;
+    try {
+      await dynamo.send(
+        new DeleteCommand({
+          TableName: tableName(),
+          Key: rowKey(school, classId, row.id),
+          ConditionExpression: 'rv = :rv',
+          ExpressionAttributeValues: { ':rv': row.rv },
+        }),
+      );
+      removed += 1;
+    } catch (error) {
+      if (!isConditionalCheckFailed(error)) throw error;
+    }
+  }
+  return { rows, removed };
 };

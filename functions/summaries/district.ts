@@ -11,7 +11,7 @@ import { keys, tableName } from '../shared/table.js';
 import { classCounters, toClassSummary } from './summaries.js';
 
 export const DISTRICT_PAGE = { default: 20, max: 50 } as const;
-/** Schools read at once: each is one query of its class items, a page of 20 in three rounds. */
+/** Schools read at once: each is one query of its list of classes and one of each class's rows, a page of 20 in three rounds. */
 const SCHOOLS_AT_ONCE = 8;
 
 /** One school's figures: its classes' counters added up, then read as one class would be, so means stay exact. */
@@ -44,8 +44,8 @@ export const decodeDistrictCursor = (token: string): { pk: string; sk: string } 
 
 /**
  * A page of the district's schools with their summaries: one query of `SCHOOLS` from where the last page stopped,
- * then each school's class counters. No child's row is ever sent, so the answer grows with the schools on the page,
- * never with their children.
+ * then each school's class figures, added up from its classes' rows. No child's row is ever sent, so the answer
+ * grows with the schools on the page, never with their children.
  */
 export const districtPage = async (limit: number, startKey?: { pk: string; sk: string }): Promise<DistrictPage> => {
   const page = await dynamo.send(

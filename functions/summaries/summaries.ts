@@ -2,7 +2,7 @@ import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { ClassGain, ClassSummary } from '@domain/class-summary.js';
 import { EMOTIONS, PROGRAMME_DAY_NUMBERS } from '@domain/constants.js';
 import { classGain } from './class-gain.js';
-import { COUNTERS, classKey, currentModule, feelingsOf, isStarted, type ChildRow } from './class-summary.js';
+import { classKey, classRows, contribution, feelingsOf, isStarted, type ChildRow } from './class-summary.js';
 import { dynamo } from '../shared/clients/dynamodb.js';
 import { tableName } from '../shared/table.js';
 
@@ -28,13 +28,16 @@ export const toClassSummary = (item: Record<string, unknown>): ClassSummary => {
   };
 };
 
-/**
- * Every class item of the school, counters only (the projection leaves out the rows): one query whose answer grows
- * with the classes, never with the children.
- */
-export const classCounters = async (school: string): Promise<Array<Record<string, unknown>>> => {
-  const names = Object.fromEntries(['class_id', ...COUNTERS].map((name, index) => [`#a${index}`, name]));
-  const items: Array<Record<string, unknown>> = [];
+/** The class's figures, each the sum of its children's rows, as one flat record (toClassSummary reads it). */
+export const countersOf = (classId: string, rows: readonly ChildRow[]): Record<string, unknown> => {
+  const counters: Record<string, number> = {};
+  for (const row of rows) for (const [name, by] of contribution(row)) counters[name] = (counters[name] ?? 0) + by;
+  return { class_id: classId, ...counters };
+};
+
+/** The school's classes, from its list of classes: one small query. */
+export const classIds = async (school: string): Promise<string[]> => {
+  const ids: string[] = [];
   let startKey: Record<string, unknown> | undefined;
   do {
     const page = await dynamo.send(
@@ -42,15 +45,31 @@ export const classCounters = async (school: string): Promise<Array<Record<string
         TableName: tableName(),
         KeyConditionExpression: 'pk = :pk',
         ExpressionAttributeValues: { ':pk': classKey(school, '').pk },
-        ProjectionExpression: Object.keys(names).join(', '),
-        ExpressionAttributeNames: names,
+        ProjectionExpression: 'class_id',
         ExclusiveStartKey: startKey,
       }),
     );
-    items.push(...(page.Items ?? []));
+    ids.push(...(page.Items ?? []).map((item) => String(item.class_id)));
     startKey = page.LastEvaluatedKey;
   } while (startKey);
-  return items;
+  return ids;
+};
+
+/** Classes whose rows are read at once. */
+const CLASSES_AT_ONCE = 8;
+
+/**
+ * Every class of the school with its figures, added up from its children's rows: the list of classes, then one
+ * query of each class's rows (a few at once). The answer grows with the classes, never with the children.
+ */
+export const classCounters = async (school: string): Promise<Array<Record<string, unknown>>> => {
+  const ids = await classIds(school);
+  const counters: Array<Record<string, unknown>> = [];
+  for (let i = 0; i < ids.length; i += CLASSES_AT_ONCE) {
+    const batch = ids.slice(i, i + CLASSES_AT_ONCE);
+    counters.push(...(await Promise.all(batch.map(async (id) => countersOf(id, await classRows(school, id))))));
+  }
+  return counters;
 };
 
 /** Every class of the school, as the overview shows them. */
@@ -70,11 +89,11 @@ export interface ClassChild {
   last_played: number | null;
 }
 
-const childOf = (id: string, row: ChildRow): ClassChild => {
-  const current = currentModule(row)?.[1];
+const childOf = (row: ChildRow): ClassChild => {
+  const current = row.m;
   const feelings = current ? feelingsOf(current) : [];
   return {
-    id,
+    id: row.id,
     first_name: row.f,
     last_name: row.l,
     username: row.u,
@@ -91,16 +110,18 @@ const childOf = (id: string, row: ChildRow): ClassChild => {
   };
 };
 
-/** One class: its counters and each child's row, from its one item, or undefined for a class the school lacks. */
+/** One class: its figures and each child's row, from its rows, or undefined for a class the school lacks. */
 export const readClass = async (
   school: string,
   classId: string,
 ): Promise<{ summary: ClassSummary; gain: ClassGain; children: ClassChild[] } | undefined> => {
-  const { Item } = await dynamo.send(new GetCommand({ TableName: tableName(), Key: classKey(school, classId) }));
+  const [{ Item }, rows] = await Promise.all([
+    dynamo.send(new GetCommand({ TableName: tableName(), Key: classKey(school, classId), ProjectionExpression: 'class_id' })),
+    classRows(school, classId),
+  ]);
   if (!Item) return undefined;
-  const rows = (Item.rows ?? {}) as Record<string, ChildRow>;
-  const children = Object.entries(rows)
-    .map(([id, row]) => childOf(id, row))
+  const children = rows
+    .map(childOf)
     .sort((a, b) => a.last_name.localeCompare(b.last_name) || a.first_name.localeCompare(b.first_name) || a.id.localeCompare(b.id));
-  return { summary: toClassSummary(Item), gain: classGain(Object.values(rows)), children };
+  return { summary: toClassSummary(countersOf(classId, rows)), gain: classGain(rows), children };
 };

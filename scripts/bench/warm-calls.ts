@@ -5,8 +5,12 @@ import { initialiseModule, toRecord, type ModuleRecord } from '@domain/index.js'
 import { credentialsFor, signApiRequest, type SignedRequest } from '../../test/local/stock-client.js';
 import { startTestCloud } from '../../test/support/test-cloud.js';
 import { pairedRatio, ratio, timed, type Figure, type FigureGroup } from './figures.js';
+import type { StoredModule } from '../../functions/modules/modules-repository.js';
 
 const WARM_UP = 10;
+/** The classes whose saves are costed: 30 and 150 children, each child given 15 programmes. */
+const CLASS_SIZES = [30, 150] as const;
+const PROGRAMMES_EACH = 15;
 const ROUNDS = 41;
 const GOAL = 2;
 
@@ -118,9 +122,104 @@ export const warmCalls: FigureGroup = {
           met: result.ratio <= GOAL,
         });
       }
+      figures.push(...(await saveCapacity(saved)));
       return figures;
     } finally {
       await test.stop();
     }
   },
+};
+
+/**
+ * What one save costs in DynamoDB's units, in a class of 30 and of 150 whose children each have 15 programmes: the
+ * class is seeded straight into the local table (profiles, 15 modules each as large as the bench's, their rows),
+ * then the two writes a warm save sends (waw-module.handler.ts: the module's put and its child's row update) and the
+ * reads a cold one adds are sent as the function builds them, asking DynamoDB for their ConsumedCapacity. The
+ * figures must not move with the class: no item a save touches holds more than one child.
+ */
+const saveCapacity = async (played: ModuleRecord): Promise<Figure[]> => {
+  const { GetCommand, PutCommand: Put, UpdateCommand } = await import('@aws-sdk/lib-dynamodb');
+  const { dynamo } = await import('../../functions/shared/clients/dynamodb.js');
+  const { keys, schoolIndexKeys, tableName } = await import('../../functions/shared/table.js');
+  const { modulePut } = await import('../../functions/modules/modules-repository.js');
+  const { addChildToClass, moduleRowUpdate, recordModule } = await import('../../functions/summaries/class-summary.js');
+  const { CHARACTER_CODES } = await import('@domain/constants.js');
+  const units = (answer: { ConsumedCapacity?: { CapacityUnits?: number } }) => answer.ConsumedCapacity?.CapacityUnits ?? 0;
+  const figures: Figure[] = [];
+  const costs: number[] = [];
+  for (const size of CLASS_SIZES) {
+    const school = 'BENCHCOST';
+    const classId = `class-of-${size}`;
+    const place = { school, class_id: classId };
+    const children = Array.from({ length: size }, (_, n) => ({
+      id: `${classId}-${n}`,
+      first_name: `Child${n}`,
+      last_name: `Family${n}`,
+      username: `${classId}.${n}`,
+    }));
+    const details = typeof played.game_details === 'string' ? played.game_details : JSON.stringify(played.game_details);
+    const modulesOf = (childId: string): StoredModule[] =>
+      CHARACTER_CODES.slice(0, PROGRAMMES_EACH).map((name) => ({ ...played, id: `${childId}-${name}`, name, game_details: details }));
+    for (let i = 0; i < children.length; i += 16) {
+      await Promise.all(
+        children.slice(i, i + 16).map(async (child) => {
+          await dynamo.send(
+            new Put({
+              TableName: tableName(),
+              Item: {
+                ...keys.profile(child.id),
+                ...schoolIndexKeys(school, classId, child.id),
+                ...child,
+                class_id: classId,
+                school_identifier: school,
+                grade: 'WAW',
+              },
+            }),
+          );
+          const modules = modulesOf(child.id);
+          for (const module of modules)
+            await dynamo.send(new Put({ TableName: tableName(), Item: { ...keys.module(child.id, module.id), ...module } }));
+          await addChildToClass(place, child, modules);
+          for (const [index, module] of modules.entries()) await recordModule(place, child, module, 1 + index);
+        }),
+      );
+    }
+    // One more step of the first child's last programme, as the function would save it.
+    const child = children[0]!;
+    const module = modulesOf(child.id).at(-1)!;
+    const next = { ...module, version: module.version + 1 };
+    const at = 1_000 + size;
+    const put = await dynamo.send(new Put({ ...modulePut(child.id, next, module.version, at), ReturnConsumedCapacity: 'TOTAL' }));
+    const row = await dynamo.send(new UpdateCommand({ ...moduleRowUpdate(place, child.id, next, at), ReturnConsumedCapacity: 'TOTAL' }));
+    // A cold function's reads first: the caller's identity item is the sign-in's (as large as a profile), the module, the profile.
+    const reads = await Promise.all([
+      dynamo.send(
+        new GetCommand({
+          TableName: tableName(),
+          Key: keys.module(child.id, module.id),
+          ConsistentRead: true,
+          ReturnConsumedCapacity: 'TOTAL',
+        }),
+      ),
+      dynamo.send(
+        new GetCommand({ TableName: tableName(), Key: keys.profile(child.id), ConsistentRead: true, ReturnConsumedCapacity: 'TOTAL' }),
+      ),
+      dynamo.send(new GetCommand({ TableName: tableName(), Key: keys.profile(child.id), ReturnConsumedCapacity: 'TOTAL' })),
+    ]);
+    const written = units(put) + units(row);
+    costs.push(written);
+    figures.push({
+      name: `a save in a class of ${size}, ${PROGRAMMES_EACH} programmes each (module ${(JSON.stringify(next).length / 1024).toFixed(1)} KB)`,
+      value: `${written} WCU (module ${units(put)} + row ${units(row)}); 0 RCU warm, ${reads.reduce((sum, read) => sum + units(read), 0)} RCU cold`,
+      goal: 'the module’s own units + 1',
+      met: units(row) <= 1,
+    });
+  }
+  figures.push({
+    name: `a save's write units, class of ${CLASS_SIZES[1]} ÷ class of ${CLASS_SIZES[0]}`,
+    value: `${costs[1]} ÷ ${costs[0]}`,
+    goal: 'the same',
+    met: costs[1] === costs[0],
+  });
+  return figures;
 };

@@ -51,8 +51,9 @@ beforeAll(async () => {
       { type: 'postTest', result: taken(second, 4 + (n % 4)) },
     ];
     const played = toRecord({ ...actions.reduce(applyGameAction, toPlayable(stored)), version: stored.version + 1 });
-    expect(await saveModule(studentId, played, stored.version)).toBe(true);
-    await recordInClass(studentId, played);
+    const at = Date.now();
+    expect(await saveModule(studentId, played, stored.version, at)).toBe(true);
+    await recordInClass(studentId, played, at);
   }
 }, 120_000);
 afterAll(async () => {

@@ -7,7 +7,7 @@ import { mockClient } from 'aws-sdk-client-mock';
 import { strFromU8, unzipSync } from 'fflate';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { exportKey } from '@functions/export/export-job.js';
-import { classKey } from '@functions/summaries/class-summary.js';
+import { rowKey } from '@functions/summaries/class-summary.js';
 import { keys } from '@functions/shared/table.js';
 import { awsError } from '../../support/aws-error.js';
 import { lambdaContext } from '../events.js';
@@ -75,7 +75,9 @@ beforeEach(() => {
   dynamo
     .on(GetCommand, { Key: keys.signIn('DEMO', 'ada.l') })
     .resolves({ Item: { student_id: 's1', password_hash: 'scrypt$secret-hash' } });
-  dynamo.on(GetCommand, { Key: classKey('DEMO', 'class-a') }).resolves({ Item: { rows: { s1: { f: 'Ada', u: 'ada.l' } } } });
+  dynamo
+    .on(GetCommand, { Key: rowKey('DEMO', 'class-a', 's1') })
+    .resolves({ Item: { ...rowKey('DEMO', 'class-a', 's1'), f: 'Ada', u: 'ada.l' } });
   dynamo.on(UpdateCommand).resolves({});
   identities.on(LookupDeveloperIdentityCommand).resolves({ IdentityId: IDENTITY });
   s3.on(ListObjectsV2Command).resolves({ Contents: [{ Key: VIDEO_KEY }] });

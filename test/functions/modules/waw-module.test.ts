@@ -4,7 +4,7 @@ import { mockClient } from 'aws-sdk-client-mock';
 import { awsError } from '../../support/aws-error.js';
 import { DEFAULT_SETTINGS } from '@domain/settings.js';
 import { applyGameAction, initialiseModule, toRecord } from '@domain/index.js';
-import { classKey, moduleRow } from '@functions/summaries/class-summary.js';
+import { rowKey } from '@functions/summaries/class-summary.js';
 import type { StoredModule } from '@functions/modules/modules-repository.js';
 import { keys } from '@functions/shared/table.js';
 import { handler as putModule } from '@functions/modules/waw-module.handler.js';
@@ -163,54 +163,68 @@ describe('PUT /v3/waw/module', () => {
 });
 
 describe('the class summary', () => {
-  it("moves the child's row of their class by the save, conditional on the row read, and a failure there spoils no save", async () => {
+  it("writes the child's own row of their class in one small conditional update, beside the module's one write", async () => {
     dynamo.on(GetCommand, { Key: keys.profile('stu-1') }).resolves({
       Item: { school_identifier: 'DEMO', class_id: 'class-a', first_name: 'Ada', last_name: 'Lovelace', username: 'ada' },
     });
-    const row = { f: 'Ada', l: 'Lovelace', u: 'ada', rv: 1, m: { 'mod-respa': moduleRow(stored, 0) } };
-    dynamo.on(GetCommand, { Key: classKey('DEMO', 'class-a') }).resolves({ Item: { class_id: 'class-a', rows: { 'stu-1': row } } });
     dynamo.on(UpdateCommand).resolves({});
     expect((await put({ ...firstStep(), version: 3 })).statusCode).toBe(200);
-    expect(dynamo.commandCalls(GetCommand, { Key: classKey('DEMO', 'class-a') })[0]?.args[0].input).toEqual({
-      TableName: 'waw-test',
-      Key: classKey('DEMO', 'class-a'),
-      ProjectionExpression: 'class_id, #rows.#child, #moved.#child',
-      ExpressionAttributeNames: { '#rows': 'rows', '#moved': 'moved', '#child': 'stu-1' },
-      ConsistentRead: true,
-    });
+    const saved = dynamo.commandCalls(PutCommand)[0]?.args[0].input;
+    expect(saved?.Item).toMatchObject({ ...keys.module('stu-1', 'mod-respa'), version: 4, saved_at: expect.any(Number) });
     const update = dynamo.commandCalls(UpdateCommand)[0]?.args[0].input;
     expect(update).toEqual({
       TableName: 'waw-test',
-      Key: classKey('DEMO', 'class-a'),
-      UpdateExpression: 'SET #rows.#child = :row ADD #c0 :c0, #c1 :c1, #c2 :c2',
-      ConditionExpression: '#rows.#child.#rv = :rv',
-      ExpressionAttributeNames: {
-        '#rows': 'rows',
-        '#child': 'stu-1',
-        '#rv': 'rv',
-        '#c0': 'n_started',
-        '#c1': 'n_before_happy',
-        '#c2': 'n_pre',
-      },
+      Key: rowKey('DEMO', 'class-a', 'stu-1'),
+      UpdateExpression: 'SET #mid = :mid, #m = :m, #o = :o ADD #rv :one',
+      ConditionExpression: 'attribute_exists(sk) AND (attribute_not_exists(#o) OR #o <= :o)',
+      ExpressionAttributeNames: { '#mid': 'mid', '#m': 'm', '#o': 'o', '#rv': 'rv' },
       ExpressionAttributeValues: {
-        ':rv': 1,
-        ':c0': 1,
-        ':c1': 1,
-        ':c2': 1,
-        ':row': {
-          ...row,
-          rv: 2,
-          m: { 'mod-respa': expect.objectContaining({ c: 'RESPA', v: 4, k: 1, e: `happy${','.repeat(19)}`, pre: 0 }) },
-        },
+        ':mid': 'mod-respa',
+        ':m': expect.objectContaining({ c: 'RESPA', v: 4, k: 1, e: `happy${','.repeat(19)}`, pre: 0, at: saved?.Item?.saved_at }),
+        ':o': saved?.Item?.saved_at,
+        ':one': 1,
       },
     });
+    // No read of the class, no class-sized item: the module's write and the row's.
+    expect(dynamo.commandCalls(GetCommand).filter((call) => String(call.args[0].input.Key?.pk).startsWith('CLASS#'))).toHaveLength(0);
+  });
 
-    // The save stands even when its summary write fails: the next save repairs the row.
-    dynamo.resetHistory();
+  it('answers 5xx when the row cannot be written, and the resent save writes it before its 409', async () => {
+    dynamo.on(GetCommand, { Key: keys.profile('stu-1') }).resolves({
+      Item: { school_identifier: 'DEMO', class_id: 'class-a', first_name: 'Ada', last_name: 'Lovelace', username: 'ada' },
+    });
     dynamo.on(UpdateCommand).rejects(awsError('ProvisionedThroughputExceededException', 'slow down'));
-    dynamo.on(PutCommand).resolves({});
+    const failed = await put({ ...firstStep(), version: 3 });
+    expect(failed.statusCode).toBe(500);
+    // The module stands (version 4); the child's app sends the same save again, as after any 5xx.
+    const module = dynamo.commandCalls(PutCommand)[0]!.args[0].input.Item!;
+    dynamo.on(GetCommand, { Key: keys.module('stu-1', 'mod-respa') }).resolves({ Item: module });
+    dynamo.on(UpdateCommand).resolves({});
+    dynamo.resetHistory();
     const again = await put({ ...firstStep(), version: 3 });
-    expect(again.statusCode).toBe(200);
-    expect(dynamo.commandCalls(UpdateCommand)).toHaveLength(1);
+    expect(again.statusCode).toBe(409);
+    const update = dynamo.commandCalls(UpdateCommand)[0]?.args[0].input;
+    expect(update?.Key).toEqual(rowKey('DEMO', 'class-a', 'stu-1'));
+    expect(update?.ExpressionAttributeValues).toMatchObject({ ':mid': 'mod-respa', ':m': { v: 4, at: module.saved_at } });
+  });
+
+  it('sends the row beside the put on a warm save, and writes the stored copy over it when the put lost a race', async () => {
+    dynamo.on(GetCommand, { Key: keys.profile('stu-1') }).resolves({
+      Item: { school_identifier: 'DEMO', class_id: 'class-a', first_name: 'Ada', last_name: 'Lovelace', username: 'ada' },
+    });
+    dynamo.on(UpdateCommand).resolves({});
+    // The function last read version 4 (the resent save above), so a save on version 4 takes the warm path.
+    const winner = { ...keys.module('stu-1', 'mod-respa'), ...stored, version: 5, game_details: null, saved_at: 77 };
+    dynamo.on(PutCommand).rejects(awsError('ConditionalCheckFailedException', 'another tab saved first'));
+    dynamo.on(GetCommand, { Key: keys.module('stu-1', 'mod-respa') }).resolves({ Item: winner });
+    const lost = await put({ ...firstStep(), version: 4 });
+    expect(lost.statusCode).toBe(409);
+    const rows = dynamo.commandCalls(UpdateCommand).map((call) => call.args[0].input.ExpressionAttributeValues);
+    // The warm path's row went out with the put; the stored copy is written over it before the 409.
+    expect(rows).toHaveLength(2);
+    expect(rows[0]).toMatchObject({ ':m': { v: 5 } });
+    // the stored copy, saved at 77, placed no earlier than the refused row so it replaces it
+    expect(rows[1]).toMatchObject({ ':m': { v: 5, at: 77 } });
+    expect(rows[1]![':o']).toBeGreaterThanOrEqual(rows[0]![':o'] as number);
   });
 });

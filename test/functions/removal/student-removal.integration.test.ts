@@ -137,6 +137,7 @@ describe('a removal job', () => {
     const halfway = (await everything()).map((item) => `${String(item.pk)} ${String(item.sk)}`);
     expect(halfway).toContain(`STUDENT#${studentId} PROFILE`);
     expect(halfway).toContain('CLASS#DEMO CLASS#c1');
+    expect(halfway).toContain(`CLASS#DEMO#c1 CHILD#${studentId}`);
     expect(halfway.filter((key) => key.startsWith(`STUDENT#${studentId}`))).toEqual([`STUDENT#${studentId} PROFILE`]);
     expect(halfway).not.toContain('SCHOOL#DEMO USERNAME#leaving.kid');
     expect(halfway).not.toContain(`IDENTITY#${IDENTITY} IDENTITY`);
@@ -164,8 +165,10 @@ describe('a removal job', () => {
     // The import's results keep the classmate's row only; the counters of the child's username and device are gone.
     expect((await imports.jobResults(importId)).map((result) => result.username)).toEqual(['staying.kid']);
     expect((await everything()).filter((item) => item.pk === counters)).toEqual([]);
-    const summary = (await everything()).find((item) => item.pk === 'CLASS#DEMO');
-    expect(summary).toMatchObject({ rows: {}, n_children: 0 });
+    // The class stays listed, with no row of the child's left in it.
+    expect((await everything()).filter((item) => String(item.pk).startsWith('CLASS#DEMO'))).toEqual([
+      { pk: 'CLASS#DEMO', sk: 'CLASS#c1', class_id: 'c1' },
+    ]);
     expect(cognito.commandCalls(DeleteIdentitiesCommand).map((call) => call.args[0].input.IdentityIdsToDelete)).toContainEqual([IDENTITY]);
     expect(s3.commandCalls(DeleteObjectCommand).map((call) => call.args[0].input.Key)).toContain(VIDEO);
 

@@ -2,7 +2,7 @@ import { DynamoDBDocumentClient, GetCommand, PutCommand, UpdateCommand } from '@
 import { DeleteObjectCommand, GetObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockClient } from 'aws-sdk-client-mock';
-import { classKey } from '@functions/summaries/class-summary.js';
+import { rowKey } from '@functions/summaries/class-summary.js';
 import { importKeys } from '@functions/rosters/import-job.js';
 import { ROW_FAILED } from '@functions/rosters/import-worker.js';
 import { verifyPassword } from '@functions/sign-in/password.js';
@@ -36,7 +36,6 @@ const counted = () =>
 
 beforeEach(() => {
   stubWorkerStores(dynamo, s3, csv);
-  dynamo.on(GetCommand, { Key: classKey('DEMO', 'class-a') }).resolves({ Item: { class_id: 'class-a', rows: {} } });
   taken(...Array.from({ length: 12 }, (_, i) => `kid.${i}`).filter((name) => name !== 'kid.0'));
 });
 
@@ -60,24 +59,30 @@ describe('the roster import worker', () => {
       `STUDENT#${id} PROFILE`,
       'SCHOOLS SCHOOL#DEMO',
       expect.stringMatching(new RegExp(`^STUDENT#${id} MODULE#`)),
+      'CLASS#DEMO CLASS#class-a',
+      `CLASS#DEMO#class-a CHILD#${id}`,
       `SEARCH#DEMO kid#${id}`,
       `SEARCH#DEMO number0#${id}`,
       `SEARCH#DEMO kid.0#${id}`,
       'SCHOOL#DEMO USERNAME#kid.0',
       `IMPORT#${JOB} CHUNK#00000`,
     ]);
-    const classRow = dynamo.commandCalls(UpdateCommand, { Key: classKey('DEMO', 'class-a') }).map((c) => c.args[0].input);
-    expect(classRow).toMatchObject([
-      {
-        ConditionExpression: 'attribute_not_exists(#rows.#child) AND attribute_not_exists(#moved.#child)',
-        ExpressionAttributeNames: { '#child': id, '#c0': 'n_children' },
-        ExpressionAttributeValues: {
-          ':c0': 1,
-          ':row': { f: 'Kid', l: 'Number0', u: 'kid.0', rv: 1, m: { [writes[2]!.Item!.id as string]: { c: 'RESPA', v: 0 } } },
-        },
+    // The class is listed once, and the child's own row made, counted from the start with their first programme.
+    expect(writes[3]).toMatchObject({ Item: { class_id: 'class-a' }, ConditionExpression: 'attribute_not_exists(pk)' });
+    expect(writes[4]).toMatchObject({
+      Item: {
+        ...rowKey('DEMO', 'class-a', id),
+        id,
+        f: 'Kid',
+        l: 'Number0',
+        u: 'kid.0',
+        rv: 1,
+        mid: writes[2]!.Item!.id,
+        m: { c: 'RESPA', v: 0 },
       },
-    ]);
-    const signIn = writes[6]!;
+      ConditionExpression: 'attribute_not_exists(sk)',
+    });
+    const signIn = writes[8]!;
     expect(signIn).toMatchObject({ ConditionExpression: 'attribute_not_exists(pk)', Item: { student_id: id, import_job: JOB } });
     expect(await verifyPassword('pass-word-0', String(signIn.Item?.password_hash))).toBe(true);
     expect(chunkPuts()[0]?.args[0].input.Item?.rows).toEqual([

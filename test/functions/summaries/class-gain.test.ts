@@ -45,11 +45,13 @@ describe('a child’s row keeps what the class gain needs', () => {
 });
 
 const rowOf = (module: Partial<ModuleRow>): ChildRow => ({
+  id: 'kid',
   f: 'K',
   l: 'L',
   u: 'k',
   rv: 1,
-  m: { m1: { c: 'RESPA', v: 1, d: 10, s: 'celebrate', e: '', pre: null, post: null, k: 0, at: 1, ...module } },
+  mid: 'm1',
+  m: { c: 'RESPA', v: 1, d: 10, s: 'celebrate', e: '', pre: null, post: null, k: 0, at: 1, ...module },
 });
 
 describe('the class gain', () => {

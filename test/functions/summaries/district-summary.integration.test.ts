@@ -46,6 +46,7 @@ const seedSchool = async (school: string, children: ReadonlyArray<[string, numbe
   await dynamo.send(new PutCommand({ TableName: process.env.TABLE_NAME, Item: { ...keys.school(school), id: school } }));
   for (const [n, [classId, days, pre, post]] of children.entries()) {
     const child = { id: `${school}-${n}`, first_name: 'Kid', last_name: `N${n}`, username: `kid.${n}` };
+    await summary.addChildToClass({ school, class_id: classId }, child, []);
     await summary.recordModule({ school, class_id: classId }, child, moduleAt(`${child.id}-m`, days, pre, post));
   }
 };
