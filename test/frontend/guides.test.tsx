@@ -77,7 +77,8 @@ describe('the teacher guide', () => {
     ).toEqual(['Stop. Freeze like a statue.', 'Breathe. Smell the flower, blow out the candle, three times.', 'Name it. Say “I feel …”']);
     const questions = (table.get('INROCK-screening') as { questions: unknown[] }).questions.length;
     const test = screen.getByRole('region', { name: 'What the test measures' });
-    expect(test).toHaveTextContent(`the same ${questions} questions on inner strength`);
+    expect(test).toHaveTextContent(`one of two parallel sets of ${questions} questions on inner strength`);
+    expect(test).toHaveTextContent('the test before day 1 ends with thanks and its tokens, the test after day 10 with the child’s score');
     expect(test).toHaveTextContent('it cannot measure how they behave in class or at home');
   });
 

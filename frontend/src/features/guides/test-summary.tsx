@@ -16,7 +16,8 @@ export const TestSummary = ({ screening, character }: { screening: ScreeningPage
           : `Before day 1 and again after day 10, each child answers the same ${count} questions on ${character.virtue.toLowerCase()} (this test has one form, so part of a gain may be memory)`}
         , from easy to hard, with {answers.size === 1 ? [...answers][0] : `${Math.min(...answers)} to ${Math.max(...answers)}`} answers
         each. They are situations the ten days did not show, so a right answer means a child can use what they learned somewhere new. Each
-        question is answered once, with no hint and no right or wrong until the score at the end.
+        question is answered once, with no hint and no right or wrong: the test before day 1 ends with thanks and its tokens, the test after
+        day 10 with the child&rsquo;s score.
       </p>
       <p>
         It measures what a child chooses inside the game; it cannot measure how they behave in class or at home. A child who guesses scores
