@@ -117,7 +117,6 @@ export const WORDING_CEILINGS: WordingCeilings = {
   COUR: { practice: 0.75 },
   GRATI: { practice: 0.55 },
   FAIHO: { practice: 0.75 },
-  ENSUOT: { practice: 0.7 },
   NOBO: { practice: 0.75 },
   STRETLIT: { practice: 0.7 },
   LASPRO: { practice: 0.7 },
