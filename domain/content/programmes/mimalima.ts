@@ -18,12 +18,12 @@ const DAYS: DayContent[] = [
     practice: [
       question(
         'Mimalima sits on the grass with closed eyes. What could they notice right now?',
-        ['A bird in the tree', 'bird'],
+        ['The grass under their hands', 'hands'],
         [
           ['The colors of the slide', 'crayons'],
           ['What they will do tomorrow', 'calendar'],
         ],
-        'With closed eyes, our ears notice the sounds of now.',
+        'With closed eyes, we can feel what is here right now.',
       ),
       question(
         'Lea eats an apple slice very slowly. What is she noticing?',
@@ -113,7 +113,7 @@ const DAYS: DayContent[] = [
     practice: [
       question(
         'On a sound hunt, Mimalima hears "tick, tock." What is near them?',
-        ['A clock on the wall', 'clock'],
+        ['A clock in the room', 'clock'],
         [
           ['A bell at the door', 'bell'],
           ['A dog outside', 'dog'],
