@@ -512,7 +512,7 @@ export const WOTAR: ProgrammeContent = {
       ),
       testItem(
         'relationship-skills',
-        'Your team is making up a dance. Ben keeps doing his own moves.',
+        'Your team is making up a dance. Ben keeps doing his own moves. What could you do?',
         ['Say, "Ben, what is that move?"', 'music'],
         [
           ['"Ben, please do the moves like us"', 'team'],
