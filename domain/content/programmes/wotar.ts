@@ -440,10 +440,10 @@ const DAYS: DayContent[] = [
     practice: [
       question(
         'Wotar\u2019s class is making one big wall painting. Which shows teamwork?',
-        ['Share jobs and ideas', 'team'],
+        ['Give out jobs, share ideas', 'team'],
         [
           ['The best painter does it all', 'paint'],
-          ['Each child paints a separate picture', 'crayons'],
+          ['Each child paints their own picture', 'crayons'],
         ],
         'Sharing jobs and ideas is teamwork.',
         1,
