@@ -40,7 +40,7 @@ export const ENSUOT: ProgrammeGuide = {
   ),
   7: guideDay(
     'Ask: how loud is too loud? Show a gentle voice and a big voice.',
-    'Notice a friend who is quiet today and cheer them on gently.',
+    'If a friend seems tired or sad today, use a soft voice and ask, “Want to join?”',
     'Talk about when to use a big happy voice and when to use a gentle one.',
     'Hablen de cuándo usar una voz alegre y fuerte, y cuándo usar una voz suave.',
   ),

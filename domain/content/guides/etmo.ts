@@ -52,7 +52,7 @@ export const ETMO: ProgrammeGuide = {
   ),
   9: guideDay(
     'Ask children how it feels to be left out, and what words invite someone in.',
-    'At recess, invite someone who is playing alone to join your game.',
+    'At recess, invite someone playing alone to join in. If they say no, let them play.',
     'Ask your child who they could invite to play next time, and how.',
     'Pregúntele a su hijo o hija a quién podría invitar a jugar la próxima vez, y cómo lo haría.',
   ),

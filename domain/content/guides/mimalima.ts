@@ -46,7 +46,7 @@ export const MIMALIMA: ProgrammeGuide = {
   ),
   8: guideDay(
     'Listen to one story with ears and mind. Hands may hold a fidget toy.',
-    'In pairs, one child talks for thirty seconds while the other listens with all of them.',
+    'In pairs, one child talks for thirty seconds; the other listens, then says back one thing they heard.',
     'Listen to your child’s story with your phone away, then tell them one thing you heard.',
     'Cuando su hijo o hija le cuente algo, guarde el teléfono y escuche. Luego dígale una cosa que usted oyó.',
   ),

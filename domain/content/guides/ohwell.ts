@@ -41,8 +41,8 @@ export const OHWELL: ProgrammeGuide = {
   7: guideDay(
     'Ask what forgiving means, and how it feels to start a game fresh.',
     'When two children make up today, let them choose a game to play together.',
-    'After a disagreement at home, say sorry, forgive, and do something fun together.',
-    'Después de un desacuerdo en casa, pidan perdón, perdonen y hagan juntos algo divertido.',
+    'After a disagreement at home, say sorry for your part; when everyone is ready, do something fun together.',
+    'Después de un desacuerdo en casa, pida perdón por su parte; cuando todos estén listos, hagan juntos algo divertido.',
   ),
   8: guideDay(
     'Sort a few problems into “can change” and “can’t change,” like rain or a messy desk.',

@@ -1,4 +1,4 @@
-import { card, question, testItem, type DayContent, type ProgrammeContent } from '../build.js';
+import { ALSO_GOOD, card, question, testItem, type DayContent, type ProgrammeContent } from '../build.js';
 
 /** ENSUOT: Enthusiasm. Ten days from a first "Let's go!" to choosing your own sunshine, bright or gentle as it fits. */
 const DAYS: DayContent[] = [
@@ -14,7 +14,7 @@ const DAYS: DayContent[] = [
     practice: [
       question(
         'Ensuot\u2019s class starts a new song. Mia sings very softly. Is Mia joining in?',
-        ['Yes, a soft voice joins in too', 'quiet'],
+        ['Yes, she is joining in', 'quiet'],
         [
           ['No, loud singing counts', 'shout'],
           ['If she claps as well', 'clap'],
@@ -36,7 +36,7 @@ const DAYS: DayContent[] = [
         ['Excited', 'laugh'],
         [
           ['Bored', 'bored'],
-          ['Tired', 'tired'],
+          ['Sad', 'frown'],
         ],
         'Bouncing about something coming soon is an excited clue.',
         2,
@@ -64,10 +64,10 @@ const DAYS: DayContent[] = [
       ),
       question(
         'Dev smiles big every time he paints. What could that tell you?',
-        ['Dev might love painting', 'paint'],
+        ['Dev likes painting', 'paint'],
         [
           ['Dev wants to be a teacher', 'teacher'],
-          ['Dev likes the paint smell', 'nose'],
+          ['Dev likes how the paint smells', 'nose'],
         ],
         'A big smile can be a clue that we love something.',
         2,
@@ -76,7 +76,7 @@ const DAYS: DayContent[] = [
         'Ensuot has never played a drum. There is a drum club. What could she say?',
         ['"Let\u2019s give drums a try!"', 'drum'],
         [
-          ['"I like bugs better, thanks"', 'bee'],
+          ['"I like bugs better, thanks"', 'bee', ALSO_GOOD],
           ['"Maybe when I am much older"', 'calendar'],
         ],
         'New loves grow when we try new things.',
@@ -125,7 +125,7 @@ const DAYS: DayContent[] = [
         1,
       ),
       question(
-        'Ensuot tries olives and does not like them. What could she say?',
+        'Dad gives Ensuot an olive to try. She does not like it. What could she say?',
         ['"Not for me, but thanks!"', 'thumbs-down'],
         [
           ['"I love olives!"', 'thumbs-up'],
@@ -157,10 +157,10 @@ const DAYS: DayContent[] = [
       ),
       question(
         'Bo wins the potato-sack race. What could Ensuot shout?',
-        ['"Well done, Bo!"', 'shout'],
+        ['"Good job, Bo!"', 'shout'],
         [
-          ['"Next time I will beat you!"', 'bubble'],
-          ['"Can I have a go in the sack?"', 'question'],
+          ['"Well, next time I will win!"', 'bubble'],
+          ['"Me next! Me next!"', 'question'],
         ],
         'Cheering for a friend makes everyone smile.',
         2,
@@ -169,7 +169,7 @@ const DAYS: DayContent[] = [
         'Ravi tries very hard but comes last. What could Ensuot give him?',
         ['A high five for trying', 'high-five'],
         [
-          ['A tip on running', 'footsteps'],
+          ['A tip on how to run well', 'footsteps'],
           ['A cheer for the winner', 'clap'],
         ],
         'Trying hard deserves a cheer too.',
@@ -273,7 +273,7 @@ const DAYS: DayContent[] = [
         ['Put a hand up and wait', 'raise-hand'],
         [
           ['Shout the news out right away', 'shout'],
-          ['Tell the teacher while she talks', 'teacher'],
+          ['Call the teacher, and tell her now', 'teacher'],
         ],
         'A hand up lets everyone take turns to talk.',
         1,
@@ -314,7 +314,7 @@ const DAYS: DayContent[] = [
         ['Say "Okay!" and go play', 'ball'],
         [
           ['Keep asking Selma to come', 'bubble'],
-          ['Pull Selma up by the hand', 'hands'],
+          ['Take Selma by the hand to play', 'hands'],
         ],
         'It is okay for a friend to say no.',
         2,
@@ -397,8 +397,8 @@ const DAYS: DayContent[] = [
         'Ensuot loves bugs. How could she share that with Hiro?',
         ['Show Hiro her bug book', 'book'],
         [
-          ['Talk about bugs at recess', 'bee'],
-          ['Put a bug in Hiro\u2019s hand', 'hands'],
+          ['Talk about bugs at recess', 'bee', ALSO_GOOD],
+          ['Put a bug in Hiro\u2019s hand, gently', 'hands'],
         ],
         'Sharing means showing, then letting a friend talk too.',
         2,
@@ -417,14 +417,14 @@ const DAYS: DayContent[] = [
         ['"Yes, let\u2019s go!"', 'kite'],
         [
           ['"If we look for bugs first"', 'magnifier'],
-          ['"I love bugs best, sorry"', 'heart'],
+          ['"Kites are boring"', 'thumbs-down'],
         ],
         'Trying a friend\u2019s fun shares the sunshine.',
         1,
       ),
       question(
         'Hiro shows Ensuot his shell collection. What could she do?',
-        ['Look closely and ask about one', 'eyes'],
+        ['Look and ask about one', 'eyes'],
         [
           ['Show him her bugs', 'bee'],
           ['Say shells are not as fun as bugs', 'thumbs-down'],
@@ -447,7 +447,7 @@ const DAYS: DayContent[] = [
         'How could Ensuot start the new school week?',
         ['Say "Let\u2019s go!" and try one new thing', 'rocket'],
         [
-          ['Do what she did last week', 'checklist'],
+          ['Do just what she did last week', 'checklist'],
           ['Wait and see what the week brings', 'calendar'],
         ],
         'Choosing one thing to try is a sunny start.',
@@ -458,7 +458,7 @@ const DAYS: DayContent[] = [
         ['Read quietly, cheer later', 'book'],
         [
           ['Cheer loudly right now', 'shout'],
-          ['Play ball at reading time', 'ball'],
+          ['Play ball at quiet time', 'ball'],
         ],
         'A wise sun bug knows when to be calm.',
       ),

@@ -68,7 +68,7 @@ const DAYS: DayContent[] = [
         'Your tummy feels wobbly before the school show. What feeling could it be?',
         ['Nervous', 'nervous'],
         [
-          ['Proud', 'proud'],
+          ['Sad', 'frown'],
           ['Sleepy', 'tired'],
         ],
         'A wobbly tummy is often a nervous clue. That is okay.',
@@ -78,7 +78,7 @@ const DAYS: DayContent[] = [
         ['Tell Dad, "I feel nervous"', 'family'],
         [
           ['Say he loves swimming', 'heart'],
-          ['Say that he feels fine', 'thumbs-up'],
+          ['Say that he feels fine', 'bubble'],
         ],
         'Naming a feeling to a grown-up helps it feel smaller.',
         2,
@@ -120,7 +120,7 @@ const DAYS: DayContent[] = [
         ['Ask, "Are you stuck?"', 'question'],
         [
           ['Finish the puzzle for Kenji', 'puzzle'],
-          ['Tell Kenji to cheer up', 'thumbs-up'],
+          ['Tell Kenji, "Show a happy face"', 'bubble'],
         ],
         'Clues are only guesses. Asking tells you for sure.',
         1,
@@ -130,7 +130,7 @@ const DAYS: DayContent[] = [
         ['Nervous', 'nervous'],
         [
           ['Excited', 'laugh', ALSO_GOOD],
-          ['Mad', 'cross'],
+          ['Sad', 'frown'],
         ],
         'A shaky voice can be a nervous clue, even with a smile.',
       ),
@@ -161,7 +161,7 @@ const DAYS: DayContent[] = [
         ['Show Omar where things are', 'school'],
         [
           ['Wait until Omar asks for help', 'hourglass'],
-          ['Tell Omar about your old friends', 'friends'],
+          ['Tell Omar about your pet', 'dog'],
         ],
         'Imagine being new. Someone showing you around helps.',
         2,
@@ -210,7 +210,7 @@ const DAYS: DayContent[] = [
       ),
       question(
         'Zara is telling Etmo why she is sad. Etmo has a story too. When can he tell his?',
-        ['After Zara has finished', 'hourglass'],
+        ['Wait until Zara is done', 'hourglass'],
         [
           ['Right away, in the middle', 'bubble'],
           ['At the end of the day', 'stop-hand'],
@@ -231,7 +231,7 @@ const DAYS: DayContent[] = [
         'A friend says, "I don\u2019t want to talk." How can Etmo help?',
         ['Sit quietly nearby', 'friends'],
         [
-          ['Ask her question again', 'question'],
+          ['Ask again and again', 'question'],
           ['Play a happy song for them', 'music'],
         ],
         'Sometimes just being there helps.',
@@ -253,10 +253,11 @@ const DAYS: DayContent[] = [
     practice: [
       question(
         'Nia falls and hurts her knee badly. What should Etmo do first?',
-        ['Get a grown-up right away', 'ask-help'],
+        ['Run to a grown-up right away', 'ask-help'],
         [
           ['Give Nia a big hug', 'hug'],
-          ['Tell her to get up and walk', 'footsteps'],
+          ['Tell her, "Get up and try to walk"', 'footsteps']
+,
         ],
         'When someone is hurt, a grown-up can help best.',
         1,
@@ -313,7 +314,7 @@ const DAYS: DayContent[] = [
       ),
       question(
         'Aisha is sad, and Etmo starts to feel sad too. What does that show?',
-        ['Etmo cares about Aisha', 'heart'],
+        ['Etmo cares about his friend', 'heart'],
         [
           ['Etmo acts fine', 'thumbs-up'],
           ['Etmo leaves the room', 'door'],
@@ -323,7 +324,7 @@ const DAYS: DayContent[] = [
       ),
       question(
         'Two friends start fighting. Etmo feels this is too big for him. What is a good choice?',
-        ['Go and get a grown-up fast', 'teacher'],
+        ['Go to a teacher, fast', 'teacher'],
         [
           ['Pull the two friends apart', 'push'],
           ['Stay and listen to the fight', 'ear'],
@@ -385,9 +386,9 @@ const DAYS: DayContent[] = [
       ),
       question(
         'Etmo spills paint on the floor and feels embarrassed. What could he do?',
-        ['Say "Oops" and help clean up', 'broom'],
+        ['Say "Oops" and clean it up', 'broom'],
         [
-          ['Walk away from the spill', 'eyes'],
+          ['Say "Oops, sorry" and walk away', 'walk-away'],
           ['Say the paint pot tipped over', 'paint'],
         ],
         'Everyone has oops moments. Helping clean up fixes them.',
@@ -469,7 +470,7 @@ const DAYS: DayContent[] = [
       ),
       question(
         'Etmo\u2019s friend is excited about a new puppy. What can Etmo do?',
-        ['Ask, "What is the puppy\u2019s name?"', 'dog'],
+        ['Ask about the puppy', 'dog'],
         [
           ['Talk about his own pet fish', 'fish'],
           ['Say, "My cat is better"', 'cat'],
@@ -491,7 +492,8 @@ const DAYS: DayContent[] = [
         ['Tell a friend, "I feel sad"', 'bubble'],
         [
           ['Help everyone else first', 'helper'],
-          ['Keep busy so nobody can tell', 'blocks'],
+          ['Tell Dad, "I feel fine, thanks"', 'family']
+,
         ],
         'Your feelings matter too. Saying them helps.',
       ),
@@ -530,7 +532,7 @@ export const ETMO: ProgrammeContent = {
       testItem(
         'relationship-skills',
         'Your friend tells you she is scared of bees. She asks you not to tell. What could you say?',
-        ['"Okay. I won\u2019t tell anyone."', 'promise'],
+        ['"Okay. I won\u2019t tell the class."', 'promise'],
         [
           ['"Bees are not scary at all"', 'bee'],
           ['"Okay! Can I tell the class, please?"', 'raise-hand'],

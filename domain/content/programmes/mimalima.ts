@@ -18,18 +18,18 @@ const DAYS: DayContent[] = [
     practice: [
       question(
         'Mimalima sits on the grass with closed eyes. What could they notice right now?',
-        ['A bird singing nearby', 'bird'],
+        ['The grass under their hands', 'hands'],
         [
           ['The colors of the slide', 'crayons'],
           ['What they will do tomorrow', 'calendar'],
         ],
-        'With closed eyes, our ears notice the sounds of now.',
+        'With closed eyes, we can feel what is here right now.',
       ),
       question(
         'Lea eats an apple slice very slowly. What is she noticing?',
         ['The crunch and the sweet taste', 'apple'],
         [
-          ['The game she played last week', 'thought'],
+          ['The game she played with a friend', 'thought'],
           ['Her birthday party next month', 'cake'],
         ],
         'Eating slowly helps us notice the taste right now.',
@@ -84,7 +84,7 @@ const DAYS: DayContent[] = [
         ['"I feel mad"', 'cross'],
         [
           ['"I feel bored"', 'bored'],
-          ['"I feel sleepy"', 'tired'],
+          ['"I feel sad"', 'frown'],
         ],
         'Tight fists are often a mad clue. Naming it helps.',
       ),
@@ -113,7 +113,7 @@ const DAYS: DayContent[] = [
     practice: [
       question(
         'On a sound hunt, Mimalima hears "tick, tock." What is near them?',
-        ['A clock on the wall', 'clock'],
+        ['A clock in the room', 'clock'],
         [
           ['A bell at the door', 'bell'],
           ['A dog outside', 'dog'],
@@ -144,7 +144,7 @@ const DAYS: DayContent[] = [
         'After the sound hunt, Ana\u2019s busy mind feels rested. What helped her?',
         ['Being still and listening', 'ear'],
         [
-          ['Talking with the friend next to her', 'friends'],
+          ['Talking about what she did today', 'bubble'],
           ['Running to look out of the window', 'footsteps'],
         ],
         'Listening closely lets a busy mind rest.',
@@ -168,7 +168,7 @@ const DAYS: DayContent[] = [
         ['One slow sniff, then another', 'nose'],
         [
           ['A quick sniff, then eat it', 'apple'],
-          ['Look at the orange color', 'eyes'],
+          ['Look at the color and shape', 'eyes'],
         ],
         'Slow sniffs help us notice more smells.',
       ),
@@ -176,7 +176,7 @@ const DAYS: DayContent[] = [
         'Aiko wants to find five blue things in the yard. What helps most?',
         ['Look slowly all around', 'eyes'],
         [
-          ['Listen for the birds singing', 'bird'],
+          ['Listen for the birds singing nearby', 'bird'],
           ['Smell each flower she finds', 'flower'],
         ],
         'Spying is done with slow, careful eyes.',
@@ -271,7 +271,7 @@ const DAYS: DayContent[] = [
         'At quiet time, Mimalima starts thinking about lunch. What can they do?',
         ['Let the thought float by', 'thought'],
         [
-          ['Go and check their lunch box', 'backpack'],
+          ['Go and check the lunch box', 'backpack'],
           ['Draw a picture of the lunch', 'crayons'],
         ],
         'Thoughts can float past like clouds. Lunch will still come.',
@@ -291,7 +291,7 @@ const DAYS: DayContent[] = [
         ['Notice his soft pillow', 'bed'],
         [
           ['Get up and play with toys', 'toybox'],
-          ['Think even harder', 'brain'],
+          ['Think and think about it', 'brain'],
         ],
         'Noticing the pillow brings a busy mind back to now.',
         1,
@@ -320,7 +320,7 @@ const DAYS: DayContent[] = [
       ),
       question(
         'Mimalima\u2019s friend falls off the slide and is bleeding. What comes first?',
-        ['Call a grown-up, loudly', 'shout'],
+        ['Call a grown-up, loudly', 'ask-help'],
         [
           ['Stop, breathe, name it first', 'calm-down'],
           ['Wait for the friend to get up', 'hourglass'],
@@ -366,7 +366,7 @@ const DAYS: DayContent[] = [
         ['Ask, "Was the boat fast?"', 'bubble'],
         [
           ['Tell Kai about their own bus trip', 'bus'],
-          ['Ask Kai to fly a kite now', 'kite'],
+          ['Ask Kai, "Can we play now?"', 'ball'],
         ],
         'A question about the story shows you really listened.',
       ),
@@ -407,7 +407,7 @@ const DAYS: DayContent[] = [
         'Mimalima thinks of Grandma, who lives far away. What can they send her right now?',
         ['A kind wish', 'heart'],
         [
-          ['A letter next month', 'map'],
+          ['A letter next month', 'letter'],
           ['A wish for a new toy', 'gift'],
         ],
         'Kind wishes can travel to people far away.',
@@ -418,7 +418,7 @@ const DAYS: DayContent[] = [
         ['Sad', 'frown'],
         [
           ['Excited', 'laugh'],
-          ['Confident', 'confident'],
+          ['Inspired', 'inspired'],
         ],
         'Sitting alone looking down can be a sad clue. Asking tells you more.',
       ),
@@ -450,7 +450,7 @@ const DAYS: DayContent[] = [
         ['Stop, breathe, name it: "nervous"', 'calm-down'],
         [
           ['Listen for sounds outside', 'ear', ALSO_GOOD],
-          ['Spy three red things', 'crayons'],
+          ['Tell the others, "I feel fine"', 'bubble'],
         ],
         'A wobbly tummy is a big feeling. The routine fits it.',
       ),

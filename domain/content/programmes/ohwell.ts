@@ -1,4 +1,4 @@
-import { card, question, testItem, type DayContent, type ProgrammeContent } from '../build.js';
+import { ALSO_GOOD, card, question, testItem, type DayContent, type ProgrammeContent } from '../build.js';
 
 /**
  * OHWELL: Letting go. Ten days from a kite stuck in a tree to "I can shrug, smile and try again on my own". The
@@ -29,8 +29,8 @@ const DAYS: DayContent[] = [
         'It is time to go home, and the game is not finished. What could Ohwell say?',
         ['"Oh well, we can finish next time!"', 'calendar'],
         [
-          ['"Can I have five minutes, please?"', 'clock'],
-          ['"No, I am not going!"', 'stop-hand'],
+          ['"Can I have five minutes, please?"', 'clock', ALSO_GOOD],
+          ['"No, I still want to play!"', 'stop-hand'],
         ],
         'Saying "next time" helps us let go of now.',
       ),
@@ -92,7 +92,7 @@ const DAYS: DayContent[] = [
         ['Disappointed', 'frown'],
         [
           ['Proud', 'proud'],
-          ['Bored', 'bored'],
+          ['Nervous', 'nervous'],
         ],
         'Losing a treat can feel disappointing. That is okay.',
       ),
@@ -113,7 +113,7 @@ const DAYS: DayContent[] = [
         'Ohwell loses a board game to Ayo. What could Ohwell say?',
         ['"Good game, Ayo!"', 'handshake'],
         [
-          ['"I was not even trying"', 'thumbs-down'],
+          ['"I was just not trying"', 'thumbs-down'],
           ['"Again, right now, I want to win!"', 'turn'],
         ],
         'Saying "good game" keeps the fun going.',
@@ -133,7 +133,7 @@ const DAYS: DayContent[] = [
         'Ohwell thinks a game rule is not fair. What could he say calmly?',
         ['"That\u2019s not fair. Can we check?"', 'scales'],
         [
-          ['"I want to quit this game!"', 'stop-hand'],
+          ['"I want to stop this game!"', 'stop-hand'],
           ['"New rule: I go first!"', 'checklist'],
         ],
         '"That\u2019s not fair" is okay to say, calmly.',
@@ -226,7 +226,7 @@ const DAYS: DayContent[] = [
         'Ohwell\u2019s clay cat has one short ear. What could he do?',
         ['Say "Oh well, a special cat!"', 'cat'],
         [
-          ['Squash it flat and start again', 'hands'],
+          ['Squash it flat and start again', 'hands', ALSO_GOOD],
           ['Keep fixing the ear till dinner', 'clock'],
         ],
         'Good is good enough. A short ear can be fine!',
@@ -249,7 +249,7 @@ const DAYS: DayContent[] = [
         'Ohwell wants the red crayon, but Leila is using that one. What could he do?',
         ['Use the blue one for now', 'crayons'],
         [
-          ['Take the red one when she turns', 'grab'],
+          ['Take the red one when she turns away', 'grab'],
           ['Put the crayons away for today', 'tidy-up'],
         ],
         'Another color can be just as fun.',
@@ -342,7 +342,7 @@ const DAYS: DayContent[] = [
         'It snows, so there is no soccer today. What can Ohwell change?',
         ['What he plays instead', 'snowflake'],
         [
-          ['The snowy weather', 'cloud'],
+          ['The snowy weather outside', 'cloud'],
           ['The day of the soccer game', 'calendar'],
         ],
         'We can\u2019t change the weather, but we can pick a snow game.',
@@ -368,7 +368,7 @@ const DAYS: DayContent[] = [
         'We can choose what we do while we wait.',
       ),
       question(
-        'Which one is Ohwell not able to change?',
+        'Which one can nobody change?',
         ['How fast the clock goes', 'clock'],
         [
           ['What game he plays next', 'ball'],
@@ -435,7 +435,7 @@ const DAYS: DayContent[] = [
         'Ohwell\u2019s paper boat sinks in the pond. What could he do?',
         ['Fold a new boat', 'boat'],
         [
-          ['Make a car next time', 'stop-hand'],
+          ['Stop making boats, for good', 'stop-hand'],
           ['Blame the wind for the sinking', 'wind'],
         ],
         'Shrug, smile, try again!',

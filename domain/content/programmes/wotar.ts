@@ -24,7 +24,7 @@ const DAYS: DayContent[] = [
       ),
       question(
         'Ivy puts in one puzzle piece. Wotar has the next piece. What could Wotar say?',
-        ['"Let\u2019s do the puzzle together!"', 'puzzle'],
+        ['"Let\u2019s do the puzzle as a team!"', 'puzzle'],
         [
           ['"I can finish quicker on my own"', 'rocket'],
           ['"Let me put your piece in for you"', 'helper'],
@@ -110,7 +110,7 @@ const DAYS: DayContent[] = [
         'Wotar\u2019s team is planning a puppet show. Yuki is quiet. What could Wotar ask?',
         ['"What do you think, Yuki?"', 'question'],
         [
-          ['Pick a job for Yuki', 'checklist'],
+          ['Tell Yuki what job to do', 'checklist'],
           ['"Why don\u2019t you ever talk?"', 'bubble'],
         ],
         'Quiet friends have ideas too. Asking lets them share.',
@@ -120,7 +120,7 @@ const DAYS: DayContent[] = [
         ['Talk about how a slide could work', 'bubble'],
         [
           ['Say the idea is silly and move on', 'thumbs-down'],
-          ['Use Wotar\u2019s own idea', 'lightbulb'],
+          ['Use Wotar\u2019s own idea instead', 'lightbulb'],
         ],
         'A funny idea can still be a good one. Giggling together is fine.',
         1,
@@ -130,7 +130,7 @@ const DAYS: DayContent[] = [
         ['Inspired', 'inspired'],
         [
           ['Bored', 'bored'],
-          ['Scared', 'scared'],
+          ['Sad', 'frown'],
         ],
         'A friend\u2019s idea sparking yours can feel inspired.',
         2,
@@ -150,17 +150,17 @@ const DAYS: DayContent[] = [
     practice: [
       question(
         'Wotar\u2019s team is making a cardboard robot. What should they do first?',
-        ['Share out the jobs', 'checklist'],
+        ['Give out the jobs', 'checklist'],
         [
           ['Everyone paints at once', 'paint'],
-          ['Start cutting right away', 'hands'],
+          ['Start cutting now', 'hands'],
         ],
         'Sharing out jobs helps a team work well.',
         1,
       ),
       question(
         'Everyone on Wotar\u2019s team wants to paint. What is fair?',
-        ['Take turns painting', 'turn'],
+        ['Take turns to paint', 'turn'],
         [
           ['The fastest one gets to paint', 'rocket'],
           ['Nobody paints', 'stop-hand'],
@@ -178,11 +178,11 @@ const DAYS: DayContent[] = [
         2,
       ),
       question(
-        'Wotar\u2019s teammate keeps grabbing all the glue. What could Wotar say?',
+        'Wotar\u2019s teammate keeps grabbing all the glue. What could Wotar do?',
         ['"Please stop. Let\u2019s take turns."', 'stop-hand'],
         [
           ['Grab the glue right back', 'grab'],
-          ['Use tape from the box', 'hands'],
+          ['Use tape from the box', 'hands', ALSO_GOOD],
         ],
         'Saying stop kindly, then taking turns, is fair.',
         1,
@@ -214,7 +214,7 @@ const DAYS: DayContent[] = [
         'Wotar\u2019s team cannot choose a game. How can they choose fairly?',
         ['Have a vote', 'raise-hand'],
         [
-          ['The loudest one picks', 'shout'],
+          ['The loudest one gets to pick', 'shout'],
           ['The one with the best idea picks', 'lightbulb'],
         ],
         'A vote gives everyone a say.',
@@ -267,7 +267,7 @@ const DAYS: DayContent[] = [
         ['"We can help you"', 'bubble'],
         [
           ['"Hurry up, Omar!"', 'clock'],
-          ['"Let me do your part for you"', 'helper'],
+          ['"We can do your part for you"', 'helper'],
         ],
         'Kind words help a stuck teammate keep going.',
         2,
@@ -340,7 +340,7 @@ const DAYS: DayContent[] = [
         'Ana uses a wheelchair and wants to join the ball game. What could the team do?',
         ['Change the game so Ana can play', 'wheelchair'],
         [
-          ['Let Ana keep score', 'checklist'],
+          ['Ask Ana, "Can you keep score?"', 'checklist'],
           ['Say the game is full', 'stop-hand'],
         ],
         'We can change a game so everyone joins in.',
@@ -351,7 +351,7 @@ const DAYS: DayContent[] = [
         ['"Want to help us build?"', 'wave'],
         [
           ['Keep building', 'blocks'],
-          ['"Watch how we do this"', 'eyes'],
+          ['"Watch how we do this"', 'eyes', ALSO_GOOD],
         ],
         'An invitation makes a new friend feel welcome.',
       ),
@@ -360,7 +360,7 @@ const DAYS: DayContent[] = [
         ['Left out and sad', 'frown'],
         [
           ['Proud', 'proud'],
-          ['Calm', 'calm'],
+          ['Happy', 'smile'],
         ],
         'Being left out can feel lonely and sad.',
         2,
@@ -399,7 +399,7 @@ const DAYS: DayContent[] = [
         'Joon has finished tidying, but Eva is still working. What could Joon do?',
         ['Help Eva finish', 'helper'],
         [
-          ['Sit down and wait', 'hourglass'],
+          ['Sit and watch Eva work', 'eyes'],
           ['Start a new puzzle', 'puzzle'],
         ],
         'A team is done when everyone is done.',
@@ -440,10 +440,10 @@ const DAYS: DayContent[] = [
     practice: [
       question(
         'Wotar\u2019s class is making one big wall painting. Which shows teamwork?',
-        ['Share jobs and ideas', 'team'],
+        ['Give out jobs, share ideas', 'team'],
         [
           ['The best painter does it all', 'paint'],
-          ['Each child paints a separate picture', 'crayons'],
+          ['Each child paints their own picture', 'crayons'],
         ],
         'Sharing jobs and ideas is teamwork.',
         1,
@@ -512,7 +512,7 @@ export const WOTAR: ProgrammeContent = {
       ),
       testItem(
         'relationship-skills',
-        'Your team is making up a dance. Ben keeps doing his own moves.',
+        'Your team is making up a dance. Ben keeps doing his own moves. What could you do?',
         ['Say, "Ben, what is that move?"', 'music'],
         [
           ['"Ben, please do the moves like us"', 'team'],
