@@ -122,7 +122,6 @@ export const WORDING_CEILINGS: WordingCeilings = {
   OHWELL: { practice: 0.55 },
   WOTAR: { practice: 0.75 },
   ENSUOT: { practice: 0.7 },
-  STRETLIT: { practice: 0.7 },
   LASPRO: { practice: 0.7 },
 };
 
