@@ -122,7 +122,6 @@ export const WORDING_CEILINGS: WordingCeilings = {
   OHWELL: { practice: 0.55 },
   WOTAR: { practice: 0.75 },
   ENSUOT: { practice: 0.7 },
-  LASPRO: { practice: 0.7 },
 };
 
 /** Each programme whose practice, or whose tests, a guesser of words wins more than chance + 10 points. */
