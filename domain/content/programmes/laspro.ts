@@ -109,7 +109,7 @@ const DAYS: DayContent[] = [
         'Ben says, "Promise you will fly to the moon!" What could you say?',
         ['"I can\u2019t promise"', 'stop-hand'],
         [
-          ['"I promise!"', 'promise'],
+          ['"I promise, I can do it!"', 'promise'],
           ['"Maybe one day I will"', 'moon'],
         ],
         'We only promise things we really can do.',
