@@ -142,7 +142,7 @@ const DAYS: DayContent[] = [
         ['Help her pick up the pencils first', 'pencil'],
         [
           ['Line up at the door for recess', 'line-up'],
-          ['Tell the teacher that they fell', 'teacher'],
+          ['Step over them and go out', 'footsteps'],
         ],
         'It only takes a moment to help. Then you can both go out.',
       ),
