@@ -117,9 +117,6 @@ export const WORDING_CEILINGS: WordingCeilings = {
   COUR: { practice: 0.75 },
   GRATI: { practice: 0.55 },
   FAIHO: { practice: 0.75 },
-  NOBO: { practice: 0.75 },
-  STRETLIT: { practice: 0.7 },
-  LASPRO: { practice: 0.7 },
 };
 
 /** Each programme whose practice, or whose tests, a guesser of words wins more than chance + 10 points. */

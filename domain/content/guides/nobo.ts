@@ -33,8 +33,8 @@ export const NOBO: ProgrammeGuide = {
     'Pregúntele a su hijo o hija cómo podría ayudar a un niño nuevo a sentirse bienvenido.',
   ),
   6: guideDay(
-    'Ask how to be kind when you feel frustrated. Take one calm breath together.',
-    'When someone feels frustrated today, help them find one kind word anyway.',
+    'Ask how to be kind when you feel mad. Practice Stop, breathe, name it together.',
+    'When someone feels mad today, help them find one kind word anyway.',
     'Talk about a time it was hard to be kind, and what helped.',
     'Hablen de una vez en que fue difícil ser amable, y de qué les ayudó.',
   ),
@@ -45,7 +45,7 @@ export const NOBO: ProgrammeGuide = {
     'Jueguen en familia un juego con una regla que deje participar a todos.',
   ),
   8: guideDay(
-    'Practice kind and clear words: “Please stop, that is not kind.”',
+    'Practice the upstander words: “Stop, that’s not kind. Come play with us.”',
     'Remind children they can speak up kindly and tell a grown-up.',
     'Ask your child what they could say if they saw someone being unkind.',
     'Pregúntele a su hijo o hija qué podría decir si viera a alguien tratando mal a otra persona.',

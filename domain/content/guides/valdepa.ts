@@ -51,7 +51,7 @@ export const VALDEPA: ProgrammeGuide = {
     'Inventen juntos un juego que mezcle una idea de cada uno.',
   ),
   9: guideDay(
-    'Practice kind words for a friend who is teased: “Everyone is welcome here.”',
+    'Practice the upstander words for a friend who is teased: “Stop, that’s not kind. Everyone is welcome here.”',
     'Remind children to speak up kindly and tell a grown-up when someone is teased.',
     'Ask your child what they could say if someone were teased for being different.',
     'Pregúntele a su hijo o hija qué podría decir si se burlaran de alguien por ser diferente.',

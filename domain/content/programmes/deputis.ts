@@ -17,7 +17,7 @@ const DAYS: DayContent[] = [
         ['Rest a moment, then go on', 'hourglass'],
         [
           ['Push on without a rest', 'muscle'],
-          ['Go back down and try tomorrow', 'calendar'],
+          ['Go back down and give up on hills', 'walk-away'],
         ],
         'Feeling tired is okay. A short rest helps Deputis keep going.',
         1,
@@ -35,7 +35,7 @@ const DAYS: DayContent[] = [
         'Deputis tries to whistle, but only air comes out. What shows perseverance?',
         ['Try again tomorrow, and the next day', 'calendar'],
         [
-          ['Clap along', 'clap'],
+          ['Give up on whistling', 'stop-hand'],
           ['Hum a song', 'music'],
         ],
         'Perseverance means Deputis keeps trying, day after day.',
@@ -224,7 +224,7 @@ const DAYS: DayContent[] = [
         ['Keep watering every day', 'watering-can'],
         [
           ['Dig up the bean to look', 'seed'],
-          ['Move the pot into the sun', 'sun'],
+          ['Plant a new bean instead', 'plant'],
         ],
         'Seeds grow slowly, under the soil. Deputis keeps caring for his.',
       ),
@@ -233,7 +233,7 @@ const DAYS: DayContent[] = [
         ['Keep practicing, day by day', 'calendar'],
         [
           ['Wait until she is bigger', 'hourglass'],
-          ['Let a friend ride it for a turn', 'turn'],
+          ['Put the bike away for good', 'bike'],
         ],
         'Wobbles get smaller, day by day.',
         1,
@@ -283,7 +283,7 @@ const DAYS: DayContent[] = [
         'Lin worked hard on her painting. It did not win a prize. What could you say?',
         ['"You worked hard on your painting!"', 'paint'],
         [
-          ['"Here, you can have my sticker"', 'share'],
+          ['"You can win next time, for sure"', 'bubble'],
           ['"Maybe you will win next time"', 'calendar', ALSO_GOOD],
         ],
         'Cheering for her hard work tells Lin her trying counts.',
@@ -494,7 +494,7 @@ export const DEPUTIS: ProgrammeContent = {
         ['"Let\u2019s practice one line at a time"', 'book'],
         [
           ['"I can help, and say them for you"', 'friends'],
-          ['"Let\u2019s sing them, it is easier"', 'music'],
+          ['"Just skip the hard lines"', 'walk-away'],
         ],
         'Helping a friend take small steps helps her keep going.',
         1,

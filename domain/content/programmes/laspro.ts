@@ -23,7 +23,7 @@ const DAYS: DayContent[] = [
       ),
       question(
         'Ife feeds the class fish every single day. What might the teacher think?',
-        ['"I can trust Ife"', 'thought'],
+        ['"Ife is someone I trust"', 'thought'],
         [
           ['"Ife loves fish"', 'fish'],
           ['"Ife wants a present"', 'gift'],
@@ -107,9 +107,9 @@ const DAYS: DayContent[] = [
       ),
       question(
         'Ben says, "Promise you will fly to the moon!" What could you say?',
-        ['"I can\u2019t promise that"', 'stop-hand'],
+        ['"I can\u2019t promise"', 'stop-hand'],
         [
-          ['"I promise!"', 'promise'],
+          ['"I promise, I can do it!"', 'promise'],
           ['"Maybe one day I will"', 'moon'],
         ],
         'We only promise things we really can do.',
@@ -117,10 +117,10 @@ const DAYS: DayContent[] = [
       ),
       question(
         'You promised to play with Lea today. Now you feel sick. What could you do?',
-        ['Call Lea and tell her', 'phone-call'],
+        ['Call and tell her', 'phone-call'],
         [
-          ['Go to Lea\u2019s and play', 'ball'],
-          ['Stay home in bed', 'house'],
+          ['Still go and play with Lea', 'ball'],
+          ['Stay in bed and say nothing', 'bed'],
         ],
         'Being sick is not your fault. If we cannot keep a promise, we tell the person.',
         2,
@@ -183,7 +183,7 @@ const DAYS: DayContent[] = [
     practice: [
       question(
         'Laspro knocks over a cup of juice. Nobody saw. What could he do?',
-        ['Say "It was me" and help', 'raise-hand'],
+        ['Say, "It was me," and wipe it', 'raise-hand'],
         [
           ['Wipe it up without a word', 'broom'],
           ['Move his cup to a new spot', 'water'],
@@ -195,7 +195,7 @@ const DAYS: DayContent[] = [
         'You forgot to give your teacher a letter from home. What now?',
         ['Give it now and say sorry', 'letter'],
         [
-          ['Keep it in your bag for tomorrow', 'backpack'],
+          ['Say sorry, and give it tomorrow', 'backpack'],
           ['Throw it in the trash', 'trash'],
         ],
         'If we forget, we say so and do it now.',
@@ -226,7 +226,7 @@ const DAYS: DayContent[] = [
     practice: [
       question(
         'Laspro wakes up. What could help him remember every morning job?',
-        ['A morning list to check off', 'checklist'],
+        ['A list to check off', 'checklist'],
         [
           ['Doing jobs as he thinks of them', 'thought'],
           ['A wake-up song on the radio', 'music'],
@@ -286,7 +286,7 @@ const DAYS: DayContent[] = [
       ),
       question(
         'The pencil helper is away today. What could you do?',
-        ['Offer to hand out the pencils today', 'raise-hand'],
+        ['Offer to hand them out today', 'raise-hand'],
         [
           ['Wait for the pencils to come', 'hourglass'],
           ['Take one pencil for yourself', 'pencil'],
@@ -308,7 +308,7 @@ const DAYS: DayContent[] = [
         'Your friend is telling you a story. The fire bell rings. What could you do?',
         ['Line up and go outside', 'line-up'],
         [
-          ['Listen to the end of the story', 'ear'],
+          ['Listen to the end first', 'ear'],
           ['Finish your drawing first', 'crayons'],
         ],
         'The fire bell means everyone goes out now. The story can wait.',
@@ -329,7 +329,7 @@ const DAYS: DayContent[] = [
         'Dad is cooking dinner. How could you help?',
         ['Put out the cups', 'water'],
         [
-          ['Stir the hot pot', 'muscle'],
+          ['Help Dad stir the hot pot', 'muscle'],
           ['Ask when dinner will be', 'question'],
         ],
         'Setting the table is a safe, helpful family job.',
@@ -381,7 +381,7 @@ const DAYS: DayContent[] = [
         ['Stop and think, then ask', 'thought'],
         [
           ['Take it when he turns away', 'grab'],
-          ['Swap it for one of your toys', 'share'],
+          ['Play with it for one minute, then ask', 'clock'],
         ],
         'Stop and think: how might your friend feel?',
         1,
@@ -444,7 +444,7 @@ const DAYS: DayContent[] = [
         ['Help him wipe it up', 'hands'],
         [
           ['Tell him to be careful', 'bubble'],
-          ['Give him your own milk', 'share'],
+          ['Step over it and go play', 'footsteps'],
         ],
         'Helping with a spill is responsible, even when it is not yours.',
       ),
@@ -537,7 +537,7 @@ export const LASPRO: ProgrammeContent = {
       testItem(
         'relationship-skills',
         'You promised to save Ana a seat. Your best friend wants it. What could you do?',
-        ['Say, "Sorry, I saved it for Ana"', 'promise'],
+        ['Say, "I saved it for Ana"', 'promise'],
         [
           ['Let him have it, he is your best friend', 'friends'],
           ['Say, "Okay," and let him sit', 'hands'],
@@ -580,7 +580,7 @@ export const LASPRO: ProgrammeContent = {
       ),
       testItem(
         'responsible-decision-making',
-        'You said you would help your sister build a fort. A friend asks you to the park.',
+        'You said you would help your sister build a fort. A friend asks you to the park. What could you do?',
         ['Build the fort, like you said', 'blocks'],
         [
           ['Go to the park, help another day', 'calendar'],
@@ -612,7 +612,7 @@ export const LASPRO: ProgrammeContent = {
       ),
       testItem(
         'responsible-decision-making',
-        'Your teacher asks you to carry the ball bag. A friend wants to carry it.',
+        'Your teacher asks you to carry the ball bag. A friend wants to carry it. What could you do?',
         ['Ask the teacher if your friend may', 'teacher'],
         [
           ['Give it to her, she asked nicely', 'gift'],

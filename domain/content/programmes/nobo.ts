@@ -26,7 +26,7 @@ const DAYS: DayContent[] = [
         ['Let him enjoy his book', 'book'],
         [
           ['Call the whole class over to him', 'team'],
-          ['Tell the teacher Max is alone', 'teacher'],
+          ['Ask Max to stop and play tag', 'ball'],
         ],
         'Max is smiling, so he might like reading alone. That is okay.',
         1,
@@ -75,10 +75,10 @@ const DAYS: DayContent[] = [
       ),
       question(
         'Jada sits alone at lunch and looks lonely. What could you do?',
-        ['Sit down with her and say hi', 'friends'],
+        ['Go and sit with her', 'friends'],
         [
           ['Wave at her from far away', 'wave'],
-          ['Finish your lunch quickly', 'apple'],
+          ['Say hi, then eat your lunch', 'apple'],
         ],
         'Sitting with Jada shows her she has a friend.',
         2,
@@ -107,9 +107,9 @@ const DAYS: DayContent[] = [
       ),
       question(
         'Lina wants to join the circle game. There is no gap. What could the circle do?',
-        ['Everyone steps back a little', 'team'],
+        ['Everyone steps back', 'team'],
         [
-          ['Tell Lina to wait until the end', 'hourglass'],
+          ['Tell Lina to wait a little', 'hourglass'],
           ['Let Lina help keep score', 'helper'],
         ],
         'When everyone steps back, the circle has room for one more.',
@@ -142,7 +142,7 @@ const DAYS: DayContent[] = [
         ['Help her pick up the pencils first', 'pencil'],
         [
           ['Line up at the door for recess', 'line-up'],
-          ['Tell the teacher that they fell', 'teacher'],
+          ['Step over them and go out', 'footsteps'],
         ],
         'It only takes a moment to help. Then you can both go out.',
       ),
@@ -191,19 +191,19 @@ const DAYS: DayContent[] = [
       ),
       question(
         'Yuki does not know where to hang her coat. What could you do?',
-        ['Show her the coat hooks', 'coat'],
+        ['Show her where coats go', 'coat'],
         [
-          ['Tell her to ask the teacher', 'teacher'],
-          ['Hang her coat up for her', 'helper', ALSO_GOOD],
+          ['Tell her, "Hang it anywhere"', 'bubble'],
+          ['Hang it up for her', 'helper', ALSO_GOOD],
         ],
         'Showing Yuki the way helps her find it next time too.',
       ),
       question(
         'Omar only speaks Arabic. How could you say hello?',
-        ['Smile and give him a friendly wave', 'wave'],
+        ['Smile and wave at him', 'wave'],
         [
           ['Wait until he learns English', 'hourglass'],
-          ['Say hello loudly, again and again', 'shout'],
+          ['Say "Hi!" loudly, again and again', 'shout'],
         ],
         'A smile and a wave say hello in every language.',
         2,
@@ -286,7 +286,7 @@ const DAYS: DayContent[] = [
         'Kai is just learning to read. Your game has lots of words. What could you do?',
         ['Read the cards out loud for all', 'book'],
         [
-          ['Pick a partner who reads well', 'friends'],
+          ['Play with kids who read well', 'friends'],
           ['Let Kai take the first turn', 'turn'],
         ],
         'Reading out loud lets Kai play the whole game.',
@@ -309,7 +309,7 @@ const DAYS: DayContent[] = [
         ['Say the upstander words to Zara', 'stop-hand'],
         [
           ['"Ravi, you can be the timer"', 'clock'],
-          ['"Ravi, you can play with me later"', 'calendar', ALSO_GOOD],
+          ['"Ravi, play with me later"', 'calendar', ALSO_GOOD],
         ],
         'The upstander words stop the unkind part and invite Ravi in.',
         1,
@@ -329,7 +329,7 @@ const DAYS: DayContent[] = [
         ['Tell a grown-up you trust', 'teacher'],
         [
           ['Wait and see if it stops', 'hourglass'],
-          ['Make a new group for Ravi', 'team'],
+          ['Tell Ravi, "Just try to be faster"', 'bubble'],
         ],
         'When it keeps happening, a grown-up you trust can help it stop.',
       ),
@@ -393,7 +393,7 @@ const DAYS: DayContent[] = [
         ['Ask if she wants to play with you', 'friends'],
         [
           ['Find your own friends to play with', 'team'],
-          ['Wave at her and keep playing', 'wave'],
+          ['Say hi and keep playing', 'wave'],
         ],
         'She looks sad, so an invite might help her feel better.',
         2,
@@ -409,10 +409,10 @@ const DAYS: DayContent[] = [
       ),
       question(
         'On the bus, an older lady has no seat. What could you do?',
-        ['Offer her your seat', 'bus'],
+        ['Stand up so she can sit', 'bus'],
         [
           ['Look out of the window', 'eyes'],
-          ['Hold your backpack on your lap', 'backpack'],
+          ['Say hi and keep your seat', 'wave'],
         ],
         'Standing up for a moment helps her ride safely.',
         1,
@@ -483,7 +483,7 @@ export const NOBO: ProgrammeContent = {
       ),
       testItem(
         'relationship-skills',
-        'Your friend\u2019s voice squeaks when she answers in class. Some kids giggle.',
+        'Your friend\u2019s voice squeaks when she answers in class. Some kids giggle. What could you say?',
         ['Say, "That was a good answer"', 'bubble'],
         [
           ['Giggle with the other kids', 'tease'],

@@ -23,7 +23,7 @@ const DAYS: DayContent[] = [
       ),
       question(
         'Leo finds a bug he does not know. "I feel curious!" he says. What could he do?',
-        ['Look closely and ask about it', 'magnifier'],
+        ['Look at it and ask', 'magnifier'],
         [
           ['Wait for someone to tell him', 'hourglass'],
           ['Draw the bug later from memory', 'crayons'],
@@ -59,7 +59,7 @@ const DAYS: DayContent[] = [
         ['"I can\u2019t ride it yet"', 'bike'],
         [
           ['"I will not ride a bike"', 'thought'],
-          ['"Let my sister have a turn"', 'turn'],
+          ['"I can\u2019t ride it"', 'bubble'],
         ],
         'Feeling frustrated is okay. Yet means Mateo is still learning.',
         1,
@@ -76,10 +76,10 @@ const DAYS: DayContent[] = [
       ),
       question(
         'Stretlit cannot do a cartwheel yet. "I feel frustrated," she says. What could she do?',
-        ['Practice a little each day', 'calendar'],
+        ['Try a little every day', 'calendar'],
         [
           ['Try again, then stop', 'stop-hand'],
-          ['Cheer for friends who can', 'clap'],
+          ['Say, "Cartwheels are not for me"', 'bubble'],
         ],
         'Cartwheels take many tries. A little each day helps Stretlit grow.',
       ),
@@ -101,14 +101,14 @@ const DAYS: DayContent[] = [
         ['Which letter to practice', 'pencil'],
         [
           ['That writing is not for her', 'book'],
-          ['That she needs to write faster', 'clock'],
+          ['That she should write faster', 'clock'],
         ],
         'A mistake is a clue about what to practice next.',
         1,
       ),
       question(
         'Your paper plane falls straight down. What could you do?',
-        ['Look closely and fix one part', 'magnifier'],
+        ['Look and fix one part', 'magnifier'],
         [
           ['Ask a friend to fold one for you', 'helper'],
           ['Throw it harder next time', 'muscle'],
@@ -121,7 +121,7 @@ const DAYS: DayContent[] = [
         ['"Oops! Now I know that note."', 'music'],
         [
           ['"I will stand at the back"', 'walk-away'],
-          ['"I will listen to the rest"', 'ear'],
+          ['"I will stop singing now"', 'stop-hand'],
         ],
         'Feeling embarrassed is okay. The wrong note is a clue for Stretlit.',
       ),
@@ -140,9 +140,9 @@ const DAYS: DayContent[] = [
     practice: [
       question(
         'Jonas wants to tie his own laces. What could help most?',
-        ['Tie his laces each morning', 'shoes'],
+        ['Tie his laces every morning', 'shoes'],
         [
-          ['Try on Friday', 'calendar'],
+          ['Practice just on Friday', 'calendar'],
           ['Watch his sister tie hers', 'eyes', ALSO_GOOD],
         ],
         'A little practice every morning makes laces easier.',
@@ -162,7 +162,7 @@ const DAYS: DayContent[] = [
         'Ella is new to the piano. Which plan could help her most?',
         ['Play a little every day', 'calendar'],
         [
-          ['Play for hours on Saturday', 'music'],
+          ['Practice for hours on Saturday', 'music'],
           ['Play when her teacher comes', 'teacher'],
         ],
         'Little and often helps more than lots on one day.',
@@ -278,7 +278,7 @@ const DAYS: DayContent[] = [
         'Kai hops on one foot at last. What could you say?',
         ['"You did it, Kai! Well done!"', 'clap'],
         [
-          ['"Let me have a turn now"', 'turn'],
+          ['"Well, my turn now"', 'turn'],
           ['"Watch me hop on one foot"', 'eyes'],
         ],
         'Cheering first might help Kai feel proud of growing.',
@@ -370,7 +370,7 @@ const DAYS: DayContent[] = [
         'Your stretchy task feels tricky. What could you still do?',
         ['Ask your teacher for help', 'teacher'],
         [
-          ['Do the easy part', 'checklist'],
+          ['Do only the easy part', 'checklist'],
           ['Put it in your backpack', 'backpack'],
         ],
         'Stretchy tasks are fine to do with a little help.',
@@ -403,7 +403,7 @@ const DAYS: DayContent[] = [
         'Lucy cannot whistle. "I feel confident I can learn," she says. What else could she say?',
         ['"I can\u2019t whistle yet!"', 'bubble'],
         [
-          ['"Whistling is not for me"', 'thought'],
+          ['"Whistling is just not for me"', 'thought'],
           ['"I will whistle tomorrow for sure"', 'calendar'],
         ],
         'Yet says Lucy is still learning. It might take many days.',
@@ -414,7 +414,7 @@ const DAYS: DayContent[] = [
         ['Yes, everyone can grow', 'brain'],
         [
           ['No, she is too old', 'clock'],
-          ['If phones are easy for her', 'phone-call'],
+          ['No, only kids\u2019 brains grow', 'thumbs-down'],
         ],
         'Brains grow at every age, even Grandma\u2019s.',
       ),
@@ -474,7 +474,7 @@ export const STRETLIT: ProgrammeContent = {
       ),
       testItem(
         'responsible-decision-making',
-        'Your ball keeps missing the hoop. You throw it the same way each time.',
+        'Your ball keeps missing the hoop. You throw it the same way each time. What could you try?',
         ['Try a new way to throw', 'lightbulb'],
         [
           ['Throw it the same way, harder', 'muscle'],
@@ -551,7 +551,7 @@ export const STRETLIT: ProgrammeContent = {
       ),
       testItem(
         'self-management',
-        'Your class show is in four weeks. You have a song to learn.',
+        'Your class show is in four weeks. You have a song to learn. What could help?',
         ['Sing the song a bit each day', 'music'],
         [
           ['Sing it once, on the day', 'clock'],

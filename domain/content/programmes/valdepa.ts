@@ -69,7 +69,7 @@ const DAYS: DayContent[] = [
         ['Say it slowly for them', 'bubble'],
         [
           ['Pick a new, easy name for school', 'school'],
-          ['Answer to the wrong name', 'thumbs-up'],
+          ['Answer to the wrong name', 'raise-hand'],
         ],
         'Your name matters. Saying it slowly helps them learn it.',
       ),
@@ -101,7 +101,7 @@ const DAYS: DayContent[] = [
         ['"What games do you like?"', 'question'],
         [
           ['"Why do you talk like that?"', 'bubble'],
-          ['"Where did you get those shoes?"', 'shoes'],
+          ['"Why are your shoes so old?"', 'shoes'],
         ],
         'Kind questions ask about what a friend likes.',
         1,
@@ -151,7 +151,7 @@ const DAYS: DayContent[] = [
         'Ken eats rice for lunch. Sara eats bread. What could Sara say?',
         ['"What do you like about rice?"', 'question'],
         [
-          ['"Bread is the best lunch"', 'thumbs-up'],
+          ['"Bread is the best lunch"', 'bubble'],
           ['"Let\u2019s swap our lunches"', 'share'],
         ],
         'A curious question helps Sara learn about Ken.',
@@ -235,7 +235,7 @@ const DAYS: DayContent[] = [
         'Eva has lots of ideas. She might feel nervous to speak. How could the team help?',
         ['Ask Eva what she thinks', 'thought'],
         [
-          ['Choose jobs and give Eva one', 'checklist'],
+          ['Let the loud ones share ideas', 'shout'],
           ['Wait until Eva talks first', 'hourglass'],
         ],
         'A kind question helps a nervous friend share.',
@@ -296,8 +296,8 @@ const DAYS: DayContent[] = [
         'Mei eats with chopsticks. You feel surprised. What could you do?',
         ['Ask her to show you how', 'hands'],
         [
-          ['Tell her a fork is easier', 'thumbs-up'],
-          ['Watch her hands at lunch', 'eyes'],
+          ['Tell her a fork is easier', 'bubble'],
+          ['Watch her hands at lunch', 'eyes', ALSO_GOOD],
         ],
         'Surprised is okay. Asking turns it into learning.',
         1,
@@ -604,7 +604,7 @@ export const VALDEPA: ProgrammeContent = {
       ),
       testItem(
         'social-awareness',
-        'A boy says his dad stays home and his mom works. A kid laughs.',
+        'A boy says his dad stays home and his mom works. A kid laughs. What could you say?',
         ['Say, "Every family is different"', 'family'],
         [
           ['Say, "That is a bit odd"', 'thought'],

@@ -24,7 +24,7 @@ export const STRETLIT_SONGS: SongScore[] = [
     lines: [
       { lyric: 'I can-not do it yet,', notes: 'r:2 D4 F#4:2 A4 B4:2 A4 G4:3' },
       { lyric: 'Yet is a lit-tle word.', notes: 'B4 A4 G4 A4:2 B4 A4:3 r:3' },
-      { lyric: 'Frus-trat-ed, still I learn,', notes: 'D5 C5 B4 A4:2 G4 F#4:3 r:3' },
+      { lyric: 'I prac-tice and I learn,', notes: 'D5 C5 B4 A4:2 G4 F#4:3 r:3' },
       { lyric: 'Just like a ba-by bird.', notes: 'r:2 D4 G4:2 A4 B4:2 A4 G4:3' },
     ],
   },
@@ -89,7 +89,7 @@ export const STRETLIT_SONGS: SongScore[] = [
     lines: [
       { lyric: 'Some grow fast and some grow slow,', notes: 'A3:2 C4 E4:2 F4 E4:2 D4 C4:3' },
       { lyric: 'Like flow-ers in the sun.', notes: 'r:2 E4 A4:2 G4 F4:2 D4 E4:3' },
-      { lyric: 'Jeal-ous? Still, I cheer you on,', notes: 'A3:2 C4 E4:2 F4 A4:2 G4 E4:3' },
+      { lyric: 'When you grow, I cheer you on,', notes: 'A3:2 C4 E4:2 F4 A4:2 G4 E4:3' },
       { lyric: 'We grow with ev-ery-one.', notes: 'r:2 E4 F4:2 E4 D4:2 B3 A3:3' },
     ],
   },

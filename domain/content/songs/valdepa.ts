@@ -87,7 +87,7 @@ export const VALDEPA_SONGS: SongScore[] = [
     bpm: 84,
     feel: 'gentle',
     lines: [
-      { lyric: 'Sur-prised by some-thing new and strange?', notes: 'r:1 E4 B4 A4 G4 F#4 G4 A4 B4:2 r:2' },
+      { lyric: 'Sur-prised by some-thing I don\u2019t know?', notes: 'r:1 E4 B4 A4 G4 F#4 G4 A4 B4:2 r:2' },
       { lyric: 'I stop be-fore I speak.', notes: 'r:1 B4 C5 B4 A4 G4 F#4:2' },
       { lyric: 'I say that it is new to me,', notes: 'r:1 E4 B4 A4 G4 A4 B4 C5 D5:2 r:2' },
       { lyric: 'And learn new things each week.', notes: 'r:1 D5 B4 A4 G4 F#4 E4:2' },
