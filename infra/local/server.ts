@@ -34,7 +34,7 @@ import { createSecretsManager } from './secrets-manager.js';
 import { startLocalSqs } from './sqs.js';
 import { createLocalClock, type LocalClock } from './clock.js';
 import { loadKeys } from './state.js';
-import { startTableGuard } from './table-guard.js';
+import { startTableGuard, type ConsumedCapacity } from './table-guard.js';
 import { startTlsFront } from './tls-front.js';
 import { createUserPool, type MailboxMessage } from './user-pool.js';
 import { IDENTITIES_TABLE, createUserStore, ensureAdmin } from './user-store.js';
@@ -99,6 +99,8 @@ export interface LocalCloud {
   seeded: boolean;
   /** requests DynamoDB (dynalite) has received so far, from the functions' environments and this process alike */
   tableRequests: () => number;
+  /** the capacity each of the functions' table requests consumed so far, in order (table-guard.ts; the cost model) */
+  tableCapacity: () => ConsumedCapacity[];
   /** the product's clock, which a test moves forward instead of waiting (clock.ts, docs/testing.md) */
   clock: LocalClock;
   stop: () => Promise<void>;
@@ -134,7 +136,8 @@ export const startLocalCloud = async (options: LocalCloudOptions): Promise<Local
   const authority = new CredentialAuthority(keys.credentialSecret);
   const dynamo = await startDynamo(join(options.dataDir, 'dynamodb'));
   // The functions reach the table through their roles' grants, as in AWS (table-guard.ts).
-  const tableGuard = await startTableGuard(dynamo.endpoint, REGION, authority);
+  const consumed: ConsumedCapacity[] = [];
+  const tableGuard = await startTableGuard(dynamo.endpoint, REGION, authority, (entry) => consumed.push(entry));
   let tableRequests = 0;
   dynamo.server.on('request', () => (tableRequests += 1));
   // LevelDB allows one process: other local tools (the roster import) reach the data through this endpoint.
@@ -423,6 +426,7 @@ export const startLocalCloud = async (options: LocalCloudOptions): Promise<Local
     config,
     seeded,
     tableRequests: () => tableRequests,
+    tableCapacity: () => [...consumed],
     clock,
     stop: async () => {
       rmSync(endpointFile, { force: true });
