@@ -11,15 +11,7 @@ import {
 import type { AttributeType, UserType } from '@aws-sdk/client-cognito-identity-provider';
 import type { APIGatewayProxyEvent } from 'aws-lambda';
 import * as v from 'valibot';
-import {
-  ROLES,
-  SCHOOL_ROLES,
-  requireAal2,
-  requireAdmin,
-  requireRolesUnchanged,
-  schoolRoleGroup,
-  type SchoolRole,
-} from './admin.js';
+import { ROLES, SCHOOL_ROLES, requireAal2, requireAdmin, requireRolesUnchanged, schoolRoleGroup, type SchoolRole } from './admin.js';
 import { DISTRICT_ADMINS, MAX_TEACHER_CLASSES, fitsGroupName, parseSchoolRoleGroup } from './admin-roles.js';
 import { forgetAdmin } from './assurance-repository.js';
 import { recordRoleRemoval } from './role-removals.js';
