@@ -192,6 +192,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
   { method: 'POST', path: '/v3/admin/passkeys/authentication-options', function: 'admin-passkeys', auth: 'COGNITO' },
   { method: 'POST', path: '/v3/admin/passkeys/authentication', function: 'admin-passkeys', auth: 'COGNITO' },
   { method: 'GET', path: '/v3/admin/me', function: 'admin-users', auth: 'COGNITO' },
+  { method: 'GET', path: '/v3/admin/schools', function: 'admin-users', auth: 'COGNITO' },
   { method: 'GET', path: '/v3/admin/admins', function: 'admin-users', auth: 'COGNITO' },
   { method: 'POST', path: '/v3/admin/admins', function: 'admin-users', auth: 'COGNITO' },
   { method: 'DELETE', path: '/v3/admin/admins', function: 'admin-users', auth: 'COGNITO' },

@@ -5,7 +5,6 @@ import {
   AdminGetUserCommand,
   AdminRemoveUserFromGroupCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { AttributeType, UserType } from '@aws-sdk/client-cognito-identity-provider';
 import type { APIGatewayProxyEvent } from 'aws-lambda';
 import * as v from 'valibot';
@@ -19,12 +18,12 @@ import {
   type AdminCaller,
   type SchoolRole,
 } from './admin.js';
-import { MAX_TEACHER_CLASSES, fitsGroupName, parseSchoolRoleGroup } from './admin-roles.js';
+import { DISTRICT_ADMINS, MAX_TEACHER_CLASSES, fitsGroupName, parseSchoolRoleGroup } from './admin-roles.js';
 import { deleteIfRoleless, groupsOf as groupsOfUser, usersInGroup as membersOf } from './pool-members.js';
 import { recordRoleRemoval } from './role-removals.js';
+import { SCHOOL_LIST_PAGE, decodeSchoolCursor, schoolListPage } from './school-list.js';
 import { forgetTeacherClasses, readTeacherClasses, writeTeacherClasses } from './teacher-classes.js';
 import { parseBody } from '../shared/body.js';
-import { dynamo } from '../shared/clients/dynamodb.js';
 import { cognitoIdp } from '../shared/clients/cognito-idp.js';
 import { requireEnv } from '../shared/env.js';
 import { HttpError, badRequest, notFound } from '../shared/http-error.js';
@@ -43,6 +42,11 @@ const schoolField = v.pipe(
 // The invitation form's own rule (domain/admin-forms.ts): the same words there and here.
 const emailField = adminEmailSchema;
 const listQuery = v.strictObject({ school: schoolField });
+const schoolsQuery = v.strictObject({
+  q: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(64)), ''),
+  limit: v.optional(v.pipe(v.string(), v.regex(/^\d{1,3}$/), v.transform(Number), v.minValue(1), v.maxValue(SCHOOL_LIST_PAGE.max))),
+  cursor: v.optional(v.pipe(v.string(), v.minLength(1), v.maxLength(1024))),
+});
 const removeQuery = v.strictObject({ school: schoolField, email: emailField });
 const classesField = v.pipe(
   v.array(classIdSchema('A class ID is empty.')),
@@ -98,19 +102,6 @@ const subOf = async (email: string): Promise<string> => {
   return attribute(UserAttributes, 'sub');
 };
 
-/** Every school the caller may choose on the dashboard: their own, or for a district admin all that have students or admins. */
-const schoolsOf = async (caller: AdminCaller): Promise<string[]> => {
-  if (!caller.district) return [...caller.schools].sort();
-  const { Items = [] } = await dynamo.send(
-    new QueryCommand({
-      TableName: tableName(),
-      KeyConditionExpression: 'pk = :pk',
-      ExpressionAttributeValues: { ':pk': keys.school('').pk },
-    }),
-  );
-  return [...new Set([...caller.schools, ...Items.map((item) => String(item.id))])].sort();
-};
-
 type Route = (event: APIGatewayProxyEvent) => Promise<ReturnType<typeof json>>;
 
 const routes: Record<string, Route> = {
@@ -120,10 +111,28 @@ const routes: Record<string, Route> = {
       email: caller.email,
       name: caller.name,
       district: caller.district,
-      schools: await schoolsOf(caller),
+      // The schools the caller holds a role at, never the district's (GET /v3/admin/schools pages and searches those):
+      // the answer stays one small read however many schools a district has.
+      schools: caller.schools,
       // What the caller may do at each of their schools; a district admin may do everything everywhere.
       school_roles: Object.fromEntries(caller.schoolRoles),
     });
+  },
+
+  'GET /v3/admin/schools': async (event) => {
+    const caller = await requireAdmin(event);
+    const {
+      q,
+      limit = SCHOOL_LIST_PAGE.default,
+      cursor,
+    } = query(
+      event,
+      schoolsQuery,
+      `Search schools by the start of their ID, up to ${SCHOOL_LIST_PAGE.max} a page: ?q=OAK&limit=20, and the cursor a page gave`,
+    );
+    const after = cursor === undefined ? undefined : decodeSchoolCursor(cursor, normaliseSchool(q));
+    if (after === null) throw badRequest('That cursor is not one this search gave out: search again without it');
+    return json(200, await schoolListPage(caller, q, limit, after));
   },
 
   'GET /v3/admin/admins': async (event) => {
@@ -261,8 +270,9 @@ const routes: Record<string, Route> = {
 };
 
 /**
- * Who the caller is (their schools and the roles held at each), and the admins and teachers of a school: listed by its
- * admins, invited, given classes and removed at aal2, always by that school's role groups only.
+ * Who the caller is (their schools and the roles held at each), the schools they may choose a page at a time, and the
+ * admins and teachers of a school: listed by its admins, invited, given classes and removed at aal2, always by that
+ * school's role groups only.
  */
 export const handler = httpHandler(async (event) => {
   const route = routes[`${event.httpMethod} ${event.resource}`];

@@ -35,7 +35,7 @@ import { startLocalSqs } from './sqs.js';
 import { now } from '../../functions/shared/clock.js';
 import { createLocalClock, type LocalClock } from './clock.js';
 import { loadKeys } from './state.js';
-import { startTableGuard } from './table-guard.js';
+import { startTableGuard, type ConsumedCapacity } from './table-guard.js';
 import { TTL_USER_AGENT, startTtlSweeper } from './ttl.js';
 import { startTlsFront } from './tls-front.js';
 import { createUserPool, type MailboxMessage } from './user-pool.js';
@@ -102,6 +102,8 @@ export interface LocalCloud {
   seeded: boolean;
   /** requests DynamoDB (dynalite) has received so far, from the functions' environments and this process alike */
   tableRequests: () => number;
+  /** the capacity each of the functions' table requests consumed so far, in order (table-guard.ts; the cost model) */
+  tableCapacity: () => ConsumedCapacity[];
   /** the product's clock, which a test moves forward instead of waiting (clock.ts, docs/testing.md) */
   clock: LocalClock;
   /** deletes now what DynamoDB's time to live would by the product's clock (ttl.ts; it also runs by itself) */
@@ -139,7 +141,8 @@ export const startLocalCloud = async (options: LocalCloudOptions): Promise<Local
   const authority = new CredentialAuthority(keys.credentialSecret);
   const dynamo = await startDynamo(join(options.dataDir, 'dynamodb'));
   // The functions reach the table through their roles' grants, as in AWS (table-guard.ts).
-  const tableGuard = await startTableGuard(dynamo.endpoint, REGION, authority);
+  const consumed: ConsumedCapacity[] = [];
+  const tableGuard = await startTableGuard(dynamo.endpoint, REGION, authority, (entry) => consumed.push(entry));
   let tableRequests = 0;
   dynamo.server.on('request', (request: IncomingMessage) => {
     if (!request.headers['user-agent']?.includes(TTL_USER_AGENT)) tableRequests += 1;
@@ -443,6 +446,7 @@ export const startLocalCloud = async (options: LocalCloudOptions): Promise<Local
     config,
     seeded,
     tableRequests: () => tableRequests,
+    tableCapacity: () => [...consumed],
     clock,
     sweepExpired: () => ttl.sweep(),
     stop: async () => {

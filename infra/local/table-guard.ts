@@ -1,5 +1,6 @@
 import { once } from 'node:events';
-import { createServer, request as httpRequest, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createServer, request as httpRequest, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http';
+import { crc32 } from 'node:zlib';
 import type { AddressInfo } from 'node:net';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { SCHOOL_INDEX } from '../../functions/shared/school-index.js';
@@ -96,6 +97,36 @@ export const refusal = (functionName: FunctionName, operation: string, input: Re
   return null;
 };
 
+/**
+ * What one of a function's table requests consumed, as DynamoDB's ReturnConsumedCapacity reports it (dynalite works
+ * it out from the items' sizes as DynamoDB bills them: a read unit per 4 KB, halved when eventually consistent, a write
+ * unit per 1 KB of the larger of the old and the new item). `kind` names the items: `STUDENT/MODULE` for a module.
+ */
+export interface ConsumedCapacity {
+  functionName: string;
+  operation: string;
+  kind: string;
+  read: number;
+  write: number;
+}
+
+/** The requests dynalite can report capacity for; a transaction is run by the guard (and used by no played day). */
+const METERED = new Set(['GetItem', 'PutItem', 'UpdateItem', 'DeleteItem', 'Query', 'BatchGetItem', 'BatchWriteItem']);
+const READS = new Set(['GetItem', 'Query', 'BatchGetItem']);
+
+/** Which items a request names, by the first part of their keys: `CLASS/CLASS`, `STUDENT/MODULE`, `SCHOOLS/query`. */
+const kindOf = (operation: string, input: Record<string, unknown>): string => {
+  const head = (value: string | undefined) => (value ?? '?').split('#')[0];
+  if (operation === 'Query') return `${head(queriedPartition(input))}/${typeof input.IndexName === 'string' ? input.IndexName : 'query'}`;
+  const key = (input.Key ?? input.Item) as AttributeMap | undefined;
+  return key ? `${head(key.pk?.S)}/${head(key.sk?.S)}` : 'batch';
+};
+
+const unitsOf = (answer: Record<string, unknown>): number => {
+  const consumed = answer.ConsumedCapacity as { CapacityUnits?: number } | Array<{ CapacityUnits?: number }> | undefined;
+  return (Array.isArray(consumed) ? consumed : consumed ? [consumed] : []).reduce((sum, entry) => sum + (entry.CapacityUnits ?? 0), 0);
+};
+
 const sendDynamoError = (response: ServerResponse, type: string, message: string): void =>
   sendJson(response, 400, { __type: `com.amazon.coral.service#${type}`, message }, { 'content-type': 'application/x-amz-json-1.0' });
 
@@ -104,8 +135,16 @@ export interface TableGuard {
   stop: () => Promise<void>;
 }
 
-/** Starts the guard in front of dynalite's endpoint. */
-export const startTableGuard = async (upstream: string, region: string, authority: CredentialAuthority): Promise<TableGuard> => {
+/**
+ * Starts the guard in front of dynalite's endpoint. With `meter`, every request a function makes is asked for its
+ * consumed capacity, which is handed to the meter and taken out of the answer again unless the function asked for it.
+ */
+export const startTableGuard = async (
+  upstream: string,
+  region: string,
+  authority: CredentialAuthority,
+  meter?: (consumed: ConsumedCapacity) => void,
+): Promise<TableGuard> => {
   const target = new URL(upstream);
   const upstreamClient = new DynamoDBClient({
     region,
@@ -122,6 +161,43 @@ export const startTableGuard = async (upstream: string, region: string, authorit
         (answer) => {
           response.writeHead(answer.statusCode ?? 500, answer.headers);
           answer.pipe(response);
+        },
+      );
+      proxied.on('error', (error) => response.destroy(error));
+      proxied.end(body);
+    });
+  /** Passes a function's request on asking for its consumed capacity, and answers as dynalite did without it. */
+  const metered = (request: IncomingMessage, response: ServerResponse, input: Record<string, unknown>, record: (units: number) => void) =>
+    new Promise<void>((done) => {
+      response.on('close', () => done());
+      const asked = input.ReturnConsumedCapacity === 'TOTAL' || input.ReturnConsumedCapacity === 'INDEXES';
+      const body = Buffer.from(JSON.stringify(asked ? input : { ...input, ReturnConsumedCapacity: 'TOTAL' }));
+      const headers: IncomingHttpHeaders = { ...request.headers, 'content-length': String(body.byteLength) };
+      const proxied = httpRequest(
+        { host: target.hostname, port: target.port, method: request.method, path: request.url, headers },
+        (answer) => {
+          const chunks: Buffer[] = [];
+          answer.on('data', (chunk: Buffer) => chunks.push(chunk));
+          answer.on('end', () => {
+            let text = Buffer.concat(chunks);
+            if ((answer.statusCode ?? 500) === 200) {
+              const parsed = JSON.parse(text.toString('utf8')) as Record<string, unknown>;
+              record(unitsOf(parsed));
+              if (!asked) {
+                delete parsed.ConsumedCapacity;
+                text = Buffer.from(JSON.stringify(parsed));
+              }
+            } else if (!READS.has(String(request.headers['x-amz-target']).split('.')[1] ?? '')) {
+              // DynamoDB bills a refused conditional write too: at least one write unit.
+              record(1);
+            }
+            response.writeHead(answer.statusCode ?? 500, {
+              ...answer.headers,
+              'content-length': String(text.byteLength),
+              'x-amz-crc32': String(crc32(text)),
+            });
+            response.end(text);
+          });
         },
       );
       proxied.on('error', (error) => response.destroy(error));
@@ -162,6 +238,13 @@ export const startTableGuard = async (upstream: string, region: string, authorit
         }
         const refused = refusal(principal.functionName as FunctionName, operation, input, region);
         if (refused) return sendDynamoError(response, 'AccessDeniedException', refused);
+        if (meter && METERED.has(operation)) {
+          const { functionName } = principal;
+          const kind = kindOf(operation, input);
+          const record = (units: number) =>
+            meter({ functionName, operation, kind, read: READS.has(operation) ? units : 0, write: READS.has(operation) ? 0 : units });
+          return gate.shared(() => metered(request, response, input, record));
+        }
       }
       await forward(request, response, body, operation);
     })().catch((error: unknown) => response.destroy(error instanceof Error ? error : new Error(String(error))));

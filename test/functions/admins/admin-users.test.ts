@@ -86,13 +86,11 @@ describe('GET /v3/admin/me', () => {
     expect(cognito.calls()).toHaveLength(0);
   });
 
-  it('offers a district admin every school that has students', async () => {
-    dynamo.on(QueryCommand).resolves({ Items: [{ id: 'OAK' }, { id: 'DEMO' }] });
+  it('answers a district admin the schools of their own roles only, reading none of the district’s', async () => {
     const result = await call({ method: 'GET', path: '/v3/admin/me' }, '[district-admins, school:ELM:admin]');
-    expect(bodyOf(result)).toMatchObject({ schools: ['DEMO', 'ELM', 'OAK'], district: true, school_roles: { ELM: ['admin'] } });
-    expect(withoutRoleRemovals(dynamo.commandCalls(QueryCommand))[0]?.args[0].input.ExpressionAttributeValues).toEqual({
-      ':pk': 'SCHOOLS',
-    });
+    expect(bodyOf(result)).toMatchObject({ schools: ['ELM'], district: true, school_roles: { ELM: ['admin'] } });
+    // The role removals' one query, and nothing of SCHOOLS: the answer does not grow with the district.
+    expect(withoutRoleRemovals(dynamo.commandCalls(QueryCommand))).toHaveLength(0);
   });
 
   it('answers 403 to someone who holds only the global roles of before (school-admins, content-editors)', async () => {
@@ -102,6 +100,64 @@ describe('GET /v3/admin/me', () => {
 
   it('answers 401 without an id token', async () => {
     expect((await call({ method: 'GET', path: '/v3/admin/me' }, null)).statusCode).toBe(401);
+  });
+});
+
+describe('GET /v3/admin/schools', () => {
+  const schools = (query: Record<string, string>, groups = '[district-admins]') =>
+    call({ method: 'GET', path: '/v3/admin/schools', query }, groups);
+  const schoolQueries = () => withoutRoleRemovals(dynamo.commandCalls(QueryCommand)).map((call) => call.args[0].input);
+
+  it('gives a district admin one page of the schools starting with the search, by one bounded key query', async () => {
+    dynamo
+      .on(QueryCommand, { ExpressionAttributeValues: { ':pk': 'SCHOOLS', ':prefix': 'SCHOOL#OAK' } })
+      .resolves({ Items: [{ id: 'OAK' }, { id: 'OAK HILL' }], LastEvaluatedKey: { pk: 'SCHOOLS', sk: 'SCHOOL#OAK HILL' } });
+    const first = await schools({ q: ' oak ', limit: '2' });
+    expect(first.statusCode).toBe(200);
+    const body = bodyOf(first) as { schools: string[]; cursor: string };
+    expect(body.schools).toEqual(['OAK', 'OAK HILL']);
+    expect(schoolQueries()).toEqual([
+      expect.objectContaining({ KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)', Limit: 2 }),
+    ]);
+
+    dynamo.resetHistory();
+    await schools({ q: 'OAK', cursor: body.cursor });
+    expect(schoolQueries()).toEqual([expect.objectContaining({ Limit: 20, ExclusiveStartKey: { pk: 'SCHOOLS', sk: 'SCHOOL#OAK HILL' } })]);
+  });
+
+  it('gives a school admin their own schools, paged the same way, reading no table', async () => {
+    const groups = '[school:ASH:admin, school:OAK:admin, school:OAK%20HILL:teacher]';
+    const first = bodyOf(await schools({ q: 'oak', limit: '1' }, groups)) as { schools: string[]; cursor: string };
+    expect(first.schools).toEqual(['OAK']);
+    expect(bodyOf(await schools({ q: 'oak', cursor: first.cursor }, groups))).toEqual({ schools: ['OAK HILL'] });
+    expect(schoolQueries()).toHaveLength(0);
+  });
+
+  it('refuses a cursor it never gave out, one from another search, and a page too large with a 400, reading nothing', async () => {
+    dynamo.on(QueryCommand, { ExpressionAttributeValues: { ':pk': 'SCHOOLS', ':prefix': 'SCHOOL#' } }).resolves({
+      Items: [{ id: 'ASH' }],
+      LastEvaluatedKey: { pk: 'SCHOOLS', sk: 'SCHOOL#ASH' },
+    });
+    const { cursor } = bodyOf(await schools({})) as { cursor: string };
+    dynamo.resetHistory();
+    const forged = Buffer.from(JSON.stringify({ q: '', after: 'X', extra: 1 })).toString('base64url');
+    for (const query of <Array<Record<string, string>>>[
+      { cursor: 'not a cursor!' },
+      { cursor: forged },
+      { q: 'OAK', cursor },
+      { limit: '51' },
+      { limit: '0' },
+      { page: '2' },
+    ]) {
+      const refused = await schools(query);
+      expect(refused.statusCode).toBe(400);
+      expect((bodyOf(refused) as { message: string }).message).toMatch(/cursor|search schools/i);
+    }
+    expect(schoolQueries()).toHaveLength(0);
+  });
+
+  it('answers 401 without an id token', async () => {
+    expect((await schools({}, null as unknown as string)).statusCode).toBe(401);
   });
 });
 

@@ -12,6 +12,14 @@ import { canManageStudents, teachesOnly, useAdminMe } from './use-admin-me';
 export const SchoolAdminsOnly = ({ title, what, children }: { title: string; what: string; children: ReactNode }) => {
   const { me, school } = useAdminMe();
   if (!me) return <LoadingScreen label="Checking what your role may do" />;
+  // A district admin holds no school until they choose one: /me does not list a district's thousands.
+  if (me.district && !school)
+    return (
+      <main className="page page--wide admin-place">
+        <h1 className="page__title">{title}</h1>
+        <SchoolPicker />
+      </main>
+    );
   if (canManageStudents(me, school)) return <>{children}</>;
   return (
     <main className="page page--wide admin-place">

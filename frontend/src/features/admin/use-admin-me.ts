@@ -4,8 +4,9 @@ import { adminApi } from './admin-api';
 import { useAdminSession } from './admin-session';
 
 /**
- * Who the server says the admin is: the schools they may choose (all of them for a district admin) and the roles they
- * hold at each. A role belongs to one school; a district admin holds every role everywhere and alone edits content.
+ * Who the server says the admin is: the schools they hold a role at (a district admin finds any other with the school
+ * search, GET /v3/admin/schools) and the roles they hold at each. A role belongs to one school; a district admin holds
+ * every role everywhere and alone edits content.
  */
 export interface AdminMe {
   email: string;
@@ -32,7 +33,8 @@ export const useMeStore = create<MeState>()((set, get) => ({
   load: async () => {
     const me = await adminApi<AdminMe>('GET', '/v3/admin/me');
     const { school } = get();
-    set({ me, school: school && me.schools.includes(school) ? school : (me.schools[0] ?? null) });
+    // A district admin may hold any school, chosen from the search; /me names only the schools of their own roles.
+    set({ me, school: school && (me.district || me.schools.includes(school)) ? school : (me.schools[0] ?? null) });
   },
 }));
 
