@@ -469,7 +469,7 @@ export const COUR: ProgrammeContent = {
       testItem(
         'self-awareness',
         'The doctor says you need a shot. Your tummy flutters. What could you do first?',
-        ['Hold on to Dad, and tell him', 'family'],
+        ['Hold Dad, and tell him you feel nervous', 'family'],
         [
           ['Grab Dad\u2019s hand, say "Let\u2019s go, please!"', 'door'],
           ['Tell the nurse you already had one', 'bubble'],

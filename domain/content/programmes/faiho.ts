@@ -504,7 +504,7 @@ export const FAIHO: ProgrammeContent = {
       testItem(
         'self-awareness',
         'You get two spelling words wrong. What could you tell yourself?',
-        ['"Next time I will get those"', 'brain'],
+        ['"I can practice those for next time"', 'brain'],
         [
           ['"I am bad at spelling"', 'pencil'],
           ['"Spelling tests are silly"', 'thumbs-down'],
@@ -613,7 +613,7 @@ export const FAIHO: ProgrammeContent = {
       testItem(
         'relationship-skills',
         'You and your friends want a bench in the yard. The principal says, "We will see." What could you say to your friends?',
-        ['"Let\u2019s draw the bench for him"', 'checklist'],
+        ['"Let\u2019s draw the bench for him"', 'pencil'],
         [
           ['"Let\u2019s ask him again every day"', 'raise-hand'],
           ['"He won\u2019t listen to kids"', 'thumbs-down'],

@@ -606,7 +606,7 @@ export const RESPA: ProgrammeContent = {
         ['Ask, "Can I see your pen?"', 'question'],
         [
           ['Open her bag while she is out', 'backpack'],
-          ['Take the pen, then say thanks', 'pencil'],
+          ['Take the pen, then say, "Thank you!"', 'pencil'],
         ],
         'Her bag, her things. Asking first is respect.',
         1,
