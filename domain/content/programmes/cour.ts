@@ -114,10 +114,10 @@ const DAYS: DayContent[] = [
       ),
       question(
         'Cour stopped, breathed and named her feeling. Her tummy is calmer. What next?',
-        ['Walk into the shallow end', 'footsteps'],
+        ['Put one foot in the shallow end', 'water'],
         [
           ['Watch from the side for a bit', 'eyes', ALSO_GOOD],
-          ['Say she feels sick, and sit out', 'teacher'],
+          ['Say her tummy hurts, and sit out', 'teacher'],
         ],
         'Calm helps Cour take the next small step.',
         2,
@@ -176,7 +176,7 @@ const DAYS: DayContent[] = [
       ),
       question(
         'Yesterday Cour climbed one bar. Today she climbed two. What could she say?',
-        ['"I did it! Two bars!"', 'flag'],
+        ['"I did it! Two bars now!"', 'flag'],
         [
           ['"Two bars is not enough"', 'thumbs-down'],
           ['"Tomorrow I\u2019ll climb to the top"', 'climbing-frame'],
@@ -261,7 +261,7 @@ const DAYS: DayContent[] = [
       ),
       question(
         'Lucia has an idea for the class game. She feels nervous. What could she do?',
-        ['Share it, even in a soft voice', 'lightbulb'],
+        ['Say it, even in a soft voice', 'lightbulb'],
         [
           ['Let the team pick, like always', 'team'],
           ['Clap for the other ideas', 'clap'],
@@ -312,7 +312,7 @@ const DAYS: DayContent[] = [
       ),
       question(
         'Max falls off his bike and cuts his knee. No grown-up is near. What could Cour do?',
-        ['Shout for a grown-up to come', 'shout'],
+        ['Shout, "Help, please! Max is hurt!"', 'shout'],
         [
           ['Put a bandage on it herself', 'bandage'],
           ['Tell Max, "Get up, you can ride!"', 'bike'],
@@ -356,7 +356,7 @@ const DAYS: DayContent[] = [
         'Cour ate the last cookie. Mom asks who took it. What is brave?',
         ['Say, "I did. Sorry, Mom."', 'cookie'],
         [
-          ['Sweep the crumbs away, and say nothing', 'broom'],
+          ['Sweep up the crumbs and say nothing', 'broom'],
           ['Say, "I don\u2019t know"', 'question'],
         ],
         'Cour might feel worried. The truth helps Mom trust her.',
@@ -441,7 +441,7 @@ const DAYS: DayContent[] = [
         ['Trying the climbing frame with Mom', 'climbing-frame'],
         [
           ['Climbing the tall bookshelf', 'climb-shelf'],
-          ['Jumping off the top bunk, into a pillow', 'bed'],
+          ['Jumping off the bunk bed, into a pillow', 'bed'],
         ],
         'Brave things are new or hard, and safe. A bookshelf can fall.',
       ),

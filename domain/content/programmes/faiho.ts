@@ -205,7 +205,7 @@ const DAYS: DayContent[] = [
         ['"Sometimes I mess up, and I learn"', 'brain'],
         [
           ['"Everyone messes up worse than me"', 'team'],
-          ['"I won\u2019t try anymore"', 'stop-hand'],
+          ['"I won\u2019t try. I give up."', 'stop-hand'],
         ],
         'Swap "always" for words that are true and hopeful.',
         1,
@@ -432,7 +432,7 @@ const DAYS: DayContent[] = [
         'Faiho\u2019s birdhouse falls apart. What could she do?',
         ['Try building another way', 'path'],
         [
-          ['Give up and go play ball', 'ball'],
+          ['Give up and go play ball instead', 'ball'],
           ['Throw the pieces in the trash', 'trash'],
         ],
         'There is almost always another way to try.',

@@ -246,7 +246,7 @@ const DAYS: DayContent[] = [
         ['Baking cookies with Dad', 'cookie'],
         [
           ['Waiting by the window with Dad', 'hourglass'],
-          ['Asking Mom to make his friend come', 'family'],
+          ['Calling his friend again and again', 'phone-call'],
         ],
         'He might feel disappointed. A cozy time with Dad still counts.',
         2,
@@ -362,7 +362,7 @@ const DAYS: DayContent[] = [
         ['Happy', 'smile'],
         [
           ['Mad', 'cross'],
-          ['Scared', 'scared'],
+          ['Sad', 'frown'],
         ],
         'A thank you might help Luis feel happy.',
       ),

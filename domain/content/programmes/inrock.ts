@@ -143,7 +143,7 @@ const DAYS: DayContent[] = [
       ),
       question(
         'Riding a bike is hard. Inrock wobbles and stops. What helps her learn?',
-        ['A short ride every day', 'calendar'],
+        ['Short rides, day after day', 'calendar'],
         [
           ['One long try today', 'clock'],
           ['Having Dad hold the bike forever', 'family'],
@@ -414,7 +414,7 @@ const DAYS: DayContent[] = [
         'Inrock\u2019s tummy feels tight before a spelling test. Which tool could help?',
         ['Tell her teacher, "I feel nervous"', 'bubble'],
         [
-          ['Ask Mom if she can stay home', 'family'],
+          ['Say she feels sick, so she can stay home', 'house'],
           ['Tell herself, "I will get it wrong"', 'thought'],
         ],
         'Naming the feeling helps. Her teacher can help too.',

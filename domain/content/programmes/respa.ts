@@ -128,7 +128,7 @@ const DAYS: DayContent[] = [
       ),
       question(
         'Nia sings for the class and forgets some words. What could Respa do after?',
-        ['Clap and say, "Well done!"', 'clap'],
+        ['Clap and say, "You kept going!"', 'clap'],
         [
           ['Tell her which words to practice', 'book'],
           ['Sing it for her the right way', 'music'],
@@ -506,7 +506,7 @@ export const RESPA: ProgrammeContent = {
         'At dinner, you want the bread. It is far away. What could you do?',
         ['Say, "Can you pass the bread, please?"', 'hands'],
         [
-          ['Stand up and grab it', 'grab'],
+          ['Stand up and reach over for it', 'grab'],
           ['Shout, "Bread!"', 'bubble'],
         ],
         'Please is a respectful way to ask.',
@@ -518,7 +518,7 @@ export const RESPA: ProgrammeContent = {
         ['Ask her, "Can I look at it?"', 'question'],
         [
           ['Open it while she looks away', 'book'],
-          ['Tell her, "Give it, my turn!"', 'turn'],
+          ['Take it, and say, "Thank you!"', 'grab'],
         ],
         'Her book, her choice. Asking first is respect.',
         2,
