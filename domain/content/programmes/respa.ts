@@ -151,7 +151,7 @@ const DAYS: DayContent[] = [
     practice: [
       question(
         'Respa and Jo run to the only swing at the same time. What is fair?',
-        ['Take turns of five minutes', 'clock'],
+        ['Take turns, five minutes a turn', 'clock'],
         [
           ['Let Jo have it for playtime', 'hourglass'],
           ['Both squeeze on together', 'friends'],
