@@ -15,10 +15,10 @@ export const COUR: ProgrammeGuide = {
     'Pregúntele a su hijo o hija en qué parte del cuerpo siente los nervios. Luego cuéntele dónde los siente usted.',
   ),
   3: guideDay(
-    'Take three slow “brave breaths” together: smell the flower, blow out the candle.',
-    'Before reading aloud or sharing today, take one brave breath as a class.',
-    'Take three slow breaths together before something new, like a visit or a new food.',
-    'Antes de algo nuevo, como una visita o una comida nueva, respiren juntos despacio tres veces.',
+    'Practice Stop, breathe, name it together, then think the brave words “I can do hard things.”',
+    'Before reading aloud or sharing today, do Stop, breathe, name it as a class.',
+    'Before something new, like a visit, do Stop, breathe, name it together.',
+    'Antes de algo nuevo, como una visita, hagan juntos “Stop, breathe, name it” (parar, respirar y decir lo que sienten).',
   ),
   4: guideDay(
     'Ask each child to name one small brave step, like saying hi to someone new.',

@@ -46,7 +46,7 @@ export const FAIHO: ProgrammeGuide = {
   ),
   8: guideDay(
     'Count down slowly from ten together while waiting. Notice how waiting feels.',
-    'While waiting in line today, try a quiet counting or breathing game.',
+    'While waiting in line today, try a quiet counting game, or Stop, breathe, name it.',
     'When waiting is hard, like in a line or a car, play a quiet “I spy” together.',
     'Cuando sea difícil esperar, como en una fila o en el carro, jueguen juntos en voz baja a “Veo, veo”.',
   ),

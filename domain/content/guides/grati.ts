@@ -21,7 +21,7 @@ export const GRATI: ProgrammeGuide = {
     'En un paseo o en la tienda, fíjense en las personas que ayudan y denles las gracias juntos.',
   ),
   4: guideDay(
-    'Practice a big, warm thank you: look at the person, smile and say why.',
+    'Practice a big, warm thank you: say the person’s name, smile and say why.',
     'Give each child a chance to thank a classmate for something specific today.',
     'Say a thank you that tells why, like “Thank you for cooking, it smells great.”',
     'Den las gracias diciendo por qué, por ejemplo: “Gracias por cocinar, huele muy rico”.',
@@ -47,8 +47,8 @@ export const GRATI: ProgrammeGuide = {
   8: guideDay(
     'Ask how it feels when someone is kind to you, and how you could pass it on.',
     'Invite each child to do one kind thing for someone today, without being asked.',
-    'Do one kind thing together for someone else this week, like sharing a snack or a drawing.',
-    'Esta semana, hagan juntos algo amable por otra persona, como compartir una merienda o un dibujo.',
+    'Do one kind thing together for someone else this week, like giving a drawing or helping a neighbor.',
+    'Esta semana, hagan juntos algo amable por otra persona, como regalar un dibujo o ayudar a un vecino.',
   ),
   9: guideDay(
     'Ask each child to name one friend and one thing that friend does well.',

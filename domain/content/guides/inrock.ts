@@ -9,10 +9,10 @@ export const INROCK: ProgrammeGuide = {
     'Antes de dormir, pídale a su hijo o hija que le enseñe sus “pies de roca” (rock feet). Párense juntos, firmes como una roca.',
   ),
   2: guideDay(
-    'Practice “Stop, breathe, name it” together, three slow breaths: smell the flower, blow out the candle.',
-    'Before a hard task today, take three flower-and-candle breaths as a class.',
-    'Blow bubbles or a pinwheel together, breathing out slowly.',
-    'Soplen juntos burbujas de jabón o un rehilete (molinito de papel), echando el aire muy despacio.',
+    'Practice Stop, breathe, name it together: freeze, breathe slowly, then say the feeling, like “I feel mad.”',
+    'Before a hard task today, do Stop, breathe, name it as a class.',
+    'When a feeling gets big at home, do Stop, breathe, name it together.',
+    'Cuando un sentimiento crezca, hagan juntos “Stop, breathe, name it” (parar, respirar y decir lo que sienten).',
   ),
   3: guideDay(
     'Show a face and ask children to name the feeling. Every answer can be right.',

@@ -14,8 +14,8 @@ const DAYS: DayContent[] = [
     practice: [
       question(
         'Lina puts up her hand. Her voice shakes as she answers. Is she brave?',
-        ['Yes, a shaky voice can be brave', 'thumbs-up'],
-        [['No, brave voices are loud', 'thumbs-down']],
+        ['Yes, she is so brave', 'thumbs-up'],
+        [['No, brave voices sound strong', 'thumbs-down']],
         'Small things can be brave, even with a shaky voice.',
         1,
       ),
@@ -24,7 +24,7 @@ const DAYS: DayContent[] = [
         ['Say hi to one person', 'bubble'],
         [
           ['Show everyone her best drawing', 'paint'],
-          ['Wait for someone to talk to her', 'hourglass'],
+          ['Wait for someone to talk to her', 'hourglass', ALSO_GOOD],
         ],
         'One small hello is brave. Scared can come along too.',
         2,
@@ -56,7 +56,7 @@ const DAYS: DayContent[] = [
         ['Nervous', 'nervous'],
         [
           ['Sleepy', 'tired'],
-          ['Proud', 'proud'],
+          ['Sad', 'frown'],
         ],
         'Butterflies before something new often mean nervous.',
         1,
@@ -66,7 +66,7 @@ const DAYS: DayContent[] = [
         ['"I feel nervous"', 'bubble'],
         [
           ['"My hands are cold"', 'hands'],
-          ['"I need to go to the bathroom"', 'door'],
+          ['"I need to go to the bathroom"', 'door', ALSO_GOOD],
         ],
         'Naming the feeling helps Tariq and his teacher understand.',
       ),
@@ -75,16 +75,16 @@ const DAYS: DayContent[] = [
         ['Scared', 'scared'],
         [
           ['Nervous', 'nervous', ALSO_GOOD],
-          ['Happy', 'smile'],
+          ['Sad', 'frown'],
         ],
         'A real danger can make us feel scared. Scared tells us to stay safe.',
         2,
       ),
       question(
         'Cour feels nervous. What is true?',
-        ['Lots of people feel nervous sometimes', 'team'],
+        ['Lots of people feel nervous', 'team'],
         [
-          ['Little kids feel nervous', 'blocks'],
+          ['Only little kids feel nervous sometimes', 'blocks'],
           ['Brave foxes do not feel nervous', 'shield'],
         ],
         'Everyone feels nervous sometimes. Cour is not alone.',
@@ -114,10 +114,10 @@ const DAYS: DayContent[] = [
       ),
       question(
         'Cour stopped, breathed and named her feeling. Her tummy is calmer. What next?',
-        ['Step into the shallow end', 'footsteps'],
+        ['Put one foot in the shallow end', 'water'],
         [
           ['Watch from the side for a bit', 'eyes', ALSO_GOOD],
-          ['Ask the coach if she can sit out', 'teacher'],
+          ['Say her tummy hurts, and sit out', 'teacher'],
         ],
         'Calm helps Cour take the next small step.',
         2,
@@ -176,7 +176,7 @@ const DAYS: DayContent[] = [
       ),
       question(
         'Yesterday Cour climbed one bar. Today she climbed two. What could she say?',
-        ['"I did it! Next step!"', 'flag'],
+        ['"I did it! Two bars now!"', 'flag'],
         [
           ['"Two bars is not enough"', 'thumbs-down'],
           ['"Tomorrow I\u2019ll climb to the top"', 'climbing-frame'],
@@ -222,7 +222,7 @@ const DAYS: DayContent[] = [
         ['Holding Dad\u2019s hand at the crosswalk', 'crosswalk'],
         [
           ['Running across fast to beat the cars', 'run-road'],
-          ['Walking out between parked cars', 'footsteps'],
+          ['Walking with Dad between parked cars', 'footsteps'],
         ],
         'The crosswalk with a grown-up is safe. Running between cars is not.',
         1,
@@ -261,7 +261,7 @@ const DAYS: DayContent[] = [
       ),
       question(
         'Lucia has an idea for the class game. She feels nervous. What could she do?',
-        ['Share it, even in a soft voice', 'lightbulb'],
+        ['Say it, even in a soft voice', 'lightbulb'],
         [
           ['Let the team pick, like always', 'team'],
           ['Clap for the other ideas', 'clap'],
@@ -312,10 +312,10 @@ const DAYS: DayContent[] = [
       ),
       question(
         'Max falls off his bike and cuts his knee. No grown-up is near. What could Cour do?',
-        ['Shout for a grown-up to come', 'shout'],
+        ['Shout, "Help, please! Max is hurt!"', 'shout'],
         [
           ['Put a bandage on it herself', 'bandage'],
-          ['Tell Max to get up and ride', 'bike'],
+          ['Tell Max, "Get up, you can ride!"', 'bike'],
         ],
         'Shouting for help is brave when someone is hurt.',
         2,
@@ -345,7 +345,7 @@ const DAYS: DayContent[] = [
       ),
       question(
         'Cour told Grandma the truth. What could she do next?',
-        ['Help sweep up the soil', 'broom'],
+        ['Sweep up the soil with her', 'broom'],
         [
           ['Ask Grandma for a new ball', 'question'],
           ['Ask for a treat for telling', 'cookie'],
@@ -356,7 +356,7 @@ const DAYS: DayContent[] = [
         'Cour ate the last cookie. Mom asks who took it. What is brave?',
         ['Say, "I did. Sorry, Mom."', 'cookie'],
         [
-          ['Sweep the crumbs so no one knows', 'broom'],
+          ['Sweep up the crumbs and say nothing', 'broom'],
           ['Say, "I don\u2019t know"', 'question'],
         ],
         'Cour might feel worried. The truth helps Mom trust her.',
@@ -388,7 +388,7 @@ const DAYS: DayContent[] = [
         'Sofia might feel nervous before her song. What could Cour say?',
         ['"You can do it!"', 'clap'],
         [
-          ['"Don\u2019t mess up the words!"', 'bubble'],
+          ['"Don\u2019t mess up, okay?"', 'bubble'],
           ['"Hurry, everyone is waiting"', 'clock'],
         ],
         'Cheering helps a friend feel braver.',
@@ -406,7 +406,7 @@ const DAYS: DayContent[] = [
       ),
       question(
         'Cour looks around the yard. Who might need some help?',
-        ['A boy in the rain with no coat', 'no-coat'],
+        ['A boy shivering in the rain, no coat', 'no-coat'],
         [
           ['A girl reading under a tree', 'tree'],
           ['Two kids looking at a book', 'book'],
@@ -430,7 +430,7 @@ const DAYS: DayContent[] = [
         'Cour starts at a new school tomorrow. She feels nervous. What could she do?',
         ['Stop, breathe, name it, then go in', 'calm-down'],
         [
-          ['Ask Dad to stay with her', 'family'],
+          ['Ask Dad to stay with her', 'family', ALSO_GOOD],
           ['Tell Dad she feels fine', 'thumbs-up'],
         ],
         'Nervous is okay. The routine helps, then one small step.',
@@ -438,10 +438,10 @@ const DAYS: DayContent[] = [
       ),
       question(
         'Ten days with Cour! What is the safe way to be brave?',
-        ['Trying the climbing frame with Mom near', 'climbing-frame'],
+        ['Trying the climbing frame with Mom', 'climbing-frame'],
         [
           ['Climbing the tall bookshelf', 'climb-shelf'],
-          ['Jumping off the top bunk bed', 'bed'],
+          ['Jumping off the bunk bed, into a pillow', 'bed'],
         ],
         'Brave things are new or hard, and safe. A bookshelf can fall.',
       ),
@@ -469,7 +469,7 @@ export const COUR: ProgrammeContent = {
       testItem(
         'self-awareness',
         'The doctor says you need a shot. Your tummy flutters. What could you do first?',
-        ['Hold on to Dad, and tell him', 'family'],
+        ['Hold Dad, and tell him you feel nervous', 'family'],
         [
           ['Grab Dad\u2019s hand, say "Let\u2019s go, please!"', 'door'],
           ['Tell the nurse you already had one', 'bubble'],

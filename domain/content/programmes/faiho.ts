@@ -24,9 +24,9 @@ const DAYS: DayContent[] = [
       ),
       question(
         'Faiho feels sad. Her best friend is away this week. What could she think about?',
-        ['Playing together when he\u2019s back', 'calendar'],
+        ['Playing with him when he\u2019s back', 'calendar'],
         [
-          ['How long the week will feel', 'clock'],
+          ['How long and sad the week will feel', 'clock'],
           ['Finding a brand new best friend', 'friends'],
         ],
         'Sad is okay. Thinking of good things to come helps hope grow.',
@@ -37,7 +37,7 @@ const DAYS: DayContent[] = [
         ['A rainbow after the rain', 'rainbow'],
         [
           ['A quick way to go straight home', 'house'],
-          ['The biggest puddle to stomp in', 'rain'],
+          ['The biggest puddle to stomp in', 'rain', ALSO_GOOD],
         ],
         'Hope looks for the rainbow after the rain.',
       ),
@@ -60,7 +60,7 @@ const DAYS: DayContent[] = [
         ['Humming her favorite song', 'music'],
         [
           ['Slamming her bedroom door', 'door'],
-          ['Telling Mom she is fine', 'thumbs-up'],
+          ['Telling Mom she is fine', 'family'],
         ],
         'Grumpy is okay. A song can help a cloudy feeling pass.',
       ),
@@ -99,7 +99,7 @@ const DAYS: DayContent[] = [
     practice: [
       question(
         'Faiho wants to learn a new song for the show. What helps most?',
-        ['Practice a little every day', 'calendar'],
+        ['Sing it a little every day', 'calendar'],
         [
           ['Wish hard every night', 'moon'],
           ['Sing it the night before', 'clock'],
@@ -109,7 +109,7 @@ const DAYS: DayContent[] = [
       ),
       question(
         'A seed needs water to grow. What does a goal need?',
-        ['A little work each day', 'watering-can'],
+        ['Some work every day', 'watering-can'],
         [
           ['Goals grow by themselves', 'seed'],
           ['Lots and lots of wishing', 'thought'],
@@ -121,7 +121,7 @@ const DAYS: DayContent[] = [
         ['Walk there with Dad and learn the way', 'footsteps'],
         [
           ['Wait until she is much older', 'hourglass'],
-          ['Look at a map of the town', 'map'],
+          ['Look at a map of the town', 'map', ALSO_GOOD],
         ],
         'A big goal starts with one small step today.',
         2,
@@ -205,7 +205,7 @@ const DAYS: DayContent[] = [
         ['"Sometimes I mess up, and I learn"', 'brain'],
         [
           ['"Everyone messes up worse than me"', 'team'],
-          ['"I won\u2019t try anymore"', 'stop-hand'],
+          ['"I won\u2019t try. I give up."', 'stop-hand'],
         ],
         'Swap "always" for words that are true and hopeful.',
         1,
@@ -288,7 +288,7 @@ const DAYS: DayContent[] = [
         ['Help plant the seeds', 'seed'],
         [
           ['Cheer while the class digs', 'clap'],
-          ['Tell everyone what to plant', 'bubble'],
+          ['Tell everyone what to plant, and how', 'bubble'],
         ],
         'Everyone can help a shared hope come true.',
         1,
@@ -349,7 +349,7 @@ const DAYS: DayContent[] = [
         'The wait for the swing is long. Faiho feels bored. What could help?',
         ['Hum a song while she waits', 'music'],
         [
-          ['Ask the swinger to hurry up', 'bubble'],
+          ['Ask the swinger, "Can you hurry?"', 'bubble'],
           ['Ask to jump in front for a turn', 'turn'],
         ],
         'Bored is okay. A song helps the time pass.',
@@ -432,7 +432,7 @@ const DAYS: DayContent[] = [
         'Faiho\u2019s birdhouse falls apart. What could she do?',
         ['Try building another way', 'path'],
         [
-          ['Give up and go play ball', 'ball'],
+          ['Give up and go play ball instead', 'ball'],
           ['Throw the pieces in the trash', 'trash'],
         ],
         'There is almost always another way to try.',
@@ -504,7 +504,7 @@ export const FAIHO: ProgrammeContent = {
       testItem(
         'self-awareness',
         'You get two spelling words wrong. What could you tell yourself?',
-        ['"Next time I will get those"', 'brain'],
+        ['"I can practice those for next time"', 'brain'],
         [
           ['"I am bad at spelling"', 'pencil'],
           ['"Spelling tests are silly"', 'thumbs-down'],
@@ -613,7 +613,7 @@ export const FAIHO: ProgrammeContent = {
       testItem(
         'relationship-skills',
         'You and your friends want a bench in the yard. The principal says, "We will see." What could you say to your friends?',
-        ['"Let\u2019s draw the bench for him"', 'checklist'],
+        ['"Let\u2019s draw the bench for him"', 'pencil'],
         [
           ['"Let\u2019s ask him again every day"', 'raise-hand'],
           ['"He won\u2019t listen to kids"', 'thumbs-down'],

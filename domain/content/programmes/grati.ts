@@ -14,7 +14,7 @@ const DAYS: DayContent[] = [
     practice: [
       question(
         'Grati stops. He feels the warm sun on his back and smiles. What is he doing?',
-        ['Noticing a good thing', 'sun'],
+        ['Noticing the warm sun', 'sun'],
         [
           ['Counting the clouds in the sky', 'cloud'],
           ['Getting ready to go to bed', 'bed'],
@@ -111,13 +111,13 @@ const DAYS: DayContent[] = [
         ['A farmer who grew the tree', 'tree'],
         [
           ['Grati, who took one from the bowl', 'hands'],
-          ['His mom, who bought the apple', 'family'],
+          ['His mom, who bought the apple', 'family', ALSO_GOOD],
         ],
         'Many hands help us, even ones we never see.',
       ),
       question(
         'The school cleaner is mopping the hall. What could Grati do?',
-        ['Say thanks and walk around the wet part', 'footsteps'],
+        ['Walk around the wet part, and wave', 'footsteps'],
         [
           ['Slide across the wet part in his shoes', 'shoes'],
           ['Say thanks at the end of the year', 'calendar'],
@@ -246,7 +246,7 @@ const DAYS: DayContent[] = [
         ['Baking cookies with Dad', 'cookie'],
         [
           ['Waiting by the window with Dad', 'hourglass'],
-          ['Asking Mom to make his friend come', 'family'],
+          ['Calling his friend again and again', 'phone-call'],
         ],
         'He might feel disappointed. A cozy time with Dad still counts.',
         2,
@@ -321,7 +321,7 @@ const DAYS: DayContent[] = [
         ['Lend Mo one of his pencils', 'pencil'],
         [
           ['Keep both, in case one breaks', 'backpack'],
-          ['Tell Mo to go and ask the teacher', 'teacher'],
+          ['Tell Mo to go and ask the teacher', 'teacher', ALSO_GOOD],
         ],
         'Sharing what we have passes kindness on.',
       ),
@@ -362,13 +362,13 @@ const DAYS: DayContent[] = [
         ['Happy', 'smile'],
         [
           ['Mad', 'cross'],
-          ['Scared', 'scared'],
+          ['Sad', 'frown'],
         ],
         'A thank you might help Luis feel happy.',
       ),
       question(
         'Kofi waited for Grati at the gate. What could Grati say?',
-        ['"Thanks for waiting for me!"', 'hourglass'],
+        ['"Thanks, Kofi, for waiting!"', 'hourglass'],
         [
           ['"Come on, we\u2019re late now!"', 'clock'],
           ['"Why did you wait for me?"', 'question'],
@@ -400,7 +400,7 @@ const DAYS: DayContent[] = [
       ),
       question(
         'Grati wants a thank-you habit. Which one fits?',
-        ['Three good things each night', 'moon'],
+        ['Three good things every night', 'moon'],
         [
           ['A new toy every week', 'toybox'],
           ['Thanking people on special days', 'calendar'],

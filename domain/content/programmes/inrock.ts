@@ -97,8 +97,8 @@ const DAYS: DayContent[] = [
     practice: [
       question(
         'Inrock feels sad today. She does not know why. Is that okay?',
-        ['Yes, all feelings are okay', 'thumbs-up'],
-        [['No, she needs to cheer up', 'thumbs-down']],
+        ['Yes, every feeling is okay', 'thumbs-up'],
+        [['No, she should smile and feel happy', 'thumbs-down']],
         'Everyone feels sad sometimes, even without a reason.',
         1,
       ),
@@ -109,11 +109,11 @@ const DAYS: DayContent[] = [
         'The feeling is okay. Kicking can hurt, so we find another way.',
       ),
       question(
-        'Dad asks Inrock why she is so quiet. What could she say?',
+        'Inrock feels sad. Dad asks why she is so quiet. What could she say?',
         ['"I feel sad"', 'bubble'],
         [
           ['"I am fine, really"', 'thumbs-up'],
-          ['"I don\u2019t want to say"', 'question'],
+          ['"I don\u2019t want to say yet"', 'question', ALSO_GOOD],
         ],
         'Naming the feeling helps Dad understand. Then it can shrink.',
         2,
@@ -135,15 +135,15 @@ const DAYS: DayContent[] = [
         'Inrock\u2019s kite keeps crashing. She feels frustrated. What could she do?',
         ['Take a break, then try again', 'kite'],
         [
-          ['Put the kite away for good', 'toybox'],
-          ['Let her friend fly it', 'friends'],
+          ['Put the kite away forever', 'toybox'],
+          ['Let her friend fly it', 'friends', ALSO_GOOD],
         ],
         'A break helps a frustrated feeling pass. Then Inrock can try again.',
         2,
       ),
       question(
         'Riding a bike is hard. Inrock wobbles and stops. What helps her learn?',
-        ['A little practice every day', 'calendar'],
+        ['Short rides, day after day', 'calendar'],
         [
           ['One long try today', 'clock'],
           ['Having Dad hold the bike forever', 'family'],
@@ -178,7 +178,7 @@ const DAYS: DayContent[] = [
         ['"Can you help me, please?"', 'ask-help'],
         [
           ['"I will stay inside"', 'house'],
-          ['"Never mind, I\u2019ll go without it"', 'no-coat'],
+          ['"Never mind, I\u2019ll go with no coat"', 'no-coat'],
         ],
         'Asking for help is strong. Then Inrock can play outside, warm.',
       ),
@@ -219,7 +219,7 @@ const DAYS: DayContent[] = [
         'Noor sits alone and bites her lip. How might she feel?',
         ['Worried', 'worried'],
         [
-          ['Proud', 'proud'],
+          ['Happy', 'smile'],
           ['Bored', 'bored'],
         ],
         'Biting a lip is a clue. Noor might feel worried.',
@@ -238,7 +238,7 @@ const DAYS: DayContent[] = [
         'Sam\u2019s hands shake. He says, "I feel nervous about the show." What could Inrock say?',
         ['"Want to do Stop, breathe, name it?"', 'calm-down'],
         [
-          ['"There is no need to be nervous!"', 'thumbs-up'],
+          ['"There is no need to be nervous!"', 'bubble'],
           ['"Don\u2019t think about it"', 'thought'],
         ],
         'Nervous is okay. Doing the routine together can help Sam.',
@@ -246,7 +246,7 @@ const DAYS: DayContent[] = [
       ),
       question(
         'Ella says, "I want to be alone right now." What could Inrock do?',
-        ['Give her space, and check back later', 'walk-away'],
+        ['Give her space for now', 'walk-away'],
         [
           ['Sit right next to her', 'friends'],
           ['Ask her again and again', 'question'],
@@ -287,9 +287,9 @@ const DAYS: DayContent[] = [
       ),
       question(
         'It is raining. Outside playtime is next. What could Inrock choose?',
-        ['Put on her coat first', 'coat'],
+        ['Put on her coat, then run out', 'coat'],
         [
-          ['Run out without a coat', 'no-coat'],
+          ['Run out with no coat', 'no-coat'],
           ['Wait at the door until it stops', 'door', ALSO_GOOD],
         ],
         'A coat keeps Inrock dry, and she still gets to play.',
@@ -299,7 +299,7 @@ const DAYS: DayContent[] = [
         ['"Okay. Let\u2019s clean up."', 'broom'],
         [
           ['"Go away, Kai"', 'walk-away'],
-          ['"Say sorry again, louder"', 'bubble'],
+          ['"Say sorry again, and say it kindly"', 'bubble'],
         ],
         'Inrock might still feel mad. Cleaning up together helps.',
         2,
@@ -319,9 +319,9 @@ const DAYS: DayContent[] = [
     practice: [
       question(
         'Inrock spills rice on the floor at dinner. What now?',
-        ['Say "oops" and help sweep', 'broom'],
+        ['Get the broom and sweep it up', 'broom'],
         [
-          ['Say her brother did it', 'friends'],
+          ['Say "Oops! My brother did it"', 'friends'],
           ['Leave it for Mom to clean', 'family'],
         ],
         'Oops, then fix it. That is strong.',
@@ -338,10 +338,10 @@ const DAYS: DayContent[] = [
       ),
       question(
         'Inrock\u2019s teacher spells a word wrong on the board. What does that show?',
-        ['Even grown-ups make mistakes', 'teacher'],
+        ['Even teachers make mistakes', 'teacher'],
         [
           ['Her teacher was not trying hard', 'thought'],
-          ['Teachers can spell every word', 'lightbulb'],
+          ['Grown-ups can spell every word', 'lightbulb'],
         ],
         'Everyone makes mistakes. Grown-ups too!',
         2,
@@ -363,7 +363,7 @@ const DAYS: DayContent[] = [
         'Ben calls Inrock "Slowpoke" in a race. What could she say?',
         ['"Stop. I don\u2019t like that."', 'stop-hand'],
         [
-          ['"You\u2019re a slowpoke too!"', 'bubble'],
+          ['"Stop that! You are slow too!"', 'bubble'],
           ['Race him again to prove it', 'flag'],
         ],
         'Strong, calm words tell Ben how it feels.',
@@ -371,7 +371,7 @@ const DAYS: DayContent[] = [
       ),
       question(
         'Ben keeps calling Inrock names every day. What could she do?',
-        ['Tell a grown-up she trusts', 'family'],
+        ['Tell a grown-up she trusts', 'ask-help'],
         [
           ['Ask Ben to be her best friend', 'handshake'],
           ['Call Ben mean names back', 'bubble'],
@@ -383,7 +383,7 @@ const DAYS: DayContent[] = [
         ['"Thanks for saying sorry. Not today."', 'stop-hand'],
         [
           ['"Okay, but please be kind"', 'bubble', ALSO_GOOD],
-          ['"Sure!" with a big fake smile', 'thumbs-up'],
+          ['"Sure, thanks!" with a fake smile', 'flag'],
         ],
         'Inrock can thank Ben and still say no. Her feelings count.',
         2,
@@ -392,7 +392,7 @@ const DAYS: DayContent[] = [
         'A boy grabs Inrock\u2019s hat and runs off. What could she do?',
         ['Shout, "Stop! Give it back!"', 'shout'],
         [
-          ['Run after him across the yard', 'footsteps'],
+          ['Tell a grown-up', 'ask-help', ALSO_GOOD],
           ['Let him keep it, to be nice', 'hands'],
         ],
         'A loud, strong "Stop!" is okay here. Then she can get a grown-up.',
@@ -414,7 +414,7 @@ const DAYS: DayContent[] = [
         'Inrock\u2019s tummy feels tight before a spelling test. Which tool could help?',
         ['Tell her teacher, "I feel nervous"', 'bubble'],
         [
-          ['Ask Mom if she can stay home', 'family'],
+          ['Say she feels sick, so she can stay home', 'house'],
           ['Tell herself, "I will get it wrong"', 'thought'],
         ],
         'Naming the feeling helps. Her teacher can help too.',
@@ -424,17 +424,17 @@ const DAYS: DayContent[] = [
         'A new word is hard for Inrock to read. What could she do?',
         ['Look at each sound, bit by bit', 'magnifier'],
         [
-          ['Close the book and do a puzzle', 'puzzle'],
+          ['Close the book and do a puzzle instead', 'puzzle'],
           ['Make up a word that fits', 'bubble'],
         ],
         'Bit by bit, Inrock can work out the word. That is strong.',
       ),
       question(
         'Inrock feels confident in the pool. Her friend Lea might feel nervous. What could Inrock do?',
-        ['Stay close to Lea in the pool', 'friends'],
+        ['Stay by Lea in the pool', 'friends'],
         [
           ['Say, "It\u2019s easy, jump in!"', 'bubble'],
-          ['Swim off to play tag', 'walk-away'],
+          ['Swim off to play, and wave', 'walk-away'],
         ],
         'Staying close helps Lea feel steady too.',
         2,

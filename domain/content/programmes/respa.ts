@@ -14,10 +14,10 @@ const DAYS: DayContent[] = [
     practice: [
       question(
         'Zoe is new. She stands by the door alone. What could Respa do?',
-        ['Say, "Hi, I\u2019m Respa!"', 'wave'],
+        ['Say, "Hello, I\u2019m Respa!"', 'wave'],
         [
           ['Keep reading his book', 'book'],
-          ['Wait for the teacher to say hello', 'teacher'],
+          ['Wait for the teacher to say hi', 'teacher'],
         ],
         'A hello shows Zoe she matters. It can help a new friend feel happy.',
         1,
@@ -33,10 +33,10 @@ const DAYS: DayContent[] = [
       ),
       question(
         'Amir does not like looking at faces. How can Respa say hello?',
-        ['Wave and say, "Hi, Amir!"', 'wave'],
+        ['Wave and say, "Hello, Amir!"', 'wave'],
         [
           ['Wait until Amir looks at him', 'eyes'],
-          ['Ask Amir to look at him first', 'question'],
+          ['Say hi, and ask Amir to look at him', 'question'],
         ],
         'A hello counts without looking at faces. People show respect in different ways.',
         2,
@@ -57,10 +57,10 @@ const DAYS: DayContent[] = [
     practice: [
       question(
         'Mia starts telling Respa about her new puppy. He is building with blocks. What could he do?',
-        ['Stop building and listen', 'ear'],
+        ['Put down the blocks and listen', 'ear'],
         [
           ['Keep building and nod now and then', 'blocks', ALSO_GOOD],
-          ['Tell her about his own dog', 'dog'],
+          ['Stop and tell her about his dog', 'dog'],
         ],
         'Pausing shows Mia her story matters to Respa.',
         2,
@@ -70,7 +70,7 @@ const DAYS: DayContent[] = [
         ['When Mia has finished', 'hourglass'],
         [
           ['Right now, before he forgets it', 'lightbulb'],
-          ['When he can put up his hand', 'raise-hand'],
+          ['Now, in a soft, kind voice', 'bubble'],
         ],
         'Ideas can wait a moment. Mia gets to finish first.',
         1,
@@ -109,10 +109,10 @@ const DAYS: DayContent[] = [
     practice: [
       question(
         'Leo shows Respa his drawing. Respa does not like the colors. What could he say?',
-        ['"Tell me about it!"', 'crayons'],
+        ['"Tell me about your drawing!"', 'crayons'],
         [
           ['"It needs purple paint"', 'paint'],
-          ['"It\u2019s okay, I guess"', 'thumbs-up'],
+          ['"It\u2019s okay. Can I draw one?"', 'pencil'],
         ],
         'Leo might feel proud of his drawing. Asking about it is kind.',
         1,
@@ -121,14 +121,14 @@ const DAYS: DayContent[] = [
         'Respa called Ben "slow" in a race. Ben looks upset. What now?',
         ['Say, "Sorry, Ben. That was unkind."', 'bandage'],
         [
-          ['Say, "It was a joke"', 'bubble'],
+          ['Say, "Sorry, it was a joke"', 'bubble'],
           ['Shake hands and play on', 'handshake'],
         ],
         'Ben might feel hurt. A real sorry helps.',
       ),
       question(
         'Nia sings for the class and forgets some words. What could Respa do after?',
-        ['Clap and say, "Well done!"', 'clap'],
+        ['Clap and say, "You kept going!"', 'clap'],
         [
           ['Tell her which words to practice', 'book'],
           ['Sing it for her the right way', 'music'],
@@ -151,7 +151,7 @@ const DAYS: DayContent[] = [
     practice: [
       question(
         'Respa and Jo run to the only swing at the same time. What is fair?',
-        ['Take turns, five minutes each', 'clock'],
+        ['Take turns, five minutes a turn', 'clock'],
         [
           ['Let Jo have it for playtime', 'hourglass'],
           ['Both squeeze on together', 'friends'],
@@ -212,7 +212,7 @@ const DAYS: DayContent[] = [
       ),
       question(
         'Kemi says, "No hugs today, thanks." What could Respa do?',
-        ['Say "Okay!" and give a high five', 'high-five'],
+        ['Say "Okay!" and wave', 'wave'],
         [
           ['Ask her again a bit later', 'question'],
           ['Give her a small hug', 'hug'],
@@ -244,10 +244,10 @@ const DAYS: DayContent[] = [
     practice: [
       question(
         'Respa needs a pencil. Ali has two. What could Respa say?',
-        ['"Can I borrow one, please?"', 'pencil'],
+        ['"Can I please have one?"', 'pencil'],
         [
           ['"I need that pencil now"', 'bubble'],
-          ['Hold out his hand and wait', 'hands'],
+          ['Take one, and say thanks', 'hands'],
         ],
         'Please tells Ali he gets to choose. That is respect.',
         1,
@@ -266,7 +266,7 @@ const DAYS: DayContent[] = [
         ['Smile, and say thanks after', 'smile'],
         [
           ['Say thank you with his mouth full', 'bubble'],
-          ['Keep eating with a nod', 'apple'],
+          ['Keep eating, and nod his thanks', 'apple', ALSO_GOOD],
         ],
         'A smile now and thanks after are both respect.',
         2,
@@ -299,7 +299,7 @@ const DAYS: DayContent[] = [
         ['"How do you play?"', 'question'],
         [
           ['"Let\u2019s play my game now"', 'ball'],
-          ['"I will watch you play"', 'eyes'],
+          ['"I will watch you play first"', 'eyes', ALSO_GOOD],
         ],
         'Being curious is a kind way to learn about Jin.',
         1,
@@ -309,7 +309,7 @@ const DAYS: DayContent[] = [
         ['Ask Ravi how he wants to play', 'wheelchair'],
         [
           ['Ask Ravi to keep the score', 'checklist'],
-          ['Play tag, and wave to Ravi', 'wave'],
+          ['Play tag, and give Ravi a kind wave', 'wave'],
         ],
         'Ravi knows best what he likes. Asking him shows respect.',
       ),
@@ -318,7 +318,7 @@ const DAYS: DayContent[] = [
         ['Ask her to teach him the word', 'bubble'],
         [
           ['Ask her to say it in English', 'book'],
-          ['Smile and keep on walking', 'footsteps'],
+          ['Smile a kind smile and walk on', 'footsteps'],
         ],
         'Two languages are a gift. Curious questions show respect.',
         2,
@@ -393,7 +393,7 @@ const DAYS: DayContent[] = [
         ['Move it onto a leaf, gently', 'leaf'],
         [
           ['Put it in a jar to keep', 'jar'],
-          ['Step over it and run on', 'footsteps'],
+          ['Step over it, and walk on', 'footsteps'],
         ],
         'A leaf keeps the beetle safe, and free.',
       ),
@@ -506,7 +506,7 @@ export const RESPA: ProgrammeContent = {
         'At dinner, you want the bread. It is far away. What could you do?',
         ['Say, "Can you pass the bread, please?"', 'hands'],
         [
-          ['Stand up and grab it', 'grab'],
+          ['Stand up and reach over for it', 'grab'],
           ['Shout, "Bread!"', 'bubble'],
         ],
         'Please is a respectful way to ask.',
@@ -518,7 +518,7 @@ export const RESPA: ProgrammeContent = {
         ['Ask her, "Can I look at it?"', 'question'],
         [
           ['Open it while she looks away', 'book'],
-          ['Tell her, "Give it, my turn!"', 'turn'],
+          ['Take it, and say, "Thank you!"', 'grab'],
         ],
         'Her book, her choice. Asking first is respect.',
         2,
@@ -606,7 +606,7 @@ export const RESPA: ProgrammeContent = {
         ['Ask, "Can I see your pen?"', 'question'],
         [
           ['Open her bag while she is out', 'backpack'],
-          ['Take the pen, then say thanks', 'pencil'],
+          ['Take the pen, then say, "Thank you!"', 'pencil'],
         ],
         'Her bag, her things. Asking first is respect.',
         1,
