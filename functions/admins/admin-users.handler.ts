@@ -8,17 +8,8 @@ import {
 import type { AttributeType, UserType } from '@aws-sdk/client-cognito-identity-provider';
 import type { APIGatewayProxyEvent } from 'aws-lambda';
 import * as v from 'valibot';
-import {
-  ROLES,
-  SCHOOL_ROLES,
-  requireAal2,
-  requireAdmin,
-  requireRolesUnchanged,
-  schoolRoleGroup,
-  type AdminCaller,
-  type SchoolRole,
-} from './admin.js';
-import { DISTRICT_ADMINS, MAX_TEACHER_CLASSES, fitsGroupName, parseSchoolRoleGroup } from './admin-roles.js';
+import { ROLES, SCHOOL_ROLES, requireAal2, requireAdmin, requireRolesUnchanged, schoolRoleGroup, type SchoolRole } from './admin.js';
+import { MAX_TEACHER_CLASSES, fitsGroupName, parseSchoolRoleGroup } from './admin-roles.js';
 import { deleteIfRoleless, groupsOf as groupsOfUser, usersInGroup as membersOf } from './pool-members.js';
 import { recordRoleRemoval } from './role-removals.js';
 import { SCHOOL_LIST_PAGE, decodeSchoolCursor, schoolListPage } from './school-list.js';
@@ -28,7 +19,7 @@ import { cognitoIdp } from '../shared/clients/cognito-idp.js';
 import { requireEnv } from '../shared/env.js';
 import { HttpError, badRequest, notFound } from '../shared/http-error.js';
 import { httpHandler, json } from '../shared/middleware.js';
-import { keys, normaliseSchool, tableName } from '../shared/table.js';
+import { normaliseSchool } from '../shared/table.js';
 import { adminEmailSchema, classIdSchema } from '@domain/admin-forms.js';
 import { list, trimmed } from '@domain/validation.js';
 
