@@ -11,7 +11,7 @@ import { calmRoutineProblems, calmTrickProblems } from './check/calm.js';
 import { checkInProblems, feelingFaceProblems, vocabularyProblems } from './check/feelings.js';
 import { guesserProblems } from './check/guesser.js';
 import { testOverlapProblems, testSharingProblems } from './check/overlap.js';
-import { WORDING_CEILINGS, wordingProblems } from './check/wording.js';
+import { wordingProblems } from './check/wording.js';
 import { pictureMeaningProblems } from './check/pictures.js';
 import { pronounProblems } from './check/pronouns.js';
 import { songProblems, tuneProblems } from './check/songs.js';
@@ -122,7 +122,7 @@ export const contentProblems = (programmes: readonly ProgrammeContent[], learnFr
   }
   problems.push(
     ...guesserProblems(programmes, learnFrom),
-    ...wordingProblems(programmes, learnFrom, WORDING_CEILINGS),
+    ...wordingProblems(programmes, learnFrom),
     ...longestProblems(programmes),
     ...calmRoutineProblems(programmes),
     ...calmDownProblems(programmes),

@@ -8,7 +8,7 @@ import { CALM_ROUTINE_CARDS, calmRoutineProblems, calmTrickProblems } from '@dom
 import { checkInProblems, feelingFaceProblems, vocabularyProblems } from '@domain/content/check/feelings.js';
 import { guesserProblems } from '@domain/content/check/guesser.js';
 import { testOverlapProblems, testSharingProblems } from '@domain/content/check/overlap.js';
-import { spareWordingCeilings, wordingProblems, wordingScores } from '@domain/content/check/wording.js';
+import { wordingProblems, wordingScores } from '@domain/content/check/wording.js';
 import { pictureMeaningProblems } from '@domain/content/check/pictures.js';
 import { pronounProblems } from '@domain/content/check/pronouns.js';
 import { rhymes } from '@domain/content/check/rhyme.js';
@@ -284,18 +284,6 @@ describe('the guesser of words', () => {
     expect(wordingScores([unknown])[0]!.practice).toBeCloseTo(1 / 3);
   });
 
-  it('lets a part held at a ceiling score up to it and no further, and says when the ceiling is no longer needed', () => {
-    const programmes = (['RESPA', 'COUR', 'NOBO'] as const).map((character) => markedProgramme(character, false));
-    expect(wordingProblems(programmes, programmes, { RESPA: { practice: 1 } }).some((problem) => problem.startsWith('RESPA'))).toBe(false);
-    expect(wordingProblems(programmes, programmes, { RESPA: { practice: 0.95 } })).toContainEqual(
-      expect.stringMatching(/^RESPA: .* wins its practice 100%, chance is 33%; at most 95%/),
-    );
-    // A ceiling on the part that is fair, or on a programme within chance + 10, has to go.
-    expect(spareWordingCeilings(programmes, { RESPA: { practice: 1, tests: 0.8 } })).toEqual([
-      "RESPA's tests score 33%, within chance + 10: take away its ceiling",
-    ]);
-  });
-
   it('is part of contentProblems', () => {
     const programmes = (['RESPA', 'COUR', 'NOBO'] as const).map((character) => markedProgramme(character, false));
     expect(contentProblems(programmes).join('\n')).toMatch(/RESPA: a guesser who only hears the answers' words wins its practice 100%/);
@@ -568,10 +556,7 @@ describe('a test item is a new situation', () => {
     const yesNo = q('Is it okay to ask for help?', ['Yes', 'thumbs-up'], [['No', 'thumbs-down']]);
     const withB = (formB: Question[]): ProgrammeContent => {
       const base = programme([practice], [plain(1)]);
-      return {
-        ...base,
-        screening: { ...base.screening, form_b: formB.map((item) => ({ ...item, competency: 'self-awareness' as const })) },
-      };
+      return { ...base, screening: { ...base.screening, form_b: formB.map((item) => ({ ...item, competency: 'self-awareness' as const })) } };
     };
     expect(testOverlapProblems(withB([reworded]))).toEqual([
       'RESPA-screening form B question 1: shares 67% of its words with RESPA-day-1 question 1; a test item is a new situation',
@@ -579,7 +564,7 @@ describe('a test item is a new situation', () => {
     expect(answerProblems(withB([yesNo]))).toContainEqual('RESPA-screening form B question 1: a test item offers three answers');
     expect(testOverlapProblems(withB([plain(2)]))).toEqual([]);
   });
-  it("refuses a test situation that another programme's test, or the other form, already asks", () => {
+  it('refuses a test situation that another programme\'s test, or the other form, already asks', () => {
     const tray = q(
       'A boy drops his lunch tray. Food spills everywhere. What could you do?',
       ['Help him clean up the spill', 'trash'],

@@ -17,15 +17,10 @@ import {
   dayPage,
 } from '@domain/content/index.js';
 import { beatFromSong } from '@domain/content/beat-from-song.js';
-import { spareWordingCeilings } from '@domain/content/check/wording.js';
 
 describe('the programme content', () => {
   it('is fit for children: ten valid days per character, each naming its competency, its own song, at least three cards and questions, nothing repeated, short sentences', () => {
     expect(contentProblems(Object.values(PROGRAMMES))).toEqual([]);
-  });
-
-  it('holds no programme at a ceiling of the guesser of words that it no longer needs', () => {
-    expect(spareWordingCeilings(Object.values(PROGRAMMES))).toEqual([]);
   });
 
   it('ships all 150 day pages and 15 screenings', () => {

@@ -100,26 +100,10 @@ export const wordingScores = (
   });
 
 const percent = (share: number) => `${Math.round(share * 100)}%`;
-/** What a part of a programme may score: chance + 10 points, or for now the ceiling it is still held at. */
-const limitOf = (chance: number, ceiling: number | undefined) => Math.max(chance + MAX_GUESSER_EDGE, ceiling ?? 0);
-
-/** A part of a programme still held at a ceiling above chance + 10: its words are not yet rewritten. */
-export type WordingCeilings = Partial<Record<CharacterCode, { practice?: number; tests?: number }>>;
-
-/**
- * The parts whose words still give the answer away, each held for now at the ceiling it scored when this guesser
- * came (rounded up to 5 points, as the other programmes' edits move it), not yet at chance + 10. A ceiling only
- * comes down: one that is no longer needed must go (test/domain/content.test.ts says which), and none is added.
- */
-export const WORDING_CEILINGS: WordingCeilings = {
-};
+const over = (score: number, chance: number) => score > chance + MAX_GUESSER_EDGE + 1e-9;
 
 /** Each programme whose practice, or whose tests, a guesser of words wins more than chance + 10 points. */
-export const wordingProblems = (
-  programmes: readonly ProgrammeContent[],
-  learnFrom: readonly ProgrammeContent[] = programmes,
-  ceilings: WordingCeilings = {},
-): string[] =>
+export const wordingProblems = (programmes: readonly ProgrammeContent[], learnFrom: readonly ProgrammeContent[] = programmes): string[] =>
   wordingScores(programmes, learnFrom).flatMap((result) =>
     (
       [
@@ -127,24 +111,10 @@ export const wordingProblems = (
         ['tests', result.test, result.testChance],
       ] as const
     )
-      .map(([part, score, chance]) => [part, score, chance, limitOf(chance, ceilings[result.character]?.[part])] as const)
-      .filter(([, score, , limit]) => score > limit + 1e-9)
+      .filter(([, score, chance]) => over(score, chance))
       .map(
-        ([part, score, chance, limit]) =>
+        ([part, score, chance]) =>
           `${result.character}: a guesser who only hears the answers' words wins its ${part} ${percent(score)}, chance is ` +
-          `${percent(chance)}; at most ${percent(limit)}: say the words that mark right or wrong answers on both`,
+          `${percent(chance)}; at most ${percent(chance + MAX_GUESSER_EDGE)}: say the words that mark right or wrong answers on both`,
       ),
-  );
-
-/** Each ceiling no longer needed: the part now scores within chance + 10, so its ceiling must go. */
-export const spareWordingCeilings = (programmes: readonly ProgrammeContent[], ceilings: WordingCeilings = WORDING_CEILINGS): string[] =>
-  wordingScores(programmes).flatMap((result) =>
-    (
-      [
-        ['practice', result.practice, result.practiceChance],
-        ['tests', result.test, result.testChance],
-      ] as const
-    )
-      .filter(([part, score, chance]) => ceilings[result.character]?.[part] !== undefined && score <= chance + MAX_GUESSER_EDGE + 1e-9)
-      .map(([part, score]) => `${result.character}'s ${part} score ${percent(score)}, within chance + 10: take away its ceiling`),
   );
