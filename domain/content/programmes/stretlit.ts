@@ -551,10 +551,10 @@ export const STRETLIT: ProgrammeContent = {
       ),
       testItem(
         'self-management',
-        'Your class show is in four weeks. You have a song to learn. What could help?',
-        ['Sing the song a bit each day', 'music'],
+        'Your class concert is in four weeks. You have a drum part to learn. What could help?',
+        ['Play the drum a bit each day', 'drum'],
         [
-          ['Sing it once, on the day', 'clock'],
+          ['Play it once, on the day', 'clock'],
           ['Hope you know it by then', 'hourglass'],
         ],
         'A little practice often helps you get ready.',
