@@ -518,7 +518,7 @@ export const ENSUOT: ProgrammeContent = {
       testItem(
         'responsible-decision-making',
         'You ride your new bike, so excited. You reach a stop sign. What now?',
-        ['Stop at the sign, and look', 'stop-sign'],
+        ['Stop at the sign and look first', 'stop-sign'],
         [
           ['Say "Whee!" and ride on', 'bike'],
           ['Wave to the cars and go', 'wave'],
