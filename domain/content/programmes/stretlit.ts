@@ -98,7 +98,7 @@ const DAYS: DayContent[] = [
     practice: [
       question(
         'Priya writes b instead of d. What could the mistake show her?',
-        ['Which letter to practice', 'pencil'],
+        ['Which letter to practice more', 'pencil'],
         [
           ['That writing is not for her', 'book'],
           ['That she should write faster', 'clock'],
@@ -224,7 +224,7 @@ const DAYS: DayContent[] = [
     practice: [
       question(
         'Your teacher says, "Hold your pencil lower." What could you do?',
-        ['Try holding the pencil lower', 'pencil'],
+        ['Hold the pencil lower', 'pencil'],
         [
           ['Say "I like my way better"', 'bubble'],
           ['Ask a friend to help hold it', 'helper'],
