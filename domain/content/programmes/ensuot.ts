@@ -157,7 +157,7 @@ const DAYS: DayContent[] = [
       ),
       question(
         'Bo wins the potato-sack race. What could Ensuot shout?',
-        ['"Good job, Bo!"', 'shout'],
+        ['"Yay, Bo!"', 'shout'],
         [
           ['"Well, next time I will win!"', 'bubble'],
           ['"Me next! Me next!"', 'question'],
