@@ -74,7 +74,7 @@ const DAYS: DayContent[] = [
       ),
       question(
         'Mia must carry ten heavy books to the shelf. What could she do?',
-        ['Carry two at a time', 'book'],
+        ['Carry two books at a time', 'book'],
         [
           ['Carry ten at once', 'muscle'],
           ['Leave them for the teacher', 'teacher'],
@@ -221,7 +221,7 @@ const DAYS: DayContent[] = [
     practice: [
       question(
         'Deputis plants a bean. The next day, nothing shows. What could he do?',
-        ['Keep watering every day', 'watering-can'],
+        ['Keep watering it every day', 'watering-can'],
         [
           ['Dig up the bean to look', 'seed'],
           ['Plant a new bean instead', 'plant'],

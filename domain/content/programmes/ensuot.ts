@@ -157,7 +157,7 @@ const DAYS: DayContent[] = [
       ),
       question(
         'Bo wins the potato-sack race. What could Ensuot shout?',
-        ['"Good job, Bo!"', 'shout'],
+        ['"Yay, Bo!"', 'shout'],
         [
           ['"Well, next time I will win!"', 'bubble'],
           ['"Me next! Me next!"', 'question'],
@@ -518,7 +518,7 @@ export const ENSUOT: ProgrammeContent = {
       testItem(
         'responsible-decision-making',
         'You ride your new bike, so excited. You reach a stop sign. What now?',
-        ['Stop at the sign, and look', 'stop-sign'],
+        ['Stop at the sign and look first', 'stop-sign'],
         [
           ['Say "Whee!" and ride on', 'bike'],
           ['Wave to the cars and go', 'wave'],

@@ -388,7 +388,7 @@ const DAYS: DayContent[] = [
         'Etmo spills paint on the floor and feels embarrassed. What could he do?',
         ['Say "Oops" and clean it up', 'broom'],
         [
-          ['Say "Oops, sorry" and walk away', 'walk-away'],
+          ['Say "Oops, sorry" and walk off', 'walk-away'],
           ['Say the paint pot tipped over', 'paint'],
         ],
         'Everyone has oops moments. Helping clean up fixes them.',

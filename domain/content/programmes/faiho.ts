@@ -347,7 +347,7 @@ const DAYS: DayContent[] = [
       ),
       question(
         'The wait for the swing is long. Faiho feels bored. What could help?',
-        ['Hum a song while she waits', 'music'],
+        ['Hum a song in line', 'music'],
         [
           ['Ask the swinger, "Can you hurry?"', 'bubble'],
           ['Ask to jump in front for a turn', 'turn'],

@@ -97,7 +97,7 @@ const DAYS: DayContent[] = [
     practice: [
       question(
         'Inrock feels sad today. She does not know why. Is that okay?',
-        ['Yes, every feeling is okay', 'thumbs-up'],
+        ['Yes, sad is okay too', 'thumbs-up'],
         [['No, she should smile and feel happy', 'thumbs-down']],
         'Everyone feels sad sometimes, even without a reason.',
         1,
@@ -155,7 +155,7 @@ const DAYS: DayContent[] = [
         ['"One corner at a time"', 'bubble'],
         [
           ['"Puzzles are for little kids"', 'blocks'],
-          ['"I will finish it some other day"', 'calendar'],
+          ['"I can finish it some other day"', 'calendar'],
         ],
         'Little steps make a big puzzle easier.',
         1,
@@ -422,7 +422,7 @@ const DAYS: DayContent[] = [
       ),
       question(
         'A new word is hard for Inrock to read. What could she do?',
-        ['Look at each sound, bit by bit', 'magnifier'],
+        ['Look at the word, bit by bit', 'magnifier'],
         [
           ['Close the book and do a puzzle instead', 'puzzle'],
           ['Make up a word that fits', 'bubble'],

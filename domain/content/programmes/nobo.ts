@@ -148,7 +148,7 @@ const DAYS: DayContent[] = [
       ),
       question(
         'You reach the door first. Grandpa is right behind you. What is kind?',
-        ['Hold the door for him', 'door'],
+        ['Hold the door open for him', 'door'],
         [
           ['Walk in and find a seat', 'footsteps'],
           ['Wave to him from inside', 'wave'],
@@ -232,7 +232,7 @@ const DAYS: DayContent[] = [
       ),
       question(
         'You build with your best friend. Nia asks to join. What is kind?',
-        ['"Yes! You can build the roof"', 'blocks'],
+        ['"Yes! Come and build the roof"', 'blocks'],
         [
           ['"Ask us again after lunch"', 'clock'],
           ['"Two of us can fit here"', 'friends'],
@@ -284,7 +284,7 @@ const DAYS: DayContent[] = [
       ),
       question(
         'Kai is just learning to read. Your game has lots of words. What could you do?',
-        ['Read the cards out loud for all', 'book'],
+        ['Read the cards out loud for everyone', 'book'],
         [
           ['Play with kids who read well', 'friends'],
           ['Let Kai take the first turn', 'turn'],
@@ -371,7 +371,7 @@ const DAYS: DayContent[] = [
         ['"I am a good friend. I can try again."', 'mirror'],
         [
           ['"They don\u2019t let me play"', 'thought'],
-          ['"Next time I will watch"', 'eyes'],
+          ['"Next time I can just watch"', 'eyes'],
         ],
         'Kind words to yourself help the sad feeling pass.',
       ),

@@ -98,7 +98,7 @@ const DAYS: DayContent[] = [
     practice: [
       question(
         'Priya writes b instead of d. What could the mistake show her?',
-        ['Which letter to practice', 'pencil'],
+        ['Which letter to practice more', 'pencil'],
         [
           ['That writing is not for her', 'book'],
           ['That she should write faster', 'clock'],
@@ -224,7 +224,7 @@ const DAYS: DayContent[] = [
     practice: [
       question(
         'Your teacher says, "Hold your pencil lower." What could you do?',
-        ['Try holding the pencil lower', 'pencil'],
+        ['Hold the pencil lower', 'pencil'],
         [
           ['Say "I like my way better"', 'bubble'],
           ['Ask a friend to help hold it', 'helper'],
@@ -551,10 +551,10 @@ export const STRETLIT: ProgrammeContent = {
       ),
       testItem(
         'self-management',
-        'Your class show is in four weeks. You have a song to learn. What could help?',
-        ['Sing the song a bit each day', 'music'],
+        'Your class concert is in four weeks. You have a drum part to learn. What could help?',
+        ['Play the drum a bit each day', 'drum'],
         [
-          ['Sing it once, on the day', 'clock'],
+          ['Play it once, on the day', 'clock'],
           ['Hope you know it by then', 'hourglass'],
         ],
         'A little practice often helps you get ready.',

@@ -417,7 +417,7 @@ const DAYS: DayContent[] = [
       ),
       question(
         'The team finds paper scraps on the floor. Where do the scraps go?',
-        ['In the trash can', 'trash'],
+        ['In the trash', 'trash'],
         [
           ['In the toy box', 'toybox'],
           ['Under the rug', 'broom'],
