@@ -556,7 +556,10 @@ describe('a test item is a new situation', () => {
     const yesNo = q('Is it okay to ask for help?', ['Yes', 'thumbs-up'], [['No', 'thumbs-down']]);
     const withB = (formB: Question[]): ProgrammeContent => {
       const base = programme([practice], [plain(1)]);
-      return { ...base, screening: { ...base.screening, form_b: formB.map((item) => ({ ...item, competency: 'self-awareness' as const })) } };
+      return {
+        ...base,
+        screening: { ...base.screening, form_b: formB.map((item) => ({ ...item, competency: 'self-awareness' as const })) },
+      };
     };
     expect(testOverlapProblems(withB([reworded]))).toEqual([
       'RESPA-screening form B question 1: shares 67% of its words with RESPA-day-1 question 1; a test item is a new situation',
@@ -564,7 +567,7 @@ describe('a test item is a new situation', () => {
     expect(answerProblems(withB([yesNo]))).toContainEqual('RESPA-screening form B question 1: a test item offers three answers');
     expect(testOverlapProblems(withB([plain(2)]))).toEqual([]);
   });
-  it('refuses a test situation that another programme\'s test, or the other form, already asks', () => {
+  it("refuses a test situation that another programme's test, or the other form, already asks", () => {
     const tray = q(
       'A boy drops his lunch tray. Food spills everywhere. What could you do?',
       ['Help him clean up the spill', 'trash'],

@@ -256,8 +256,7 @@ const DAYS: DayContent[] = [
         ['Run to a grown-up right away', 'ask-help'],
         [
           ['Give Nia a big hug', 'hug'],
-          ['Tell her, "Get up and try to walk"', 'footsteps']
-,
+          ['Tell her, "Get up and try to walk"', 'footsteps'],
         ],
         'When someone is hurt, a grown-up can help best.',
         1,
@@ -492,8 +491,7 @@ const DAYS: DayContent[] = [
         ['Tell a friend, "I feel sad"', 'bubble'],
         [
           ['Help everyone else first', 'helper'],
-          ['Tell Dad, "I feel fine, thanks"', 'family']
-,
+          ['Tell Dad, "I feel fine, thanks"', 'family'],
         ],
         'Your feelings matter too. Saying them helps.',
       ),
