@@ -6,10 +6,10 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 /**
- * What each back-end feature (a folder of functions/) may import besides itself, shared/, the tables at the top of
+ * What each back-end feature (a folder of functions/) may import besides itself, common/, the tables at the top of
  * functions/ and domain/: a new arrow here is a decision about the design, made in review, not by an import that
  * happened to compile (docs/architecture.md, "Layout"). Nothing imports a handler (`*.handler.ts`): a feature is
- * reached through its repositories and jobs. shared/ imports only itself and domain/.
+ * reached through its repositories and jobs. common/ imports only itself and domain/.
  */
 export const FEATURE_DEPENDENCIES = {
   'sign-in': ['cards', 'settings'],
@@ -43,7 +43,7 @@ export const FUNCTIONS_BOUNDARIES = {
     'import/resolver': { typescript: { project: 'tsconfig.json' } },
     'boundaries/files': [{ category: 'handler', pattern: 'functions/*/*.handler.ts' }],
     'boundaries/elements': [
-      { type: 'shared', pattern: 'functions/shared' },
+      { type: 'common', pattern: 'functions/common' },
       { type: 'feature', pattern: 'functions/*', capture: ['feature'] },
       // routes.ts, table-access.ts and identity-pool-access.ts: the tables the CDK app and the local cloud read too.
       { type: 'tables', pattern: 'functions' },
@@ -56,12 +56,12 @@ export const FUNCTIONS_BOUNDARIES = {
       {
         default: 'disallow',
         policies: [
-          { from: { element: { type: 'shared' } }, allow: { to: [{ element: { type: 'shared' } }, { element: { type: 'domain' } }] } },
+          { from: { element: { type: 'common' } }, allow: { to: [{ element: { type: 'common' } }, { element: { type: 'domain' } }] } },
           { from: { element: { type: 'tables' } }, allow: { to: [{ element: { type: 'tables' } }] } },
-          // Every feature and handler may use what all share: shared/, the tables and the game's rules.
+          // Every feature and handler may use what all share: common/, the tables and the game's rules.
           {
             from: { element: { type: 'feature' } },
-            allow: { to: [{ element: { type: 'shared' } }, { element: { type: 'tables' } }, { element: { type: 'domain' } }] },
+            allow: { to: [{ element: { type: 'common' } }, { element: { type: 'tables' } }, { element: { type: 'domain' } }] },
           },
           ...featureRules,
           // A feature is reached through its repositories and jobs, never through another function's handler.
@@ -73,12 +73,12 @@ export const FUNCTIONS_BOUNDARIES = {
   },
 };
 
-const CLOCK_MESSAGE = 'Read the time from functions/shared/clock.ts (clock.now(), clock.nowIso()…), the clock tests can move.';
+const CLOCK_MESSAGE = 'Read the time from functions/common/clock.ts (clock.now(), clock.nowIso()…), the clock tests can move.';
 
 /** The back end reads the time from its one clock, which the local cloud and the tests can move forward. */
 export const FUNCTIONS_CLOCK = {
   files: ['functions/**/*.{ts,mts}'],
-  ignores: ['functions/shared/clock.ts'],
+  ignores: ['functions/common/clock.ts'],
   rules: {
     'no-restricted-syntax': [
       'error',

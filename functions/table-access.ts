@@ -4,7 +4,7 @@ import type { FunctionName } from './routes.js';
  * What each function may do to the table, by partition key: the CDK app grants exactly this (IAM's
  * `dynamodb:LeadingKeys` condition) and the local cloud refuses the rest as DynamoDB would, so a function that
  * reaches past its keys fails in every test, not only in AWS. Patterns are IAM's StringLike: `*` is any run.
- * The key layout is in functions/shared/table.ts.
+ * The key layout is in functions/common/table.ts.
  */
 export interface TableAccess {
   /** partition keys it only reads: GetItem, BatchGetItem, Query, ConditionCheckItem */
@@ -36,7 +36,7 @@ export const KEY = {
   schoolDeletion: 'SCHOOLDEL#*',
 } as const;
 
-/** A signed-in student's call resolves its caller from the identity item (functions/shared/caller.ts). */
+/** A signed-in student's call resolves its caller from the identity item (functions/common/caller.ts). */
 const STUDENT_CALL = [KEY.identity];
 /** Every admin call may check the caller's passkey assurance (functions/admins/admin.ts). */
 const ADMIN_CALL = [

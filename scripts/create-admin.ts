@@ -3,7 +3,7 @@ import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import * as v from 'valibot';
 import { MAX_TEACHER_CLASSES, SCHOOL_ROLES, adminGroups, fitsGroupName } from '../functions/admins/admin-roles.js';
-import { normaliseSchool } from '../functions/shared/normalise.js';
+import { normaliseSchool } from '../functions/common/normalise.js';
 import { emailAddress } from '../domain/validation.js';
 
 /**

@@ -18,10 +18,10 @@ import {
   type ChallengePurpose,
   type RegistrationBinding,
 } from './assurance-repository.js';
-import { parseBody } from '../shared/body.js';
-import { requireEnv } from '../shared/env.js';
-import { HttpError, badRequest, notFound } from '../shared/http-error.js';
-import { httpHandler, json } from '../shared/middleware.js';
+import { parseBody } from '../common/body.js';
+import { requireEnv } from '../common/env.js';
+import { HttpError, badRequest, notFound } from '../common/http-error.js';
+import { httpHandler, json } from '../common/middleware.js';
 import {
   authenticationOptions,
   authenticationResponse,
@@ -31,7 +31,7 @@ import {
   verifyRegistration,
 } from './webauthn.js';
 import { text, trimmed } from '@domain/validation.js';
-import * as clock from '../shared/clock.js';
+import * as clock from '../common/clock.js';
 
 /** The site's host is the relying party; only the site's own origin may answer. */
 const RP_ID = requireEnv('WEBAUTHN_RP_ID');

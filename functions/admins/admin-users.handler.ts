@@ -14,12 +14,12 @@ import { deleteIfRoleless, groupsOf as groupsOfUser, usersInGroup as membersOf }
 import { recordRoleRemoval } from './role-removals.js';
 import { SCHOOL_LIST_PAGE, decodeSchoolCursor, schoolListPage } from './school-list.js';
 import { forgetTeacherClasses, readTeacherClasses, writeTeacherClasses } from './teacher-classes.js';
-import { parseBody } from '../shared/body.js';
-import { cognitoIdp } from '../shared/clients/cognito-idp.js';
-import { requireEnv } from '../shared/env.js';
-import { HttpError, badRequest, notFound } from '../shared/http-error.js';
-import { httpHandler, json } from '../shared/middleware.js';
-import { normaliseSchool } from '../shared/table.js';
+import { parseBody } from '../common/body.js';
+import { cognitoIdp } from '../common/clients/cognito-idp.js';
+import { requireEnv } from '../common/env.js';
+import { HttpError, badRequest, notFound } from '../common/http-error.js';
+import { httpHandler, json } from '../common/middleware.js';
+import { normaliseSchool } from '../common/table.js';
 import { adminEmailSchema, classIdSchema } from '@domain/admin-forms.js';
 import { list, trimmed } from '@domain/validation.js';
 

@@ -1,7 +1,7 @@
 import type { APIGatewayProxyEvent } from 'aws-lambda';
 import { hasAssurance } from './assurance-repository.js';
 import { DISTRICT_ADMINS, ROLES, parseSchoolRoleGroup, type AdminRole, type SchoolRole } from './admin-roles.js';
-import { HttpError, forbidden, notFound, unauthorized } from '../shared/http-error.js';
+import { HttpError, forbidden, notFound, unauthorized } from '../common/http-error.js';
 import { deletedSchools } from '../school-deletion/school-deletion-job.js';
 import { schoolsRemovedSince } from './role-removals.js';
 

@@ -1,7 +1,7 @@
 import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { dynamo } from '../shared/clients/dynamodb.js';
-import { conditionalPut, isConditionalCheckFailed, keys, tableName } from '../shared/table.js';
-import * as clock from '../shared/clock.js';
+import { dynamo } from '../common/clients/dynamodb.js';
+import { conditionalPut, isConditionalCheckFailed, keys, tableName } from '../common/table.js';
+import * as clock from '../common/clock.js';
 import { ROLE_REMOVAL_PREFIX } from './role-removals.js';
 
 /** How long a passkey proof lets a sign-in session do sensitive things before it must prove it again. */

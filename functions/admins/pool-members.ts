@@ -4,7 +4,7 @@ import {
   paginateAdminListGroupsForUser,
   type UserType,
 } from '@aws-sdk/client-cognito-identity-provider';
-import { cognitoIdp } from '../shared/clients/cognito-idp.js';
+import { cognitoIdp } from '../common/clients/cognito-idp.js';
 import { DISTRICT_ADMINS, parseSchoolRoleGroup } from './admin-roles.js';
 import { forgetAdmin } from './assurance-repository.js';
 

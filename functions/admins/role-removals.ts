@@ -1,7 +1,7 @@
 import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { dynamo } from '../shared/clients/dynamodb.js';
-import * as clock from '../shared/clock.js';
-import { keys, tableName } from '../shared/table.js';
+import { dynamo } from '../common/clients/dynamodb.js';
+import * as clock from '../common/clock.js';
+import { keys, tableName } from '../common/table.js';
 
 /**
  * Roles come from the id token's groups, and an id token keeps them for its hour whatever happens to the groups. So a

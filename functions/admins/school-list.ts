@@ -1,8 +1,8 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import * as v from 'valibot';
 import type { AdminCaller } from './admin.js';
-import { dynamo } from '../shared/clients/dynamodb.js';
-import { keys, normaliseSchool, tableName } from '../shared/table.js';
+import { dynamo } from '../common/clients/dynamodb.js';
+import { keys, normaliseSchool, tableName } from '../common/table.js';
 
 /** The school picker's pages: small, so an answer stays the same size in a district of 20,000 schools. */
 export const SCHOOL_LIST_PAGE = { default: 20, max: 50 } as const;

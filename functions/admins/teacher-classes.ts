@@ -1,6 +1,6 @@
 import { DeleteCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
-import { dynamo } from '../shared/clients/dynamodb.js';
-import { conditionalPut, keys, tableName } from '../shared/table.js';
+import { dynamo } from '../common/clients/dynamodb.js';
+import { conditionalPut, keys, tableName } from '../common/table.js';
 
 /**
  * The classes a teacher has at one school: one item under the teacher (ADMIN#{sub}, CLASSES#{school}), next to their

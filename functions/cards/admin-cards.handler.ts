@@ -1,15 +1,15 @@
 import type { APIGatewayProxyEvent } from 'aws-lambda';
 import { cardCodeText, printCardsBodySchema, revokeCardBodySchema, type PrintedCard } from '@domain/cards.js';
-import { parseBody } from '../shared/body.js';
+import { parseBody } from '../common/body.js';
 import { issueCard, listCards, revokeCard } from './cards-repository.js';
-import { badRequest, notFound } from '../shared/http-error.js';
-import { logger } from '../shared/logger.js';
-import { httpHandler, json } from '../shared/middleware.js';
-import { normaliseSchool } from '../shared/table.js';
+import { badRequest, notFound } from '../common/http-error.js';
+import { logger } from '../common/logger.js';
+import { httpHandler, json } from '../common/middleware.js';
+import { normaliseSchool } from '../common/table.js';
 import { seesClass } from '../admins/class-scope.js';
 import { requireCardAdmin, requireCardReader, type CardAdmin } from './authorise.js';
 import { getStudents, type CardStudent } from './students.js';
-import * as clock from '../shared/clock.js';
+import * as clock from '../common/clock.js';
 
 /** Cards are issued a few at a time: quick for a class, and gentle on the table's capacity. */
 const CONCURRENCY = 5;
@@ -54,7 +54,7 @@ const routes: Record<string, (event: APIGatewayProxyEvent) => Promise<ReturnType
     const cards: PrintedCard[] = [];
     const skipped: Array<{ student_id: string; first_name: string }> = [];
     await inBatches(students, async (student) => {
-      // A child being removed gets no card: it would outlive the removal (functions/shared/enrolment.ts).
+      // A child being removed gets no card: it would outlive the removal (functions/common/enrolment.ts).
       const card = student.removing ? 'conflict' : await issueCard(admin.school, student.id, admin.email, now);
       if (card === 'conflict') skipped.push({ student_id: student.id, first_name: student.first_name });
       else

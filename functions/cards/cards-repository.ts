@@ -1,8 +1,8 @@
 import { DeleteCommand, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { CARD_ID_BYTES, CARD_SECRET_BYTES, type CardCode, type CardSummary } from '@domain/cards.js';
-import { dynamo } from '../shared/clients/dynamodb.js';
-import { conditionalPut, isConditionalCheckFailed, keys, tableName } from '../shared/table.js';
+import { dynamo } from '../common/clients/dynamodb.js';
+import { conditionalPut, isConditionalCheckFailed, keys, tableName } from '../common/table.js';
 
 /**
  * Sign-in cards. A card's secret is 144 random bits, so a fast hash is the right one: a slow hash (scrypt, as for

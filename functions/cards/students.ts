@@ -1,14 +1,14 @@
 import { BatchGetCommand, type BatchGetCommandOutput } from '@aws-sdk/lib-dynamodb';
-import { dynamo } from '../shared/clients/dynamodb.js';
-import { removalOf } from '../shared/enrolment.js';
-import { keys, tableName } from '../shared/table.js';
+import { dynamo } from '../common/clients/dynamodb.js';
+import { removalOf } from '../common/enrolment.js';
+import { keys, tableName } from '../common/table.js';
 
 export interface CardStudent {
   id: string;
   first_name: string;
   class_id: string;
   school_identifier: string;
-  /** being removed (functions/shared/enrolment.ts): no card is made for them */
+  /** being removed (functions/common/enrolment.ts): no card is made for them */
   removing: boolean;
 }
 

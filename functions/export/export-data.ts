@@ -1,14 +1,14 @@
 import type { Readable } from 'node:stream';
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { rowKey } from '../summaries/class-summary.js';
-import { s3 } from '../shared/clients/s3.js';
-import { dynamo } from '../shared/clients/dynamodb.js';
+import { s3 } from '../common/clients/s3.js';
+import { dynamo } from '../common/clients/dynamodb.js';
 import { readable, readableModule, videoName, type ExportVideo } from './export-zip.js';
 import { cardsOf, childOf, identitiesOf } from '../removal/removal-steps.js';
-import { removalOf } from '../shared/enrolment.js';
-import { loginPartition } from '../shared/sign-in-key.js';
-import { keys, tableName } from '../shared/table.js';
-import * as clock from '../shared/clock.js';
+import { removalOf } from '../common/enrolment.js';
+import { loginPartition } from '../common/sign-in-key.js';
+import { keys, tableName } from '../common/table.js';
+import * as clock from '../common/clock.js';
 
 const get = async (key: Record<string, string>) =>
   (await dynamo.send(new GetCommand({ TableName: tableName(), Key: key, ConsistentRead: true }))).Item;

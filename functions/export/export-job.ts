@@ -1,9 +1,9 @@
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import * as v from 'valibot';
-import { dynamo } from '../shared/clients/dynamodb.js';
+import { dynamo } from '../common/clients/dynamodb.js';
 import { EXPORT_DAYS, EXPORTS_PREFIX } from './export-files.js';
-import { conditionalPut, isConditionalCheckFailed, keys, tableName } from '../shared/table.js';
-import * as clock from '../shared/clock.js';
+import { conditionalPut, isConditionalCheckFailed, keys, tableName } from '../common/table.js';
+import * as clock from '../common/clock.js';
 
 /**
  * A child's data export as a job, `EXPORT#{job}` / `JOB`: who asked, whose child (by id only, never a name), where it

@@ -2,11 +2,11 @@ import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { s3 } from '../shared/clients/s3.js';
+import { s3 } from '../common/clients/s3.js';
 import { gatherChild } from './export-data.js';
 import { exportZipKey, finishExportJob, getExportJob } from './export-job.js';
 import { writeExportZip } from './export-zip.js';
-import { logger } from '../shared/logger.js';
+import { logger } from '../common/logger.js';
 
 export interface ExportPlaces {
   recordingsBucket: string;

@@ -1,10 +1,10 @@
 import { BatchProcessor, EventType, processPartialResponse } from '@aws-lambda-powertools/batch';
 import type { Context, SQSEvent, SQSRecord } from 'aws-lambda';
 import * as v from 'valibot';
-import { requireEnv } from '../shared/env.js';
+import { requireEnv } from '../common/env.js';
 import { exportMessageSchema } from './export-job.js';
 import { runExport } from './export-worker.js';
-import { logger } from '../shared/logger.js';
+import { logger } from '../common/logger.js';
 
 const places = {
   recordingsBucket: requireEnv('RECORDINGS_BUCKET'),

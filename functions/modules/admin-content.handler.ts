@@ -6,14 +6,14 @@ import { COMPONENT_DEFAULTS, componentDefaultsSchema, storedDefaults } from '@do
 import { dayPageSchema, screeningPageSchema } from '@domain/content/schema.js';
 import { isScreeningPageId, pageIdPattern } from '@domain/content/page-ids.js';
 import { ROLES, requireAdmin, type AdminCaller } from '../admins/admin.js';
-import { parseBody } from '../shared/body.js';
-import { dynamo } from '../shared/clients/dynamodb.js';
-import { requireEnv } from '../shared/env.js';
-import { HttpError, badRequest, notFound } from '../shared/http-error.js';
-import { httpHandler, json } from '../shared/middleware.js';
-import { presignUrl } from '../shared/clients/s3.js';
+import { parseBody } from '../common/body.js';
+import { dynamo } from '../common/clients/dynamodb.js';
+import { requireEnv } from '../common/env.js';
+import { HttpError, badRequest, notFound } from '../common/http-error.js';
+import { httpHandler, json } from '../common/middleware.js';
+import { presignUrl } from '../common/clients/s3.js';
 import { createPage, getPage, listPages, savePage } from './pages-repository.js';
-import { conditionalPut, tableName } from '../shared/table.js';
+import { conditionalPut, tableName } from '../common/table.js';
 import { describeIssues, int, trimmed } from '@domain/validation.js';
 
 const MEDIA_BUCKET = requireEnv('MEDIA_BUCKET');

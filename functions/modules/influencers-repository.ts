@@ -1,6 +1,6 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { dynamo } from '../shared/clients/dynamodb.js';
-import { keys, tableName } from '../shared/table.js';
+import { dynamo } from '../common/clients/dynamodb.js';
+import { keys, tableName } from '../common/table.js';
 
 export interface Influencer {
   id: string;

@@ -1,9 +1,9 @@
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { LRUCache } from 'lru-cache';
 import type { ModuleRecord, PlayableModule } from '@domain/module.js';
-import { dynamo } from '../shared/clients/dynamodb.js';
-import * as clock from '../shared/clock.js';
-import { MODULE_PREFIX, conditionalPut, keys, tableName } from '../shared/table.js';
+import { dynamo } from '../common/clients/dynamodb.js';
+import * as clock from '../common/clock.js';
+import { MODULE_PREFIX, conditionalPut, keys, tableName } from '../common/table.js';
 
 /** A stored module; game_details is kept as the JSON string the API carries (or null until first opened). */
 export type StoredModule = ModuleRecord & { game_details: string | null };

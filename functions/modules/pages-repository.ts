@@ -2,9 +2,9 @@ import { BatchGetCommand, GetCommand, UpdateCommand, type BatchGetCommandOutput 
 import { CHARACTER_CODES, PROGRAMME_DAY_NUMBERS } from '@domain/constants.js';
 import { dayPageId, screeningPageId } from '@domain/content/page-ids.js';
 import { currentPage } from '@domain/content/stored-page.js';
-import { dynamo } from '../shared/clients/dynamodb.js';
-import { conditionalPut, isConditionalCheckFailed, keys, tableName } from '../shared/table.js';
-import * as clock from '../shared/clock.js';
+import { dynamo } from '../common/clients/dynamodb.js';
+import { conditionalPut, isConditionalCheckFailed, keys, tableName } from '../common/table.js';
+import * as clock from '../common/clock.js';
 
 /**
  * A page of the programme as stored: its content (JSON, in today's shape: see currentPage) and the version admins

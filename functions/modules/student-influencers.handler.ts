@@ -1,6 +1,6 @@
-import { callerStudent } from '../shared/caller.js';
+import { callerStudent } from '../common/caller.js';
 import { listInfluencers } from './influencers-repository.js';
-import { httpHandler, json } from '../shared/middleware.js';
+import { httpHandler, json } from '../common/middleware.js';
 
 export const handler = httpHandler(async (event) => {
   await callerStudent(event);

@@ -1,13 +1,13 @@
 import { moduleUpdateBodySchema, type ModuleUpdateBody } from '@domain/schemas.js';
 import type { PlayableModule } from '@domain/module.js';
 import { validateModuleUpdate, type UpdateVerdict } from '@domain/validate-update.js';
-import { parseBody } from '../shared/body.js';
-import { callerWawStudent } from '../shared/caller.js';
-import { HttpError, badRequest, notFound } from '../shared/http-error.js';
-import { logger } from '../shared/logger.js';
-import { httpHandler, json } from '../shared/middleware.js';
+import { parseBody } from '../common/body.js';
+import { callerWawStudent } from '../common/caller.js';
+import { HttpError, badRequest, notFound } from '../common/http-error.js';
+import { logger } from '../common/logger.js';
+import { httpHandler, json } from '../common/middleware.js';
 import { recordInClass } from '../summaries/class-row.js';
-import * as clock from '../shared/clock.js';
+import * as clock from '../common/clock.js';
 import { getModule, getModuleWithTime, recentModule, rememberModule, saveModule, type StoredModule } from './modules-repository.js';
 
 const stale = (current: StoredModule) =>

@@ -1,5 +1,5 @@
-import { callerWawStudent } from '../shared/caller.js';
-import { httpHandler, json } from '../shared/middleware.js';
+import { callerWawStudent } from '../common/caller.js';
+import { httpHandler, json } from '../common/middleware.js';
 import { listModules } from './modules-repository.js';
 
 export const handler = httpHandler(async (event) => {

@@ -1,10 +1,10 @@
 import * as v from 'valibot';
 import { PROGRAMME_DAYS } from '@domain/constants.js';
 import { dayPageId, pageIdPattern } from '@domain/content/page-ids.js';
-import { callerWawStudent } from '../shared/caller.js';
-import { badRequest, notFound } from '../shared/http-error.js';
+import { callerWawStudent } from '../common/caller.js';
+import { badRequest, notFound } from '../common/http-error.js';
 import { listInfluencers, type Influencer } from './influencers-repository.js';
-import { httpHandler, json } from '../shared/middleware.js';
+import { httpHandler, json } from '../common/middleware.js';
 import { getPage, pageExists } from './pages-repository.js';
 
 const querySchema = v.strictObject({ id: pageIdPattern });

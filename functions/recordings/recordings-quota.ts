@@ -1,8 +1,8 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { dynamo } from '../shared/clients/dynamodb.js';
-import { HttpError } from '../shared/http-error.js';
-import { conditionalPut, keys, tableName } from '../shared/table.js';
-import * as clock from '../shared/clock.js';
+import { dynamo } from '../common/clients/dynamodb.js';
+import { HttpError } from '../common/http-error.js';
+import { conditionalPut, keys, tableName } from '../common/table.js';
+import * as clock from '../common/clock.js';
 
 /**
  * Each child's recordings are limited in number and in bytes. Ten days make ten messages, so 20 leave room to try

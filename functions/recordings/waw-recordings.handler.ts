@@ -3,16 +3,16 @@ import { randomUUID } from 'node:crypto';
 import type { APIGatewayProxyEvent } from 'aws-lambda';
 import * as v from 'valibot';
 import { CHARACTER_CODES, PROGRAMME_DAYS } from '@domain/constants.js';
-import { parseBody } from '../shared/body.js';
-import { callerWawStudent } from '../shared/caller.js';
-import { requireEnv } from '../shared/env.js';
-import { badRequest, forbidden, notFound } from '../shared/http-error.js';
-import { isEnrolled } from '../shared/enrolment.js';
-import { httpHandler, json } from '../shared/middleware.js';
+import { parseBody } from '../common/body.js';
+import { callerWawStudent } from '../common/caller.js';
+import { requireEnv } from '../common/env.js';
+import { badRequest, forbidden, notFound } from '../common/http-error.js';
+import { isEnrolled } from '../common/enrolment.js';
+import { httpHandler, json } from '../common/middleware.js';
 import { forgetRecording, reserveRecording, type StoredRecording } from './recordings-quota.js';
-import { presignUrl, s3 } from '../shared/clients/s3.js';
+import { presignUrl, s3 } from '../common/clients/s3.js';
 import { int, text } from '@domain/validation.js';
-import * as clock from '../shared/clock.js';
+import * as clock from '../common/clock.js';
 
 const BUCKET = requireEnv('RECORDINGS_BUCKET');
 const SIGNED_URL_SECONDS = 300;
@@ -65,7 +65,7 @@ const upload = async (event: APIGatewayProxyEvent, studentId: string, prefix: st
   const key = `${prefix}${clock.nowIso().replace(/[:.]/g, '-')}${label}-${randomUUID()}.${contentType === 'video/webm' ? 'webm' : 'mp4'}`;
   const stored = async (): Promise<StoredRecording[]> =>
     (await listObjects(prefix)).map((object) => ({ key: object.Key, size: object.Size ?? 0 }));
-  // A child being removed uploads nothing more (functions/shared/enrolment.ts).
+  // A child being removed uploads nothing more (functions/common/enrolment.ts).
   if (!(await isEnrolled(studentId))) throw forbidden('No student is linked to this sign-in');
   await reserveRecording(studentId, { key, size }, stored);
   const url = await presignUrl({ method: 'PUT', bucket: BUCKET, key, contentType, size, expiresIn: SIGNED_URL_SECONDS });

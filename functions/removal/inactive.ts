@@ -3,13 +3,13 @@ import type { APIGatewayProxyEvent, APIGatewayProxyResult } from 'aws-lambda';
 import * as v from 'valibot';
 import { trimmed } from '@domain/validation.js';
 import { requireSchool, type AdminCaller } from '../admins/admin.js';
-import { dynamo } from '../shared/clients/dynamodb.js';
-import { badRequest } from '../shared/http-error.js';
-import { json } from '../shared/middleware.js';
+import { dynamo } from '../common/clients/dynamodb.js';
+import { badRequest } from '../common/http-error.js';
+import { json } from '../common/middleware.js';
 import { lastSignIns } from '../sign-in/sign-ins.js';
-import { SCHOOL_INDEX, normaliseSchool, tableName } from '../shared/table.js';
+import { SCHOOL_INDEX, normaliseSchool, tableName } from '../common/table.js';
 import { requireSchoolAdmin } from '../summaries/scope.js';
-import * as clock from '../shared/clock.js';
+import * as clock from '../common/clock.js';
 
 type Route = (event: APIGatewayProxyEvent, caller: AdminCaller) => Promise<APIGatewayProxyResult>;
 

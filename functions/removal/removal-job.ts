@@ -1,8 +1,8 @@
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import * as v from 'valibot';
-import { dynamo } from '../shared/clients/dynamodb.js';
-import { conditionalPut, isConditionalCheckFailed, tableName } from '../shared/table.js';
-import * as clock from '../shared/clock.js';
+import { dynamo } from '../common/clients/dynamodb.js';
+import { conditionalPut, isConditionalCheckFailed, tableName } from '../common/table.js';
+import * as clock from '../common/clock.js';
 
 /**
  * A child's removal as a job, `REMOVAL#{job}` / `JOB`: who asked, whose child, where it stands. It names the child by

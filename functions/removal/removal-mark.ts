@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { dynamo } from '../shared/clients/dynamodb.js';
-import { removalOf, type RemovalMark } from '../shared/enrolment.js';
+import { dynamo } from '../common/clients/dynamodb.js';
+import { removalOf, type RemovalMark } from '../common/enrolment.js';
 import { STUDENT_REMOVAL_QUEUE } from '../routes.js';
 import { createRemovalJob } from './removal-job.js';
 import { queueRemoval } from './removal-queue.js';
-import { isConditionalCheckFailed, keys, tableName } from '../shared/table.js';
-import * as clock from '../shared/clock.js';
+import { isConditionalCheckFailed, keys, tableName } from '../common/table.js';
+import * as clock from '../common/clock.js';
 
 /** Marks the child removing, in one write that holds only while nobody else marked them: the mark that stands. */
 export const markRemoving = async (studentId: string, school: string, wanted: RemovalMark): Promise<RemovalMark | undefined> => {

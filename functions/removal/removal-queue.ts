@@ -1,5 +1,5 @@
-import { requireEnv } from '../shared/env.js';
-import { sqs } from '../shared/clients/sqs.js';
+import { requireEnv } from '../common/env.js';
+import { sqs } from '../common/clients/sqs.js';
 
 const QUEUE_URL = requireEnv('REMOVAL_QUEUE_URL');
 

@@ -1,12 +1,12 @@
 import { DeleteIdentitiesCommand, LookupDeveloperIdentityCommand } from '@aws-sdk/client-cognito-identity';
 import { DeleteCommand, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { removeChildFromClass } from '../summaries/class-summary.js';
-import { cognitoIdentity } from '../shared/clients/cognito-identity.js';
-import { dynamo } from '../shared/clients/dynamodb.js';
-import { s3 } from '../shared/clients/s3.js';
+import { cognitoIdentity } from '../common/clients/cognito-identity.js';
+import { dynamo } from '../common/clients/dynamodb.js';
+import { s3 } from '../common/clients/s3.js';
 import { searchPartition, termsOf } from '../summaries/search-index.js';
-import { loginPartition } from '../shared/sign-in-key.js';
-import { isConditionalCheckFailed, keys, tableName } from '../shared/table.js';
+import { loginPartition } from '../common/sign-in-key.js';
+import { isConditionalCheckFailed, keys, tableName } from '../common/table.js';
 
 /**
  * The steps of a child's removal. Each deletes what is there and is content to find nothing, so a job cut off

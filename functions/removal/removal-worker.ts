@@ -1,8 +1,8 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { STUDENT_REMOVAL_QUEUE } from '../routes.js';
-import { dynamo } from '../shared/clients/dynamodb.js';
-import { removalOf } from '../shared/enrolment.js';
-import { logger } from '../shared/logger.js';
+import { dynamo } from '../common/clients/dynamodb.js';
+import { removalOf } from '../common/enrolment.js';
+import { logger } from '../common/logger.js';
 import { finishRemovalJob, getRemovalJob, updateRemovalJob, type RemovalJob } from './removal-job.js';
 import {
   cardsOf,
@@ -16,8 +16,8 @@ import {
   deleteVideos,
   identitiesOf,
 } from './removal-steps.js';
-import { keys, tableName } from '../shared/table.js';
-import * as clock from '../shared/clock.js';
+import { keys, tableName } from '../common/table.js';
+import * as clock from '../common/clock.js';
 import { forgetImportRows } from '../rosters/import-job.js';
 
 export interface RemovalContext {

@@ -1,8 +1,8 @@
 import { BatchProcessor, EventType, processPartialResponse } from '@aws-lambda-powertools/batch';
 import type { Context, SQSEvent, SQSRecord } from 'aws-lambda';
 import * as v from 'valibot';
-import { requireEnv } from '../shared/env.js';
-import { logger } from '../shared/logger.js';
+import { requireEnv } from '../common/env.js';
+import { logger } from '../common/logger.js';
 import { removalMessageSchema } from './removal-job.js';
 import { queueRemoval, queueSchoolDeletion } from './removal-queue.js';
 import { runRemoval } from './removal-worker.js';

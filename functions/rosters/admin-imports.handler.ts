@@ -3,9 +3,9 @@ import type { APIGatewayProxyEvent } from 'aws-lambda';
 import * as v from 'valibot';
 import { int } from '@domain/validation.js';
 import { STUDENT_ROLES, reaches, requireAal2, requireAdmin, type AdminCaller } from '../admins/admin.js';
-import { parseBody } from '../shared/body.js';
-import { requireEnv } from '../shared/env.js';
-import { HttpError, badRequest, notFound } from '../shared/http-error.js';
+import { parseBody } from '../common/body.js';
+import { requireEnv } from '../common/env.js';
+import { HttpError, badRequest, notFound } from '../common/http-error.js';
 import {
   MAX_IMPORT_BYTES,
   MAX_IMPORT_ROWS,
@@ -17,12 +17,12 @@ import {
   type ImportJob,
 } from './import-job.js';
 import { checkedKey, uploadKey } from './import-files.js';
-import { httpHandler, json } from '../shared/middleware.js';
-import { normaliseSchool } from '../shared/normalise.js';
+import { httpHandler, json } from '../common/middleware.js';
+import { normaliseSchool } from '../common/normalise.js';
 import { parseRoster } from './roster-parse.js';
-import { isMissingObject, presignUrl, s3 } from '../shared/clients/s3.js';
-import { sqs } from '../shared/clients/sqs.js';
-import * as clock from '../shared/clock.js';
+import { isMissingObject, presignUrl, s3 } from '../common/clients/s3.js';
+import { sqs } from '../common/clients/sqs.js';
+import * as clock from '../common/clock.js';
 
 const BUCKET = requireEnv('IMPORTS_BUCKET');
 const QUEUE_URL = requireEnv('IMPORT_QUEUE_URL');

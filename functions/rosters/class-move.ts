@@ -1,10 +1,10 @@
 import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { ensureClass, rowKey } from '../summaries/class-summary.js';
-import { dynamo } from '../shared/clients/dynamodb.js';
-import { removalOf } from '../shared/enrolment.js';
-import { schoolIndexKeys } from '../shared/school-index.js';
+import { dynamo } from '../common/clients/dynamodb.js';
+import { removalOf } from '../common/enrolment.js';
+import { schoolIndexKeys } from '../common/school-index.js';
 import { searchPartition, termsOf } from '../summaries/search-index.js';
-import { keys, tableName } from '../shared/table.js';
+import { keys, tableName } from '../common/table.js';
 
 /** What a move did: moved, already in that class, or (a promotion's stale list) now in a third class. */
 export type MoveOutcome = 'moved' | 'already' | 'elsewhere' | 'absent';

@@ -1,10 +1,10 @@
 import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import * as v from 'valibot';
 import { ROSTER_IMPORT_QUEUE } from '../routes.js';
-import { dynamo } from '../shared/clients/dynamodb.js';
-import { conditionalPut, isConditionalCheckFailed, tableName } from '../shared/table.js';
+import { dynamo } from '../common/clients/dynamodb.js';
+import { conditionalPut, isConditionalCheckFailed, tableName } from '../common/table.js';
 import { int } from '@domain/validation.js';
-import * as clock from '../shared/clock.js';
+import * as clock from '../common/clock.js';
 
 /**
  * A roster import as a job. The CSV (with its passwords) stays in S3; messages on the queue name a job and a chunk

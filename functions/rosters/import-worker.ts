@@ -1,11 +1,11 @@
 import type { RosterRow } from '@domain/roster-row.js';
 import { checkedKey, uploadKey } from './import-files.js';
 import { getJobItem, recordChunk, type ChunkMessage, type RowResult } from './import-job.js';
-import { logger } from '../shared/logger.js';
-import { normaliseSchool, normaliseUsername } from '../shared/normalise.js';
+import { logger } from '../common/logger.js';
+import { normaliseSchool, normaliseUsername } from '../common/normalise.js';
 import { ChildBeingRemoved, SchoolBeingDeleted, addStudent } from './roster.js';
 import { parseRoster } from './roster-parse.js';
-import { isMissingObject, s3 } from '../shared/clients/s3.js';
+import { isMissingObject, s3 } from '../common/clients/s3.js';
 
 /** The CSV's first line is its header: row i of the file is on line i + 2. */
 const lineOf = (index: number) => index + 2;

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { SCHOOL_INDEX } from '../shared/school-index.js';
+import { SCHOOL_INDEX } from '../common/school-index.js';
 
 /**
  * The roster's page token: DynamoDB's LastEvaluatedKey of the school index, with the school and class it was read

@@ -1,10 +1,10 @@
 import { BatchProcessor, EventType, processPartialResponse } from '@aws-lambda-powertools/batch';
 import type { Context, SQSEvent, SQSRecord } from 'aws-lambda';
 import * as v from 'valibot';
-import { requireEnv } from '../shared/env.js';
+import { requireEnv } from '../common/env.js';
 import { chunkMessageSchema } from './import-job.js';
 import { failChunk } from './import-worker.js';
-import { logger } from '../shared/logger.js';
+import { logger } from '../common/logger.js';
 
 const BUCKET = requireEnv('IMPORTS_BUCKET');
 const processor = new BatchProcessor(EventType.SQS);

@@ -2,7 +2,7 @@ import { BatchProcessor, EventType, processPartialResponse } from '@aws-lambda-p
 import type { Context, SQSEvent, SQSRecord } from 'aws-lambda';
 import * as v from 'valibot';
 import { ROSTER_IMPORT_QUEUE } from '../routes.js';
-import { requireEnv } from '../shared/env.js';
+import { requireEnv } from '../common/env.js';
 import { chunkMessageSchema } from './import-job.js';
 import { importChunk } from './import-worker.js';
 

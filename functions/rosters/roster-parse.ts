@@ -1,7 +1,7 @@
 import { parse } from 'csv-parse/sync';
 import * as v from 'valibot';
 import { rosterRowProblems, rosterRowSchema, type RosterRow } from '@domain/roster-row.js';
-import { normaliseSchool, normaliseUsername } from '../shared/normalise.js';
+import { normaliseSchool, normaliseUsername } from '../common/normalise.js';
 
 export type RosterParse = { ok: true; rows: RosterRow[] } | { ok: false; errors: string[] };
 

@@ -1,16 +1,16 @@
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { v5 as uuidv5 } from 'uuid';
 import type { RosterRow } from '@domain/roster-row.js';
-import { dynamo } from '../shared/clients/dynamodb.js';
+import { dynamo } from '../common/clients/dynamodb.js';
 import { ADMIN_INDEX } from '../summaries/admin-index.js';
 import { addChildToClass } from '../summaries/class-summary.js';
 import { assignModule, type StoredModule } from '../modules/modules-repository.js';
 import { hashPassword } from '../sign-in/password.js';
-import { isEnrolled } from '../shared/enrolment.js';
+import { isEnrolled } from '../common/enrolment.js';
 import { deletedSchools } from '../school-deletion/school-deletion-job.js';
 import { indexChild } from '../summaries/search-index.js';
-import { conditionalPut, keys, normaliseSchool, normaliseUsername, schoolIndexKeys, tableName } from '../shared/table.js';
-import * as clock from '../shared/clock.js';
+import { conditionalPut, keys, normaliseSchool, normaliseUsername, schoolIndexKeys, tableName } from '../common/table.js';
+import * as clock from '../common/clock.js';
 
 /** The namespace of WAW's name-based ids (RFC 9562 UUID v5): fixed forever, or every id would change. */
 const ID_NAMESPACE = '3f1d5a52-6c0e-4a8b-9a57-2f6b0e1c7d41';
@@ -82,7 +82,7 @@ export const addStudent = async (row: RosterRow, importJob?: string): Promise<Ad
     },
     ConditionExpression: 'attribute_not_exists(pk)',
   });
-  // The child of this row is being removed: nothing of theirs is written again (functions/shared/enrolment.ts).
+  // The child of this row is being removed: nothing of theirs is written again (functions/common/enrolment.ts).
   if (!created && !(await isEnrolled(studentId))) throw new ChildBeingRemoved();
   // District admins list schools from here; writing it again is harmless.
   await dynamo.send(new PutCommand({ TableName: tableName(), Item: { ...keys.school(school), id: school } }));

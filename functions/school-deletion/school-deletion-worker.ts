@@ -1,12 +1,12 @@
 import { DeleteCommand, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { STUDENT_REMOVAL_QUEUE } from '../routes.js';
-import { dynamo } from '../shared/clients/dynamodb.js';
-import { logger } from '../shared/logger.js';
+import { dynamo } from '../common/clients/dynamodb.js';
+import { logger } from '../common/logger.js';
 import { startRemoval } from '../removal/removal-mark.js';
-import { SCHOOL_INDEX } from '../shared/school-index.js';
+import { SCHOOL_INDEX } from '../common/school-index.js';
 import { addToReport, advanceSchoolDeletion, finishedFields, getSchoolDeletion, type SchoolDeletionJob } from './school-deletion-job.js';
-import { keys, tableName } from '../shared/table.js';
-import * as clock from '../shared/clock.js';
+import { keys, tableName } from '../common/table.js';
+import * as clock from '../common/clock.js';
 
 export interface SchoolDeletionContext {
   /** queues the job's next step after `seconds` */

@@ -1,7 +1,7 @@
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { DEFAULT_SETTINGS, parseSettings, type Settings } from '@domain/settings.js';
-import { dynamo } from '../shared/clients/dynamodb.js';
-import { keys, tableName } from '../shared/table.js';
+import { dynamo } from '../common/clients/dynamodb.js';
+import { keys, tableName } from '../common/table.js';
 
 /** A student's settings: the defaults until they change one, and the defaults again if what is stored cannot be read. */
 export const readSettings = async (studentId: string): Promise<Settings> => {

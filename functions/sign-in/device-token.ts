@@ -1,5 +1,5 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
-import { keyedHash } from '../shared/sign-in-key.js';
+import { keyedHash } from '../common/sign-in-key.js';
 
 /**
  * A device token: what a device the child signed in on with the right password keeps (local storage), so that the

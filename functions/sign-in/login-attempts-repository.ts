@@ -1,7 +1,7 @@
 import { DeleteCommand, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { dynamo } from '../shared/clients/dynamodb.js';
-import { loginAttemptsKey, loginPartition } from '../shared/sign-in-key.js';
-import { isConditionalCheckFailed, tableName } from '../shared/table.js';
+import { dynamo } from '../common/clients/dynamodb.js';
+import { loginAttemptsKey, loginPartition } from '../common/sign-in-key.js';
+import { isConditionalCheckFailed, tableName } from '../common/table.js';
 
 /**
  * Each username (and each card) has a budget of sign-in tries whose proof is checked: 10 at most, and one more every

@@ -1,6 +1,6 @@
 import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { dynamo } from '../shared/clients/dynamodb.js';
-import { isConditionalCheckFailed, keys, tableName } from '../shared/table.js';
+import { dynamo } from '../common/clients/dynamodb.js';
+import { isConditionalCheckFailed, keys, tableName } from '../common/table.js';
 
 /**
  * When each child last signed in, for the school's list of children who stopped playing (retention). Kept in a

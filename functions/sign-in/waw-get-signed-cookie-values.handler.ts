@@ -1,11 +1,11 @@
 import { getSecret } from '@aws-lambda-powertools/parameters/secrets';
 import { getSignedCookies, type CloudfrontSignedCookiesOutput } from '@aws-sdk/cloudfront-signer';
 import * as v from 'valibot';
-import { requireEnv } from '../shared/env.js';
-import { logger } from '../shared/logger.js';
-import { lambdaHandler } from '../shared/middleware.js';
+import { requireEnv } from '../common/env.js';
+import { logger } from '../common/logger.js';
+import { lambdaHandler } from '../common/middleware.js';
 import { text } from '@domain/validation.js';
-import * as clock from '../shared/clock.js';
+import * as clock from '../common/clock.js';
 
 const KEY_PAIR_ID = requireEnv('COOKIE_KEY_PAIR_ID');
 const KEY_SECRET_ID = requireEnv('COOKIE_KEY_SECRET_ID');

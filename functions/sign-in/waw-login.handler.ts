@@ -1,12 +1,12 @@
 import { GetOpenIdTokenForDeveloperIdentityCommand } from '@aws-sdk/client-cognito-identity';
 import * as v from 'valibot';
 import { signInBodySchema } from '@domain/cards.js';
-import { parseBody } from '../shared/body.js';
+import { parseBody } from '../common/body.js';
 import { cardExists, studentForCard } from '../cards/cards-repository.js';
-import { cognitoIdentity } from '../shared/clients/cognito-identity.js';
-import { requireEnv } from '../shared/env.js';
-import { HttpError, unauthorized } from '../shared/http-error.js';
-import { logger } from '../shared/logger.js';
+import { cognitoIdentity } from '../common/clients/cognito-identity.js';
+import { requireEnv } from '../common/env.js';
+import { HttpError, unauthorized } from '../common/http-error.js';
+import { logger } from '../common/logger.js';
 import {
   DEVICE_BUDGET,
   USERNAME_BUDGET,
@@ -20,13 +20,13 @@ import {
   type BudgetRule,
 } from './login-attempts-repository.js';
 import { deviceOf, issueDeviceToken } from './device-token.js';
-import { isEnrolled } from '../shared/enrolment.js';
-import { httpHandler, json } from '../shared/middleware.js';
+import { isEnrolled } from '../common/enrolment.js';
+import { httpHandler, json } from '../common/middleware.js';
 import { DECOY_HASH, verifyPassword } from './password.js';
 import { recordSignIn } from './sign-ins.js';
-import { findSignIn, getStudent, linkIdentity } from '../shared/students-repository.js';
-import { normaliseSchool, normaliseUsername } from '../shared/table.js';
-import * as clock from '../shared/clock.js';
+import { findSignIn, getStudent, linkIdentity } from '../common/students-repository.js';
+import { normaliseSchool, normaliseUsername } from '../common/table.js';
+import * as clock from '../common/clock.js';
 
 const IDENTITY_POOL_ID = requireEnv('IDENTITY_POOL_ID');
 const DEVELOPER_PROVIDER_NAME = requireEnv('DEVELOPER_PROVIDER_NAME');
@@ -120,7 +120,7 @@ export const handler = httpHandler(async (event) => {
   await releaseAttempt(counted.budget.key, counted.budget.rule);
   if (counted.budget.rule === DEVICE_BUDGET) await clearWrongTries(school, attempt.subject);
   // A child being removed is refused as an unknown one, with nothing counted: from the mark on, no sign-in of theirs
-  // gets past this read, so none links an identity once the removal job has begun (functions/shared/enrolment.ts).
+  // gets past this read, so none links an identity once the removal job has begun (functions/common/enrolment.ts).
   if (!(await isEnrolled(studentId))) throw unauthorized(attempt.refusal);
 
   const { IdentityId, Token } = await cognitoIdentity.send(

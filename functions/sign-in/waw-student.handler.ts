@@ -1,5 +1,5 @@
-import { callerStudent } from '../shared/caller.js';
-import { httpHandler, json } from '../shared/middleware.js';
+import { callerStudent } from '../common/caller.js';
+import { httpHandler, json } from '../common/middleware.js';
 import { readSettings } from '../settings/settings-repository.js';
 
 /**

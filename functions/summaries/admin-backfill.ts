@@ -1,9 +1,9 @@
 import { UpdateCommand, paginateScan } from '@aws-sdk/lib-dynamodb';
 import { ADMIN_INDEX } from './admin-index.js';
 import { rebuildChildRow } from './class-summary.js';
-import { dynamo } from '../shared/clients/dynamodb.js';
+import { dynamo } from '../common/clients/dynamodb.js';
 import { indexChild } from './search-index.js';
-import { isConditionalCheckFailed, keys, tableName } from '../shared/table.js';
+import { isConditionalCheckFailed, keys, tableName } from '../common/table.js';
 
 /**
  * Children added before the admin pages' class summaries and search existed (or before the summary became a row per
@@ -17,7 +17,7 @@ export const backfillAdminIndex = async (): Promise<number> => {
     { client: dynamo },
     {
       TableName: tableName(),
-      // A child being removed is left alone: their removal deletes what this would write (functions/shared/enrolment.ts).
+      // A child being removed is left alone: their removal deletes what this would write (functions/common/enrolment.ts).
       FilterExpression: 'sk = :profile AND attribute_not_exists(removal) AND (attribute_not_exists(admin_index) OR admin_index < :mark)',
       ExpressionAttributeValues: { ':profile': 'PROFILE', ':mark': ADMIN_INDEX },
     },

@@ -1,9 +1,9 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { LRUCache } from 'lru-cache';
 import { recordModule, type ChildIdentity, type ClassPlace } from './class-summary.js';
-import { dynamo } from '../shared/clients/dynamodb.js';
+import { dynamo } from '../common/clients/dynamodb.js';
 import type { StoredModule } from '../modules/modules-repository.js';
-import { keys, tableName } from '../shared/table.js';
+import { keys, tableName } from '../common/table.js';
 
 type Child = ClassPlace & ChildIdentity;
 

@@ -4,11 +4,11 @@ import { toPlayable } from '@domain/module.js';
 import { isDayStarted } from '@domain/progress.js';
 import { COMPETENCY_ABBREVIATIONS, COMPETENCY_IDS, type Competency } from '@domain/content/competencies.js';
 import { postTestTaken, preTestTaken, type TestResult } from '@domain/test-forms.js';
-import { dynamo } from '../shared/clients/dynamodb.js';
+import { dynamo } from '../common/clients/dynamodb.js';
 import { listModulesWithTimes, type StoredModule } from '../modules/modules-repository.js';
-import { removalOf } from '../shared/enrolment.js';
-import { SCHOOL_INDEX, isConditionalCheckFailed, keys, tableName } from '../shared/table.js';
-import * as clock from '../shared/clock.js';
+import { removalOf } from '../common/enrolment.js';
+import { SCHOOL_INDEX, isConditionalCheckFailed, keys, tableName } from '../common/table.js';
+import * as clock from '../common/clock.js';
 
 /**
  * A class's summary is one small item per child, `CLASS#{school}#{class}` / `CHILD#{id}`: their names and the module

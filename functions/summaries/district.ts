@@ -4,10 +4,10 @@ import * as v from 'valibot';
 import type { DistrictPage, SchoolSummary } from '@domain/school-summary.js';
 import type { AdminCaller } from '../admins/admin.js';
 import { COUNTERS } from './class-summary.js';
-import { dynamo } from '../shared/clients/dynamodb.js';
-import { badRequest, forbidden } from '../shared/http-error.js';
-import { json } from '../shared/middleware.js';
-import { keys, tableName } from '../shared/table.js';
+import { dynamo } from '../common/clients/dynamodb.js';
+import { badRequest, forbidden } from '../common/http-error.js';
+import { json } from '../common/middleware.js';
+import { keys, tableName } from '../common/table.js';
 import { classCounters, toClassSummary } from './summaries.js';
 
 export const DISTRICT_PAGE = { default: 20, max: 50 } as const;

@@ -1,6 +1,6 @@
 import { PutCommand, UpdateCommand, paginateScan } from '@aws-sdk/lib-dynamodb';
-import { dynamo } from '../shared/clients/dynamodb.js';
-import { SCHOOL_INDEX, keys, schoolIndexKeys, tableName } from '../shared/table.js';
+import { dynamo } from '../common/clients/dynamodb.js';
+import { SCHOOL_INDEX, keys, schoolIndexKeys, tableName } from '../common/table.js';
 
 /**
  * Students added before the school index existed get its attributes (and their school listed): a one-off migration

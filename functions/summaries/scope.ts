@@ -1,6 +1,6 @@
 import { reaches, type AdminCaller } from '../admins/admin.js';
 import { classesOf, seesClass } from '../admins/class-scope.js';
-import { forbidden, notFound } from '../shared/http-error.js';
+import { forbidden, notFound } from '../common/http-error.js';
 
 /** A class the caller may not see is as absent as one that does not exist. */
 export const requireClass = async (caller: AdminCaller, school: string, classId: string): Promise<void> => {

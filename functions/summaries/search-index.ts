@@ -1,6 +1,6 @@
 import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { dynamo } from '../shared/clients/dynamodb.js';
-import { tableName } from '../shared/table.js';
+import { dynamo } from '../common/clients/dynamodb.js';
+import { tableName } from '../common/table.js';
 
 /**
  * Search by name across a school without reading it: one small item per child and term, `SEARCH#{school}` /

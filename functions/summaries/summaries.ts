@@ -3,8 +3,8 @@ import type { ClassGain, ClassSummary } from '@domain/class-summary.js';
 import { EMOTIONS, PROGRAMME_DAY_NUMBERS } from '@domain/constants.js';
 import { classGain } from './class-gain.js';
 import { classKey, classRows, contribution, feelingsOf, isStarted, type ChildRow } from './class-summary.js';
-import { dynamo } from '../shared/clients/dynamodb.js';
-import { tableName } from '../shared/table.js';
+import { dynamo } from '../common/clients/dynamodb.js';
+import { tableName } from '../common/table.js';
 
 const round = (value: number) => Math.round(value * 100) / 100;
 

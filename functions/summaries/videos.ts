@@ -1,8 +1,8 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { s3 } from '../shared/clients/s3.js';
-import { dynamo } from '../shared/clients/dynamodb.js';
-import { requireEnv } from '../shared/env.js';
-import { keys, tableName } from '../shared/table.js';
+import { s3 } from '../common/clients/s3.js';
+import { dynamo } from '../common/clients/dynamodb.js';
+import { requireEnv } from '../common/env.js';
+import { keys, tableName } from '../common/table.js';
 
 /** Far above the 20 recordings a child may keep, so one call always sees them all. */
 const MAX_LISTED = 1000;

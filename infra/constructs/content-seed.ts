@@ -10,7 +10,7 @@ import { RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { WawFunction, stackLogGroup } from './waw-function.js';
 
 /**
- * The pages' partition keys all start so (`keys.page` in functions/shared/table.ts, which a test holds to this; that
+ * The pages' partition keys all start so (`keys.page` in functions/common/table.ts, which a test holds to this; that
  * module needs a function's environment to load): the seeder may write those items and no others.
  */
 export const PAGE_KEY_PREFIX = 'PAGE#';

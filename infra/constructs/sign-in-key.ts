@@ -4,7 +4,7 @@ import { Construct } from 'constructs';
 import { acknowledge } from './acknowledge.js';
 import type { WawFunction } from './waw-function.js';
 
-/** The variable a function finds the sign-in key by (functions/shared/sign-in-key.ts). */
+/** The variable a function finds the sign-in key by (functions/common/sign-in-key.ts). */
 export const SIGN_IN_KEY_VARIABLE = 'SIGN_IN_KEY_SECRET_ID';
 
 /**
@@ -18,7 +18,7 @@ export class SignInKey extends Construct {
   constructor(scope: Construct, id: string) {
     super(scope, id);
     this.secret = new Secret(this, 'Key', {
-      description: "Keys the sign-in counters' names and signs children's device tokens (functions/shared/sign-in-key.ts)",
+      description: "Keys the sign-in counters' names and signs children's device tokens (functions/common/sign-in-key.ts)",
       generateSecretString: { passwordLength: 64, excludePunctuation: true, includeSpace: false },
       removalPolicy: RemovalPolicy.DESTROY,
     });

@@ -1,6 +1,6 @@
 import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
-import { SCHOOL_INDEX } from '../../functions/shared/school-index.js';
+import { SCHOOL_INDEX } from '../../functions/common/school-index.js';
 import type { TableAccess } from '../../functions/table-access.js';
 import type { WawFunction } from './waw-function.js';
 

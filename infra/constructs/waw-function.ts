@@ -50,7 +50,7 @@ export const LAMBDA_BUNDLING = {
  * it. (esbuild's code splitting would do this, but NodejsFunction bundles to one --outfile.) Only a function whose
  * bundle imports one carries it.
  */
-export const LAZY_BUNDLES = [{ entry: 'functions/shared/clients/s3-sdk.mts', file: 's3-sdk.mjs' }] as const;
+export const LAZY_BUNDLES = [{ entry: 'functions/common/clients/s3-sdk.mts', file: 's3-sdk.mjs' }] as const;
 
 /** A lazy bundle's import as index.mjs makes it, left to run time. */
 export const lazyImport = (file: string): string => `./${file}`;

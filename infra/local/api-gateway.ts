@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { APIGatewayProxyEvent, APIGatewayProxyResult } from 'aws-lambda';
 import { API_GATEWAY_TIMEOUT_SECONDS, API_ROUTES } from '../../functions/routes.js';
-import * as clock from '../../functions/shared/clock.js';
+import * as clock from '../../functions/common/clock.js';
 import type { CredentialAuthority, Principal } from './credentials.js';
 import type { InvokeOutcome, LambdaService, OnInvocationStart } from './functions.js';
 import { RequestTooLarge, readBody, sendJson } from './http.js';

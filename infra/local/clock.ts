@@ -1,7 +1,7 @@
-import { CLOCK_OFFSET_VARIABLE, now } from '../../functions/shared/clock.js';
+import { CLOCK_OFFSET_VARIABLE, now } from '../../functions/common/clock.js';
 
 /**
- * The local cloud's hold on the product's clock (functions/shared/clock.ts): it moves it forward, as time passing
+ * The local cloud's hold on the product's clock (functions/common/clock.ts): it moves it forward, as time passing
  * would, only sooner, so a test sees a removal's grace period or a link's lifetime run out without waiting for it.
  * How far ahead the clock is lives in LOCAL_CLOCK_OFFSET_MS, in this process (the local services and any function
  * code run here) and in every Lambda environment, which are told when it moves; the queues then hand out what

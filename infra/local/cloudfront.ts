@@ -5,7 +5,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
-import * as clock from '../../functions/shared/clock.js';
+import * as clock from '../../functions/common/clock.js';
 import { CACHE_CONTROL, HASHED_ASSETS_PATH } from '../constructs/cache-control.js';
 
 /**

@@ -5,7 +5,7 @@ import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
 import { build } from 'esbuild';
 import type { FunctionLimits } from '../../functions/routes.js';
-import { now } from '../../functions/shared/clock.js';
+import { now } from '../../functions/common/clock.js';
 import { activeClock } from './active-clock.js';
 import { clockOffset, type ClockedInvocations } from './clock.js';
 import type { ClockMessage, InvokeMessage, LambdaError, RuntimeMessage } from './lambda-runtime.js';

@@ -1,6 +1,6 @@
 import { pathToFileURL } from 'node:url';
 import type { Context } from 'aws-lambda';
-import { CLOCK_OFFSET_VARIABLE } from '../../functions/shared/clock.js';
+import { CLOCK_OFFSET_VARIABLE } from '../../functions/common/clock.js';
 import { activeClock, cpuSlowdown } from './active-clock.js';
 
 /**
@@ -14,7 +14,7 @@ export interface InvokeMessage {
   event: unknown;
   /** the function's timeout, counted on the invocation's active clock from when it arrives */
   timeoutMs: number;
-  /** how far ahead of this machine's time the product's clock is (functions/shared/clock.ts) */
+  /** how far ahead of this machine's time the product's clock is (functions/common/clock.ts) */
   clockOffsetMs: number;
 }
 /** The product's clock moved (infra/local/clock.ts): a running invocation's waits follow it. */

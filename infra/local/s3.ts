@@ -6,7 +6,7 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { CredentialAuthority, Principal } from './credentials.js';
 import { RequestTooLarge, readBody } from './http.js';
-import * as clock from '../../functions/shared/clock.js';
+import * as clock from '../../functions/common/clock.js';
 import { verifyPresignedUrl, verifySigV4, type SigV4Result } from './sigv4.js';
 
 export const MAX_RECORDING_BYTES = 50 * 1024 * 1024;
@@ -44,7 +44,7 @@ export const createS3 = (
   const authorise = async (request: IncomingMessage, rawUrl: string, body: Buffer): Promise<SigV4Result<Principal>> => {
     const received = { method: request.method ?? 'GET', rawUrl, rawHeaders: request.rawHeaders, body };
     return rawUrl.includes('X-Amz-Signature=')
-      ? // A presigned URL lives its X-Amz-Expires on the product's clock, which signed it (functions/shared/clients/s3.ts).
+      ? // A presigned URL lives its X-Amz-Expires on the product's clock, which signed it (functions/common/clients/s3.ts).
         verifyPresignedUrl(received, { region, service: 's3', lookup, now: clock.now() })
       : verifySigV4(received, { region, service: 's3', s3: true, lookup });
   };

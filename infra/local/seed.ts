@@ -1,6 +1,6 @@
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import { dynamo } from '../../functions/shared/clients/dynamodb.js';
-import { keys, tableName } from '../../functions/shared/table.js';
+import { dynamo } from '../../functions/common/clients/dynamodb.js';
+import { keys, tableName } from '../../functions/common/table.js';
 import { addStudent } from '../../functions/rosters/roster.js';
 import { DEMO_INFLUENCERS, DEMO_STUDENTS } from './demo-data.js';
 

@@ -15,7 +15,7 @@ import {
   handlerEntry,
   type FunctionName,
 } from '../../functions/routes.js';
-import { SCHOOL_INDEX } from '../../functions/shared/school-index.js';
+import { SCHOOL_INDEX } from '../../functions/common/school-index.js';
 import { EXPORTS_PREFIX } from '../../functions/export/export-files.js';
 import { CACHE_CONTROL } from '../constructs/cache-control.js';
 import { createApiGateway } from './api-gateway.js';
@@ -32,7 +32,7 @@ import { placeholderPage } from './placeholder.js';
 import { createS3 } from './s3.js';
 import { createSecretsManager } from './secrets-manager.js';
 import { startLocalSqs } from './sqs.js';
-import { now } from '../../functions/shared/clock.js';
+import { now } from '../../functions/common/clock.js';
 import { createLocalClock, type LocalClock } from './clock.js';
 import { loadKeys } from './state.js';
 import { startTableGuard, type ConsumedCapacity } from './table-guard.js';

@@ -4,7 +4,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import type { SQSEvent, SQSRecord } from 'aws-lambda';
 import * as v from 'valibot';
-import * as clock from '../../functions/shared/clock.js';
+import * as clock from '../../functions/common/clock.js';
 import { missing, num, parseAwsInput, readAwsBody, shape, str } from './aws-json.js';
 import type { CredentialAuthority } from './credentials.js';
 import type { InvokeOutcome } from './functions.js';
@@ -20,7 +20,7 @@ import { headerMap, verifySigV4 } from './sigv4.js';
  *    invocations at once, delete what succeeded (partial batch responses: ReportBatchItemFailures) and leave the
  *    rest to come back after the visibility timeout, as Lambda does.
  * Messages are kept in files under the data dir, so a restart of npm start loses nothing queued. Delays, visibility
- * timeouts and retention run on the product's clock (functions/shared/clock.ts), which tests move forward.
+ * timeouts and retention run on the product's clock (functions/common/clock.ts), which tests move forward.
  */
 
 export const ACCOUNT_ID = '000000000000';

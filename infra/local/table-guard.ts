@@ -3,7 +3,7 @@ import { createServer, request as httpRequest, type IncomingHttpHeaders, type In
 import { crc32 } from 'node:zlib';
 import type { AddressInfo } from 'node:net';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { SCHOOL_INDEX } from '../../functions/shared/school-index.js';
+import { SCHOOL_INDEX } from '../../functions/common/school-index.js';
 import { TABLE_ACCESS, mayAccess } from '../../functions/table-access.js';
 import type { FunctionName } from '../../functions/routes.js';
 import type { CredentialAuthority } from './credentials.js';

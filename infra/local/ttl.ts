@@ -1,5 +1,5 @@
 import { DeleteItemCommand, DynamoDBClient, ScanCommand, type AttributeValue } from '@aws-sdk/client-dynamodb';
-import { TTL_ATTRIBUTE } from '../../functions/shared/ttl.js';
+import { TTL_ATTRIBUTE } from '../../functions/common/ttl.js';
 
 /** How often the sweep runs on its own; AWS gives no time at all (it deletes "within a few days"). */
 const SWEEP_EVERY_MS = 60_000;

@@ -1,8 +1,8 @@
 import { RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
 import { AttributeType, Billing, TableEncryptionV2, TableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import type { Construct } from 'constructs';
-import { SCHOOL_INDEX } from '../../functions/shared/school-index.js';
-import { TTL_ATTRIBUTE } from '../../functions/shared/ttl.js';
+import { SCHOOL_INDEX } from '../../functions/common/school-index.js';
+import { TTL_ATTRIBUTE } from '../../functions/common/ttl.js';
 
 export interface DataStackProps extends StackProps {
   stage: string;

@@ -34,8 +34,8 @@ const moduleOf = (id: string, days: number) => {
 /** Children written straight into the local table, with their class rows as their saves would have left them. */
 const seed = async (school: string, sizes: readonly number[]) => {
   const { PutCommand } = await import('@aws-sdk/lib-dynamodb');
-  const { dynamo } = await import('../../functions/shared/clients/dynamodb.js');
-  const { schoolIndexKeys, keys, tableName } = await import('../../functions/shared/table.js');
+  const { dynamo } = await import('../../functions/common/clients/dynamodb.js');
+  const { schoolIndexKeys, keys, tableName } = await import('../../functions/common/table.js');
   const { addChildToClass, recordModule } = await import('../../functions/summaries/class-summary.js');
   const { indexChild } = await import('../../functions/summaries/search-index.js');
   const children = sizes.flatMap((size, c) =>
@@ -81,8 +81,8 @@ const seed = async (school: string, sizes: readonly number[]) => {
  */
 const counterReadUnits = async (school: string): Promise<number> => {
   const { QueryCommand } = await import('@aws-sdk/lib-dynamodb');
-  const { dynamo } = await import('../../functions/shared/clients/dynamodb.js');
-  const { tableName } = await import('../../functions/shared/table.js');
+  const { dynamo } = await import('../../functions/common/clients/dynamodb.js');
+  const { tableName } = await import('../../functions/common/table.js');
   const { classKey, rowPartition } = await import('../../functions/summaries/class-summary.js');
   let units = 0;
   const all = async (pk: string, visit: (item: Record<string, unknown>) => void = () => undefined) => {

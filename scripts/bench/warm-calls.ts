@@ -139,8 +139,8 @@ export const warmCalls: FigureGroup = {
  */
 const saveCapacity = async (played: ModuleRecord): Promise<Figure[]> => {
   const { GetCommand, PutCommand: Put, UpdateCommand } = await import('@aws-sdk/lib-dynamodb');
-  const { dynamo } = await import('../../functions/shared/clients/dynamodb.js');
-  const { keys, schoolIndexKeys, tableName } = await import('../../functions/shared/table.js');
+  const { dynamo } = await import('../../functions/common/clients/dynamodb.js');
+  const { keys, schoolIndexKeys, tableName } = await import('../../functions/common/table.js');
   const { modulePut } = await import('../../functions/modules/modules-repository.js');
   const { addChildToClass, moduleRowUpdate, recordModule } = await import('../../functions/summaries/class-summary.js');
   const { CHARACTER_CODES } = await import('@domain/constants.js');

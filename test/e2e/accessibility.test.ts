@@ -14,11 +14,11 @@ import { testTaken } from '../domain/arbitraries.js';
 
 let cloud: LocalCloud;
 let stop: () => Promise<void>;
-let findSignIn: (typeof import('../../functions/shared/students-repository.js'))['findSignIn'];
+let findSignIn: (typeof import('../../functions/common/students-repository.js'))['findSignIn'];
 beforeAll(async () => {
   ({ cloud, stop } = await startCloud());
   // waw.friend: day 1 celebrated, day 2 played up to celebrate, so every step of day 2 can be opened.
-  ({ findSignIn } = await import('../../functions/shared/students-repository.js'));
+  ({ findSignIn } = await import('../../functions/common/students-repository.js'));
   const { listModules, saveModule } = await import('../../functions/modules/modules-repository.js');
   const studentId = (await findSignIn('DEMO', 'waw.friend'))!.student_id;
   const stored = (await listModules(studentId)).find((module) => module.name === 'RESPA')!;

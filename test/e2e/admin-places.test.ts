@@ -32,7 +32,7 @@ beforeAll(async () => {
     });
   }
   // Twelve of them played all ten days and took both tests, half on each form first: the class page's gain.
-  const { findSignIn } = await import('../../functions/shared/students-repository.js');
+  const { findSignIn } = await import('../../functions/common/students-repository.js');
   const { listModules, saveModule } = await import('../../functions/modules/modules-repository.js');
   const { recordInClass } = await import('../../functions/summaries/class-row.js');
   const items = SCREENING_PAGES.find((page) => page.character === 'RESPA')!.questions;

@@ -41,7 +41,7 @@ const upTo = (type: GameAction['type'], part?: string) =>
 /** A child in the demo school whose RESPA day 1 stands after these actions. */
 const childAt = async (username: string, actions: GameAction[]) => {
   const { addStudent } = await import('../../functions/rosters/roster.js');
-  const { findSignIn } = await import('../../functions/shared/students-repository.js');
+  const { findSignIn } = await import('../../functions/common/students-repository.js');
   const { listModules, saveModule } = await import('../../functions/modules/modules-repository.js');
   await addStudent({
     school_identifier: 'DEMO',

@@ -13,7 +13,7 @@ import { testTaken } from '../domain/arbitraries.js';
 
 /** The module as the server has it, read from the table the API writes. */
 export const storedModule = async (school: string, username: string, name: string) => {
-  const { findSignIn } = await import('../../functions/shared/students-repository.js');
+  const { findSignIn } = await import('../../functions/common/students-repository.js');
   const { listModules } = await import('../../functions/modules/modules-repository.js');
   const signInRecord = (await findSignIn(school, username))!;
   const module = (await listModules(signInRecord.student_id)).find((candidate) => candidate.name === name)!;

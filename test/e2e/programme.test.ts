@@ -45,7 +45,7 @@ afterAll(async () => {
 });
 
 const storedModule = async (username: string, name: string) => {
-  const { findSignIn } = await import('../../functions/shared/students-repository.js');
+  const { findSignIn } = await import('../../functions/common/students-repository.js');
   const { listModules } = await import('../../functions/modules/modules-repository.js');
   const signInRecord = await findSignIn('DEMO', username);
   const module = (await listModules(signInRecord!.student_id)).find((m) => m.name === name)!;

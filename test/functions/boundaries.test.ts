@@ -18,10 +18,10 @@ const boundaryProblems = async (filePath: string, code: string): Promise<string[
 };
 
 describe('the import boundaries of functions/', () => {
-  it('let a feature use itself, shared/, the tables, domain/ and the features it names', async () => {
+  it('let a feature use itself, common/, the tables, domain/ and the features it names', async () => {
     const code = [
       "import { FUNCTIONS } from '../routes.js';",
-      "import { keys } from '../shared/table.js';",
+      "import { keys } from '../common/table.js';",
       "import { STUDENT_GRADE } from '@domain/constants.js';",
       "import { startRemoval } from './removal-mark.js';",
       "import { classesOf } from '../admins/class-scope.js';",
@@ -30,9 +30,9 @@ describe('the import boundaries of functions/', () => {
     expect(await boundaryProblems('functions/removal/removal-job.ts', code)).toEqual([]);
   });
 
-  it('refuse shared/ importing a feature', async () => {
+  it('refuse common/ importing a feature', async () => {
     const code = "import { summariesOf } from '../summaries/summaries.js';\nexport const used = summariesOf;";
-    expect(await boundaryProblems('functions/shared/body.ts', code)).toHaveLength(1);
+    expect(await boundaryProblems('functions/common/body.ts', code)).toHaveLength(1);
   });
 
   it('refuse a feature importing one it does not name', async () => {

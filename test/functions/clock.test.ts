@@ -2,9 +2,9 @@ import { ESLint } from 'eslint';
 import tseslint from 'typescript-eslint';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FUNCTIONS_CLOCK } from '../../eslint.config.js';
-import * as clock from '@functions/shared/clock.js';
+import * as clock from '@functions/common/clock.js';
 
-/** The product's one clock (functions/shared/clock.ts): the real time unless the local cloud moved it, and the rule that all of functions/ reads it. */
+/** The product's one clock (functions/common/clock.ts): the real time unless the local cloud moved it, and the rule that all of functions/ reads it. */
 afterEach(() => {
   vi.unstubAllEnvs();
   vi.useRealTimers();
@@ -51,7 +51,7 @@ describe('the rule that functions/ reads the time from the clock', () => {
   });
 
   it('leaves the clock itself, and code outside functions/, alone', async () => {
-    expect(await problems('functions/shared/clock.ts', 'export const now = () => Date.now();')).toEqual([]);
+    expect(await problems('functions/common/clock.ts', 'export const now = () => Date.now();')).toEqual([]);
     expect(await problems('infra/local/server.ts', 'export const at = Date.now();')).toEqual([]);
   });
 });

@@ -16,7 +16,7 @@ const ACCESS_KEY = 'ASIAINTEGRATIONCHILD';
 beforeAll(async () => {
   table = await startTestTable('dynalite');
   const roster = await import('@functions/rosters/roster.js');
-  const students = await import('@functions/shared/students-repository.js');
+  const students = await import('@functions/common/students-repository.js');
   await roster.addStudent({
     school_identifier: 'T',
     username: 'kid',
@@ -43,7 +43,7 @@ afterAll(() => {
 /** The table calls the handlers make, by operation, counted as the functions' client sends them. */
 const tableCalls: string[] = [];
 const countTableCalls = async () => {
-  const { dynamo } = await import('@functions/shared/clients/dynamodb.js');
+  const { dynamo } = await import('@functions/common/clients/dynamodb.js');
   // A step of the client's own middleware stack sees every command it sends, by its DynamoDB operation.
   dynamo.middlewareStack.add(
     (next, context) => (args) => {

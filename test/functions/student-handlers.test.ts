@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { mockClient } from 'aws-sdk-client-mock';
 import { DAY_PAGES } from '@domain/content/index.js';
 import { DEFAULT_SETTINGS } from '@domain/settings.js';
-import { keys } from '@functions/shared/table.js';
+import { keys } from '@functions/common/table.js';
 import { handler as influencers } from '@functions/modules/student-influencers.handler.js';
 import { handler as page } from '@functions/modules/waw-page.handler.js';
 import { handler as settings } from '@functions/settings/waw-settings.handler.js';

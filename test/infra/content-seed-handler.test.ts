@@ -10,15 +10,15 @@ import { startTestTable } from '../support/test-table.js';
 let table: { stop: () => void };
 let handler: typeof import('../../infra/custom-resources/content-seed.js').handler;
 let pages: typeof import('../../functions/modules/pages-repository.js');
-let dynamo: typeof import('../../functions/shared/clients/dynamodb.js').dynamo;
-let keys: typeof import('../../functions/shared/table.js').keys;
+let dynamo: typeof import('../../functions/common/clients/dynamodb.js').dynamo;
+let keys: typeof import('../../functions/common/table.js').keys;
 
 beforeAll(async () => {
   table = await startTestTable('content-seed');
   handler = (await import('../../infra/custom-resources/content-seed.js')).handler;
   pages = await import('../../functions/modules/pages-repository.js');
-  ({ dynamo } = await import('../../functions/shared/clients/dynamodb.js'));
-  ({ keys } = await import('../../functions/shared/table.js'));
+  ({ dynamo } = await import('../../functions/common/clients/dynamodb.js'));
+  ({ keys } = await import('../../functions/common/table.js'));
 });
 afterAll(() => table?.stop());
 

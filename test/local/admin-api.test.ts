@@ -132,8 +132,8 @@ describe('the admin API', () => {
   });
 
   it('creates a page the table lacks from valid content, once, and the child is then offered it', async () => {
-    const { dynamo } = await import('../../functions/shared/clients/dynamodb.js');
-    const { keys, tableName } = await import('../../functions/shared/table.js');
+    const { dynamo } = await import('../../functions/common/clients/dynamodb.js');
+    const { keys, tableName } = await import('../../functions/common/table.js');
     const shipped = (await admin('GET', '/v3/admin/page?id=GRATI-day-4')).body.content as Record<string, unknown>;
     await dynamo.send(new DeleteCommand({ TableName: tableName(), Key: keys.page('GRATI-day-4') }));
     expect((await admin('GET', '/v3/admin/page?id=GRATI-day-4')).status).toBe(404);
@@ -153,8 +153,8 @@ describe('the admin API', () => {
   });
 
   it('brings an unedited shipped page up to date on the next seed, and never touches one an admin saved', async () => {
-    const { dynamo } = await import('../../functions/shared/clients/dynamodb.js');
-    const { keys, tableName } = await import('../../functions/shared/table.js');
+    const { dynamo } = await import('../../functions/common/clients/dynamodb.js');
+    const { keys, tableName } = await import('../../functions/common/table.js');
     const { seedContent } = await import('../../functions/modules/content-seed.js');
     const current = (await admin('GET', '/v3/admin/page?id=NOBO-day-3')).body as { version: number; content: { title: string } };
     // An older shipped form, as a table seeded by a previous release holds it.
@@ -222,7 +222,7 @@ describe('the admin API', () => {
   });
 
   it('refuses a user of the pool who is not in the admins group', async () => {
-    const { dynamo } = await import('../../functions/shared/clients/dynamodb.js');
+    const { dynamo } = await import('../../functions/common/clients/dynamodb.js');
     await dynamo.send(
       new PutCommand({
         TableName: 'waw-local-cognito-identities',

@@ -20,7 +20,7 @@ let district: AdminTokens;
 beforeAll(async () => {
   ({ cloud, stop } = await startTestCloud());
   // Imported once the cloud has pointed the environment at its table: the shared client is made at import.
-  const { keys } = await import('@functions/shared/table.js');
+  const { keys } = await import('@functions/common/table.js');
   const table = DynamoDBDocumentClient.from(new DynamoDBClient({ endpoint: process.env.AWS_ENDPOINT_URL_DYNAMODB }));
   const batches = Array.from({ length: SCHOOLS / 25 }, (_, batch) =>
     Array.from({ length: 25 }, (__, i) => ({

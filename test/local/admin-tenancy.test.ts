@@ -345,7 +345,7 @@ describe('removing an admin twice at once', () => {
 
 describe('students added before the school index', () => {
   it('appear on their school’s dashboard once reindexed (npm start and students:reindex do it)', async () => {
-    const { dynamo } = await import('../../functions/shared/clients/dynamodb.js');
+    const { dynamo } = await import('../../functions/common/clients/dynamodb.js');
     const { backfillSchoolIndex } = await import('../../functions/summaries/school-backfill.js');
     const old = {
       pk: 'STUDENT#old-1',

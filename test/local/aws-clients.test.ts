@@ -9,10 +9,10 @@ import {
 import { AdminGetUserCommand, CreateGroupCommand, ListUsersInGroupCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dynamo } from '../../functions/shared/clients/dynamodb.js';
-import { cognitoIdentity } from '../../functions/shared/clients/cognito-identity.js';
-import { cognitoIdp } from '../../functions/shared/clients/cognito-idp.js';
-import { sqs } from '../../functions/shared/clients/sqs.js';
+import { dynamo } from '../../functions/common/clients/dynamodb.js';
+import { cognitoIdentity } from '../../functions/common/clients/cognito-identity.js';
+import { cognitoIdp } from '../../functions/common/clients/cognito-idp.js';
+import { sqs } from '../../functions/common/clients/sqs.js';
 import {
   DEVELOPER_PROVIDER_NAME,
   IDENTITY_POOL_ID,
@@ -24,16 +24,16 @@ import {
 import { startTestCloud, type TestCloud } from '../support/test-cloud.js';
 
 /**
- * The functions' SDK clients (functions/shared/clients) against the local cloud, which checks SigV4 and answers each
+ * The functions' SDK clients (functions/common/clients) against the local cloud, which checks SigV4 and answers each
  * service's wire protocol as AWS does: every call the functions make, with the environment a function gets.
  */
 let cloud: TestCloud;
 // The S3 client reads its addressing once, as at a function's init: it is loaded once the cloud has set it.
 let s3: S3Client;
-let presignUrl: (typeof import('../../functions/shared/clients/s3.js'))['presignUrl'];
+let presignUrl: (typeof import('../../functions/common/clients/s3.js'))['presignUrl'];
 beforeAll(async () => {
   cloud = await startTestCloud();
-  const clients = await import('../../functions/shared/clients/s3.js');
+  const clients = await import('../../functions/common/clients/s3.js');
   ({ presignUrl } = clients);
   ({ client: s3 } = await clients.s3());
 });

@@ -17,12 +17,12 @@ let stop: () => Promise<void>;
 let demo: AdminTokens;
 let oak: AdminTokens;
 // Loaded once the local cloud has set the functions' environment (the table's name).
-let table: typeof import('../../functions/shared/clients/dynamodb.js').dynamo;
+let table: typeof import('../../functions/common/clients/dynamodb.js').dynamo;
 let summaries: typeof import('../../functions/summaries/class-summary.js');
 
 beforeAll(async () => {
   ({ cloud, stop } = await startTestCloud());
-  ({ dynamo: table } = await import('../../functions/shared/clients/dynamodb.js'));
+  ({ dynamo: table } = await import('../../functions/common/clients/dynamodb.js'));
   summaries = await import('../../functions/summaries/class-summary.js');
   demo = await signInAdmin(cloud, 'admin@demo.school');
   expect((await setUpPasskey(cloud, demo.idToken, passkeyFor(cloud))).status).toBe(200);

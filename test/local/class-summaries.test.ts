@@ -22,12 +22,12 @@ import { signedFetch, type AwsCredentialIdentity } from './stock-client.js';
 let cloud: LocalCloud;
 let stop: () => Promise<void>;
 let demo: AdminTokens;
-let table: typeof import('../../functions/shared/clients/dynamodb.js').dynamo;
+let table: typeof import('../../functions/common/clients/dynamodb.js').dynamo;
 let summaries: typeof import('../../functions/summaries/class-summary.js');
 
 beforeAll(async () => {
   ({ cloud, stop } = await startTestCloud());
-  ({ dynamo: table } = await import('../../functions/shared/clients/dynamodb.js'));
+  ({ dynamo: table } = await import('../../functions/common/clients/dynamodb.js'));
   summaries = await import('../../functions/summaries/class-summary.js');
   demo = await signInAdmin(cloud, 'admin@demo.school');
 }, 120_000);
@@ -90,7 +90,7 @@ describe('a class of 150 children in 15 programmes', () => {
   const THROUGH_API = PROGRAMMES.length;
 
   it('saves every programme of every child, and each child has one small row', async () => {
-    const { keys, schoolIndexKeys } = await import('../../functions/shared/table.js');
+    const { keys, schoolIndexKeys } = await import('../../functions/common/table.js');
     const { ADMIN_INDEX } = await import('../../functions/summaries/admin-index.js');
     const { hashPassword } = await import('../../functions/sign-in/password.js');
     const { saveModule } = await import('../../functions/modules/modules-repository.js');
@@ -241,7 +241,7 @@ describe('a school and a class of 1,000', () => {
 
   /** Children written straight into the table, each with a module saved `days` days in and their row. */
   const seed = async (classes: ReadonlyArray<[string, number]>) => {
-    const { keys, schoolIndexKeys } = await import('../../functions/shared/table.js');
+    const { keys, schoolIndexKeys } = await import('../../functions/common/table.js');
     const { ADMIN_INDEX } = await import('../../functions/summaries/admin-index.js');
     const children = classes.flatMap(([classId, size]) =>
       Array.from({ length: size }, (_, n) => ({
@@ -314,7 +314,7 @@ describe('a school and a class of 1,000', () => {
 
 describe('a child added before the rows existed', () => {
   it('gets their row from the backfill, rebuilt from their modules, once', async () => {
-    const { keys, schoolIndexKeys } = await import('../../functions/shared/table.js');
+    const { keys, schoolIndexKeys } = await import('../../functions/common/table.js');
     const { backfillAdminIndex } = await import('../../functions/summaries/admin-backfill.js');
     const details = defaultGameDetails('RESPA');
     const profile = { id: 'old-1', school_identifier: 'OLD', class_id: 'c1', first_name: 'Zoë', last_name: 'Ångström', username: 'zoe.a' };

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { CLOCK_OFFSET_VARIABLE, now } from '../../functions/shared/clock.js';
+import { CLOCK_OFFSET_VARIABLE, now } from '../../functions/common/clock.js';
 import { createLocalClock, type ClockedInvocations } from '../../infra/local/clock.js';
 import { startLambdaService, type InvokeOutcome } from '../../infra/local/functions.js';
 

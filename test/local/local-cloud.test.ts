@@ -228,9 +228,9 @@ describe('the local cloud, driven by stock AWS SDK v3 clients', () => {
     expect(locked.body.message).toBe('Too many sign-in attempts. Please wait 1 minute and try again.');
     expect((await signIn(cloud.config, 'waw.friend', 'let-me-play-2')).status).toBe(200);
     // A minute passes: age the last try in the table (faking this process's clock would also skew the SDK's own).
-    const { dynamo } = await import('../../functions/shared/clients/dynamodb.js');
-    const { tableName } = await import('../../functions/shared/table.js');
-    const { loginAttemptsKey } = await import('../../functions/shared/sign-in-key.js');
+    const { dynamo } = await import('../../functions/common/clients/dynamodb.js');
+    const { tableName } = await import('../../functions/common/table.js');
+    const { loginAttemptsKey } = await import('../../functions/common/sign-in-key.js');
     await dynamo.send(
       new UpdateCommand({
         TableName: tableName(),
@@ -296,8 +296,8 @@ describe('programme pages', () => {
 
   it('answers 404 for a page the table does not hold, 400 for a malformed id, 403 to another grade', async () => {
     // Every page ships; one removed from the table (by hand, or a character added later) is simply not there.
-    const { dynamo } = await import('../../functions/shared/clients/dynamodb.js');
-    const { keys, tableName } = await import('../../functions/shared/table.js');
+    const { dynamo } = await import('../../functions/common/clients/dynamodb.js');
+    const { keys, tableName } = await import('../../functions/common/table.js');
     await dynamo.send(new DeleteCommand({ TableName: tableName(), Key: keys.page('COUR-day-9') }));
     expect((await get(student, '/v3/waw/page?id=COUR-day-9')).status).toBe(404);
     expect((await get(student, '/v3/waw/page?id=../../etc')).status).toBe(400);
@@ -462,9 +462,9 @@ describe('the table’s time to live', () => {
   // Last in this file: it moves the product's clock a day on.
   it('deletes an expired item once the product’s clock passes it, as DynamoDB would some time after', async () => {
     const { GetCommand, PutCommand } = await import('@aws-sdk/lib-dynamodb');
-    const { dynamo } = await import('../../functions/shared/clients/dynamodb.js');
-    const { tableName } = await import('../../functions/shared/table.js');
-    const { now } = await import('../../functions/shared/clock.js');
+    const { dynamo } = await import('../../functions/common/clients/dynamodb.js');
+    const { tableName } = await import('../../functions/common/table.js');
+    const { now } = await import('../../functions/common/clock.js');
     const item = (sk: string, hours: number) => ({ pk: 'TTL#TEST', sk, expires_at: Math.floor(now() / 1000) + hours * 3600 });
     await dynamo.send(new PutCommand({ TableName: tableName(), Item: item('an-hour', 1) }));
     await dynamo.send(new PutCommand({ TableName: tableName(), Item: item('two-days', 48) }));

@@ -30,8 +30,8 @@ describe('a school of 1,000 students', () => {
     expect([...result.progress].sort((a, b) => a - b)).toEqual(result.progress);
     expect(result.progress.at(-1)).toBe(1000);
 
-    const { dynamo } = await import('../../functions/shared/clients/dynamodb.js');
-    const { tableName } = await import('../../functions/shared/table.js');
+    const { dynamo } = await import('../../functions/common/clients/dynamodb.js');
+    const { tableName } = await import('../../functions/common/table.js');
     const items: Array<Record<string, unknown>> = [];
     let startKey: Record<string, unknown> | undefined;
     do {

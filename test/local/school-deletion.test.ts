@@ -42,7 +42,7 @@ const deleteSchool = (token: string, school: string, confirmation: string) =>
   adminCall(cloud, token, 'POST', '/v3/admin/schools/delete', { school, confirmation });
 
 const scan = async (table: string) => {
-  const { dynamo } = await import('../../functions/shared/clients/dynamodb.js');
+  const { dynamo } = await import('../../functions/common/clients/dynamodb.js');
   const items: Array<Record<string, unknown>> = [];
   let startKey: Record<string, unknown> | undefined;
   do {

@@ -60,7 +60,7 @@ describe('printing sign-in cards', () => {
     if (code.kind !== 'card') return;
     expect(Buffer.from(code.secret, 'base64url')).toHaveLength(18);
 
-    const { dynamo } = await import('../../functions/shared/clients/dynamodb.js');
+    const { dynamo } = await import('../../functions/common/clients/dynamodb.js');
     const stored = await dynamo.send(
       new QueryCommand({
         TableName: TABLE_NAME,

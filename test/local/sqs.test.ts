@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { GetQueueAttributesCommand, SendMessageBatchCommand, SendMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
 import type { SQSEvent, SQSRecord } from 'aws-lambda';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { CLOCK_OFFSET_VARIABLE } from '../../functions/shared/clock.js';
+import { CLOCK_OFFSET_VARIABLE } from '../../functions/common/clock.js';
 import { createLocalClock } from '../../infra/local/clock.js';
 import { CredentialAuthority } from '../../infra/local/credentials.js';
 import type { InvokeOutcome } from '../../infra/local/functions.js';

@@ -80,7 +80,7 @@ const built = async (jobId: string): Promise<ExportView> => {
 };
 
 const item = async (key: Record<string, string>) => {
-  const { dynamo } = await import('../../functions/shared/clients/dynamodb.js');
+  const { dynamo } = await import('../../functions/common/clients/dynamodb.js');
   return (await dynamo.send(new GetCommand({ TableName: TABLE_NAME, Key: key }))).Item;
 };
 

@@ -68,7 +68,7 @@ const finished = async (jobId: string) => {
 };
 
 const scan = async (table: string) => {
-  const { dynamo } = await import('../../functions/shared/clients/dynamodb.js');
+  const { dynamo } = await import('../../functions/common/clients/dynamodb.js');
   const items: Array<Record<string, unknown>> = [];
   let startKey: Record<string, unknown> | undefined;
   do {

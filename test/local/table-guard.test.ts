@@ -13,7 +13,7 @@ import {
   UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SCHOOL_INDEX } from '../../functions/shared/school-index.js';
+import { SCHOOL_INDEX } from '../../functions/common/school-index.js';
 import type { FunctionName } from '../../functions/routes.js';
 import { CredentialAuthority } from '../../infra/local/credentials.js';
 import { ensureTables, startDynamo } from '../../infra/local/dynamodb.js';

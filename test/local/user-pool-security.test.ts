@@ -37,7 +37,7 @@ afterAll(async () => {
 });
 
 const addPoolUser = async (email: string) => {
-  const { dynamo } = await import('../../functions/shared/clients/dynamodb.js');
+  const { dynamo } = await import('../../functions/common/clients/dynamodb.js');
   await dynamo.send(
     new PutCommand({
       TableName: 'waw-local-cognito-identities',

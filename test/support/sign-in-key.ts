@@ -2,7 +2,7 @@ import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-sec
 import { mockClient } from 'aws-sdk-client-mock';
 
 /**
- * The sign-in key as Secrets Manager would answer it (functions/shared/sign-in-key.ts), for tests that run the
+ * The sign-in key as Secrets Manager would answer it (functions/common/sign-in-key.ts), for tests that run the
  * handlers outside the local cloud: the functions read it exactly as deployed, through the SDK's client.
  */
 export const TEST_SIGN_IN_KEY = 'test-only-sign-in-key-0123456789abcdefghijklmnopqrstuvwxyz';

@@ -37,7 +37,7 @@ export const presignUrl = async (request: {
     request.method === 'GET'
       ? new sdk.GetObjectCommand({ Bucket, Key })
       : new sdk.PutObjectCommand({ Bucket, Key, ContentType: request.contentType, ContentLength: request.size });
-  // Signed at the product's clock, so a link lives its lifetime on the clock the tests can move (shared/clock.ts).
+  // Signed at the product's clock, so a link lives its lifetime on the clock the tests can move (common/clock.ts).
   return sdk.getSignedUrl(client, command, {
     expiresIn: request.expiresIn,
     signingDate: new Date(clock.now()),

@@ -2,7 +2,7 @@ import { DeleteCommand, DynamoDBDocumentClient, GetCommand, PutCommand, QueryCom
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockClient } from 'aws-sdk-client-mock';
 import { awsError } from '../../support/aws-error.js';
-import { keys } from '@functions/shared/table.js';
+import { keys } from '@functions/common/table.js';
 import { SoftAuthenticator } from '../../support/soft-authenticator.js';
 import { adminAuthorizer, apiEvent, bodyOf, lambdaContext, withoutRoleRemovals } from '../events.js';
 

@@ -14,7 +14,7 @@ import {
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockClient } from 'aws-sdk-client-mock';
 import { awsError } from '../../support/aws-error.js';
-import { keys } from '@functions/shared/table.js';
+import { keys } from '@functions/common/table.js';
 import { apiEvent, bodyOf, lambdaContext, withoutRoleRemovals } from '../events.js';
 
 vi.stubEnv('USER_POOL_ID', 'us-east-1_TESTPOOL');

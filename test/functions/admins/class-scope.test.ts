@@ -4,7 +4,7 @@ import { mockClient } from 'aws-sdk-client-mock';
 import { CLASS_ROLES, STUDENT_ROLES, callerAdmin, requireAdmin } from '@functions/admins/admin.js';
 import { parseSchoolRoleGroup, schoolRoleGroup } from '@functions/admins/admin-roles.js';
 import { classesOf, seesClass } from '@functions/admins/class-scope.js';
-import { keys } from '@functions/shared/table.js';
+import { keys } from '@functions/common/table.js';
 import { apiEvent } from '../events.js';
 
 const dynamo = mockClient(DynamoDBDocumentClient);

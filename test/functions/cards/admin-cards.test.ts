@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { mockClient } from 'aws-sdk-client-mock';
 import { handler } from '@functions/cards/admin-cards.handler.js';
 import { readCardCode } from '@domain/cards.js';
-import { keys } from '@functions/shared/table.js';
+import { keys } from '@functions/common/table.js';
 import { awsError } from '../../support/aws-error.js';
 import { adminAuthorizer, apiEvent, bodyOf, lambdaContext } from '../events.js';
 

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { HttpError } from '@functions/shared/http-error.js';
-import { logger } from '@functions/shared/logger.js';
-import { TIMEOUT_EARLY_MS, httpHandler, lambdaHandler } from '@functions/shared/middleware.js';
+import { HttpError } from '@functions/common/http-error.js';
+import { logger } from '@functions/common/logger.js';
+import { TIMEOUT_EARLY_MS, httpHandler, lambdaHandler } from '@functions/common/middleware.js';
 import { apiEvent, lambdaContext } from '../events.js';
 
 afterEach(() => {

@@ -5,8 +5,8 @@ import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { EXPORT_LINK_SECONDS } from '@functions/export/export-files.js';
 import { exportKey } from '@functions/export/export-job.js';
-import { CLOCK_OFFSET_VARIABLE } from '@functions/shared/clock.js';
-import { keys } from '@functions/shared/table.js';
+import { CLOCK_OFFSET_VARIABLE } from '@functions/common/clock.js';
+import { keys } from '@functions/common/table.js';
 import { awsError } from '../../support/aws-error.js';
 import { adminAuthorizer, apiEvent, bodyOf, lambdaContext } from '../events.js';
 
@@ -140,7 +140,7 @@ describe('following an export', () => {
   });
 
   it('gives a built export a fresh link to its zip, valid 15 minutes from now on the product’s clock', async () => {
-    // The clock a test moved an hour on (functions/shared/clock.ts): the link is signed at that time, as is its expiry.
+    // The clock a test moved an hour on (functions/common/clock.ts): the link is signed at that time, as is its expiry.
     vi.stubEnv(CLOCK_OFFSET_VARIABLE, String(3_600_000));
     dynamo.on(GetCommand, { Key: keys.assurance('admin-1', 'session-1') }).resolves({ Item: { expires_at: NOW / 1000 + 3_600 + 300 } });
     dynamo

@@ -8,7 +8,7 @@ import { strFromU8, unzipSync } from 'fflate';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { exportKey } from '@functions/export/export-job.js';
 import { rowKey } from '@functions/summaries/class-summary.js';
-import { keys } from '@functions/shared/table.js';
+import { keys } from '@functions/common/table.js';
 import { awsError } from '../../support/aws-error.js';
 import { lambdaContext } from '../events.js';
 import { sqsEvent, sqsRecord } from '../sqs-events.js';

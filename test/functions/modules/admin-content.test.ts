@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { COMPONENT_DEFAULTS } from '@domain/content/components.js';
 import { SCREENING_PAGES } from '@domain/content/index.js';
 import { awsError } from '../../support/aws-error.js';
-import { keys } from '@functions/shared/table.js';
+import { keys } from '@functions/common/table.js';
 import { apiEvent, bodyOf, lambdaContext } from '../events.js';
 
 vi.stubEnv('MEDIA_BUCKET', 'waw-test-media');

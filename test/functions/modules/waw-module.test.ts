@@ -6,7 +6,7 @@ import { DEFAULT_SETTINGS } from '@domain/settings.js';
 import { applyGameAction, initialiseModule, toRecord } from '@domain/index.js';
 import { rowKey } from '@functions/summaries/class-summary.js';
 import type { StoredModule } from '@functions/modules/modules-repository.js';
-import { keys } from '@functions/shared/table.js';
+import { keys } from '@functions/common/table.js';
 import { handler as putModule } from '@functions/modules/waw-module.handler.js';
 import { handler as getModules } from '@functions/modules/waw-modules.handler.js';
 import { handler as getStudent } from '@functions/sign-in/waw-student.handler.js';

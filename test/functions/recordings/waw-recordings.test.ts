@@ -3,7 +3,7 @@ import { DeleteObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/cl
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockClient } from 'aws-sdk-client-mock';
 import { MAX_RECORDINGS } from '@functions/recordings/recordings-quota.js';
-import { keys } from '@functions/shared/table.js';
+import { keys } from '@functions/common/table.js';
 import { apiEvent, bodyOf, lambdaContext } from '../events.js';
 
 vi.stubEnv('RECORDINGS_BUCKET', 'waw-test-recordings');

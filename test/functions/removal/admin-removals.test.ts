@@ -14,7 +14,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { STUDENT_REMOVAL_QUEUE } from '@functions/routes.js';
 import { removalKey } from '@functions/removal/removal-job.js';
 import { schoolDeletionKey } from '@functions/school-deletion/school-deletion-job.js';
-import { keys } from '@functions/shared/table.js';
+import { keys } from '@functions/common/table.js';
 import { awsError } from '../../support/aws-error.js';
 import { adminAuthorizer, apiEvent, bodyOf, lambdaContext } from '../events.js';
 

@@ -13,15 +13,15 @@ import { startTestTable } from '../../support/test-table.js';
  * nothing (issue 43, item 4).
  */
 let table: { stop: () => void };
-let dynamo: typeof import('@functions/shared/clients/dynamodb.js').dynamo;
-let keys: typeof import('@functions/shared/table.js').keys;
+let dynamo: typeof import('@functions/common/clients/dynamodb.js').dynamo;
+let keys: typeof import('@functions/common/table.js').keys;
 const cognito = mockClient(CognitoIdentityClient);
 const s3 = mockClient(S3Client);
 
 beforeAll(async () => {
   table = await startTestTable('removal-exports');
-  ({ dynamo } = await import('@functions/shared/clients/dynamodb.js'));
-  ({ keys } = await import('@functions/shared/table.js'));
+  ({ dynamo } = await import('@functions/common/clients/dynamodb.js'));
+  ({ keys } = await import('@functions/common/table.js'));
 });
 afterAll(() => table?.stop());
 

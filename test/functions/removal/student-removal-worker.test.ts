@@ -8,7 +8,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { STUDENT_REMOVAL_QUEUE } from '@functions/routes.js';
 import { removalKey } from '@functions/removal/removal-job.js';
 import { schoolDeletionKey } from '@functions/school-deletion/school-deletion-job.js';
-import { keys } from '@functions/shared/table.js';
+import { keys } from '@functions/common/table.js';
 import { awsError } from '../../support/aws-error.js';
 import { lambdaContext } from '../events.js';
 import { sqsEvent, sqsRecord } from '../sqs-events.js';
@@ -21,8 +21,8 @@ vi.stubEnv('RECORDINGS_BUCKET', BUCKET);
 vi.stubEnv('USER_POOL_ID', 'us-east-1_TestPool');
 const { handler } = await import('@functions/removal/student-removal-worker.handler.js');
 // The S3 and SQS SDKs load on a function's first call that needs them; here before the tests fake the timers.
-await (await import('@functions/shared/clients/s3.js')).s3();
-await (await import('@functions/shared/clients/sqs.js')).sqs();
+await (await import('@functions/common/clients/s3.js')).s3();
+await (await import('@functions/common/clients/sqs.js')).sqs();
 
 const dynamo = mockClient(DynamoDBDocumentClient);
 const s3 = mockClient(S3Client);

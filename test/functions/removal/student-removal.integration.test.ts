@@ -13,21 +13,21 @@ import { startTestTable } from '../../support/test-table.js';
  * nothing of the child but the job's record.
  */
 let table: { stop: () => void };
-let dynamo: typeof import('@functions/shared/clients/dynamodb.js').dynamo;
+let dynamo: typeof import('@functions/common/clients/dynamodb.js').dynamo;
 let roster: typeof import('@functions/rosters/roster.js');
 let worker: typeof import('@functions/removal/removal-worker.js');
 let jobs: typeof import('@functions/removal/removal-job.js');
-let keys: typeof import('@functions/shared/table.js').keys;
+let keys: typeof import('@functions/common/table.js').keys;
 const cognito = mockClient(CognitoIdentityClient);
 const s3 = mockClient(S3Client);
 
 beforeAll(async () => {
   table = await startTestTable('student-removal');
-  ({ dynamo } = await import('@functions/shared/clients/dynamodb.js'));
+  ({ dynamo } = await import('@functions/common/clients/dynamodb.js'));
   roster = await import('@functions/rosters/roster.js');
   worker = await import('@functions/removal/removal-worker.js');
   jobs = await import('@functions/removal/removal-job.js');
-  ({ keys } = await import('@functions/shared/table.js'));
+  ({ keys } = await import('@functions/common/table.js'));
 });
 afterAll(() => table?.stop());
 
@@ -52,7 +52,7 @@ describe('a removal job', () => {
   it('cut off half-way and run again, finishes, and leaves only its own record', async () => {
     expect(await roster.addStudent(row)).toBe('added');
     const studentId = roster.studentIdFor('DEMO', 'leaving.kid');
-    const { linkIdentity } = await import('@functions/shared/students-repository.js');
+    const { linkIdentity } = await import('@functions/common/students-repository.js');
     await linkIdentity(IDENTITY, { id: studentId, class_id: 'c1', first_name: 'Lea', last_name: 'Ving', grade: 'WAW' });
     const { writeSettings } = await import('@functions/settings/settings-repository.js');
     const { DEFAULT_SETTINGS } = await import('@domain/settings.js');
@@ -83,7 +83,7 @@ describe('a removal job', () => {
     await budgets.claimAttempt(await budgets.usernameBudget('DEMO', 'leaving.kid'), budgets.USERNAME_BUDGET, markedAtForTries);
     await budgets.recordWrongTry('DEMO', 'leaving.kid', markedAtForTries);
     await budgets.claimAttempt(await budgets.deviceBudget('DEMO', 'leaving.kid', 'a-device'), budgets.DEVICE_BUDGET, markedAtForTries);
-    const { loginPartition } = await import('@functions/shared/sign-in-key.js');
+    const { loginPartition } = await import('@functions/common/sign-in-key.js');
     const counters = await loginPartition('DEMO', 'leaving.kid');
     expect((await everything()).filter((item) => item.pk === counters)).toHaveLength(2);
 

@@ -6,7 +6,7 @@ import { mockClient } from 'aws-sdk-client-mock';
 import { s3Body } from '../../support/s3-body.js';
 import { awsError, s3AccessDenied } from '../../support/aws-error.js';
 import { importKeys } from '@functions/rosters/import-job.js';
-import { keys } from '@functions/shared/table.js';
+import { keys } from '@functions/common/table.js';
 import { apiEvent, bodyOf, lambdaContext, withoutRoleRemovals } from '../events.js';
 import { JOB, jobItem as runningJob, rosterOf } from './import-fixtures.js';
 

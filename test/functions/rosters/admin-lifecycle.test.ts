@@ -4,8 +4,8 @@ import { mockClient } from 'aws-sdk-client-mock';
 import { handler } from '@functions/summaries/admin-students.handler.js';
 import { monthsBefore } from '@functions/removal/inactive.js';
 import { rowKey } from '@functions/summaries/class-summary.js';
-import { logger } from '@functions/shared/logger.js';
-import { keys } from '@functions/shared/table.js';
+import { logger } from '@functions/common/logger.js';
+import { keys } from '@functions/common/table.js';
 import { apiEvent, lambdaContext } from '../events.js';
 
 /** The admin calls of a child's life at school, their table calls mocked: who they refuse, what they write, what they log. */

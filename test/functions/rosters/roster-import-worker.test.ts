@@ -7,7 +7,7 @@ import { importKeys } from '@functions/rosters/import-job.js';
 import { ROW_FAILED } from '@functions/rosters/import-worker.js';
 import { verifyPassword } from '@functions/sign-in/password.js';
 import { studentIdFor } from '@functions/rosters/roster.js';
-import { keys } from '@functions/shared/table.js';
+import { keys } from '@functions/common/table.js';
 import { awsError, s3AccessDenied } from '../../support/aws-error.js';
 import { lambdaContext } from '../events.js';
 import { JOB, chunk, jobItem, rosterOf, stubWorkerStores } from './import-fixtures.js';

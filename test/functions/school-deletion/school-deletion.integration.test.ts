@@ -17,7 +17,7 @@ import { ensureTables, startTestTable } from '../../support/test-table.js';
  */
 process.env.REMOVAL_QUEUE_URL = 'https://sqs.us-east-1.amazonaws.com/000000000000/student-removals';
 let table: { stop: () => void };
-let dynamo: typeof import('@functions/shared/clients/dynamodb.js').dynamo;
+let dynamo: typeof import('@functions/common/clients/dynamodb.js').dynamo;
 let roster: typeof import('@functions/rosters/roster.js');
 let deletion: typeof import('@functions/school-deletion/school-deletion-worker.js');
 let jobs: typeof import('@functions/school-deletion/school-deletion-job.js');
@@ -29,11 +29,11 @@ const s3 = mockClient(S3Client);
 beforeAll(async () => {
   table = await startTestTable('school-deletion');
   // The pass reads the school's children from the bySchool index, as the data stack declares it.
-  const { SCHOOL_INDEX } = await import('@functions/shared/school-index.js');
+  const { SCHOOL_INDEX } = await import('@functions/common/school-index.js');
   await ensureTables(new DynamoDBClient({ endpoint: process.env.AWS_ENDPOINT_URL_DYNAMODB }), [
     { name: process.env.TABLE_NAME!, sortKey: true, indexes: [SCHOOL_INDEX] },
   ]);
-  ({ dynamo } = await import('@functions/shared/clients/dynamodb.js'));
+  ({ dynamo } = await import('@functions/common/clients/dynamodb.js'));
   roster = await import('@functions/rosters/roster.js');
   deletion = await import('@functions/school-deletion/school-deletion-worker.js');
   jobs = await import('@functions/school-deletion/school-deletion-job.js');

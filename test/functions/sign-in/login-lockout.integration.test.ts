@@ -212,7 +212,7 @@ describe('the names of the sign-in counters', () => {
     );
     expect(byCard.statusCode).toBe(401);
     const { ScanCommand } = await import('@aws-sdk/lib-dynamodb');
-    const { dynamo } = await import('@functions/shared/clients/dynamodb.js');
+    const { dynamo } = await import('@functions/common/clients/dynamodb.js');
     const { Items = [] } = await dynamo.send(new ScanCommand({ TableName: process.env.TABLE_NAME }));
     const counters = Items.map((item) => String(item.pk)).filter((pk) => pk.startsWith('LOGIN#'));
     expect(counters.length).toBeGreaterThanOrEqual(2);

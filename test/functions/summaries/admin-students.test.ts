@@ -7,8 +7,8 @@ import { defaultGameDetails } from '@domain/defaults.js';
 import { handler } from '@functions/summaries/admin-students.handler.js';
 import { rowKey } from '@functions/summaries/class-summary.js';
 import { verifyPassword } from '@functions/sign-in/password.js';
-import { keys } from '@functions/shared/table.js';
-import { loginAttemptsKey } from '@functions/shared/sign-in-key.js';
+import { keys } from '@functions/common/table.js';
+import { loginAttemptsKey } from '@functions/common/sign-in-key.js';
 import { apiEvent, bodyOf, lambdaContext, withoutRoleRemovals } from '../events.js';
 import { mockSignInKey } from '../../support/sign-in-key.js';
 

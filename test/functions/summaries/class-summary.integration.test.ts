@@ -11,7 +11,7 @@ import { startTestTable } from '../../support/test-table.js';
  */
 let table: { stop: () => void };
 let summary: typeof import('@functions/summaries/class-summary.js');
-let dynamo: typeof import('@functions/shared/clients/dynamodb.js').dynamo;
+let dynamo: typeof import('@functions/common/clients/dynamodb.js').dynamo;
 let backfillAdminIndex: typeof import('@functions/summaries/admin-backfill.js').backfillAdminIndex;
 let searchChildren: typeof import('@functions/summaries/search-index.js').searchChildren;
 let toClassSummary: typeof import('@functions/summaries/summaries.js').toClassSummary;
@@ -20,7 +20,7 @@ let countersOf: typeof import('@functions/summaries/summaries.js').countersOf;
 beforeAll(async () => {
   table = await startTestTable('class-summary');
   summary = await import('@functions/summaries/class-summary.js');
-  ({ dynamo } = await import('@functions/shared/clients/dynamodb.js'));
+  ({ dynamo } = await import('@functions/common/clients/dynamodb.js'));
   ({ backfillAdminIndex } = await import('@functions/summaries/admin-backfill.js'));
   ({ searchChildren } = await import('@functions/summaries/search-index.js'));
   ({ toClassSummary, countersOf } = await import('@functions/summaries/summaries.js'));

@@ -10,15 +10,15 @@ import { startTestTable } from '../../support/test-table.js';
 let table: { stop: () => void };
 let summary: typeof import('@functions/summaries/class-summary.js');
 let district: typeof import('@functions/summaries/district.js');
-let dynamo: typeof import('@functions/shared/clients/dynamodb.js').dynamo;
-let keys: typeof import('@functions/shared/table.js').keys;
+let dynamo: typeof import('@functions/common/clients/dynamodb.js').dynamo;
+let keys: typeof import('@functions/common/table.js').keys;
 
 beforeAll(async () => {
   table = await startTestTable('district-summary');
   summary = await import('@functions/summaries/class-summary.js');
   district = await import('@functions/summaries/district.js');
-  ({ dynamo } = await import('@functions/shared/clients/dynamodb.js'));
-  ({ keys } = await import('@functions/shared/table.js'));
+  ({ dynamo } = await import('@functions/common/clients/dynamodb.js'));
+  ({ keys } = await import('@functions/common/table.js'));
 });
 afterAll(() => table?.stop());
 

@@ -11,7 +11,7 @@ export const SCAN_MESSAGES = {
 
 export type ScanVerdict = { kind: 'sign-in'; body: CardLoginBody } | { kind: 'refuse'; message: string };
 
-/** The server matches school IDs this way too (functions/shared/normalise.ts). */
+/** The server matches school IDs this way too (functions/common/normalise.ts). */
 const normaliseSchool = (school: string) => school.trim().toUpperCase();
 
 /**
