@@ -47,11 +47,13 @@ const invokeBundled = async (name: FunctionName, event: unknown): Promise<{ stat
       'AWS_ENDPOINT_URL_DYNAMODB',
       'AWS_ENDPOINT_URL_COGNITO_IDENTITY',
       'AWS_ENDPOINT_URL_S3',
+      'AWS_ENDPOINT_URL_SECRETS_MANAGER',
       'S3_FORCE_PATH_STYLE',
       'RECORDINGS_BUCKET',
       'TABLE_NAME',
       'IDENTITY_POOL_ID',
       'DEVELOPER_PROVIDER_NAME',
+      'SIGN_IN_KEY_SECRET_ID',
     ].map((key) => [key, process.env[key]]),
   );
   // Asynchronously: the local cloud (DynamoDB, Cognito) answers the child from this very process.
