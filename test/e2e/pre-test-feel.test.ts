@@ -4,6 +4,7 @@ import { SCREENING_PAGES } from '@domain/content/index.js';
 import type { LocalCloud } from '../../infra/local/server.js';
 import { accessibilityProblems, launch, screenshot, signIn, startCloud } from './harness.js';
 import { listen } from './listen.js';
+import { shownForm } from './play-day.js';
 
 /**
  * The test before day 1 does not feel like an exam (issue 47): a child who cannot read hears what it is in their
@@ -47,15 +48,17 @@ describe('the test before day 1, as a child meets it', () => {
       await page.getByRole('button', { name: /I’m ready!/ }).click();
       await page.waitForURL('**/RESPA/1/screening');
 
+      // The form this child is given (their id picks A or B), as the first item shows it.
+      const items = await shownForm(page, 'RESPA');
       // Heard first, before the first question, and shown as the step's instruction.
       const framing = ['Before we play, some questions.', 'No wrong answers! Just show me what you think.', 'Listen, then tap a picture.'];
-      const first = SCREENING.questions[0]!;
+      const first = items[0]!;
       await expect
         .poll(() => ears.saidOn('/screening').slice(0, framing.length + 1), { timeout: 15_000 })
         .toEqual([...framing, first.prompt]);
       expect(await page.locator('.step__instruction').textContent()).toBe(framing.join(' '));
 
-      for (const [index, item] of SCREENING.questions.entries()) {
+      for (const [index, item] of items.entries()) {
         const round = page.getByRole('region', { name: `Question ${index + 1} of ${ITEMS}` });
         await round.waitFor();
         // One dot per item, each big enough to see; those answered are done and this one is now.
