@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { CHARACTERS } from '@domain/characters';
 import { PROGRAMME_DAY_NUMBERS } from '@domain/constants';
@@ -31,11 +32,15 @@ const HomeNotePage = () => {
   const [search, setSearch] = useSearchParams();
   const navigate = useNavigate();
   const classNames = useClassNames();
+  // Shown from the page's own state at once, and kept in the address too: the router applies an address change in a
+  // transition, and a radio or a text box fed only from it would spring back for a moment under a busy main thread.
+  const [className, setClassName] = useState(() => search.get('class') ?? '');
+  const [language, setLanguage] = useState(() => languageOf(search.get('lang')));
   if (!character) return <UnknownProgramme name={raw} />;
   const who = CHARACTERS[character];
-  const className = search.get('class') ?? '';
-  const language = languageOf(search.get('lang'));
   const choose = (name: 'class' | 'lang', value: string, unless: string) => {
+    if (name === 'class') setClassName(value);
+    else setLanguage(languageOf(value));
     const next = new URLSearchParams(search);
     if (value === unless) next.delete(name);
     else next.set(name, value);
