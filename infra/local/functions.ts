@@ -122,6 +122,11 @@ class Environment {
     });
   }
 
+  /** Whether the runtime can take an invocation: not exited, nor its channel closed before its exit is told. */
+  get alive(): boolean {
+    return !this.dead && this.child.connected;
+  }
+
   kill(): void {
     this.dead = true;
     this.child.kill('SIGKILL');
@@ -130,7 +135,8 @@ class Environment {
   tellClock(offsetMs: number): void {
     if (this.dead || !this.child.connected) return;
     const message: ClockMessage = { type: 'clock', offsetMs };
-    this.child.send(message);
+    // A runtime that dies meanwhile has no clock to keep.
+    this.child.send(message, () => undefined);
   }
 
   run(event: unknown, onStart?: OnInvocationStart): Promise<InvokeOutcome> {
@@ -172,7 +178,13 @@ class Environment {
       this.child.on('message', onMessage);
       this.child.once('exit', onExit);
       const message: InvokeMessage = { type: 'invoke', requestId, event, timeoutMs, clockOffsetMs: clockOffset() };
-      this.child.send(message);
+      // The runtime may have died since it was last idle, before its exit is told (its channel closes first): the
+      // invocation fails as Lambda's does when its environment is gone, and the pool starts a new one.
+      this.child.send(message, (error) => {
+        if (!error) return;
+        this.kill();
+        finish(failure('Runtime.ExitError', `${prefix} Runtime exited with error: ${error.message}`));
+      });
     });
   }
 }
@@ -226,8 +238,12 @@ export const startLambdaService = async (options: LambdaServiceOptions): Promise
     const pool = poolOf(name);
     for (;;) {
       const warm = pool.idle.pop();
-      if (warm && !warm.dead) return warm;
-      if (warm) continue;
+      if (warm?.alive) return warm;
+      if (warm) {
+        // Died while idle (killed, or exited on its own): it takes no room in the pool.
+        pool.live.delete(warm);
+        continue;
+      }
       if (pool.live.size < maxEnvironments) {
         const environment = new Environment(
           name,

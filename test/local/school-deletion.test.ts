@@ -2,7 +2,7 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { CognitoIdentityClient, GetCredentialsForIdentityCommand } from '@aws-sdk/client-cognito-identity';
 import { ScanCommand } from '@aws-sdk/lib-dynamodb';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { STUDENT_REMOVAL_QUEUE } from '../../functions/routes.js';
 import { AdminGetUserCommand, CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { RECORDINGS_BUCKET, TABLE_NAME, USER_POOL_ID, type LocalCloud } from '../../infra/local/server.js';
@@ -123,7 +123,11 @@ describe('deleting a school', () => {
     for (const path of ['/v3/admin/students?school=OAK', '/v3/admin/school?school=OAK', '/v3/admin/admins?school=OAK']) {
       expect((await adminCall(cloud, oak, 'GET', path)).status).toBe(404);
     }
-    expect((await signIn('oak.reader', 'let-me-play-4')).status).toBe(401);
+    // A child is refused from the moment the job marks them, its first step (queued with the 202, so within seconds).
+    await vi.waitFor(async () => expect((await signIn('oak.reader', 'let-me-play-4')).status).toBe(401), {
+      timeout: 20_000,
+      interval: 250,
+    });
     expect((await api('PUT', '/v3/waw/settings', settings)).status).toBe(403);
     // Another school's admin is untouched, their classes at OAK gone; the groups are gone, and with them every account
     // left with no role anywhere (OAK's admin, its teacher): it can no longer sign in at all.
