@@ -43,7 +43,7 @@ describe('a class under faults', () => {
         jobs_done: '3 of 3',
       });
       // The faults were really there: every kind the plan names struck at least once.
-      for (const kind of ['dynamodb.throttle', 'dynamodb.error500', 'api.cut', 's3.slowDown', 'sqs.duplicate'] as const)
+      for (const kind of ['dynamodb.throttle', 'dynamodb.error500', 'lambda.crash', 'api.cut', 's3.slowDown', 'sqs.duplicate'] as const)
         expect(result.faults.injected[kind], kind).toBeGreaterThan(0);
     },
   );
