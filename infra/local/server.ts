@@ -25,7 +25,7 @@ import { createCloudFront } from './cloudfront.js';
 import { createCognitoIdentity } from './cognito-identity.js';
 import { CredentialAuthority } from './credentials.js';
 import { ensureTables, startDynamo } from './dynamodb.js';
-import { sendJson } from './http.js';
+import { keepIdleConnections, sendJson } from './http.js';
 import { startLambdaService } from './functions.js';
 import { createLambdaInvoke } from './lambda-invoke.js';
 import { placeholderPage } from './placeholder.js';
@@ -166,7 +166,7 @@ export const startLocalCloud = async (options: LocalCloudOptions): Promise<Local
       { 'retry-after': '2', 'cache-control': 'no-store' },
     );
 
-  const server = createServer();
+  const server = keepIdleConnections(createServer());
   const early = (_request: IncomingMessage, response: ServerResponse) => starting(response);
   server.on('request', early);
   server.listen(options.port ?? 3000, options.host ?? '127.0.0.1');
