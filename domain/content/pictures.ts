@@ -41,7 +41,7 @@ export const PICTURE_LIBRARY = {
   confident: 'a confident face, smiling, chin up',
   inspired: 'an inspired face with bright eyes and a light bulb above',
   excited: 'an excited face, mouth open in a big smile, eyes wide and shining, bouncing',
-  disappointed: 'a disappointed face, eyes looking down, mouth flat and sagging, letting out a sigh',
+  disappointed: 'a disappointed face, eyebrows drooping, eyes cast down, mouth sagging',
   embarrassed: 'an embarrassed face with red cheeks and a shy smile, looking to the side',
   // body and mind
   ear: 'an ear',

@@ -510,9 +510,6 @@ export const PEOPLE: Record<PeoplePicture, ReactNode> = {
           ))}
         </>,
       )}
-      {/* a sigh blowing out */}
-      <circle cx="50" cy="53" r="3" fill="#e2e8f0" stroke="#64748b" strokeWidth="1.5" />
-      <circle cx="56" cy="56" r="2" fill="#e2e8f0" stroke="#64748b" strokeWidth="1.5" />
     </>
   ),
   embarrassed: (
