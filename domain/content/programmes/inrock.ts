@@ -383,7 +383,7 @@ const DAYS: DayContent[] = [
         ['"Thanks for saying sorry. Not today."', 'stop-hand'],
         [
           ['"Okay, but please be kind"', 'bubble', ALSO_GOOD],
-          ['"Sure, thanks!" with a fake smile', 'flag'],
+          ['"Sure, thanks!" with a fake smile', 'mask'],
         ],
         'Inrock can thank Ben and still say no. Her feelings count.',
         2,
@@ -604,9 +604,9 @@ export const INROCK: ProgrammeContent = {
       testItem(
         'relationship-skills',
         'Your friend wants you to peek at the quiz answers with her. What could you do?',
-        ['Keep your eyes on your own quiz', 'stop-hand'],
+        ['Keep your eyes on your own quiz', 'eyes'],
         [
-          ['Say, "Okay, one quick look"', 'eyes'],
+          ['Say, "Okay, one quick look"', 'bubble'],
           ['Say, "Yes, and you can look at mine"', 'book'],
         ],
         'Your rock helps you do what is fair, even with a friend.',

@@ -483,7 +483,7 @@ export const LASPRO: ProgrammeContent = {
       testItem(
         'responsible-decision-making',
         'You finish painting at the art table. What could you do?',
-        ['Wash your brush and put it away', 'paint'],
+        ['Wash your brush and put it away', 'tidy-up'],
         [
           ['Ask a friend to help clean it up', 'friends'],
           ['Run out to recess', 'footsteps'],
@@ -494,7 +494,7 @@ export const LASPRO: ProgrammeContent = {
       testItem(
         'responsible-decision-making',
         'You promised to help Grandpa in the garden. Friends ask you to play. What could you do?',
-        ['Go to Grandpa, like you said', 'watering-can'],
+        ['Go to Grandpa, like you said', 'house'],
         [
           ['Play, then help if there is time', 'clock'],
           ['Tell Grandpa, "Maybe next week"', 'calendar'],
@@ -571,7 +571,7 @@ export const LASPRO: ProgrammeContent = {
       testItem(
         'responsible-decision-making',
         'You finish a puzzle at the library. What could you do?',
-        ['Put the pieces back in the box', 'puzzle'],
+        ['Put the pieces back in the box', 'tidy-up'],
         [
           ['Push it to one side of the table', 'hands'],
           ['Ask the next kid to help put it away', 'team'],

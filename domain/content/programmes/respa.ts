@@ -221,7 +221,7 @@ const DAYS: DayContent[] = [
       ),
       question(
         'Tom is making a road with blocks. Respa wants to help. What first?',
-        ['Ask, "Can I join in?"', 'blocks'],
+        ['Ask, "Can I join in?"', 'question'],
         [
           ['Take some blocks from his pile', 'toybox'],
           ['Tell Tom how to build it better', 'bubble'],
@@ -244,7 +244,7 @@ const DAYS: DayContent[] = [
     practice: [
       question(
         'Respa needs a pencil. Ali has two. What could Respa say?',
-        ['"Can I please have one?"', 'pencil'],
+        ['"Can I please have one?"', 'question'],
         [
           ['"I need that pencil now"', 'bubble'],
           ['Take one, and say thanks', 'hands'],

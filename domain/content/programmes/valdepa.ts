@@ -520,7 +520,7 @@ export const VALDEPA: ProgrammeContent = {
         ['"Families come in all kinds"', 'families'],
         [
           ['Laugh, so it seems like a joke', 'tease'],
-          ['"Let\u2019s talk about it later"', 'clock'],
+          ['"Let\u2019s talk about it later"', 'calendar'],
         ],
         'Every family is a real family.',
         1,
