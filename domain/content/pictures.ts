@@ -158,7 +158,7 @@ export const PICTURE_LIBRARY = {
   'ask-help': 'a child asking a grown-up, who bends down to listen',
   knock: 'a hand knocking on a closed door',
   sorry: 'a child with a hand on their chest saying sorry to a friend',
-  mask: 'a child holding a smiling mask in front of a sad face: acting fine',
+  mask: 'a sad child holding up a smiling mask: acting fine',
   families: 'three different families side by side',
   'line-up': 'children waiting one behind another in a line',
   'calm-down': 'a child with a hand on their tummy, breathing slowly: Stop, breathe, name it',

@@ -113,7 +113,7 @@ export const ANSWER_MEANINGS: readonly AnswerMeaning[] = [
   { means: 'walking away', words: /^(walk (away|off)|walking away)\b/i, picture: 'walk-away' },
   {
     means: 'waiting for a turn or for someone to finish',
-    words: /\bwait\w*\b(?=.*\b(turn|finish\w*|is done|next)\b)|^(sit|stand)\b[^,.]*\band wait$/i,
+    words: /\bwait\w*\b(?=.*\b(turn|finish\w*|is done)\b)|^(sit|stand)\b[^,.]*\band wait$/i,
     picture: 'hourglass',
   },
   {

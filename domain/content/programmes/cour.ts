@@ -170,7 +170,7 @@ const DAYS: DayContent[] = [
         ['Ride slowly on the grass with Dad', 'bike'],
         [
           ['Race down the big hill', 'mountain'],
-          ['Wait until next summer', 'hourglass'],
+          ['Wait until next summer', 'calendar'],
         ],
         'Start small and safe. Then take the next step.',
       ),
@@ -545,7 +545,7 @@ export const COUR: ProgrammeContent = {
         'Putting your face in the pool makes you nervous. You want to learn. What could you do?',
         ['Dip your chin in first', 'water'],
         [
-          ['Wait until next summer to try it', 'hourglass'],
+          ['Wait until next summer to try it', 'calendar'],
           ['Ask a friend to splash your face', 'friends'],
         ],
         'Brave starts small: one little step, then the next.',
