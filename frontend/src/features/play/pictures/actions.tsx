@@ -178,8 +178,11 @@ export const ACTIONS: Record<ActionsPicture, ReactNode> = {
       <rect x="33" y="34" width="20" height="20" rx="1.5" fill="#d97706" {...pen} strokeWidth="1.6" />
       <circle cx="52" cy="32" r="2.2" fill="#facc15" stroke={INK} strokeWidth="1.5" />
       <path d="M2 60 h60" stroke={INK} strokeWidth={LINE} strokeLinecap="round" />
-      {fist(14, 40, { fill: SKIN.brown, sleeve: '#16a34a', r: 80, s: 0.8 })}
-      {motion('M22 14 l3 4 M18 18 l4 2 M24 44 l-3 4', '#f97316')}
+      {/* a fist, knuckles against the door, its arm coming in from the left */}
+      {outlined(<rect x="-4" y="33" width="16" height="12" rx="2" />, '#16a34a')}
+      {outlined(<rect x="9" y="29" width="18" height="19" rx="7" />, SKIN.brown)}
+      <path d="M21 34 h5 M21 39 h5 M21 44 h4" stroke={INK} strokeWidth="1.6" strokeLinecap="round" />
+      {motion('M20 18 l3 5 M14 22 l4 3 M20 58 l3 -5', '#f97316')}
     </>
   ),
   sorry: (
