@@ -8,7 +8,7 @@ import { plainLyric } from './score.js';
 import { dayPageSchema, screeningPageSchema, type DayPage, type Question } from './schema.js';
 import { answerProblems, longestProblems } from './check/answers.js';
 import { calmRoutineProblems, calmTrickProblems } from './check/calm.js';
-import { checkInProblems, feelingFaceProblems, vocabularyProblems } from './check/feelings.js';
+import { checkInProblems, feelingClueProblems, feelingFaceProblems, vocabularyProblems } from './check/feelings.js';
 import { guesserProblems } from './check/guesser.js';
 import { testOverlapProblems, testSharingProblems } from './check/overlap.js';
 import { wordingProblems } from './check/wording.js';
@@ -100,6 +100,7 @@ export const contentProblems = (programmes: readonly ProgrammeContent[], learnFr
     problems.push(
       ...answerProblems(programme),
       ...feelingFaceProblems(programme),
+      ...feelingClueProblems(programme),
       ...vocabularyProblems(programme),
       ...testOverlapProblems(programme, learnFrom),
       ...testSharingProblems(programme, learnFrom),

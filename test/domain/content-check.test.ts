@@ -5,11 +5,11 @@ import { CHARACTER_CODES, EMOTIONS, type CharacterCode } from '@domain/constants
 import { contentProblems, guesserScores } from '@domain/content/check.js';
 import { answerProblems, longestProblems } from '@domain/content/check/answers.js';
 import { CALM_ROUTINE_CARDS, calmRoutineProblems, calmTrickProblems } from '@domain/content/check/calm.js';
-import { checkInProblems, feelingFaceProblems, vocabularyProblems } from '@domain/content/check/feelings.js';
+import { checkInProblems, feelingClueProblems, feelingFaceProblems, vocabularyProblems } from '@domain/content/check/feelings.js';
 import { guesserProblems } from '@domain/content/check/guesser.js';
 import { testOverlapProblems, testSharingProblems } from '@domain/content/check/overlap.js';
 import { wordingProblems, wordingScores } from '@domain/content/check/wording.js';
-import { pictureMeaningProblems } from '@domain/content/check/pictures.js';
+import { meaningOf, pictureMeaningProblems } from '@domain/content/check/pictures.js';
 import { pronounProblems } from '@domain/content/check/pronouns.js';
 import { rhymes } from '@domain/content/check/rhyme.js';
 import { songProblems, tuneProblems } from '@domain/content/check/songs.js';
@@ -669,6 +669,104 @@ describe('one picture, one meaning', () => {
       ],
     );
     expect(pictureMeaningProblems(programme([earned]))).toEqual([]);
+  });
+});
+
+describe('one picture per recurring meaning, and "good" only on a good answer', () => {
+  it('draws asking a grown-up, knocking and the other recurring meanings with their one picture', () => {
+    const drawn = (grownUp: Picture, knock: Picture) =>
+      q(
+        'Ana wants to go in. The door to the office is shut. What could she do?',
+        ['Knock and wait for an answer', knock],
+        [
+          ['Ask a grown-up to open it', grownUp],
+          ['Push the door hard', 'push'],
+        ],
+      );
+    expect(pictureMeaningProblems(programme([drawn('teacher', 'door')]))).toEqual([
+      expect.stringMatching(/answer 1: "Knock and wait for an answer" says knocking and waiting, drawn as knock everywhere, not door/),
+      expect.stringMatching(
+        /answer 2: "Ask a grown-up to open it" says asking or telling a grown-up, drawn as ask-help everywhere, not teacher/,
+      ),
+    ]);
+    expect(pictureMeaningProblems(programme([drawn('ask-help', 'knock')]))).toEqual([]);
+  });
+
+  it('reads the meaning an answer says first, and leaves out words that only look like one', () => {
+    expect(meaningOf('Stand by Ben and tell a teacher')?.picture).toBe('ask-help');
+    expect(meaningOf('Walk away and tell a grown-up')?.picture).toBe('walk-away');
+    expect(meaningOf('Walk off and find another game')?.picture).toBe('walk-away');
+    expect(meaningOf('Say sorry and help dry the paper')?.picture).toBe('sorry');
+    expect(meaningOf('Tell Dad, "I feel nervous"')?.picture).toBe('ask-help');
+    expect(meaningOf('Tell Dad, "I feel fine, thanks"')?.picture).toBe('mask');
+    expect(meaningOf('Excited')?.picture).toBe('excited');
+    // A lie told to a grown-up is not asking one for help; knocking someone down is not knocking on a door.
+    expect(meaningOf('Tell the nurse you already had one')).toBeUndefined();
+    expect(meaningOf('Knock him down with snowballs')).toBeUndefined();
+    expect(meaningOf('Ask Grandma for a new ball')).toBeUndefined();
+  });
+
+  it('never puts a picture that means "good" on a less helpful answer, even when its words say help', () => {
+    const rushed = (picture: Picture) =>
+      q(
+        'Your friend falls and is hurt. What now?',
+        ['Shout for a grown-up', 'ask-help'],
+        [
+          ['Help him stand up fast', picture],
+          ['Say he acts fine', 'mask'],
+        ],
+      );
+    expect(pictureMeaningProblems(programme([rushed('helper')]))).toEqual([
+      expect.stringMatching(/answer 2: "Help him stand up fast" is wrong drawn as a child holding out a hand to help, which means good/),
+    ]);
+    expect(pictureMeaningProblems(programme([rushed('hands')]))).toEqual([]);
+    const praised = (picture: Picture) =>
+      q(
+        'Etmo feels sad. What can he do?',
+        ['Tell a friend, "I feel sad"', 'bubble'],
+        [
+          ['Nod and hope it passes', picture],
+          ['Run off', 'footsteps'],
+        ],
+      );
+    expect(pictureMeaningProblems(programme([praised('thumbs-up')]))).toEqual([
+      expect.stringMatching(/"Nod and hope it passes" is wrong drawn as a thumb pointing up, which means good/),
+    ]);
+    expect(pictureMeaningProblems(programme([praised('thought')]))).toEqual([]);
+  });
+
+  it('shows a feeling’s own face on a card titled with it', () => {
+    const cardOf = (picture: Picture) =>
+      programme([plain(0)], [], { lesson: [card('Excited', 'Excited can feel bouncy and bright.', picture)] });
+    expect(pictureMeaningProblems(cardOf('laugh'))).toEqual(['RESPA-day-1 card 1: "Excited" is drawn as laugh, not its face excited']);
+    expect(pictureMeaningProblems(cardOf('excited'))).toEqual([]);
+  });
+});
+
+describe('feelings clues the same everywhere', () => {
+  it('refuses a clue named as another feeling than the rulebook’s, in a card, a hint or a question', () => {
+    const lesson = (text: string) => programme([plain(0)], [], { lesson: [card('Clues', text, 'eyes')] });
+    expect(feelingClueProblems(lesson('A quiet voice might mean "I feel nervous."'))).toEqual([
+      expect.stringMatching(
+        /card 1: "A quiet voice might mean "I feel nervous."" gives the clue "quiet voice" for nervous; it is a clue for sad everywhere/,
+      ),
+    ]);
+    expect(feelingClueProblems(lesson('A shaky voice might mean "I feel nervous."'))).toEqual([]);
+    const tummy = (right: string, picture: Picture) =>
+      q(
+        'Her tummy feels wobbly before the show. How might she feel?',
+        [right, picture],
+        [
+          ['Bored', 'bored'],
+          ['Tired', 'tired'],
+        ],
+      );
+    expect(feelingClueProblems(programme([tummy('Sad', 'frown')]))).toEqual([
+      expect.stringMatching(
+        /question 1 prompt and best answer: .* gives the clue "tummy feels wobbly" for sad; it is a clue for nervous everywhere/,
+      ),
+    ]);
+    expect(feelingClueProblems(programme([tummy('Nervous', 'nervous')]))).toEqual([]);
   });
 });
 
