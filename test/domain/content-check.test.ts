@@ -1025,6 +1025,16 @@ describe('songs a child can sing, and the beat clapped from them', () => {
     ]);
   });
 
+  it('refuses a note below C4 or above D5, the range a six-year-old sings in comfort, though the score parses', () => {
+    const lower = line(line(GOOD, 0, GOOD.lines[0]!.lyric, 'G4 A4 G4 F4 E4 D4 E4:2'), 2, GOOD.lines[2]!.lyric, 'G4 A4 G4 F4 E4 D4 E4:2');
+    const low = line(lower, 3, 'She finds a brave new way', 'F4 E4 D4 B3 A3 C4:2 r:1');
+    expect(songProblems([page(low)])).toEqual(['COUR-day-1 song: sings A3 and B3; a child’s song stays within C4–D5']);
+    expect(songProblems([page(line(lower, 3, 'She finds a brave new way', 'F4 E4 D4 B3 D4 C4:2 r:1'))])).toEqual([
+      'COUR-day-1 song: sings B3; a child’s song stays within C4–D5',
+    ]);
+    expect(songProblems([page(lower)])).toEqual([]);
+  });
+
   it('refuses a beat that is not the song’s: another tempo, or claps on no syllable', () => {
     const shipped = page(GOOD);
     expect(songProblems([{ ...shipped, beat: { ...shipped.beat, bpm: 90 } }])).toEqual([

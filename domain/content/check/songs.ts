@@ -5,16 +5,22 @@ import { syllableCounts } from '../syllables.js';
 import { rhymes } from './rhyme.js';
 
 /*
- * The rules of a song a child can sing (issue 30): it parses (one note per syllable, whole bars, a child's range,
- * a tempo its feel allows), each word has as many syllables as it is said with, lines pair up in length and rhyme
- * where the tune repeats, it ends at home on a long note, its feel fits its metre, and the day's beat is clapped
- * from it. Across the product, every tune is its own and tempos vary.
+ * The rules of a song a child can sing (issue 30): it parses (one note per syllable, whole bars, a tempo its feel
+ * allows), it stays within C4–D5 (issue 41), each word has as many syllables as it is said with, lines pair up in
+ * length and rhyme where the tune repeats, it ends at home on a long note, its feel fits its metre, and the day's
+ * beat is clapped from it. Across the product, every tune is its own and tempos vary.
  */
 
 /** Distinct tempos a programme's ten songs use, and feels; and distinct tempos across the product. */
 export const MIN_PROGRAMME_TEMPOS = 4;
 export const MIN_PROGRAMME_FEELS = 3;
 export const MIN_PRODUCT_TEMPOS = 10;
+/**
+ * The range every shipped song stays in: a six-year-old sings C4 to D5 in comfort. The score itself may go down to
+ * A3 (parseScore: a song an admin saved still plays), but the content check holds the product's songs to this.
+ */
+export const SONG_LOWEST = 'C4';
+export const SONG_HIGHEST = 'D5';
 /** Distinct tunes (transposition-blind) among the product's 150 songs. */
 export const MIN_DISTINCT_TUNES = 140;
 
@@ -54,8 +60,18 @@ const pairs = (count: number): Array<[number, number]> => {
 /** The lines that rhyme: 2 and 4 of each verse of four, and the last two of a six-line song. */
 const rhymePairs = (count: number): Array<[number, number]> => pairs(count).filter(([a, b]) => b - a === 1 || a % 4 === 1);
 
+/** Every note within SONG_LOWEST–SONG_HIGHEST; the notes outside are named, lowest first. */
+const rangeProblems = (where: string, lines: readonly TimedLine[]): string[] => {
+  const outside = [...new Set(lines.flatMap((line) => line.syllables.map((s) => s.note)))]
+    .filter((note) => midi(note) < midi(SONG_LOWEST) || midi(note) > midi(SONG_HIGHEST))
+    .sort((a, b) => midi(a) - midi(b));
+  if (outside.length === 0) return [];
+  const named = outside.length === 1 ? outside[0] : `${outside.slice(0, -1).join(', ')} and ${outside.at(-1)}`;
+  return [`${where}: sings ${named}; a child’s song stays within ${SONG_LOWEST}–${SONG_HIGHEST}`];
+};
+
 const shapeProblems = (where: string, song: Song, lines: readonly TimedLine[]): string[] => {
-  const problems: string[] = [];
+  const problems: string[] = [...rangeProblems(where, lines)];
   if (![4, 6, 8].includes(song.lines.length)) problems.push(`${where}: has ${song.lines.length} lines; a song has four, six or eight`);
   for (const [a, b] of pairs(song.lines.length)) {
     const [left, right] = [lines[a]!.syllables.length, lines[b]!.syllables.length];

@@ -95,15 +95,15 @@ export const ENSUOT_SONGS: SongScore[] = [
   },
   {
     day: 8,
-    key: 'Am',
+    key: 'Dm',
     metre: 4,
     bpm: 108,
     feel: 'march',
     lines: [
-      { lyric: 'Frus-trat-ed? Math is hard to do', notes: 'A3 C4:0.5 E4:0.5 E4 E4 F4 E4 D4:2' },
-      { lyric: 'I’m stuck, but not for long', notes: 'r:3 E4 F4:1.5 E4:0.5 D4 C4 B3:2 r:2' },
-      { lyric: 'I breathe and try an-oth-er way', notes: 'r:3 E4 A4:1.5 G4:0.5 F4:1.5 E4:0.5 D4 E4 F4:2' },
-      { lyric: 'My spark is bright and strong', notes: 'r:3 E4 A4:1.5 G4:0.5 E4 C4 A3:4' },
+      { lyric: 'Frus-trat-ed? Math is hard to do', notes: 'D4 F4:0.5 A4:0.5 A4 A4 A#4 A4 G4:2' },
+      { lyric: 'I’m stuck, but not for long', notes: 'r:3 A4 A#4:1.5 A4:0.5 G4 F4 E4:2 r:2' },
+      { lyric: 'I breathe and try an-oth-er way', notes: 'r:3 A4 D5:1.5 C5:0.5 A#4:1.5 A4:0.5 G4 A4 A#4:2' },
+      { lyric: 'My spark is bright and strong', notes: 'r:3 A4 D5:1.5 C5:0.5 A4 F4 D4:4' },
     ],
   },
   {

@@ -100,9 +100,9 @@ export const FAIHO_SONGS: SongScore[] = [
     bpm: 72,
     feel: 'lullaby',
     lines: [
-      { lyric: 'Tick, tock goes the wait-ing clock', notes: 'D4 B3 E4 D4 G4 F#4 G4:2' },
+      { lyric: 'Tick, tock goes the wait-ing clock', notes: 'G4 D4 E4 D4 G4 F#4 G4:2' },
       { lyric: 'My seed is grow-ing slow', notes: 'r:3 D4 E4:1.5 F#4:0.5 G4 A4 F#4:2 r:2' },
-      { lyric: 'Bored? I hum and wait each day', notes: 'D4 B3 E4:1.5 F#4:0.5 G4 A4 B4:2' },
+      { lyric: 'Bored? I hum and wait each day', notes: 'G4 D4 E4:1.5 F#4:0.5 G4 A4 B4:2' },
       { lyric: 'And one day it will grow', notes: 'r:3 D4 B4:1.5 A4:0.5 F#4 A4 G4:4' },
     ],
   },

@@ -69,15 +69,15 @@ export const GRATI_SONGS: SongScore[] = [
   },
   {
     day: 6,
-    key: 'Am',
+    key: 'Dm',
     metre: 4,
     bpm: 80,
     feel: 'gentle',
     lines: [
-      { lyric: 'It\u2019s socks, not what I hoped to get', notes: 'r:3 E4 C4:1.5 A3:0.5 C4:1.5 D4:0.5 E4:1.5 F4:0.5 E4:2' },
-      { lyric: 'I\u2019m dis-ap-point-ed, sad', notes: 'r:3 E4 F4 E4 D4:1.5 C4:0.5 B3:2 r:2' },
-      { lyric: 'Stop, breathe, name it, then say thank you', notes: 'r:2 A4 G4 F4:1.5 E4:0.5 D4 C4 D4:2 E4:2' },
-      { lyric: 'Soft socks can make me glad', notes: 'r:3 E4 A4:1.5 G4:0.5 C4 B3 A3:4' },
+      { lyric: 'It\u2019s socks, not what I hoped to get', notes: 'r:3 A4 F4:1.5 D4:0.5 F4:1.5 G4:0.5 A4:1.5 A#4:0.5 A4:2' },
+      { lyric: 'I\u2019m dis-ap-point-ed, sad', notes: 'r:3 A4 A#4 A4 G4:1.5 F4:0.5 E4:2 r:2' },
+      { lyric: 'Stop, breathe, name it, then say thank you', notes: 'r:2 D5 C5 A#4:1.5 A4:0.5 G4 F4 G4:2 A4:2' },
+      { lyric: 'Soft socks can make me glad', notes: 'r:3 A4 D5:1.5 C5:0.5 F4 E4 D4:4' },
     ],
   },
   {

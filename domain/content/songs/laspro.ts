@@ -113,9 +113,9 @@ export const LASPRO_SONGS: SongScore[] = [
     bpm: 92,
     feel: 'gentle',
     lines: [
-      { lyric: 'Stop, be-fore I jump or go', notes: 'D4:1.5 A3:0.5 D4:1.5 F4:0.5 A4 G4 A4:2' },
+      { lyric: 'Stop, be-fore I jump or go', notes: 'D4:1.5 C4:0.5 D4:1.5 F4:0.5 A4 G4 A4:2' },
       { lyric: 'I think the whole thing through', notes: 'r:1.5 A4:0.5 A4:1.5 G4:0.5 F4 G4 E4:2' },
-      { lyric: 'Is it safe, and is it kind?', notes: 'D4:1.5 A3:0.5 D4:1.5 F4:0.5 G4 F4 G4:2' },
+      { lyric: 'Is it safe, and is it kind?', notes: 'D4:1.5 C4:0.5 D4:1.5 F4:0.5 G4 F4 G4:2' },
       { lyric: 'I know just what to do', notes: 'r:1.5 A4:0.5 G4:1.5 F4:0.5 E4 E4 D4:2' },
     ],
   },
