@@ -64,7 +64,7 @@ export const FAIHO_SONGS: SongScore[] = [
       { lyric: 'I can say a hope-ful word', notes: 'E4 C4 F4:1.5 E4:0.5 A4 B4 C5:2' },
       { lyric: 'When things are go-ing wrong', notes: 'r:3 C5 B4:1.5 A4:0.5 G4 F4 E4:2 r:2' },
       { lyric: 'Hard to-day? To-mor-row’s new', notes: 'E4 C4 F4 A4 G4:1.5 A4:0.5 B4:2' },
-      { lyric: 'I’ll get there, won’t be long', notes: 'r:3 E4 A4:1.5 G4:0.5 C5 B4 A4:4' },
+      { lyric: 'I’ll keep on, brave and strong', notes: 'r:3 E4 A4:1.5 G4:0.5 C5 B4 A4:4' },
     ],
   },
   {

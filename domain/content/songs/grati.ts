@@ -77,7 +77,7 @@ export const GRATI_SONGS: SongScore[] = [
       { lyric: 'It\u2019s socks, not what I hoped to get', notes: 'r:3 A4 F4:1.5 D4:0.5 F4:1.5 G4:0.5 A4:1.5 A#4:0.5 A4:2' },
       { lyric: 'I\u2019m dis-ap-point-ed, sad', notes: 'r:3 A4 A#4 A4 G4:1.5 F4:0.5 E4:2 r:2' },
       { lyric: 'Stop, breathe, name it, then say thank you', notes: 'r:2 D5 C5 A#4:1.5 A4:0.5 G4 F4 G4:2 A4:2' },
-      { lyric: 'Soft socks can make me glad', notes: 'r:3 A4 D5:1.5 C5:0.5 F4 E4 D4:4' },
+      { lyric: 'Soft socks! My feet are glad', notes: 'r:3 A4 D5:1.5 C5:0.5 F4 E4 D4:4' },
     ],
   },
   {
@@ -90,7 +90,7 @@ export const GRATI_SONGS: SongScore[] = [
       { lyric: 'Ev-ery night be-fore I sleep', notes: 'C5:2 A4 F4:2 G4 A4:2 A#4 A4:3' },
       { lyric: 'I count three things that shine', notes: 'r:2 A4 G4:2 F4 E4:2 F4 G4:3' },
       { lyric: 'One, two, three, in-to my jar', notes: 'F4 G4 A4 C5:2 A#4:0.5 A4:0.5 G4:3 r:3' },
-      { lyric: 'I feel so calm and fine', notes: 'r:2 C5 A4:2 G4 E4:2 G4 F4:3' },
+      { lyric: 'I draw them, line by line', notes: 'r:2 C5 A4:2 G4 E4:2 G4 F4:3' },
     ],
   },
   {

@@ -50,7 +50,7 @@ export const RESPA_SONGS: SongScore[] = [
     lines: [
       { lyric: 'You go first, then I go next,', notes: 'G4 E4 G4 A4 G4 E4 D4:2' },
       { lyric: 'Your turn! I like to say.', notes: 'r:1 E4 C5 B4 A4 G4 E4:2' },
-      { lyric: 'Frus-trat-ed? Stop, breathe, name it,', notes: 'A4 G4:0.5 E4:0.5 C5:2 A4:2 G4 E4' },
+      { lyric: 'Hard to wait? Stop, breathe, name it,', notes: 'A4 G4:0.5 E4:0.5 C5:2 A4:2 G4 E4' },
       { lyric: 'We all can play to-day.', notes: 'r:1 D4 E4 G4 E4 D4 C4:2' },
     ],
   },
@@ -90,7 +90,7 @@ export const RESPA_SONGS: SongScore[] = [
       { lyric: 'Some are tall and some are small,', notes: 'C5 A4 D5 C5 A4 G4 F4:2' },
       { lyric: 'Friends like dif-fer-ent things.', notes: 'A4 G4 A4 A#4:0.5 A4:0.5 G4:4' },
       { lyric: 'Cu-ri-ous, I ask and learn,', notes: 'C5 A4:0.5 C5:0.5 r:1 A4 D5 C5 A4:2' },
-      { lyric: 'Think of the joy it brings.', notes: 'A#4 A4:0.5 G4:0.5 A4 G4 F4:4' },
+      { lyric: 'Think of what each one brings.', notes: 'A#4 A4:0.5 G4:0.5 A4 G4 F4:4' },
     ],
   },
   {
