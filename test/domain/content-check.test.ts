@@ -12,11 +12,12 @@ import { wordingProblems, wordingScores } from '@domain/content/check/wording.js
 import { pictureMeaningProblems } from '@domain/content/check/pictures.js';
 import { pronounProblems } from '@domain/content/check/pronouns.js';
 import { rhymes } from '@domain/content/check/rhyme.js';
-import { songProblems, tuneProblems } from '@domain/content/check/songs.js';
+import { MIN_CLAP_PATTERNS, beatDifficulty, clapPatterns, songProblems, tuneProblems } from '@domain/content/check/songs.js';
 import { spellingProblems } from '@domain/content/check/spelling.js';
 import { calmDownProblems, shortestProblems, wayOfBeingProblems } from '@domain/content/check/ways.js';
 import {
   ALSO_GOOD,
+  DAY_PAGES,
   FEELINGS_WORDS,
   PROGRAMMES,
   isRight,
@@ -29,6 +30,7 @@ import {
   storedScreeningPageSchema,
   testFormsOf,
   type DayContent,
+  type DayPage,
   type LessonCard,
   type Picture,
   type ProgrammeContent,
@@ -1068,6 +1070,26 @@ describe('songs a child can sing, and the beat clapped from them', () => {
       expect.stringMatching(/^2 distinct tunes among 2 songs; write at least 140/),
     );
     expect(tuneProblems([...respa.slice(0, 1)], true)).toContainEqual('the songs use 1 tempos; use at least 10');
+  });
+
+  it('refuses a programme whose beat grows easier: the hardest of days 8–10 below the hardest of days 4–7', () => {
+    const ten = tens(GOOD, varied);
+    // GOOD claps 0 1 2 3 every day (its busiest bar has no off-beat): as hard on day 10 as on day 1.
+    expect(songProblems(ten)).toEqual([]);
+    const easier = ten.map((p): DayPage => (p.day >= 8 ? { ...p, beat: { ...p.beat, claps: [0, 2] } } : p));
+    expect(songProblems(easier)).toEqual([
+      'COUR beat: days 8–10 clap at most 0 off-beats and 2 claps in a bar, days 4–7 0 off-beats and 4 claps; the beat never grows easier',
+    ]);
+    expect(beatDifficulty({ ...ten[0]!.beat, claps: [0, 1, 1.5, 2] })).toEqual([1, 4]);
+  });
+
+  it('counts the distinct clapped patterns of the product, a bar’s claps in its metre, and holds them to 30', () => {
+    const ten = tens(GOOD, varied);
+    expect(clapPatterns(ten)).toBe(1);
+    expect(clapPatterns([...ten, { ...ten[0]!, beat: { ...ten[0]!.beat, beatsPerBar: 3 } }])).toBe(2);
+    expect(tuneProblems(ten, true)).toContainEqual('the beats clap 1 distinct patterns; clap at least 30');
+    expect(tuneProblems(ten, false).filter((problem) => problem.includes('patterns'))).toEqual([]);
+    expect(clapPatterns(DAY_PAGES)).toBeGreaterThanOrEqual(MIN_CLAP_PATTERNS);
   });
 
   it('rhymes by sound, not by spelling', () => {

@@ -1,5 +1,5 @@
-import { lineOnsets } from '../beat-from-song.js';
-import type { DayPage, Song } from '../schema.js';
+import { beatStage, lineOnsets } from '../beat-from-song.js';
+import type { Beat, DayPage, Song } from '../schema.js';
 import { midi, parseScore, syllablesOf, type TimedLine } from '../score.js';
 import { syllableCounts } from '../syllables.js';
 import { rhymes } from './rhyme.js';
@@ -23,6 +23,8 @@ export const SONG_LOWEST = 'C4';
 export const SONG_HIGHEST = 'D5';
 /** Distinct tunes (transposition-blind) among the product's 150 songs. */
 export const MIN_DISTINCT_TUNES = 140;
+/** Distinct clapped patterns (a bar's claps in its metre) among the product's 150 beats. */
+export const MIN_CLAP_PATTERNS = 30;
 
 const parsed = (page: DayPage): TimedLine[] | string => {
   try {
@@ -108,6 +110,40 @@ const beatProblems = (where: string, page: DayPage, lines: readonly TimedLine[])
   return fromSong ? [] : [`${where} beat: the claps ${beat.claps.join(' ')} are not syllables of one bar of the song`];
 };
 
+/**
+ * How hard a beat is to clap: its off-beat claps (the stages add them: none on days 1–3, about half on days 4–7,
+ * all on days 8–10), then its claps in a bar. Compared in that order.
+ */
+export const beatDifficulty = (beat: Beat): [number, number] => [
+  beat.claps.filter((clap) => !Number.isInteger(clap)).length,
+  beat.claps.length,
+];
+
+const harder = (a: readonly number[], b: readonly number[]) => a[0]! > b[0]! || (a[0] === b[0] && a[1]! > b[1]!);
+
+const STAGE_DAYS = ['days 1–3', 'days 4–7', 'days 8–10'];
+
+/**
+ * A programme's beat never grows easier: the hardest beat of each stage of days is at least as hard as the hardest
+ * of the stage before (a day's own song decides its bar, so single days may clap fewer; a stage may not).
+ */
+const stageProblems = (programme: string, pages: readonly DayPage[]): string[] => {
+  const hardest = [0, 1, 2].map((stage) =>
+    pages
+      .filter((page) => beatStage(page.day) === stage)
+      .map((page) => beatDifficulty(page.beat))
+      .reduce<[number, number] | undefined>((best, difficulty) => (!best || harder(difficulty, best) ? difficulty : best), undefined),
+  );
+  const said = ([off, claps]: readonly number[]) => `${off} off-beat${off === 1 ? '' : 's'} and ${claps} claps`;
+  return [1, 2].flatMap((stage) => {
+    const [before, now] = [hardest[stage - 1], hardest[stage]];
+    if (!before || !now || !harder(before, now)) return [];
+    return [
+      `${programme} beat: ${STAGE_DAYS[stage]} clap at most ${said(now)} in a bar, ${STAGE_DAYS[stage - 1]} ${said(before)}; the beat never grows easier`,
+    ];
+  });
+};
+
 /** Each day's song of a programme, and its tempos and feels across the ten. */
 export const songProblems = (pages: readonly DayPage[]): string[] => {
   const problems = pages.flatMap((page) => {
@@ -123,6 +159,7 @@ export const songProblems = (pages: readonly DayPage[]): string[] => {
     problems.push(`${programme}: its songs use ${tempos} tempos; use at least ${MIN_PROGRAMME_TEMPOS}`);
   if (pages.length >= 10 && feels < MIN_PROGRAMME_FEELS)
     problems.push(`${programme}: its songs have ${feels} feels; use at least ${MIN_PROGRAMME_FEELS}`);
+  problems.push(...stageProblems(programme, pages));
   return problems;
 };
 
@@ -136,7 +173,14 @@ export const tuneOf = (song: Song, moved: boolean): string => {
     .join(' ');
 };
 
-/** No two songs share a tune; over the whole product, at least 140 tunes of 150 differ even transposed, and tempos vary. */
+/** The distinct clapped patterns among the pages' beats: the claps of a bar, told apart by its metre too. */
+export const clapPatterns = (pages: readonly DayPage[]): number =>
+  new Set(pages.map((page) => `${page.beat.beatsPerBar}|${page.beat.claps.join(' ')}`)).size;
+
+/**
+ * No two songs share a tune; over the whole product, at least 140 tunes of 150 differ even transposed, tempos vary,
+ * and follow the beat claps at least 30 patterns.
+ */
 export const tuneProblems = (pages: readonly DayPage[], wholeProduct: boolean): string[] => {
   const problems: string[] = [];
   const seen = new Map<string, string>();
@@ -152,5 +196,7 @@ export const tuneProblems = (pages: readonly DayPage[], wholeProduct: boolean): 
     problems.push(`${distinct} distinct tunes among ${pages.length} songs; write at least ${MIN_DISTINCT_TUNES}`);
   const tempos = new Set(pages.map((page) => page.song.bpm)).size;
   if (tempos < MIN_PRODUCT_TEMPOS) problems.push(`the songs use ${tempos} tempos; use at least ${MIN_PRODUCT_TEMPOS}`);
+  const patterns = clapPatterns(pages);
+  if (patterns < MIN_CLAP_PATTERNS) problems.push(`the beats clap ${patterns} distinct patterns; clap at least ${MIN_CLAP_PATTERNS}`);
   return problems;
 };

@@ -100,9 +100,9 @@ export const OHWELL_SONGS: SongScore[] = [
     bpm: 92,
     feel: 'gentle',
     lines: [
-      { lyric: 'I can-not stop the rain or snow,', notes: 'r:1 G4 C5 B4 G4 A4 B4 A4 F#4:2 r:2' },
+      { lyric: 'I can-not stop the rain or snow,', notes: 'r:1 G4 C5 B4 G4 A4 B4:0.5 A4:0.5 F#4:3 r:2' },
       { lyric: 'Or make the clock go fast.', notes: 'r:1 B4 A4 G4 A4 B4 A4:2' },
-      { lyric: 'But I can choose what I do next,', notes: 'r:1 G4 C5 B4 G4 A4 B4 C5 D5:2 r:2' },
+      { lyric: 'But I can choose what I do next,', notes: 'r:1 G4 C5 B4 G4 A4 B4:0.5 C5:0.5 D5:3 r:2' },
       { lyric: 'And let the rest go past.', notes: 'r:1 D5 B4 G4 A4 F#4 G4:2' },
     ],
   },

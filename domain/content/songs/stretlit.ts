@@ -126,9 +126,9 @@ export const STRETLIT_SONGS: SongScore[] = [
     bpm: 100,
     feel: 'march',
     lines: [
-      { lyric: 'I used to say, I can-not,', notes: 'r:3 C4 E4 G4 A4 G4 E4:3 D4' },
+      { lyric: 'I used to say, I can-not,', notes: 'r:3 C4 E4:1.5 G4:0.5 A4:1.5 G4:0.5 E4:3 D4' },
       { lyric: 'Now I say, Not yet!', notes: 'E4:1.5 F4:0.5 G4:1.5 A4:0.5 G4:4' },
-      { lyric: "I'm con-fi-dent, I prac-tice,", notes: 'r:3 C4 E4 G4 A4 B4 C5:3 B4' },
+      { lyric: "I'm con-fi-dent, I prac-tice,", notes: 'r:3 C4 E4:1.5 G4:0.5 A4:1.5 B4:0.5 C5:3 B4' },
       { lyric: 'Look how tall I get!', notes: 'A4:1.5 B4:0.5 C5:1.5 B4:0.5 C5:4' },
     ],
   },

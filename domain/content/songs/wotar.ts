@@ -114,9 +114,9 @@ export const WOTAR_SONGS: SongScore[] = [
     feel: 'waltz',
     lines: [
       { lyric: 'Blocks in box-es, books on shelves,', notes: 'C4:2 C4 E4:2 E4 G4:2 F4 E4:3' },
-      { lyric: 'Ev-ery hand can do a bit.', notes: 'G4:2 A4 B4:2 A4 G4:2 F4 D4:3' },
+      { lyric: 'Ev-ery hand can do a bit.', notes: 'G4:0.5 A4:0.5 B4 A4 G4:2 F4 D4:3 r:3' },
       { lyric: 'When we tid-y, all as one,', notes: 'C4:2 C4 E4:2 E4 A4:2 B4 C5:3' },
-      { lyric: 'We are quick-ly done with it.', notes: 'C5:2 B4 A4:2 G4 E4:2 D4 C4:3' },
+      { lyric: 'We are quick-ly done with it.', notes: 'C5:0.5 B4:0.5 A4 G4 E4:2 D4 C4:3 r:3' },
     ],
   },
   {
