@@ -87,7 +87,7 @@ export const ENSUOT_SONGS: SongScore[] = [
     bpm: 76,
     feel: 'gentle',
     lines: [
-      { lyric: 'Some friends feel tired, and some feel sad', notes: 'r:3 E4 G4:1.5 B4:0.5 A4:1.5 G4:0.5 F#4 E4 F#4:2' },
+      { lyric: 'Some friends look tired, and some look sad', notes: 'r:3 E4 G4:1.5 B4:0.5 A4:1.5 G4:0.5 F#4 E4 F#4:2' },
       { lyric: 'I bring my sun-shine slow', notes: 'r:3 B4 C5:1.5 B4:0.5 A4:1.5 G4:0.5 A4:2 r:2' },
       { lyric: 'I ask them, “Do you want to play?”', notes: 'r:3 E4 G4:1.5 B4:0.5 C5:1.5 B4:0.5 A4 G4 B4:2' },
       { lyric: 'And sit close, soft and low', notes: 'r:3 B4 A4:1.5 G4:0.5 F#4:1.5 D4:0.5 E4:4' },
