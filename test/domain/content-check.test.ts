@@ -1037,6 +1037,15 @@ describe('songs a child can sing, and the beat clapped from them', () => {
     expect(songProblems([page(lower)])).toEqual([]);
   });
 
+  it('refuses a song that calls something strange or weird, as VALDEPA 7 once called other cultures’ things', () => {
+    expect(songProblems([page(line(GOOD, 2, 'Some-thing new and strange to me', 'G4 C5 B4 A4 G4 E4 G4:2'))])).toEqual([
+      'COUR-day-1 song line 3: calls something "strange"; say it is new to me instead',
+    ]);
+    expect(songProblems([page(line(GOOD, 2, 'Is that a weird food? I ask', 'G4 C5 B4 A4 G4 E4 G4:2'))])).toEqual([
+      'COUR-day-1 song line 3: calls something "weird"; say it is new to me instead',
+    ]);
+  });
+
   it('refuses a beat that is not the song’s: another tempo, or claps on no syllable', () => {
     const shipped = page(GOOD);
     expect(songProblems([{ ...shipped, beat: { ...shipped.beat, bpm: 90 } }])).toEqual([

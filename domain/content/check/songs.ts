@@ -1,6 +1,6 @@
 import { beatStage, lineOnsets } from '../beat-from-song.js';
 import type { Beat, DayPage, Song } from '../schema.js';
-import { midi, parseScore, syllablesOf, type TimedLine } from '../score.js';
+import { midi, parseScore, plainLyric, syllablesOf, type TimedLine } from '../score.js';
 import { syllableCounts } from '../syllables.js';
 import { rhymes } from './rhyme.js';
 
@@ -50,6 +50,16 @@ const syllableProblems = (where: string, song: Song): string[] =>
         return [`${where} line ${i + 1}: "${written}" is sung as ${parts} syllable${parts > 1 ? 's' : ''} but said with ${said}`];
       }),
   );
+
+/** Words that call something or someone odd: a song says a thing is new to me instead (issue 41, VALDEPA 7). */
+const STRANGE = /\b(strange|weird)\b/i;
+
+/** A line that calls something strange or weird. */
+const strangeProblems = (where: string, song: Song): string[] =>
+  song.lines.flatMap((line, i) => {
+    const word = STRANGE.exec(plainLyric(line.lyric))?.[1]?.toLowerCase();
+    return word ? [`${where} line ${i + 1}: calls something "${word}"; say it is new to me instead`] : [];
+  });
 
 /** The lines that pair: 1=3 and 2=4 in each verse of four, and the last two of a six-line song. */
 const pairs = (count: number): Array<[number, number]> => {
@@ -150,7 +160,12 @@ export const songProblems = (pages: readonly DayPage[]): string[] => {
     const where = `${page.id} song`;
     const lines = parsed(page);
     if (typeof lines === 'string') return [`${where}: ${lines}`];
-    return [...syllableProblems(where, page.song), ...shapeProblems(where, page.song, lines), ...beatProblems(page.id, page, lines)];
+    return [
+      ...syllableProblems(where, page.song),
+      ...strangeProblems(where, page.song),
+      ...shapeProblems(where, page.song, lines),
+      ...beatProblems(page.id, page, lines),
+    ];
   });
   const programme = pages[0]?.character ?? '';
   const tempos = new Set(pages.map((page) => page.song.bpm)).size;
