@@ -100,9 +100,9 @@ export const COUR_SONGS: SongScore[] = [
     bpm: 88,
     feel: 'gentle',
     lines: [
-      { lyric: 'Oh no, the cup fell down', notes: 'r:3 E4 A4 B4 C5 B4 E4:2 r:2' },
+      { lyric: 'Oh no, the cup fell down', notes: 'r:3 E4 A4:1.5 B4:0.5 C5:0.5 B4:0.5 E4:3 r:2' },
       { lyric: 'I’m wor-ried deep in-side', notes: 'r:3 E4 F4:1.5 E4:0.5 D4 D4 E4:2 r:2' },
-      { lyric: 'I tell the truth: “It’s me!”', notes: 'r:3 E4 A4 B4 C5 D5 C5:2 r:2' },
+      { lyric: 'I tell the truth: “It’s me!”', notes: 'r:3 E4 A4:1.5 B4:0.5 C5:0.5 D5:0.5 C5:3 r:2' },
       { lyric: 'Brave words don’t need to hide', notes: 'r:3 C5 B4:1.5 A4:0.5 G4 B4 A4:4' },
     ],
   },

@@ -100,9 +100,9 @@ export const GRATI_SONGS: SongScore[] = [
     bpm: 116,
     feel: 'march',
     lines: [
-      { lyric: 'Some-one helped me yes-ter-day', notes: 'D5 B4 G4 B4 A4:0.5 B4:0.5 A4:3' },
+      { lyric: 'Some-one helped me yes-ter-day', notes: 'D5 B4 G4 B4 A4 B4 A4:2' },
       { lyric: 'To-day I help a friend', notes: 'r:1 D4 G4:1.5 A4:0.5 B4:1.5 A4:0.5 A4:2' },
-      { lyric: 'Grate-ful hearts pass kind-ness round', notes: 'B4 C5 D5 B4 C5:0.5 A4:0.5 B4:3' },
+      { lyric: 'Grate-ful hearts pass kind-ness round', notes: 'B4 C5 D5 B4 C5 A4 B4:2' },
       { lyric: 'A cir-cle with no end', notes: 'r:1 D4 E4:1.5 F#4:0.5 A4 F#4 G4:2' },
     ],
   },
