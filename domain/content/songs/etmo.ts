@@ -127,7 +127,7 @@ export const ETMO_SONGS: SongScore[] = [
     feel: 'march',
     lines: [
       { lyric: 'I no-tice how my friends might feel', notes: 'r:3 B4 A4:1.5 B4:0.5 D5:1.5 C5:0.5 B4 A4 B4:2' },
-      { lyric: 'Then I ask and lis-ten too', notes: 'G4:1.5 A4:0.5 B4 G4 A4:1.5 G4:0.5 F#4:2' },
+      { lyric: 'Then I ask and lis-ten too', notes: 'G4:0.5 A4:0.5 B4 G4 A4:0.5 G4:0.5 F#4:4' },
       { lyric: 'I help with kind and gen-tle paws', notes: 'r:3 D4 G4:1.5 B4:0.5 D5:1.5 C5:0.5 B4 A4 B4:2' },
       { lyric: 'Em-pa-thy is what I do', notes: 'C5:1.5 B4:0.5 A4 G4 A4:1.5 F#4:0.5 G4:2' },
     ],

@@ -113,9 +113,9 @@ export const GRATI_SONGS: SongScore[] = [
     bpm: 100,
     feel: 'bounce',
     lines: [
-      { lyric: 'A-da shares and Lu-is sings', notes: 'C5:1.5 A4:0.5 F4 G4 A4:1.5 A#4:0.5 C5:2' },
+      { lyric: 'A-da shares and Lu-is sings', notes: 'C5:0.5 A4:0.5 F4 G4 A4:0.5 A#4:0.5 C5:4' },
       { lyric: 'And Ko-fi makes me smile', notes: 'r:1.5 C5:0.5 D5:1.5 C5:0.5 A#4 A4 G4:2' },
-      { lyric: 'Ev-ery friend has some-thing good', notes: 'C5:1.5 A4:0.5 F4 G4 A4:1.5 G4:0.5 G4:2' },
+      { lyric: 'Ev-ery friend has some-thing good', notes: 'C5:0.5 A4:0.5 F4 G4 A4:0.5 G4:0.5 G4:4' },
       { lyric: 'I\u2019m hap-py all the while', notes: 'r:1.5 A4:0.5 A#4:1.5 A4:0.5 G4 E4 F4:2' },
     ],
   },

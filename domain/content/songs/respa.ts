@@ -100,9 +100,9 @@ export const RESPA_SONGS: SongScore[] = [
     bpm: 110,
     feel: 'march',
     lines: [
-      { lyric: 'I treat my books and toys with care,', notes: 'r:1 G4 E4:1.5 G4:0.5 C5 B4 A4:1.5 B4:0.5 G4:2 r:2' },
+      { lyric: 'I treat my books and toys with care,', notes: 'r:1 G4 E4:1.5 G4:0.5 C5 B4 A4:0.5 B4:0.5 G4:3 r:2' },
       { lyric: 'I put them back a-way.', notes: 'r:1 E4 F4:1.5 G4:0.5 A4:1.5 F4:0.5 D4:2' },
-      { lyric: 'Em-bar-rassed when a book gets torn?', notes: 'r:1 G4 E4:1.5 G4:0.5 C5 B4 A4:1.5 G4:0.5 A4:2 r:2' },
+      { lyric: 'Em-bar-rassed when a book gets torn?', notes: 'r:1 G4 E4:1.5 G4:0.5 C5 B4 A4:0.5 G4:0.5 A4:3 r:2' },
       { lyric: "I tell, and that's o-kay.", notes: 'r:1 C5 B4:1.5 A4:0.5 G4:1.5 D4:0.5 C4:2' },
     ],
   },
