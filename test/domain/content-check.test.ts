@@ -12,11 +12,12 @@ import { wordingProblems, wordingScores } from '@domain/content/check/wording.js
 import { meaningOf, pictureMeaningProblems } from '@domain/content/check/pictures.js';
 import { pronounProblems } from '@domain/content/check/pronouns.js';
 import { rhymes } from '@domain/content/check/rhyme.js';
-import { songProblems, tuneProblems } from '@domain/content/check/songs.js';
+import { MIN_CLAP_PATTERNS, beatDifficulty, clapPatterns, songProblems, tuneProblems } from '@domain/content/check/songs.js';
 import { spellingProblems } from '@domain/content/check/spelling.js';
 import { calmDownProblems, shortestProblems, wayOfBeingProblems } from '@domain/content/check/ways.js';
 import {
   ALSO_GOOD,
+  DAY_PAGES,
   FEELINGS_WORDS,
   PROGRAMMES,
   isRight,
@@ -29,6 +30,7 @@ import {
   storedScreeningPageSchema,
   testFormsOf,
   type DayContent,
+  type DayPage,
   type LessonCard,
   type Picture,
   type ProgrammeContent,
@@ -1123,6 +1125,25 @@ describe('songs a child can sing, and the beat clapped from them', () => {
     ]);
   });
 
+  it('refuses a note below C4 or above D5, the range a six-year-old sings in comfort, though the score parses', () => {
+    const lower = line(line(GOOD, 0, GOOD.lines[0]!.lyric, 'G4 A4 G4 F4 E4 D4 E4:2'), 2, GOOD.lines[2]!.lyric, 'G4 A4 G4 F4 E4 D4 E4:2');
+    const low = line(lower, 3, 'She finds a brave new way', 'F4 E4 D4 B3 A3 C4:2 r:1');
+    expect(songProblems([page(low)])).toEqual(['COUR-day-1 song: sings A3 and B3; a child’s song stays within C4–D5']);
+    expect(songProblems([page(line(lower, 3, 'She finds a brave new way', 'F4 E4 D4 B3 D4 C4:2 r:1'))])).toEqual([
+      'COUR-day-1 song: sings B3; a child’s song stays within C4–D5',
+    ]);
+    expect(songProblems([page(lower)])).toEqual([]);
+  });
+
+  it('refuses a song that calls something strange or weird, as VALDEPA 7 once called other cultures’ things', () => {
+    expect(songProblems([page(line(GOOD, 2, 'Some-thing new and strange to me', 'G4 C5 B4 A4 G4 E4 G4:2'))])).toEqual([
+      'COUR-day-1 song line 3: calls something "strange"; say it is new to me instead',
+    ]);
+    expect(songProblems([page(line(GOOD, 2, 'Is that a weird food? I ask', 'G4 C5 B4 A4 G4 E4 G4:2'))])).toEqual([
+      'COUR-day-1 song line 3: calls something "weird"; say it is new to me instead',
+    ]);
+  });
+
   it('refuses a beat that is not the song’s: another tempo, or claps on no syllable', () => {
     const shipped = page(GOOD);
     expect(songProblems([{ ...shipped, beat: { ...shipped.beat, bpm: 90 } }])).toEqual([
@@ -1156,6 +1177,26 @@ describe('songs a child can sing, and the beat clapped from them', () => {
       expect.stringMatching(/^2 distinct tunes among 2 songs; write at least 140/),
     );
     expect(tuneProblems([...respa.slice(0, 1)], true)).toContainEqual('the songs use 1 tempos; use at least 10');
+  });
+
+  it('refuses a programme whose beat grows easier: the hardest of days 8–10 below the hardest of days 4–7', () => {
+    const ten = tens(GOOD, varied);
+    // GOOD claps 0 1 2 3 every day (its busiest bar has no off-beat): as hard on day 10 as on day 1.
+    expect(songProblems(ten)).toEqual([]);
+    const easier = ten.map((p): DayPage => (p.day >= 8 ? { ...p, beat: { ...p.beat, claps: [0, 2] } } : p));
+    expect(songProblems(easier)).toEqual([
+      'COUR beat: days 8–10 clap at most 0 off-beats and 2 claps in a bar, days 4–7 0 off-beats and 4 claps; the beat never grows easier',
+    ]);
+    expect(beatDifficulty({ ...ten[0]!.beat, claps: [0, 1, 1.5, 2] })).toEqual([1, 4]);
+  });
+
+  it('counts the distinct clapped patterns of the product, a bar’s claps in its metre, and holds them to 30', () => {
+    const ten = tens(GOOD, varied);
+    expect(clapPatterns(ten)).toBe(1);
+    expect(clapPatterns([...ten, { ...ten[0]!, beat: { ...ten[0]!.beat, beatsPerBar: 3 } }])).toBe(2);
+    expect(tuneProblems(ten, true)).toContainEqual('the beats clap 1 distinct patterns; clap at least 30');
+    expect(tuneProblems(ten, false).filter((problem) => problem.includes('patterns'))).toEqual([]);
+    expect(clapPatterns(DAY_PAGES)).toBeGreaterThanOrEqual(MIN_CLAP_PATTERNS);
   });
 
   it('rhymes by sound, not by spelling', () => {
