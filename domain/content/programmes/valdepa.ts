@@ -257,7 +257,7 @@ const DAYS: DayContent[] = [
     title: 'That is new to me',
     competency: 'self-management',
     lesson: [
-      card('New things', 'A new food or a new song can seem strange at first.', 'question'),
+      card('New things', 'New foods and new songs can take time to get used to.', 'question'),
       card('Surprised', 'Something new can make us feel surprised. Surprised is okay.', 'eyes'),
       card('Pause', 'Before we say "yuck" or "weird", we stop.', 'stop-hand'),
       card('Try these words', 'We can say, "That is new to me. Tell me about it!"', 'bubble'),
