@@ -195,6 +195,13 @@ describe('the home note', () => {
     expect(note).toHaveTextContent('Class 1A · Respect with Respa, day 6');
   });
 
+  it('asks about the feeling a card of the day is named for, before one the cards only mention', async () => {
+    // RESPA day 3 has a card called "Upset"; its first card says "happy" in passing.
+    open('/admin/guides/RESPA/home/3');
+    const note = await screen.findByRole('article', { name: 'A note from school' });
+    expect(within(note).getByRole('heading', { name: 'Today’s feelings word: upset' })).toBeInTheDocument();
+  });
+
   it('asks about feelings with the check-in’s words when the day’s page names no feelings word', async () => {
     edit('INROCK-day-10', (page) => ({
       ...page,

@@ -11,7 +11,7 @@ export interface DayGuideView extends DayGuide {
   title: string;
   competency: string;
   cardTitles: string[];
-  /** the feelings words the day's cards use, or, when they use none, the rest of the day's page */
+  /** the feelings words the day's cards use (a card named for one first), or, when they use none, the rest of the day's page */
   feelings: FeelingsWord[];
   /** the day's practice questions with their answers, from the page as it is now */
   questions: GuideQuestion[];
@@ -64,7 +64,9 @@ const fromCards = (page: DayPage): DayGuide => {
 
 export const dayGuideView = (page: DayPage, written: DayGuide | undefined): DayGuideView => {
   const cards = page.lesson.flatMap((card) => [card.title, card.text]);
-  const inCards = feelingsWordsIn(cards);
+  // A card named for a feeling ("Upset") is the day's feelings word, before one its cards only mention in passing.
+  const named = feelingsWordsIn(page.lesson.map((card) => card.title));
+  const inCards = [...named, ...feelingsWordsIn(cards).filter((word) => !named.includes(word))];
   const elsewhere = feelingsWordsIn([
     ...page.practice.flatMap((question) => [question.prompt, question.hint, ...question.answers.map((answer) => answer.label)]),
     ...songText(page),
