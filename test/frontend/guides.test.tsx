@@ -78,7 +78,7 @@ describe('the teacher guide', () => {
     const written = GUIDES.MIMALIMA[2];
     const fact = (name: string) => within(day).getByText(name).nextElementSibling;
     expect(day).toHaveTextContent(`Objective: by the end of the day, a child can ${written.objective}`);
-    expect(fact('Key words')).toHaveTextContent(written.words.join(', '));
+    expect(fact('Key words')).toHaveTextContent(written.words.join(' · '));
     expect(fact('Time')).toHaveTextContent(`About ${written.minutes} minutes around the game`);
     expect(fact('Materials')).toHaveTextContent(written.materials);
     expect(

@@ -60,7 +60,7 @@ export const ENSUOT: ProgrammeGuide = {
   }),
   5: guideDay({
     objective: 'make a boring job into a game (a song, a timer, counting) and just start.',
-    words: ['bored', 'game', 'lets go'],
+    words: ['bored', 'game', 'Let’s go!'],
     prompts: ['Which job at home feels boring? How could you make it a game?', 'Why is starting often the hardest part?'],
     minutes: 10,
     materials: 'Music to play; a sand timer if you have one.',
@@ -73,7 +73,7 @@ export const ENSUOT: ProgrammeGuide = {
   }),
   6: guideDay({
     objective: 'calm excitement that is too big for the place with Stop, breathe, name it, and wait to share.',
-    words: ['excited', 'stop breathe name it', 'hand up'],
+    words: ['excited', 'Stop, breathe, name it', 'hand up'],
     prompts: ['Where is loud cheering okay? Where is quiet better?', 'What can you do with exciting news during class?'],
     minutes: 8,
     materials: 'Nothing beyond the game.',

@@ -4,7 +4,7 @@ import { guideDay, type ProgrammeGuide } from './types.js';
 export const ETMO: ProgrammeGuide = {
   1: guideDay({
     objective: 'notice how a friend might feel from their face and ask, "Are you okay?"',
-    words: ['empathy', 'are you okay', 'happy', 'sad'],
+    words: ['empathy', 'Are you okay?', 'happy', 'sad'],
     prompts: ['What did you see on a friend’s face today?', 'What can you say when a friend might feel sad?'],
     minutes: 8,
     materials: 'Nothing beyond the game.',
@@ -82,7 +82,7 @@ export const ETMO: ProgrammeGuide = {
   }),
   7: guideDay({
     objective: 'calm themselves with Stop, breathe, name it before helping, and fetch a grown-up when it is too big.',
-    words: ['frustrated', 'calm', 'stop breathe name it'],
+    words: ['frustrated', 'calm', 'Stop, breathe, name it'],
     prompts: ['Why does a calm helper help better?', 'When is a problem too big, so you get a grown-up?'],
     minutes: 10,
     materials: 'Nothing beyond the game.',

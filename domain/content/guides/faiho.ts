@@ -43,7 +43,7 @@ export const FAIHO: ProgrammeGuide = {
   }),
   4: guideDay({
     objective: 'think of another way when a plan does not work, choose a safe one, and ask for ideas.',
-    words: ['stuck', 'another way', 'what else could i try'],
+    words: ['stuck', 'another way', 'What else could I try?'],
     prompts: ['What can you ask yourself when a plan does not work?', 'Who could help you think of another way?'],
     minutes: 10,
     materials: 'A stuck zipper or a tangled string.',

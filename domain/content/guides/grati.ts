@@ -69,7 +69,7 @@ export const GRATI: ProgrammeGuide = {
   }),
   6: guideDay({
     objective: 'thank someone for a gift that was not what they hoped, after calming a disappointed feeling.',
-    words: ['disappointed', 'thank you for thinking of me', 'stop breathe name it'],
+    words: ['disappointed', 'Thank you for thinking of me', 'Stop, breathe, name it'],
     prompts: ['How might you feel when a gift is not what you hoped?', 'What can you say to thank the person who gave it?'],
     minutes: 10,
     materials: 'A wrapped box for the role-play.',

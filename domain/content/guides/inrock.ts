@@ -21,7 +21,7 @@ export const INROCK: ProgrammeGuide = {
   }),
   2: guideDay({
     objective: 'use Stop, breathe, name it when they feel mad, and know that feeling mad is okay but hurting is not.',
-    words: ['mad', 'big feelings', 'stop breathe name it'],
+    words: ['mad', 'big feelings', 'Stop, breathe, name it'],
     prompts: ['What does mad feel like in your body?', 'What can you do when you feel mad, so nobody gets hurt?'],
     minutes: 10,
     materials: 'Nothing beyond the game.',

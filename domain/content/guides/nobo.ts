@@ -69,7 +69,7 @@ export const NOBO: ProgrammeGuide = {
   }),
   6: guideDay({
     objective: 'use Stop, breathe, name it when they feel mad, then choose kind words, and let one more friend join in.',
-    words: ['mad', 'stop breathe name it', 'choose kind'],
+    words: ['mad', 'Stop, breathe, name it', 'choose kind'],
     prompts: ['Why is being kind harder when you feel mad?', 'What kind words could you choose, even when you still feel mad?'],
     minutes: 10,
     materials: 'Nothing beyond the game.',
@@ -108,7 +108,7 @@ export const NOBO: ProgrammeGuide = {
   }),
   9: guideDay({
     objective: 'ask to join a game, and find another friend or game when the answer is "not now".',
-    words: ['can i play', 'disappointed', 'good friend'],
+    words: ['Can I play?', 'disappointed', 'good friend'],
     prompts: ['How can you ask to join a game?', 'What can you do and say to yourself if they say “not now”?'],
     minutes: 8,
     materials: 'Nothing beyond the game.',

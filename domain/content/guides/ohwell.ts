@@ -83,7 +83,7 @@ export const OHWELL: ProgrammeGuide = {
   }),
   7: guideDay({
     objective: 'accept a friend’s sorry for an accident and play again, and say “Stop, please” when it is on purpose.',
-    words: ['sorry', 'accidents', 'its okay'],
+    words: ['sorry', 'accidents', 'It’s okay'],
     prompts: [
       'How does staying mad feel, like a feather or a heavy backpack?',
       'What is the difference between an accident and something done on purpose?',

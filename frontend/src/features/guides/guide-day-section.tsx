@@ -36,7 +36,7 @@ export const GuideDaySection = ({ character, view }: { character: string; view: 
     </p>
     <dl className="guide-day__facts">
       <dt>Key words</dt>
-      <dd>{view.words.join(', ')}</dd>
+      <dd>{view.words.join(' · ')}</dd>
       <dt>Lesson cards</dt>
       <dd>{view.cardTitles.join(' · ')}</dd>
       {view.feelings.length > 0 && (
