@@ -166,6 +166,15 @@ describe('what the content check asks of each day’s guide', () => {
     ]);
   });
 
+  it('refuses a home note title another day already has, in any programme', () => {
+    expect(problemsWith(2, { homeTitle: GUIDES.COUR[1].homeTitle })).toEqual([
+      `MIMALIMA-day-2 guide: the home note title "${GUIDES.COUR[1].homeTitle}" is already the title of COUR-day-1`,
+    ]);
+    expect(problemsWith(3, { homeTitleEs: GUIDES.MIMALIMA[1].homeTitleEs })).toEqual([
+      `MIMALIMA-day-3 guide: the Spanish home note title "${GUIDES.MIMALIMA[1].homeTitleEs}" is already the title of MIMALIMA-day-1`,
+    ]);
+  });
+
   it('refuses a breathing trick of its own, as the old guide taught “star breaths” on the day of the one routine', () => {
     expect(problemsWith(2, { warmUp: 'Practice star breaths together: breathe in, and out.' })).toEqual([
       'MIMALIMA-day-2 guide warmUp: "star breaths" is a breathing trick of its own; say "Stop, breathe, name it"',

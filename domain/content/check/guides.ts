@@ -33,7 +33,8 @@ const heard = (word: string, text: string) => ` ${text} `.includes(` ${normal(wo
  * What a teacher and a parent need from each day's guide, and that it agrees with the game: an objective of one
  * sentence, two to five key words each heard in the day itself, two discussion prompts that are questions, the
  * minutes around the game, the materials, and a home note titled in plain words in English and Spanish, never with
- * a name the game gives a card or a day (of any programme: a parent reads what the day is about, not its jargon).
+ * a name the game gives a card or a day (of any programme: a parent reads what the day is about, not its jargon),
+ * nor the title of another day anywhere.
  * No guide text names a breathing trick of its own: the one routine is "Stop, breathe, name it".
  */
 export const guideProblems = (
@@ -46,6 +47,16 @@ export const guideProblems = (
     all.flatMap((other) => other.days.flatMap((day) => [day.title, ...day.lesson.map((card) => card.title)])).map(normal),
   );
   const pages = dayPages(programme);
+  // A family with a child in several programmes reads every note: no two days anywhere share a title.
+  const titledElsewhere = new Map<string, string>();
+  for (const other of all.filter((other) => other.character !== code))
+    for (const [day, guide] of Object.entries(GUIDES[other.character]))
+      for (const title of [guide.homeTitle, guide.homeTitleEs]) titledElsewhere.set(normal(title), `${other.character}-day-${day}`);
+  const titledHere = new Map<string, number>();
+  for (const [day, guide] of Object.entries(guides))
+    for (const title of guide ? [guide.homeTitle, guide.homeTitleEs] : []) {
+      if (!titledHere.has(normal(title))) titledHere.set(normal(title), Number(day));
+    }
   return PROGRAMME_DAY_NUMBERS.flatMap((day) => {
     const where = `${code}-day-${day} guide`;
     const guide = guides[day];
@@ -73,6 +84,10 @@ export const guideProblems = (
     ] as const) {
       if (!title.trim()) problems.push(`${where}: no ${part}`);
       else if (gameNames.has(normal(title))) problems.push(`${where}: the ${part} "${title}" is the game’s name for a card or a day`);
+      else if (titledElsewhere.has(normal(title)) || titledHere.get(normal(title)) !== day)
+        problems.push(
+          `${where}: the ${part} "${title}" is already the title of ${titledElsewhere.get(normal(title)) ?? `${code}-day-${titledHere.get(normal(title))}`}`,
+        );
     }
     if (normal(guide.homeTitle) === normal(guide.homeTitleEs)) problems.push(`${where}: the Spanish home note title is the English one`);
     for (const [part, text] of Object.entries(guide)) {

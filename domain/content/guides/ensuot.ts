@@ -94,7 +94,7 @@ export const ENSUOT: ProgrammeGuide = {
     warmUp: 'Ask: how loud is too loud? Show a gentle voice and a big voice.',
     followUp: 'If a friend seems tired or sad today, use a soft voice and ask, “Want to join?”',
     homeTitle: 'Being gentle when a friend feels low',
-    homeTitleEs: 'Ser suave con un amigo que se siente mal',
+    homeTitleEs: 'Tratar con cariño a un amigo decaído',
     atHome: 'Talk about when to use a big happy voice and when to use a gentle one.',
     atHomeEs: 'Hablen de cuándo usar una voz alegre y fuerte, y cuándo usar una voz suave.',
   }),
