@@ -345,7 +345,7 @@ const DAYS: DayContent[] = [
       ),
       question(
         'Cour told Grandma the truth. What could she do next?',
-        ['Sweep up the soil with her', 'broom'],
+        ['Help Grandma sweep up the soil', 'helper'],
         [
           ['Ask Grandma for a new ball', 'question'],
           ['Ask for a treat for telling', 'cookie'],

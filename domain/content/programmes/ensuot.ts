@@ -153,7 +153,7 @@ const DAYS: DayContent[] = [
           ['Read the words for her', 'book'],
           ['Cheer for her loudly', 'clap'],
         ],
-        'A quiet thumbs up helps a nervous friend feel brave.',
+        'Loud cheers are for field day. A nervous reader needs a quiet thumbs up.',
       ),
       question(
         'Bo wins the potato-sack race. What could Ensuot shout?',
