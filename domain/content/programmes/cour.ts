@@ -464,7 +464,7 @@ export const COUR: ProgrammeContent = {
   character: 'COUR',
   days: DAYS,
   screening: {
-    title: 'Courage quiz',
+    title: 'Courage: what would you do?',
     questions: [
       testItem(
         'self-awareness',

@@ -433,7 +433,7 @@ export const DEPUTIS: ProgrammeContent = {
   character: 'DEPUTIS',
   days: DAYS,
   screening: {
-    title: 'Keep going quiz',
+    title: 'Keep going: what would you do?',
     questions: [
       testItem(
         'responsible-decision-making',

@@ -481,7 +481,7 @@ export const ENSUOT: ProgrammeContent = {
   character: 'ENSUOT',
   days: DAYS,
   screening: {
-    title: 'Let\u2019s go quiz',
+    title: 'Let\u2019s go: what would you do?',
     questions: [
       testItem(
         'self-management',

@@ -504,7 +504,7 @@ export const ETMO: ProgrammeContent = {
   character: 'ETMO',
   days: DAYS,
   screening: {
-    title: 'Caring quiz',
+    title: 'Caring: what would you do?',
     questions: [
       testItem(
         'social-awareness',

@@ -457,7 +457,7 @@ export const FAIHO: ProgrammeContent = {
   character: 'FAIHO',
   days: DAYS,
   screening: {
-    title: 'Hope quiz',
+    title: 'Hope: what would you do?',
     questions: [
       testItem(
         'self-awareness',

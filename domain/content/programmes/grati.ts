@@ -426,7 +426,7 @@ export const GRATI: ProgrammeContent = {
   character: 'GRATI',
   days: DAYS,
   screening: {
-    title: 'Thank you quiz',
+    title: 'Thank you: what would you do?',
     questions: [
       testItem(
         'social-awareness',

@@ -448,7 +448,7 @@ export const INROCK: ProgrammeContent = {
   character: 'INROCK',
   days: DAYS,
   screening: {
-    title: 'Inner rock quiz',
+    title: 'Inner rock: what would you do?',
     questions: [
       testItem(
         'self-management',

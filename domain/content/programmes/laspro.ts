@@ -457,7 +457,7 @@ export const LASPRO: ProgrammeContent = {
   character: 'LASPRO',
   days: DAYS,
   screening: {
-    title: 'Responsibility quiz',
+    title: 'Responsibility: what would you do?',
     questions: [
       testItem(
         'responsible-decision-making',

@@ -483,7 +483,7 @@ export const MIMALIMA: ProgrammeContent = {
   character: 'MIMALIMA',
   days: DAYS,
   screening: {
-    title: 'Calm and noticing quiz',
+    title: 'Calm and noticing: what would you do?',
     questions: [
       testItem(
         'self-awareness',

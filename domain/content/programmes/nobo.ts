@@ -426,7 +426,7 @@ export const NOBO: ProgrammeContent = {
   character: 'NOBO',
   days: DAYS,
   screening: {
-    title: 'Kindness quiz',
+    title: 'Kindness: what would you do?',
     questions: [
       testItem(
         'social-awareness',

@@ -469,7 +469,7 @@ export const OHWELL: ProgrammeContent = {
   character: 'OHWELL',
   days: DAYS,
   screening: {
-    title: 'Letting go quiz',
+    title: 'Letting go: what would you do?',
     questions: [
       testItem(
         'self-management',

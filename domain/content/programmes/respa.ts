@@ -478,7 +478,7 @@ export const RESPA: ProgrammeContent = {
   character: 'RESPA',
   days: DAYS,
   screening: {
-    title: 'Respect quiz',
+    title: 'Respect: what would you do?',
     questions: [
       testItem(
         'social-awareness',

@@ -427,7 +427,7 @@ export const STRETLIT: ProgrammeContent = {
   character: 'STRETLIT',
   days: DAYS,
   screening: {
-    title: 'Growing quiz',
+    title: 'Growing: what would you do?',
     questions: [
       testItem(
         'self-awareness',

@@ -437,7 +437,7 @@ export const VALDEPA: ProgrammeContent = {
   character: 'VALDEPA',
   days: DAYS,
   screening: {
-    title: 'Differences quiz',
+    title: 'Differences: what would you do?',
     questions: [
       testItem(
         'social-awareness',

@@ -476,7 +476,7 @@ export const WOTAR: ProgrammeContent = {
   character: 'WOTAR',
   days: DAYS,
   screening: {
-    title: 'Teamwork quiz',
+    title: 'Teamwork: what would you do?',
     questions: [
       testItem(
         'relationship-skills',
