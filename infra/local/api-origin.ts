@@ -1,7 +1,7 @@
 import { once } from 'node:events';
 import { createServer, request as httpRequest, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { RequestTooLarge, readBody, sendJson } from './http.js';
+import { RequestTooLarge, keepIdleConnections, readBody, sendJson } from './http.js';
 import type { LocalWaf } from './waf.js';
 
 export interface ApiOrigin {
@@ -19,7 +19,7 @@ type Handler = (request: IncomingMessage, response: ServerResponse, url: URL, ra
  * which lets through only what the site forwards (see waf.ts), and nothing else.
  */
 export const startApiOrigin = async (options: { host: string; basePath: string; handle: Handler; waf: LocalWaf }): Promise<ApiOrigin> => {
-  const server = createServer();
+  const server = keepIdleConnections(createServer());
   server.listen(0, options.host);
   await once(server, 'listening');
   const host = `localhost:${(server.address() as AddressInfo).port}`;

@@ -113,20 +113,24 @@ class Environment {
       this.dead = true;
     });
     this.ready = new Promise((done) => {
-      const timer = setTimeout(() => {
+      // Init's 10 seconds are counted like an invocation's, on its active clock: not the time it waited for a core.
+      const initClock = activeClock(this.child.pid);
+      const timer = setInterval(() => {
+        if (initClock() < INIT_TIMEOUT_MS) return;
+        clearInterval(timer);
         this.kill();
         done({
           errorType: 'Sandbox.Timedout',
           errorMessage: `Init of ${name} timed out after ${INIT_TIMEOUT_MS / 1000} seconds`,
           trace: [],
         });
-      }, INIT_TIMEOUT_MS);
+      }, CLOCK_POLL_MS);
       this.child.once('message', (message: RuntimeMessage) => {
-        clearTimeout(timer);
+        clearInterval(timer);
         done(message.type === 'init-error' ? message.error : null);
       });
       this.child.once('exit', (code) => {
-        clearTimeout(timer);
+        clearInterval(timer);
         done({ errorType: 'Runtime.ExitError', errorMessage: `Runtime exited during init with status ${code ?? 'unknown'}`, trace: [] });
       });
     });

@@ -26,7 +26,7 @@ import { createCognitoIdentity } from './cognito-identity.js';
 import { CredentialAuthority } from './credentials.js';
 import { ensureTables, startDynamo } from './dynamodb.js';
 import { createFaults, parseFaultPlan, type FaultPlan, type Faults } from './faults.js';
-import { readBody, sendJson } from './http.js';
+import { keepIdleConnections, readBody, sendJson } from './http.js';
 import { startLambdaService } from './functions.js';
 import { createLambdaInvoke } from './lambda-invoke.js';
 import { placeholderPage } from './placeholder.js';
@@ -172,7 +172,7 @@ export const startLocalCloud = async (options: LocalCloudOptions): Promise<Local
       { 'retry-after': '2', 'cache-control': 'no-store' },
     );
 
-  const server = createServer();
+  const server = keepIdleConnections(createServer());
   const early = (_request: IncomingMessage, response: ServerResponse) => starting(response);
   server.on('request', early);
   server.listen(options.port ?? 3000, options.host ?? '127.0.0.1');

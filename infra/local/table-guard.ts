@@ -7,7 +7,7 @@ import { SCHOOL_INDEX } from '../../functions/common/school-index.js';
 import { TABLE_ACCESS, mayAccess } from '../../functions/table-access.js';
 import type { FunctionName } from '../../functions/routes.js';
 import type { CredentialAuthority } from './credentials.js';
-import { RequestTooLarge, readBody, sendJson } from './http.js';
+import { RequestTooLarge, keepIdleConnections, readBody, sendJson } from './http.js';
 import { verifySigV4 } from './sigv4.js';
 import { createGate, transactWrite } from './transactions.js';
 import type { Faults } from './faults.js';
@@ -270,49 +270,51 @@ export const startTableGuard = async (
     });
   };
 
-  const server = createServer((request, response) => {
-    void (async () => {
-      let body: Buffer;
-      try {
-        body = await readBody(request, MAX_TABLE_REQUEST_BYTES);
-      } catch (error) {
-        if (!(error instanceof RequestTooLarge)) throw error;
-        return sendDynamoError(response, 'ValidationException', 'Request size exceeded 16777216 bytes');
-      }
-      const verified = verifySigV4(
-        { method: request.method ?? 'POST', rawUrl: request.url ?? '/', rawHeaders: request.rawHeaders, body },
-        { region, service: 'dynamodb', lookup: (id, token) => authority.lookup(id, token) },
-      );
-      if (!verified.ok) return sendDynamoError(response, 'UnrecognizedClientException', verified.message);
-      const { principal } = verified;
-      const operation = String(request.headers['x-amz-target'] ?? '').split('.')[1] ?? '';
-      if (principal.role === 'student')
-        return sendDynamoError(response, 'AccessDeniedException', `A student's role may not perform dynamodb:${operation}`);
-      if (principal.functionName && principal.functionName in TABLE_ACCESS) {
-        let input: Record<string, unknown>;
+  const server = keepIdleConnections(
+    createServer((request, response) => {
+      void (async () => {
+        let body: Buffer;
         try {
-          input = JSON.parse(body.toString('utf8')) as Record<string, unknown>;
-        } catch {
-          return sendDynamoError(response, 'SerializationException', 'Start of structure or map found where not expected');
+          body = await readBody(request, MAX_TABLE_REQUEST_BYTES);
+        } catch (error) {
+          if (!(error instanceof RequestTooLarge)) throw error;
+          return sendDynamoError(response, 'ValidationException', 'Request size exceeded 16777216 bytes');
         }
-        const refused = refusal(principal.functionName as FunctionName, operation, input, region);
-        if (refused) return sendDynamoError(response, 'AccessDeniedException', refused);
-        if (faults) {
-          const faulted = injectFault(faults, response, operation, input);
-          if (attemptOf(request) > 1) faults.noteRetry(!faulted);
-          if (faulted) return;
+        const verified = verifySigV4(
+          { method: request.method ?? 'POST', rawUrl: request.url ?? '/', rawHeaders: request.rawHeaders, body },
+          { region, service: 'dynamodb', lookup: (id, token) => authority.lookup(id, token) },
+        );
+        if (!verified.ok) return sendDynamoError(response, 'UnrecognizedClientException', verified.message);
+        const { principal } = verified;
+        const operation = String(request.headers['x-amz-target'] ?? '').split('.')[1] ?? '';
+        if (principal.role === 'student')
+          return sendDynamoError(response, 'AccessDeniedException', `A student's role may not perform dynamodb:${operation}`);
+        if (principal.functionName && principal.functionName in TABLE_ACCESS) {
+          let input: Record<string, unknown>;
+          try {
+            input = JSON.parse(body.toString('utf8')) as Record<string, unknown>;
+          } catch {
+            return sendDynamoError(response, 'SerializationException', 'Start of structure or map found where not expected');
+          }
+          const refused = refusal(principal.functionName as FunctionName, operation, input, region);
+          if (refused) return sendDynamoError(response, 'AccessDeniedException', refused);
+          if (faults) {
+            const faulted = injectFault(faults, response, operation, input);
+            if (attemptOf(request) > 1) faults.noteRetry(!faulted);
+            if (faulted) return;
+          }
+          if (meter && METERED.has(operation)) {
+            const { functionName } = principal;
+            const kind = kindOf(operation, input);
+            const record = (units: number) =>
+              meter({ functionName, operation, kind, read: READS.has(operation) ? units : 0, write: READS.has(operation) ? 0 : units });
+            return gate.shared(() => metered(request, response, input, record));
+          }
         }
-        if (meter && METERED.has(operation)) {
-          const { functionName } = principal;
-          const kind = kindOf(operation, input);
-          const record = (units: number) =>
-            meter({ functionName, operation, kind, read: READS.has(operation) ? units : 0, write: READS.has(operation) ? 0 : units });
-          return gate.shared(() => metered(request, response, input, record));
-        }
-      }
-      await forward(request, response, body, operation);
-    })().catch((error: unknown) => response.destroy(error instanceof Error ? error : new Error(String(error))));
-  });
+        await forward(request, response, body, operation);
+      })().catch((error: unknown) => response.destroy(error instanceof Error ? error : new Error(String(error))));
+    }),
+  );
   server.listen(0, '127.0.0.1');
   await once(server, 'listening');
   const { port } = server.address() as AddressInfo;
