@@ -120,9 +120,7 @@ const ScreeningStep = () => {
   return (
     <StepLayout
       {...layout}
-      instruction={
-        pre ? PRE_TEST_WORDS.join(' ') : 'A few last questions, to show all you learned. Tap the picture you think fits!'
-      }
+      instruction={pre ? PRE_TEST_WORDS.join(' ') : 'A few last questions, to show all you learned. Tap the picture you think fits!'}
       speech={pre ? PRE_TEST_WORDS : undefined}
     >
       <TestRound
