@@ -48,7 +48,12 @@ export const SongPlayer = ({
   offerLines?: boolean;
   onFinished: () => void;
 }) => {
-  const plan = useMemo<SongPlan>(() => planSong(song), [song]);
+  // Worked out at the first tap on play, not in the step's first render: parsing the score and harmonising it is
+  // the heaviest work a song does before it sounds, and the screen shows only the words until then.
+  const plan = useMemo(() => {
+    let planned: SongPlan | undefined;
+    return () => (planned ??= planSong(song));
+  }, [song]);
   const [now, setNow] = useState<SongNote | null>(null);
   const [phase, setPhase] = useState<Phase>('idle');
   const [sungOnce, setSungOnce] = useState(false);
@@ -66,7 +71,7 @@ export const SongPlayer = ({
   /** Plays a span and waits for its end; false when the child left the screen in the middle. */
   const play = async (span: Span, melody: boolean): Promise<boolean> => {
     const volume = useSettingsStore.getState().settings.musicVolume * 0.8;
-    playback.current = await playSpan(plan, span, { melody, volume, onNote: setNow });
+    playback.current = await playSpan(plan(), span, { melody, volume, onNote: setNow });
     return (await playback.current.done) && alive.current;
   };
 
@@ -76,12 +81,12 @@ export const SongPlayer = ({
       await say(plainLyric(line.lyric), { interrupt: true });
       if (!alive.current) return false;
       setPhase('tune');
-      if (!(await play(lineSpan(plan, index), true))) return false;
+      if (!(await play(lineSpan(plan(), index), true))) return false;
       setPhase('turn');
       // The cue is heard before the backing starts: a child who cannot read knows it is their turn.
       await say(PROMPTS.turn, { interrupt: true });
       if (!alive.current) return false;
-      if (!(await play(lineSpan(plan, index), false))) return false;
+      if (!(await play(lineSpan(plan(), index), false))) return false;
     }
     return true;
   };
@@ -94,7 +99,7 @@ export const SongPlayer = ({
       await say(PROMPTS.together, { interrupt: true });
       if (!alive.current) return;
     }
-    const finished = learning ? await echo() : await play(wholeSong(plan), true);
+    const finished = learning ? await echo() : await play(wholeSong(plan()), true);
     if (!finished) return;
     setPhase('idle');
     setSungOnce(true);

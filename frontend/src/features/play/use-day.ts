@@ -14,6 +14,7 @@ import { useModules } from '../modules/use-modules';
 import { useSettingsStore } from '../settings/settings-store';
 import { useInfluencer, type Influencer } from './influencers';
 import { usePage } from './use-page';
+import { whenIdle } from './when-idle';
 
 export type DayState =
   | { status: 'loading' }
@@ -70,8 +71,10 @@ export const useDay = (step?: StepRoute): DayState => {
   const content = page.page;
   useEffect(() => {
     // A started day keeps what it will show on the device, so it can be finished if the network goes: once the
-    // influencer list has answered too, so the friend's video is kept with the rest.
-    if (pageId && content && influencer !== undefined) void keepDayMedia(pageId, dayMedia(content, influencer?.video ?? undefined));
+    // influencer list has answered too, so the friend's video is kept with the rest. Once the screen has loaded and
+    // the browser is idle: the video's download and the cache's work never hold up the step the child sees.
+    if (!pageId || !content || influencer === undefined) return;
+    return whenIdle(() => void keepDayMedia(pageId, dayMedia(content, influencer?.video ?? undefined)));
   }, [pageId, content, influencer]);
 
   if (!module) {

@@ -29,11 +29,21 @@ const stored = (): Record<string, Kept> => {
 };
 const keep = (id: string, kept: Kept) => writeSession(SESSION_KEYS.pages, JSON.stringify({ ...stored(), [id]: kept }));
 
+/**
+ * Each page checked against a schema once a session: the day's address and every step after it read the same page,
+ * and checking it (its song's score parsed among the rest) was work each screen's first render did again.
+ */
+const checked = new Map<object, Map<string, PageState<unknown>>>();
+
 export const forgetPages = (): void => {
   cache.clear();
+  checked.clear();
   sessionStorage.removeItem(SESSION_KEYS.pages);
 };
-onSessionEnd(() => cache.clear());
+onSessionEnd(() => {
+  cache.clear();
+  checked.clear();
+});
 
 const notFound = () => new ApiStatusError(404, { message: 'Page not found' });
 
@@ -80,8 +90,14 @@ export interface PageState<T> {
 }
 
 const answered = <T>(id: string, schema: v.GenericSchema<unknown, T>, { content }: PageAnswer): PageState<T> => {
+  let bySchema = checked.get(schema);
+  if (!bySchema) checked.set(schema, (bySchema = new Map<string, PageState<unknown>>()));
+  const known = bySchema.get(id) as PageState<T> | undefined;
+  if (known) return known;
   const parsed = v.safeParse(schema, content);
-  return parsed.success ? { id, page: parsed.output } : { id, error: 'This page could not be read' };
+  const state: PageState<T> = parsed.success ? { id, page: parsed.output } : { id, error: 'This page could not be read' };
+  bySchema.set(id, state);
+  return state;
 };
 
 /**
