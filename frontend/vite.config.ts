@@ -31,6 +31,23 @@ const DAY_SCREENS = [
   /\/src\/features\/play\/(day-page|welcome-page|screening-step|emotion-step|sing-step|learn-step|practice-step|beat-step|celebrate-step)\./,
 ];
 
+/** Whether a module goes into the day's one chunk: imported by a day's screen, not by the shell (the first page), not admin's. */
+const inDayChunk = (id: string, ctx: { getModuleInfo: (id: string) => { isEntry: boolean; importers: readonly string[] } | null }) => {
+  if (ADMIN_ONLY.some((pattern) => pattern.test(id))) return false;
+  const up = (test: (at: string, info: { isEntry: boolean }) => boolean) => {
+    const seen = new Set<string>();
+    const walk = (at: string): boolean => {
+      if (seen.has(at)) return false;
+      seen.add(at);
+      const info = ctx.getModuleInfo(at);
+      return !!info && (test(at, info) || info.importers.some(walk));
+    };
+    return walk(id);
+  };
+  const inShell = (at: string, info: { isEntry: boolean }) => info.isEntry || SHELL.some((module) => module.test(at));
+  return !up(inShell) && up((at) => DAY_SCREENS.some((screen) => screen.test(at)));
+};
+
 /** The built files a day needs, found in the bundle's import graph (see dayFiles below); filled when the app is built. */
 const dayFiles = new Set<string>();
 
@@ -58,7 +75,9 @@ const findDayFiles = (): Plugin => ({
     for (const chunk of chunks) {
       if (chunk.isEntry || SHELL.some((screen) => screen.test(chunk.facadeModuleId ?? ''))) visit(chunk.fileName, false);
     }
-    for (const chunk of chunks) if (DAY_SCREENS.some((screen) => screen.test(chunk.facadeModuleId ?? ''))) visit(chunk.fileName, true);
+    for (const chunk of chunks) {
+      if (chunk.moduleIds.some((id) => DAY_SCREENS.some((screen) => screen.test(id)))) visit(chunk.fileName, true);
+    }
   },
 });
 
@@ -145,6 +164,11 @@ export default defineConfig(({ command }) => ({
     target: 'es2022',
     rolldownOptions: {
       output: {
+        // A child's day in one file, not fifty: its screens and whatever only lazily loaded code uses of theirs, but
+        // nothing the first page loads (that stays in the entry's chunks) nor admin code.
+        codeSplitting: {
+          groups: [{ name: (id, ctx) => (inDayChunk(id, ctx) ? 'day' : null), debugName: 'day', includeDependenciesRecursively: false }],
+        },
         chunkFileNames: (chunk) => (adminOnly(chunk.moduleIds) ? 'assets/admin/[name]-[hash].js' : 'assets/[name]-[hash].js'),
       },
     },
