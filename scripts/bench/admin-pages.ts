@@ -251,7 +251,7 @@ export const adminPages: FigureGroup = {
           met: Math.abs(perCard(browser.overviewBig!.cards) / perCard(browser.overviewSmall!.cards) - 1) < 0.1,
         },
         {
-          name: `GET /v3/admin/district, ${browser.district!.cards.length} schools (these two, and the local cloud's demo two)`,
+          name: `GET /v3/admin/district, ${browser.district!.cards.length} schools (these three, and the local cloud's demo two)`,
           value: `${kb(district.bytes)}, ${district.ms.toFixed(0)} ms`,
           goal: 'reported',
           met: null,
