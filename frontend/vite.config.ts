@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
 /**
@@ -16,6 +16,72 @@ const adminOnly = (moduleIds: readonly string[]) =>
   moduleIds.length > 0 && moduleIds.every((id) => ADMIN_ONLY.some((pattern) => pattern.test(id)));
 
 /**
+ * The screens of a child's day: the home and programme pages, and the day with each of its steps. The service worker
+ * precaches the app shell (the entry with what it imports, the sign-in page, the worker's own registration) and these
+ * screens' code, each chunk with everything it imports, statically or on demand, so a day started online goes on
+ * without the network. Every other screen's code (guides, shop, stickers, settings, the sign-in card's scanner,
+ * admin) is fetched when first opened and kept from then on (runtime caching below): a fresh browser does not
+ * download the whole app to play one day.
+ */
+const SHELL = [/\/src\/features\/auth\/login-page\./, /\/src\/lib\/service-worker\./];
+const DAY_SCREENS = [
+  /\/src\/components\/signed-in-layout\./,
+  /\/src\/features\/home\/home-page\./,
+  /\/src\/features\/modules\/(modules-page|module-days-page)\./,
+  /\/src\/features\/play\/(day-page|welcome-page|screening-step|emotion-step|sing-step|learn-step|practice-step|beat-step|celebrate-step)\./,
+];
+
+/** Whether a module goes into the day's one chunk: imported by a day's screen, not by the shell (the first page), not admin's. */
+const inDayChunk = (id: string, ctx: { getModuleInfo: (id: string) => { isEntry: boolean; importers: readonly string[] } | null }) => {
+  if (ADMIN_ONLY.some((pattern) => pattern.test(id))) return false;
+  const up = (test: (at: string, info: { isEntry: boolean }) => boolean) => {
+    const seen = new Set<string>();
+    const walk = (at: string): boolean => {
+      if (seen.has(at)) return false;
+      seen.add(at);
+      const info = ctx.getModuleInfo(at);
+      return !!info && (test(at, info) || info.importers.some(walk));
+    };
+    return walk(id);
+  };
+  const inShell = (at: string, info: { isEntry: boolean }) => info.isEntry || SHELL.some((module) => module.test(at));
+  return !up(inShell) && up((at) => DAY_SCREENS.some((screen) => screen.test(at)));
+};
+
+/** The built files a day needs, found in the bundle's import graph (see dayFiles below); filled when the app is built. */
+const dayFiles = new Set<string>();
+
+/** Walks the built chunks from the shell and the day's screens through their imports, into `dayFiles`. */
+const findDayFiles = (): Plugin => ({
+  name: 'waw-day-files',
+  apply: 'build',
+  generateBundle(_options, bundle) {
+    dayFiles.clear();
+    const chunks = Object.values(bundle).flatMap((output) => (output.type === 'chunk' ? [output] : []));
+    const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+    // Of the shell, its static imports only: the router in the entry imports every screen on demand, and the sign-in
+    // page the card scanner and the code that signs in, which needs the network anyway.
+    const visited = new Set<string>();
+    const visit = (fileName: string, onDemandToo: boolean) => {
+      const chunk = byName.get(fileName);
+      if (!chunk || visited.has(`${onDemandToo} ${fileName}`)) return;
+      visited.add(`${onDemandToo} ${fileName}`);
+      dayFiles.add(fileName);
+      for (const css of chunk.viteMetadata?.importedCss ?? []) dayFiles.add(css);
+      for (const asset of chunk.viteMetadata?.importedAssets ?? []) dayFiles.add(asset);
+      for (const imported of [...chunk.imports, ...(onDemandToo && !chunk.isEntry ? chunk.dynamicImports : [])])
+        visit(imported, onDemandToo);
+    };
+    for (const chunk of chunks) {
+      if (chunk.isEntry || SHELL.some((screen) => screen.test(chunk.facadeModuleId ?? ''))) visit(chunk.fileName, false);
+    }
+    for (const chunk of chunks) {
+      if (chunk.moduleIds.some((id) => DAY_SCREENS.some((screen) => screen.test(id)))) visit(chunk.fileName, true);
+    }
+  },
+});
+
+/**
  * React Router publishes its production build (no dev warnings, smaller) in dist/production but its package exports
  * name only dist/development, for every condition (remix-run/react-router#12532). A build takes the production files
  * by path; the dev server and the tests keep the warnings.
@@ -28,6 +94,7 @@ export default defineConfig(({ command }) => ({
   root: import.meta.dirname,
   plugins: [
     react(),
+    findDayFiles(),
     VitePWA({
       strategies: 'generateSW',
       // A new version waits for a safe moment to take over (lib/service-worker.ts); the app registers it itself.
@@ -35,9 +102,12 @@ export default defineConfig(({ command }) => ({
       injectRegister: false,
       manifest: false,
       workbox: {
-        // The app shell and every student screen's code, so a day goes on without the network.
+        // The app shell and the code of a child's day (DAY_SCREENS), so a day goes on without the network.
         globPatterns: ['**/*.{js,css,html,svg}'],
         globIgnores: ['assets/admin/**'],
+        manifestTransforms: [
+          (entries) => ({ manifest: entries.filter((entry) => !entry.url.startsWith('assets/') || dayFiles.has(entry.url)), warnings: [] }),
+        ],
         navigateFallback: '/index.html',
         // Only the app's own routes: never the API, the AWS endpoints, media or the configuration.
         navigateFallbackDenylist: [/^\/api\//, /^\/_aws\//, /^\/_local\//, /^\/media\//, /\.[a-z0-9]+$/i],
@@ -47,6 +117,13 @@ export default defineConfig(({ command }) => ({
         cleanupOutdatedCaches: true,
         inlineWorkboxRuntime: true,
         runtimeCaching: [
+          {
+            // Every other screen's code, kept once it was opened: a file's name carries its content's hash, so a kept
+            // copy is never stale. Bounded, so old versions' files leave the device.
+            urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/assets/'),
+            handler: 'CacheFirst',
+            options: { cacheName: 'waw-app', cacheableResponse: { statuses: [200] }, expiration: { maxEntries: 200 } },
+          },
           {
             // Where the cloud is: the network first (a deployment may change it), the last copy when offline.
             urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname === '/config.json',
@@ -91,6 +168,11 @@ export default defineConfig(({ command }) => ({
     modulePreload: false,
     rolldownOptions: {
       output: {
+        // A child's day in one file, not fifty: its screens and whatever only lazily loaded code uses of theirs, but
+        // nothing the first page loads (that stays in the entry's chunks) nor admin code.
+        codeSplitting: {
+          groups: [{ name: (id, ctx) => (inDayChunk(id, ctx) ? 'day' : null), debugName: 'day', includeDependenciesRecursively: false }],
+        },
         chunkFileNames: (chunk) => (adminOnly(chunk.moduleIds) ? 'assets/admin/[name]-[hash].js' : 'assets/[name]-[hash].js'),
       },
     },

@@ -418,11 +418,45 @@ export const rebuildChildRow = async (childId: string): Promise<ClassPlace | und
 };
 
 /**
- * Rebuilds a class's summary from its children's modules (the repair job, `npm run summaries:rebuild`): every child
- * the school index puts in the class gets their row written again, and a row of a child who is no longer there
- * (their profile says another class, or they are gone) is deleted, if nothing moved it meanwhile.
+ * What a class's item held while it was the whole summary (before the rows were one per child): every child's row
+ * (`rows`), the marks of children moved away (`moved`) and the class's counters. Nothing reads them now; they only
+ * keep the item large.
  */
-export const rebuildClass = async (school: string, classId: string): Promise<{ rows: number; removed: number }> => {
+const FORMER_SUMMARY = ['rows', 'moved', ...COUNTERS] as const;
+
+/**
+ * The migration off the former summary: strips its attributes from the class's item, which keeps its `class_id`
+ * (the school's list of classes). Only an item that still holds one is written, so running it again writes
+ * nothing, and an item that is not there is not made. True when it stripped anything.
+ */
+export const stripFormerSummary = async (school: string, classId: string): Promise<boolean> => {
+  const names = Object.fromEntries(FORMER_SUMMARY.map((name, index) => [`#a${index}`, name]));
+  try {
+    await dynamo.send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: classKey(school, classId),
+        UpdateExpression: `REMOVE ${Object.keys(names).join(', ')}`,
+        ConditionExpression: Object.keys(names)
+          .map((name) => `attribute_exists(${name})`)
+          .join(' OR '),
+        ExpressionAttributeNames: names,
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (isConditionalCheckFailed(error)) return false;
+    throw error;
+  }
+};
+
+/**
+ * Rebuilds a class's summary from its children's modules (the repair job, `npm run summaries:rebuild`): every child
+ * the school index puts in the class gets their row written again, a row of a child who is no longer there (their
+ * profile says another class, or they are gone) is deleted, if nothing moved it meanwhile, and the class's item sheds
+ * the former summary (stripFormerSummary).
+ */
+export const rebuildClass = async (school: string, classId: string): Promise<{ rows: number; removed: number; stripped: boolean }> => {
   const ids = new Set<string>();
   let startKey: Record<string, unknown> | undefined;
   do {
@@ -464,5 +498,5 @@ export const rebuildClass = async (school: string, classId: string): Promise<{ r
       if (!isConditionalCheckFailed(error)) throw error;
     }
   }
-  return { rows, removed };
+  return { rows, removed, stripped: await stripFormerSummary(school, classId) };
 };

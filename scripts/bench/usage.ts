@@ -120,6 +120,9 @@ const recordTraffic = (context: BrowserContext, cloud: LocalCloud) => {
         // What the service worker answers from its cache never reaches CloudFront.
         if (response?.fromServiceWorker()) return;
         const bytes = sizes.responseBodySize + sizes.responseHeadersSize;
+        // Nor does what the browser's own cache answers: the service worker precaching a file the page loaded a
+        // moment earlier (immutable, so the browser keeps it) is a request with nothing received.
+        if (bytes <= 0) return;
         if (url.pathname.startsWith('/v3/') || url.pathname.startsWith('/_aws/')) {
           if (url.pathname.startsWith('/v3/')) api.push(`${request.method()} ${url.pathname}`);
           else aws.push(`${request.method()} ${url.pathname}`);

@@ -2,7 +2,8 @@ import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { ChildRow } from '@functions/summaries/class-summary.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultGameDetails } from '@domain/defaults.js';
-import { startTestTable } from '../../support/test-table.js';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { ensureTables, startTestTable } from '../../support/test-table.js';
 
 /**
  * The class summaries against dynalite: real conditional updates decide what lands when a class saves at once, a
@@ -19,6 +20,11 @@ let countersOf: typeof import('@functions/summaries/summaries.js').countersOf;
 
 beforeAll(async () => {
   table = await startTestTable('class-summary');
+  // The repair reads a class's children from the bySchool index, as the data stack declares it.
+  const { SCHOOL_INDEX } = await import('@functions/common/school-index.js');
+  await ensureTables(new DynamoDBClient({ endpoint: process.env.AWS_ENDPOINT_URL_DYNAMODB }), [
+    { name: process.env.TABLE_NAME!, sortKey: true, indexes: [SCHOOL_INDEX] },
+  ]);
   summary = await import('@functions/summaries/class-summary.js');
   ({ dynamo } = await import('@functions/common/clients/dynamodb.js'));
   ({ backfillAdminIndex } = await import('@functions/summaries/admin-backfill.js'));
@@ -193,5 +199,78 @@ describe('the backfill', () => {
     expect((await dynamo.send(new GetCommand({ TableName: process.env.TABLE_NAME, Key: { pk: Item.pk, sk: Item.sk } }))).Item).toEqual(
       Item,
     );
+  });
+});
+
+describe('the migration off the former summary (one item per class holding every child’s row)', () => {
+  const school = 'OLD';
+  const classId = 'c1';
+  const classItem = async () =>
+    (await dynamo.send(new GetCommand({ TableName: process.env.TABLE_NAME, Key: summary.classKey(school, classId), ConsistentRead: true })))
+      .Item;
+
+  it('strips the rows, the moved marks and the counters from the class item, keeps its rows per child, and writes nothing again', async () => {
+    const { keys, schoolIndexKeys } = await import('@functions/common/table.js');
+    const place = { school, class_id: classId };
+    for (const n of [1, 2]) {
+      const kid = child(n);
+      await dynamo.send(
+        new PutCommand({
+          TableName: process.env.TABLE_NAME,
+          Item: {
+            ...keys.profile(kid.id),
+            ...schoolIndexKeys(school, classId, kid.id),
+            ...kid,
+            school_identifier: school,
+            class_id: classId,
+            grade: 'WAW',
+          },
+        }),
+      );
+      const module = moduleAt(`old-${n}`, n, n);
+      await dynamo.send(
+        new PutCommand({ TableName: process.env.TABLE_NAME, Item: { ...keys.module(kid.id, module.id), ...module, saved_at: 100 + n } }),
+      );
+      await summary.addChildToClass(place, kid, [module]);
+    }
+    // The class item as the former summary left it: both children's rows, a child moved away, the counters.
+    await dynamo.send(
+      new PutCommand({
+        TableName: process.env.TABLE_NAME,
+        Item: {
+          ...summary.classKey(school, classId),
+          class_id: classId,
+          rows: {
+            'kid-1': { f: 'Kid', l: 'Number1', u: 'kid.1', rv: 3, m: {} },
+            'kid-2': { f: 'Kid', l: 'Number2', u: 'kid.2', rv: 1, m: {} },
+          },
+          moved: { 'kid-9': 'c2' },
+          ...Object.fromEntries(summary.COUNTERS.map((name) => [name, 2])),
+        },
+      }),
+    );
+
+    expect(await summary.rebuildClass(school, classId)).toEqual({ rows: 2, removed: 0, stripped: true });
+    expect(await classItem()).toEqual({ ...summary.classKey(school, classId), class_id: classId });
+    const rows = await rowsOf(school, classId);
+    expect(rows.map((row) => [row.id, row.m?.d])).toEqual([
+      ['kid-1', 1],
+      ['kid-2', 2],
+    ]);
+
+    // Run again: nothing left to strip, the class item is not written, and the rows stay as they are.
+    expect(await summary.rebuildClass(school, classId)).toEqual({ rows: 2, removed: 0, stripped: false });
+    expect(await classItem()).toEqual({ ...summary.classKey(school, classId), class_id: classId });
+    expect((await rowsOf(school, classId)).map((row) => [row.id, row.m?.d])).toEqual([
+      ['kid-1', 1],
+      ['kid-2', 2],
+    ]);
+  });
+
+  it('never makes a class item that is not there', async () => {
+    expect(await summary.stripFormerSummary(school, 'no-such-class')).toBe(false);
+    expect(
+      (await dynamo.send(new GetCommand({ TableName: process.env.TABLE_NAME, Key: summary.classKey(school, 'no-such-class') }))).Item,
+    ).toBeUndefined();
   });
 });
