@@ -187,6 +187,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
   { method: 'GET', path: '/v3/admin/district', function: 'admin-students', auth: 'COGNITO' },
   { method: 'POST', path: '/v3/admin/students/move', function: 'admin-students', auth: 'COGNITO' },
   { method: 'POST', path: '/v3/admin/class/promote', function: 'admin-students', auth: 'COGNITO' },
+  { method: 'PUT', path: '/v3/admin/class/name', function: 'admin-students', auth: 'COGNITO' },
   { method: 'GET', path: '/v3/admin/inactive', function: 'admin-students', auth: 'COGNITO' },
   { method: 'GET', path: '/v3/admin/passkeys', function: 'admin-passkeys', auth: 'COGNITO' },
   { method: 'POST', path: '/v3/admin/passkeys', function: 'admin-passkeys', auth: 'COGNITO' },
