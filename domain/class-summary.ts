@@ -22,6 +22,8 @@ export type NamedClassSummary = ClassSummary & { name: string | null };
 
 /** How a class is called on every admin page: its name when it has one, else its id. */
 export const classLabel = (classId: string, name: string | null | undefined): string => (name ? name : `Class ${classId}`);
+/** The same inside a sentence ("Leo is now in class 2B."). */
+export const classInSentence = (classId: string, name: string | null | undefined): string => (name ? name : `class ${classId}`);
 
 /**
  * A class's test gain as its page shows it, from the children who took both tests: in items (of eight), with the
