@@ -36,6 +36,15 @@ export const classIdSchema = (whenEmpty: string) =>
     { abortPipeEarly: true },
   );
 
+export const CLASS_NAME_MAX = 40;
+
+/** A class's name as people call it ("Ms Lee's class"): trimmed, at most CLASS_NAME_MAX characters; empty takes it away. */
+export const classNameSchema = v.pipe(
+  v.string(),
+  v.trim(),
+  v.maxLength(CLASS_NAME_MAX, `A class name has ${CLASS_NAME_MAX} characters at most.`),
+);
+
 /** What the server would say is wrong with a typed value, or null when it would take it. */
 export const formProblem = (schema: v.GenericSchema, value: unknown): string | null => {
   const result = v.safeParse(schema, value);

@@ -17,6 +17,14 @@ export interface ClassSummary {
   test: { pre: { count: number; mean: number }; post: { count: number; mean: number }; gain: number | null };
 }
 
+/** A class as the school overview lists it: its figures and the name a school admin gave it (null: none, shown by id). */
+export type NamedClassSummary = ClassSummary & { name: string | null };
+
+/** How a class is called on every admin page: its name when it has one, else its id. */
+export const classLabel = (classId: string, name: string | null | undefined): string => (name ? name : `Class ${classId}`);
+/** The same inside a sentence ("Leo is now in class 2B."). */
+export const classInSentence = (classId: string, name: string | null | undefined): string => (name ? name : `class ${classId}`);
+
 /**
  * A class's test gain as its page shows it, from the children who took both tests: in items (of eight), with the
  * number of children and a 95% interval (none under MIN_CHILDREN_FOR_GAIN: too few to tell); how many of them took

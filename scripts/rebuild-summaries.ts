@@ -21,7 +21,7 @@ process.env.AWS_REGION ??= 'us-east-1';
 const { rebuildClass } = await import('../functions/summaries/class-summary.js');
 const { classIds } = await import('../functions/summaries/summaries.js');
 const school = values.school;
-for (const classId of values.class ? [values.class] : await classIds(school)) {
+for (const classId of values.class ? [values.class] : (await classIds(school)).map(({ id }) => id)) {
   const { rows, removed, stripped } = await rebuildClass(school, classId);
   console.log(
     `${school}/${classId}: ${rows} rows written again from the modules, ${removed} rows of children no longer there removed` +

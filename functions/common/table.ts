@@ -12,7 +12,7 @@ import { requireEnv } from './env.js';
  *   STUDENT#{id}        SETTINGS             the student's settings (domain/settings.ts)
  *   STUDENT#{id}        CARD                 card_id, school_identifier: the one card of theirs that works
  *   STUDENT#{id}        RECORDINGS           version, pending: uploads signed but not landed (the recordings quota), prefix
- *   CLASS#{school}      CLASS#{class}        class_id: the school's classes (class-summary.ts)
+ *   CLASS#{school}      CLASS#{class}        class_id, name?: the school's classes (class-summary.ts), named by a school admin
  *   CLASS#{school}#{class} CHILD#{id}        id, f, l, u, rv, mid, m: a child's row of the class summary (class-summary.ts)
  *   SEARCH#{school}     {term}#{id}          id, first_name, last_name, username, class_id: see search-index.ts
  *   SEEN#{school}       STUDENT#{id}         at: when the child last signed in (the inactive list: sign-ins.ts)
@@ -21,7 +21,9 @@ import { requireEnv } from './env.js';
  *                                            a keyed hash of the username or card (sign-in-key.ts)
  *   LOGIN#{school}#{h}  DEVICE#{device}      next_free_at, last_try_at, expires_at (TTL): a known device's own budget
  *   INFLUENCERS         INFLUENCER#{id}      id, name, video
- *   PAGE#{id}           PAGE                 id, content (a day page or the screening, JSON), version
+ *   PAGE#{id}           PAGE                 id, content (a day page or the screening, JSON), version, edited_by/at: what children see
+ *   PAGE#{id}           DRAFT                content, revision, base_version, edited_by, edited_at: a district admin's unpublished edit
+ *   PAGE#{id}           VERSION#{n}          version, content, published_by, published_at: a version the page replaced (n zero-padded)
  *   SCHOOLS             SCHOOL#{school}      id: every school that has students, for district admins
  *   ADMIN#{sub}         PASSKEY#{credential} an admin's passkey: public_key, counter, transports, label, created_at
  *   ADMIN#{sub}         CHALLENGE#{session}  the WebAuthn challenge this sign-in session was given, single use

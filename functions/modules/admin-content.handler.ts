@@ -12,7 +12,7 @@ import { requireEnv } from '../common/env.js';
 import { HttpError, badRequest, notFound } from '../common/http-error.js';
 import { httpHandler, json } from '../common/middleware.js';
 import { presignUrl } from '../common/clients/s3.js';
-import { createPage, getPage, listPages, savePage } from './pages-repository.js';
+import { getDraft, getPage, getVersionContent, listPages, listVersions, publishDraft, saveDraft } from './pages-repository.js';
 import { conditionalPut, tableName } from '../common/table.js';
 import { describeIssues, int, trimmed } from '@domain/validation.js';
 
@@ -20,10 +20,17 @@ const MEDIA_BUCKET = requireEnv('MEDIA_BUCKET');
 const COMPONENTS_KEY = { pk: 'COMPONENTS', sk: 'DEFAULTS' };
 
 const STALE = 'Someone else saved this first. Reload to see their changes, then make yours again.';
-const EXISTS = 'This page exists already. Reload to edit it.';
+const DRAFT_CHANGED = 'Someone else changed this draft or published it first. Reload to see it, then publish again.';
+const PAGE_CHANGED =
+  'Someone else published this page after your draft began. Reload to see what children see now, then make your change again.';
 const pageIdSchema = v.strictObject({ id: pageIdPattern });
-// Version 0 creates a page the table lacks; any other is the version the admin opened.
-const savePageSchema = v.strictObject({ id: pageIdSchema.entries.id, version: int(0), content: v.unknown() });
+/**
+ * A draft save: `version` is the published version the edit began from (0 for a page not published yet) and
+ * `revision` the draft's revision the editor opened (0 when there was no draft).
+ */
+const saveDraftSchema = v.strictObject({ id: pageIdSchema.entries.id, version: int(0), revision: int(0), content: v.unknown() });
+const publishSchema = v.strictObject({ id: pageIdSchema.entries.id, revision: int(1) });
+const restoreSchema = v.strictObject({ id: pageIdSchema.entries.id, version: int(1), revision: int(0) });
 const saveDefaultsSchema = v.strictObject({ version: int(0), defaults: v.unknown() });
 // An SVG is a document that can run script: opened on its own from /media it would act as a page of the site.
 const SVG = 'image/svg+xml';
@@ -52,6 +59,18 @@ const validPage = (id: string, content: unknown) => {
   return result.output;
 };
 
+const pageQuery = (event: APIGatewayProxyEvent) => {
+  const query = v.safeParse(pageIdSchema, event.queryStringParameters ?? {});
+  if (!query.success) throw badRequest('Ask for a page by id, such as ?id=RESPA-day-1');
+  return query.output;
+};
+
+/** The page as an admin opens it: what children see (version 0 and no content before the first publish) and the draft. */
+const pageWithDraft = async (id: string) => {
+  const [page, draft] = await Promise.all([getPage(id), getDraft(id)]);
+  return { id, version: page?.version ?? 0, content: page?.content ?? null, draft: draft ?? null };
+};
+
 const readDefaults = async () => {
   const { Item } = await dynamo.send(new GetCommand({ TableName: tableName(), Key: COMPONENTS_KEY, ConsistentRead: true }));
   return Item
@@ -68,26 +87,44 @@ const routes: Record<string, (event: APIGatewayProxyEvent, caller: AdminCaller) 
         .sort((a, b) => a.id.localeCompare(b.id, 'en', { numeric: true })),
     });
   },
-  'GET /v3/admin/page': async (event) => {
-    const query = v.safeParse(pageIdSchema, event.queryStringParameters ?? {});
-    if (!query.success) throw badRequest('Ask for a page by id, such as ?id=RESPA-day-1');
-    const page = await getPage(query.output.id);
-    if (!page) throw notFound('Page not found');
-    return json(200, page);
+  'GET /v3/admin/page': async (event, { district }) => {
+    const page = await pageWithDraft(pageQuery(event).id);
+    // A draft is the district's work in progress: other admins see what children see.
+    const shown = district ? page : { ...page, draft: null };
+    if (shown.version === 0 && !shown.draft) throw notFound('Page not found');
+    return json(200, shown);
   },
   'PUT /v3/admin/page': async (event, { email }) => {
-    const body = parseBody(event, savePageSchema);
+    const body = parseBody(event, saveDraftSchema);
     const content = validPage(body.id, body.content);
-    if (body.version === 0) {
-      if (await createPage(body.id, content, email)) return json(201, { id: body.id, version: 1, content });
-      throw new HttpError(409, EXISTS, { page: await getPage(body.id) });
+    if (!(await saveDraft(body.id, content, body.revision, body.version, email))) {
+      throw new HttpError(409, STALE, { page: await pageWithDraft(body.id) });
     }
-    const current = await getPage(body.id);
-    if (!current) throw notFound('Page not found');
-    if (current.version !== body.version || !(await savePage(body.id, content, body.version, email))) {
-      throw new HttpError(409, STALE, { page: (await getPage(body.id)) ?? current });
+    return json(200, { id: body.id, version: body.version, revision: body.revision + 1, content });
+  },
+  'POST /v3/admin/page/publish': async (event, { email }) => {
+    const body = parseBody(event, publishSchema);
+    const published = await publishDraft(body.id, body.revision, email);
+    if (typeof published === 'string') {
+      throw new HttpError(409, published === 'draft-changed' ? DRAFT_CHANGED : PAGE_CHANGED, { page: await pageWithDraft(body.id) });
     }
-    return json(200, { id: body.id, version: body.version + 1, content });
+    return json(200, { id: body.id, ...published });
+  },
+  'GET /v3/admin/page/history': async (event) => {
+    const { id } = pageQuery(event);
+    const versions = await listVersions(id);
+    if (versions.length === 0) throw notFound('Page not found');
+    return json(200, { id, versions });
+  },
+  'POST /v3/admin/page/restore': async (event, { email }) => {
+    const body = parseBody(event, restoreSchema);
+    const [content, live] = await Promise.all([getVersionContent(body.id, body.version), getPage(body.id)]);
+    if (content === undefined || !live) throw notFound('That version of the page is not kept');
+    // A restored version becomes the draft, over the version children see now: it is previewed and published as any edit.
+    if (!(await saveDraft(body.id, content, body.revision, live.version, email))) {
+      throw new HttpError(409, STALE, { page: await pageWithDraft(body.id) });
+    }
+    return json(200, { id: body.id, version: live.version, revision: body.revision + 1, content });
   },
   'GET /v3/admin/components': async () => json(200, await readDefaults()),
   'PUT /v3/admin/components': async (event) => {
@@ -123,7 +160,9 @@ const routes: Record<string, (event: APIGatewayProxyEvent, caller: AdminCaller) 
 
 /**
  * The programme's content, one for every school: any admin may read it; only district admins change it (pages,
- * component defaults, media), with a passkey proved this session, every save validated and versioned.
+ * component defaults, media), with a passkey proved this session, every save validated and versioned. A page's edit
+ * is a draft children do not see until it is published; each page keeps its published versions, any of which can
+ * be restored as the draft.
  */
 export const handler = httpHandler(async (event) => {
   const caller = await requireAdmin(event, event.httpMethod === 'GET' ? {} : { role: ROLES.districtAdmin, aal2: true });

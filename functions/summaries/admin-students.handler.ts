@@ -23,6 +23,7 @@ import { lifecycleRoutes } from '../rosters/lifecycle.js';
 import { requireClass } from './scope.js';
 import { viewRoutes } from './views.js';
 import { districtRoutes } from './district.js';
+import { classNameRoutes } from './class-names.js';
 import { preTestTaken } from '@domain/test-forms.js';
 
 const passwordSchema = v.strictObject({
@@ -193,12 +194,12 @@ const routes: Record<string, (event: APIGatewayProxyEvent, caller: AdminCaller) 
 /**
  * A school's students for its admins and teachers: progress and feelings, password and day resets (rosters:
  * admin-imports). Only the caller's schools (404 elsewhere) and a teacher's own classes (404 for any other); every
- * change needs a passkey proved this session.
+ * change to a child needs a passkey proved this session (a class's name does not: it changes no child).
  */
 export const handler = httpHandler(async (event) => {
   const caller = await requireAdmin(event, { role: CLASS_ROLES });
   const key = `${event.httpMethod} ${event.resource}`;
-  const route = routes[key] ?? viewRoutes[key] ?? districtRoutes[key] ?? lifecycleRoutes[key];
+  const route = routes[key] ?? viewRoutes[key] ?? districtRoutes[key] ?? lifecycleRoutes[key] ?? classNameRoutes[key];
   if (!route) throw badRequest('No such admin call');
   return route(event, caller);
 });

@@ -1,5 +1,5 @@
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import type { ClassGain, ClassSummary } from '@domain/class-summary.js';
+import type { ClassGain, ClassSummary, NamedClassSummary } from '@domain/class-summary.js';
 import { EMOTIONS, PROGRAMME_DAY_NUMBERS } from '@domain/constants.js';
 import { classGain } from './class-gain.js';
 import { classKey, classRows, contribution, feelingsOf, isStarted, type ChildRow } from './class-summary.js';
@@ -35,9 +35,13 @@ export const countersOf = (classId: string, rows: readonly ChildRow[]): Record<s
   return { class_id: classId, ...counters };
 };
 
-/** The school's classes, from its list of classes: one small query. */
-export const classIds = async (school: string): Promise<string[]> => {
-  const ids: string[] = [];
+/** The name of a class's item, when a school admin gave it one. */
+const nameOf = (item: Record<string, unknown> | undefined): string | null =>
+  typeof item?.name === 'string' && item.name ? item.name : null;
+
+/** The school's classes and their names, from its list of classes: one small query. */
+export const classIds = async (school: string): Promise<Array<{ id: string; name: string | null }>> => {
+  const classes: Array<{ id: string; name: string | null }> = [];
   let startKey: Record<string, unknown> | undefined;
   do {
     const page = await dynamo.send(
@@ -45,14 +49,15 @@ export const classIds = async (school: string): Promise<string[]> => {
         TableName: tableName(),
         KeyConditionExpression: 'pk = :pk',
         ExpressionAttributeValues: { ':pk': classKey(school, '').pk },
-        ProjectionExpression: 'class_id',
+        ProjectionExpression: 'class_id, #name',
+        ExpressionAttributeNames: { '#name': 'name' },
         ExclusiveStartKey: startKey,
       }),
     );
-    ids.push(...(page.Items ?? []).map((item) => String(item.class_id)));
+    classes.push(...(page.Items ?? []).map((item) => ({ id: String(item.class_id), name: nameOf(item) })));
     startKey = page.LastEvaluatedKey;
   } while (startKey);
-  return ids;
+  return classes;
 };
 
 /** Classes whose rows are read at once. */
@@ -63,18 +68,20 @@ const CLASSES_AT_ONCE = 8;
  * query of each class's rows (a few at once). The answer grows with the classes, never with the children.
  */
 export const classCounters = async (school: string): Promise<Array<Record<string, unknown>>> => {
-  const ids = await classIds(school);
+  const classes = await classIds(school);
   const counters: Array<Record<string, unknown>> = [];
-  for (let i = 0; i < ids.length; i += CLASSES_AT_ONCE) {
-    const batch = ids.slice(i, i + CLASSES_AT_ONCE);
-    counters.push(...(await Promise.all(batch.map(async (id) => countersOf(id, await classRows(school, id))))));
+  for (let i = 0; i < classes.length; i += CLASSES_AT_ONCE) {
+    const batch = classes.slice(i, i + CLASSES_AT_ONCE);
+    counters.push(...(await Promise.all(batch.map(async ({ id, name }) => ({ ...countersOf(id, await classRows(school, id)), name })))));
   }
   return counters;
 };
 
-/** Every class of the school, as the overview shows them. */
-export const schoolClasses = async (school: string): Promise<ClassSummary[]> =>
-  (await classCounters(school)).map(toClassSummary).sort((a, b) => a.class_id.localeCompare(b.class_id));
+/** Every class of the school, as the overview shows them: with its name, in the order of what admins read (name, else id). */
+export const schoolClasses = async (school: string): Promise<NamedClassSummary[]> =>
+  (await classCounters(school))
+    .map((item) => ({ ...toClassSummary(item), name: nameOf(item) }))
+    .sort((a, b) => (a.name ?? a.class_id).localeCompare(b.name ?? b.class_id, 'en', { numeric: true }));
 
 export interface ClassChild {
   id: string;
@@ -114,14 +121,21 @@ const childOf = (row: ChildRow): ClassChild => {
 export const readClass = async (
   school: string,
   classId: string,
-): Promise<{ summary: ClassSummary; gain: ClassGain; children: ClassChild[] } | undefined> => {
+): Promise<{ name: string | null; summary: ClassSummary; gain: ClassGain; children: ClassChild[] } | undefined> => {
   const [{ Item }, rows] = await Promise.all([
-    dynamo.send(new GetCommand({ TableName: tableName(), Key: classKey(school, classId), ProjectionExpression: 'class_id' })),
+    dynamo.send(
+      new GetCommand({
+        TableName: tableName(),
+        Key: classKey(school, classId),
+        ProjectionExpression: 'class_id, #name',
+        ExpressionAttributeNames: { '#name': 'name' },
+      }),
+    ),
     classRows(school, classId),
   ]);
   if (!Item) return undefined;
   const children = rows
     .map(childOf)
     .sort((a, b) => a.last_name.localeCompare(b.last_name) || a.first_name.localeCompare(b.first_name) || a.id.localeCompare(b.id));
-  return { summary: toClassSummary(countersOf(classId, rows)), gain: classGain(rows), children };
+  return { name: nameOf(Item), summary: toClassSummary(countersOf(classId, rows)), gain: classGain(rows), children };
 };

@@ -106,12 +106,13 @@ export const viewRoutes: Record<string, Route> = {
   },
   'GET /v3/admin/class': async (event, caller) => {
     const query = parseQuery(event, caller, classQuery, 'Ask for a class of a school: ?school=DEMO&class=demo-class-1');
-    const { summary, gain, children } = await classOfCaller(caller, query.school, query.class);
+    const { name, summary, gain, children } = await classOfCaller(caller, query.school, query.class);
     // Wrong passwords since each child's last sign-in, so a teacher sees who may be guessed at or has forgotten.
     const tries = await Promise.all(children.map((child) => wrongTriesOf(query.school, child.username)));
     return json(200, {
       school: query.school,
       class_id: query.class,
+      name,
       summary,
       gain,
       children: children.map((child, i) => ({ ...child, wrong_tries: tries[i]!.wrong_tries })),

@@ -21,8 +21,8 @@ afterAll(async () => {
 const latestCode = async () =>
   ((await (await fetch(`${cloud.url}/_local/mailbox.json`)).json()) as Array<{ to: string; code: string }>)[0]?.code ?? '';
 
-/** The same district admin in another sign-in session (another device): saves the same page first. */
-const otherAdminSaves = async (other: AdminTokens, pageId: string) => {
+/** The same district admin in another sign-in session (another device): publishes a change of the same page first. */
+const otherAdminPublishes = async (other: AdminTokens, pageId: string) => {
   const page = (await adminCall(cloud, other.idToken, 'GET', `/v3/admin/page?id=${pageId}`)).body as {
     version: number;
     content: { title: string };
@@ -30,13 +30,15 @@ const otherAdminSaves = async (other: AdminTokens, pageId: string) => {
   const saved = await adminCall(cloud, other.idToken, 'PUT', '/v3/admin/page', {
     id: pageId,
     version: page.version,
+    revision: 0,
     content: { ...page.content, title: 'Hello, friends!' },
   });
   expect(saved.status).toBe(200);
+  expect((await adminCall(cloud, other.idToken, 'POST', '/v3/admin/page/publish', { id: pageId, revision: 1 })).status).toBe(200);
 };
 
 describe('the admin area', () => {
-  it('signs in with a code, edits a lesson card with a passkey that children then see, and refuses a stale save', async () => {
+  it('signs in with a code, publishes an edited lesson card with a passkey that children then see, and refuses a stale publish', async () => {
     // The district admin's passkey, set up on another device first: the browser holds the same key, so it steps up.
     const passkey = passkeyFor(cloud);
     const other = await signInAdmin(cloud, DISTRICT);
@@ -75,19 +77,21 @@ describe('the admin area', () => {
       await page.waitForURL('**/admin/pages/edit/RESPA-day-1');
       await page.getByLabel('Card 1 text').fill(NEW_TEXT);
       await page.getByLabel('Preview, as a child sees it').getByText(NEW_TEXT).waitFor();
-      await page.getByRole('button', { name: 'Save the page' }).click();
+      await page.getByRole('button', { name: 'Save the draft' }).click();
       // A content write needs the passkey: the step is offered, and the save is made again once it is proved.
       await page.getByRole('dialog', { name: 'A passkey is needed' }).getByRole('button', { name: 'Use my passkey' }).click();
-      await page.getByRole('status').filter({ hasText: 'Saved.' }).waitFor();
+      await page.getByRole('status').filter({ hasText: 'Draft saved.' }).waitFor();
+      await page.getByRole('button', { name: 'Publish the page' }).click();
+      await page.getByRole('status').filter({ hasText: 'Published.' }).waitFor();
       await screenshot(page, 'laptop-admin-editor');
 
-      await otherAdminSaves(other, 'RESPA-day-1');
+      // Another admin publishes after this editor's page was opened: this admin's next publish is refused, not lost.
+      await otherAdminPublishes(other, 'RESPA-day-1');
       await page.getByLabel('Card 2 title').fill('Names matter a lot');
-      await page.getByRole('button', { name: 'Save the page' }).click();
-      await page
-        .getByRole('alert')
-        .filter({ hasText: 'Someone else saved this first. Reload to see their changes, then make yours again.' })
-        .waitFor();
+      await page.getByRole('button', { name: 'Save the draft' }).click();
+      await page.getByRole('status').filter({ hasText: 'Draft saved.' }).waitFor();
+      await page.getByRole('button', { name: 'Publish the page' }).click();
+      await page.getByRole('alert').filter({ hasText: 'Someone else published this page after your draft began.' }).waitFor();
 
       await page.getByRole('link', { name: 'Components' }).click();
       await page.getByRole('heading', { name: 'Lesson card' }).waitFor();

@@ -27,6 +27,7 @@ const answers: Record<string, unknown> = {
   'GET /v3/admin/class?school=DEMO&class=c1': {
     school: 'DEMO',
     class_id: 'c1',
+    name: null,
     summary: summary('c1', 3),
     gain: gainOf(3),
     children: CLASS_OF_3,
@@ -73,6 +74,7 @@ beforeEach(() => {
   api.adminApi.mockImplementation(async (method: string, path: string) => {
     const key = `${method} ${path}`;
     if (key === 'POST /v3/admin/class/promote') return promotions.shift();
+    if (key === 'PUT /v3/admin/class/name') return { name: 'Rainbows' };
     if (key in answers) return answers[key];
     throw new ApiStatusError(404, { message: `Not found: ${key}` });
   });
@@ -123,5 +125,61 @@ describe('children who stopped playing', () => {
     expect(within(list).getByRole('link', { name: 'Maya Lopez' })).toHaveAttribute('href', '/admin/students/DEMO/s1');
     expect(list).toHaveTextContent('class c1 · last signed in');
     expect(screen.getByText(/not signed in for 13 months/)).toBeInTheDocument();
+  });
+});
+
+describe("a class's name", () => {
+  const named = {
+    school: 'DEMO',
+    children: 3,
+    classes: [
+      { ...summary('c1', 3), name: 'Rainbows' },
+      { ...summary('c2', 0), name: 'Bears' },
+    ],
+  };
+
+  it('is shown instead of the id on the school overview, the class page and the move picker', async () => {
+    answers['GET /v3/admin/school?school=DEMO'] = named;
+    answers['GET /v3/admin/class?school=DEMO&class=c1'] = {
+      ...(answers['GET /v3/admin/class?school=DEMO&class=c1'] as object),
+      name: 'Rainbows',
+    };
+    try {
+      renderAt('/admin/dashboard');
+      expect(await screen.findByRole('link', { name: 'Rainbows' })).toHaveAttribute('href', '/admin/classes/DEMO/c1');
+      expect(screen.getByRole('link', { name: 'Bears' })).toHaveAttribute('href', '/admin/classes/DEMO/c2');
+      await userEvent.click(screen.getByRole('link', { name: 'Rainbows' }));
+      expect(await screen.findByRole('heading', { level: 1, name: 'Rainbows' })).toBeInTheDocument();
+      expect(screen.getByText('Class ID c1')).toBeInTheDocument();
+
+      renderAt('/admin/students/DEMO/s1');
+      await userEvent.click(await screen.findByRole('button', { name: 'Move to another class' }));
+      const picker = await within(await screen.findByRole('dialog')).findByRole('combobox', { name: 'New class' });
+      expect(
+        within(picker)
+          .getAllByRole('option')
+          .map((option) => option.textContent),
+      ).toEqual(['Choose a class', 'Bears']);
+      await userEvent.selectOptions(picker, 'c2');
+      expect(screen.getByRole('button', { name: 'Move to Bears' })).toBeEnabled();
+    } finally {
+      answers['GET /v3/admin/school?school=DEMO'] = { school: 'DEMO', children: 3, classes: [summary('c1', 3), summary('c2', 0)] };
+      answers['GET /v3/admin/class?school=DEMO&class=c1'] = {
+        ...(answers['GET /v3/admin/class?school=DEMO&class=c1'] as object),
+        name: null,
+      };
+    }
+  });
+
+  it('is set by a school admin on the class page, checked with the server’s words before it is sent', async () => {
+    renderAt('/admin/classes/DEMO/c1');
+    const field = await screen.findByRole('textbox', { name: /Class name/ });
+    await userEvent.type(field, 'x'.repeat(41));
+    expect(screen.getByRole('alert')).toHaveTextContent('A class name has 40 characters at most.');
+    expect(screen.getByRole('button', { name: 'Save the name' })).toBeDisabled();
+    await userEvent.clear(field);
+    await userEvent.type(field, 'Rainbows{Enter}');
+    expect(await screen.findByRole('status')).toHaveTextContent('The class is called Rainbows now.');
+    expect(api.adminApi).toHaveBeenCalledWith('PUT', '/v3/admin/class/name', { school: 'DEMO', classId: 'c1', name: 'Rainbows' });
   });
 });

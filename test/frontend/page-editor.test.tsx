@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -11,6 +11,15 @@ const api = vi.hoisted(() => ({ adminApi: vi.fn() }));
 vi.mock('../../frontend/src/features/admin/admin-api', async (original) => ({ ...(await original<object>()), adminApi: api.adminApi }));
 const { default: PageEditorPage } = await import('../../frontend/src/features/admin/page-editor-page');
 const { useMeStore } = await import('../../frontend/src/features/admin/use-admin-me');
+type DraftBody = { version: number; revision: number; content: DayPage };
+/** The API for a page published at version 3 with no draft: its history, a draft save and a publish. */
+const shippedAt3 = (shipped: DayPage) => async (method: string, path: string, body?: DraftBody) => {
+  if (path === '/v3/admin/components') return { version: 0, defaults: COMPONENT_DEFAULTS };
+  if (path.startsWith('/v3/admin/page/history')) return { versions: [{ version: 3, published_by: null, published_at: null }] };
+  if (method === 'GET') return { id: shipped.id, version: 3, content: shipped, draft: null };
+  if (path === '/v3/admin/page/publish') return { version: 4 };
+  return { id: body!.content.id, version: body!.version, revision: body!.revision + 1, content: body!.content };
+};
 const DISTRICT = { email: 'd@x.org', name: '', district: true, schools: [], school_roles: {} };
 
 const open = (pageId: string) =>
@@ -26,10 +35,11 @@ beforeEach(() => {
   // Only district admins change the programme: the editor offers Save to them alone.
   useMeStore.setState({ me: DISTRICT });
   api.adminApi.mockReset();
-  api.adminApi.mockImplementation(async (method: string, path: string, body?: { version: number; content: DayPage }) => {
+  api.adminApi.mockImplementation(async (method: string, path: string, body?: DraftBody) => {
     if (path === '/v3/admin/components') return { version: 0, defaults: COMPONENT_DEFAULTS };
     if (method === 'GET') throw new ApiStatusError(404, { message: 'Page not found' });
-    return { id: body!.content.id, version: 1, content: body!.content };
+    if (path === '/v3/admin/page/publish') return { version: 1 };
+    return { id: body!.content.id, version: 0, revision: body!.revision + 1, content: body!.content };
   });
 });
 
@@ -41,7 +51,7 @@ describe('the page editor, for a day the programme does not have yet', () => {
     await userEvent.type(screen.getByLabelText('Title'), 'Brave new day');
     await userEvent.selectOptions(screen.getByLabelText(/competency/), 'Responsible decision-making');
     await userEvent.click(screen.getByRole('button', { name: /^Save/ }));
-    await screen.findByText(/Saved\. Children see this version now \(version 1\)/);
+    await screen.findByText('Draft saved. Children see it once you publish it.');
     const [, path, body] = api.adminApi.mock.calls.find(([method]) => method === 'PUT')! as [
       string,
       string,
@@ -51,9 +61,15 @@ describe('the page editor, for a day the programme does not have yet', () => {
     expect(body).toMatchObject({
       id: 'COUR-day-4',
       version: 0,
+      revision: 0,
       content: { title: 'Brave new day', competency: 'responsible-decision-making' },
     });
     expect(v.safeParse(dayPageSchema, body.content).success).toBe(true);
+    // The draft is played whole before it goes live; published, it is version 1.
+    expect(screen.getByRole('link', { name: 'Preview as a child' })).toHaveAttribute('href', '/admin/pages/preview/COUR-day-4');
+    await userEvent.click(screen.getByRole('button', { name: 'Publish the page' }));
+    await screen.findByText('Published. Every school’s children see version 1 now.');
+    expect(api.adminApi).toHaveBeenCalledWith('POST', '/v3/admin/page/publish', { id: 'COUR-day-4', revision: 1 });
   });
 
   it('offers nothing to create for an id that is not a day of a programme', async () => {
@@ -76,11 +92,7 @@ describe('the page editor, for an admin who is not a district admin', () => {
 describe('the page editor’s song', () => {
   it('edits the song line by line, says what does not fit by the line, and claps the beat from the song again', async () => {
     const shipped = DAY_PAGES.find((page) => page.id === 'COUR-day-1')!;
-    api.adminApi.mockImplementation(async (method: string, path: string, body?: { version: number; content: DayPage }) => {
-      if (path === '/v3/admin/components') return { version: 0, defaults: COMPONENT_DEFAULTS };
-      if (method === 'GET') return { id: shipped.id, version: 3, content: shipped };
-      return { id: body!.content.id, version: 4, content: body!.content };
-    });
+    api.adminApi.mockImplementation(shippedAt3(shipped));
     open('COUR-day-1');
     const notes = await screen.findByLabelText('Line 1 notes');
     expect(screen.getByLabelText('Line 1 words')).toHaveValue(shipped.song.lines[0]!.lyric);
@@ -96,7 +108,7 @@ describe('the page editor’s song', () => {
     await userEvent.type(notes, Array.from({ length: syllables }, () => 'C4:4').join(' '));
     await userEvent.selectOptions(screen.getByLabelText('Key'), 'F');
     await userEvent.click(screen.getByRole('button', { name: /^Save/ }));
-    await screen.findByText(/Saved/);
+    await screen.findByText(/Draft saved/);
     const [, , body] = api.adminApi.mock.calls.find(([method]) => method === 'PUT')! as [string, string, { content: DayPage }];
     expect(body.content.song).toMatchObject({
       key: 'F',
@@ -110,11 +122,7 @@ describe('the page editor’s song', () => {
 describe('the page editor’s questions', () => {
   it('marks an answer also good, saves it as such, and clears it when that answer becomes the right one', async () => {
     const shipped = DAY_PAGES.find((page) => page.id === 'NOBO-day-1')!;
-    api.adminApi.mockImplementation(async (method: string, path: string, body?: { version: number; content: DayPage }) => {
-      if (path === '/v3/admin/components') return { version: 0, defaults: COMPONENT_DEFAULTS };
-      if (method === 'GET') return { id: shipped.id, version: 3, content: shipped };
-      return { id: body!.content.id, version: 4, content: body!.content };
-    });
+    api.adminApi.mockImplementation(shippedAt3(shipped));
     open('NOBO-day-1');
     const question = shipped.practice[1]!;
     const other = (question.correct + 1) % question.answers.length;
@@ -127,7 +135,7 @@ describe('the page editor’s questions', () => {
     expect(box).not.toBeChecked();
     await userEvent.click(box);
     await userEvent.click(screen.getByRole('button', { name: /^Save/ }));
-    await screen.findByText(/Saved/);
+    await screen.findByText(/Draft saved/);
     const saved = (api.adminApi.mock.calls.find(([method]) => method === 'PUT')![2] as { content: DayPage }).content;
     expect(saved.practice[1]!.answers[other]).toEqual({ ...question.answers[other], also_good: true });
     expect(v.safeParse(dayPageSchema, saved).success).toBe(true);
@@ -135,10 +143,64 @@ describe('the page editor’s questions', () => {
     // Made the right answer, it is no longer also good: the page stays valid.
     await userEvent.click(answerOf(other).closest('.editor__answer')!.querySelector<HTMLInputElement>('input[type="radio"]')!);
     await userEvent.click(screen.getByRole('button', { name: /^Save/ }));
-    await screen.findByText(/Saved/);
+    await screen.findByText(/Draft saved/);
     const again = (api.adminApi.mock.calls.filter(([method]) => method === 'PUT')[1]![2] as { content: DayPage }).content;
     expect(again.practice[1]!.correct).toBe(other);
     expect(again.practice[1]!.answers[other]!.also_good).toBeUndefined();
     expect(v.safeParse(dayPageSchema, again).success).toBe(true);
+  });
+});
+
+describe('the page editor’s history', () => {
+  it('lists the published versions and restores an earlier one as the draft, to be previewed and published', async () => {
+    const shipped = DAY_PAGES.find((page) => page.id === 'COUR-day-2')!;
+    const older = { ...shipped, title: 'The title of before' };
+    api.adminApi.mockImplementation(async (method: string, path: string, body?: DraftBody) => {
+      if (path === '/v3/admin/page/restore') return { id: shipped.id, version: 3, revision: 1, content: older };
+      if (path.startsWith('/v3/admin/page/history'))
+        return {
+          versions: [
+            { version: 3, published_by: 'd@x.org', published_at: '2026-11-20T10:00:00.000Z' },
+            { version: 2, published_by: 'e@x.org', published_at: '2026-11-10T10:00:00.000Z' },
+            { version: 1, published_by: null, published_at: null },
+          ],
+        };
+      return shippedAt3(shipped)(method, path, body);
+    });
+    open('COUR-day-2');
+    const history = await screen.findByRole('region', { name: 'Published versions' });
+    expect(within(history).getAllByRole('listitem')).toHaveLength(3);
+    expect(within(history).getByText(/Version 3 \(children see this one\): d@x\.org/)).toBeInTheDocument();
+    expect(within(history).getByText(/Version 1: the programme, shipped with the programme/)).toBeInTheDocument();
+    // The live version has nothing to restore.
+    expect(within(history).queryByRole('button', { name: 'Restore version 3' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Publish the page' })).toBeDisabled();
+
+    await userEvent.click(within(history).getByRole('button', { name: 'Restore version 2' }));
+    await screen.findByText('Version 2 is the draft now: preview it, then publish it to bring it back.');
+    expect(api.adminApi).toHaveBeenCalledWith('POST', '/v3/admin/page/restore', { id: shipped.id, version: 2, revision: 0 });
+    expect(screen.getByLabelText('Title')).toHaveValue('The title of before');
+    expect(screen.getByRole('link', { name: 'Preview as a child' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Publish the page' })).toBeEnabled();
+  });
+
+  it('tells the later of two admins publishing, and shows the page as it now is', async () => {
+    const shipped = DAY_PAGES.find((page) => page.id === 'COUR-day-2')!;
+    const message =
+      'Someone else published this page after your draft began. Reload to see what children see now, then make your change again.';
+    api.adminApi.mockImplementation(async (method: string, path: string, body?: DraftBody) => {
+      if (path === '/v3/admin/page/publish')
+        throw new ApiStatusError(409, {
+          message,
+          page: { id: shipped.id, version: 4, content: { ...shipped, title: 'Theirs' }, draft: null },
+        });
+      return shippedAt3(shipped)(method, path, body);
+    });
+    open('COUR-day-2');
+    await userEvent.type(await screen.findByLabelText('Title'), '!');
+    await userEvent.click(screen.getByRole('button', { name: 'Save the draft' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Publish the page' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expect(screen.getByLabelText('Title')).toHaveValue('Theirs');
   });
 });

@@ -35,6 +35,25 @@ const event = (RequestType: 'Create' | 'Update' | 'Delete'): CloudFormationCusto
     ...(RequestType === 'Create' ? {} : { PhysicalResourceId: 'waw-content-seed', OldResourceProperties: { ContentHash: 'old' } }),
   }) as CloudFormationCustomResourceEvent;
 
+/**
+ * A page as an admin's publish leaves it (pages-repository.ts publishDraft, whose transaction raw dynalite lacks):
+ * the next version, with its publisher.
+ */
+const publish = (id: string, content: unknown, readVersion: number, editor: string) =>
+  dynamo.send(
+    new PutCommand({
+      TableName: process.env.TABLE_NAME!,
+      Item: {
+        ...keys.page(id),
+        id,
+        content: JSON.stringify(content),
+        version: readVersion + 1,
+        edited_by: editor,
+        edited_at: new Date().toISOString(),
+      },
+    }),
+  );
+
 const SHIPPED = [...DAY_PAGES, ...SCREENING_PAGES];
 const [edited, older] = SHIPPED as [(typeof SHIPPED)[number], (typeof SHIPPED)[number]];
 
@@ -49,7 +68,7 @@ describe('the content seed custom resource', () => {
   it("on update, brings an older shipped page up to date and leaves an admin's edit as the admin left it", async () => {
     const stored = await pages.getPage(edited.id);
     const adminsPage = { ...edited, title: 'Our own day' };
-    expect(await pages.savePage(edited.id, adminsPage, stored!.version, 'admin@school.example')).toBe(true);
+    await publish(edited.id, adminsPage, stored!.version, 'admin@school.example');
     // An older release of a page nobody edited: seeded without an editor, with content since changed.
     await dynamo.send(
       new PutCommand({
@@ -112,7 +131,7 @@ describe('the content seed custom resource', () => {
     expect(v.safeParse(dayPageSchema, read?.content).success).toBe(true);
     expect((await pages.listPages()).find((page) => page.id === admins.id)?.content).toEqual(read?.content);
     // The admin saves it once, in the new shape, against the version read: the table holds the new shape from then on.
-    expect(await pages.savePage(admins.id, read!.content, read!.version, 'a@school.example')).toBe(true);
+    await publish(admins.id, read!.content, read!.version, 'a@school.example');
     expect(await pages.getPage(admins.id)).toEqual({ id: admins.id, content: read!.content, version: 5 });
   });
 

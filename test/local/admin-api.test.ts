@@ -113,41 +113,57 @@ describe('the admin API', () => {
     expect(adminOnStudentRoute.status).toBe(403);
   });
 
-  it('lists pages and saves one against its version; a stale save is refused with a clear message', async () => {
+  it('lists pages, saves an edit as a draft children do not see until it is published, and refuses a stale save', async () => {
     const { body } = await admin('GET', '/v3/admin/pages');
     expect((body.pages as Array<{ id: string }>).map((p) => p.id)).toContain('RESPA-day-1');
-    const page = (await admin('GET', '/v3/admin/page?id=RESPA-day-1')).body as {
+    const page = (await content('GET', '/v3/admin/page?id=RESPA-day-1')).body as {
       version: number;
       content: { lesson: Array<{ text: string }> };
+      draft: unknown;
     };
+    expect(page.draft).toBeNull();
+    const before = page.content.lesson[0]!.text;
     page.content.lesson[0]!.text = 'Wave, smile and say a big hello!';
-    const saved = await content('PUT', '/v3/admin/page', { id: 'RESPA-day-1', version: page.version, content: page.content });
+    const saved = await content('PUT', '/v3/admin/page', { id: 'RESPA-day-1', version: page.version, revision: 0, content: page.content });
     expect(saved.status).toBe(200);
-    expect(saved.body.version).toBe(page.version + 1);
-    const stale = await content('PUT', '/v3/admin/page', { id: 'RESPA-day-1', version: page.version, content: page.content });
+    expect(saved.body).toMatchObject({ version: page.version, revision: 1 });
+    const stale = await content('PUT', '/v3/admin/page', { id: 'RESPA-day-1', version: page.version, revision: 0, content: page.content });
     expect(stale.status).toBe(409);
     expect(stale.body.message).toBe('Someone else saved this first. Reload to see their changes, then make yours again.');
-    const shown = await signedFetch(cloud.config, student, { method: 'GET', path: '/v3/waw/page?id=RESPA-day-1' });
-    expect((shown.body.content as { lesson: Array<{ text: string }> }).lesson[0]!.text).toBe('Wave, smile and say a big hello!');
+    const lessonShown = async () =>
+      (
+        (await signedFetch(cloud.config, student, { method: 'GET', path: '/v3/waw/page?id=RESPA-day-1' })).body.content as {
+          lesson: Array<{ text: string }>;
+        }
+      ).lesson[0]!.text;
+    expect(await lessonShown()).toBe(before);
+
+    const published = await content('POST', '/v3/admin/page/publish', { id: 'RESPA-day-1', revision: 1 });
+    expect(published).toMatchObject({ status: 200, body: { version: page.version + 1 } });
+    expect(await lessonShown()).toBe('Wave, smile and say a big hello!');
   });
 
-  it('creates a page the table lacks from valid content, once, and the child is then offered it', async () => {
+  it('creates a page the table lacks from a valid draft, once, and the child is offered it when it is published', async () => {
     const { dynamo } = await import('../../functions/common/clients/dynamodb.js');
     const { keys, tableName } = await import('../../functions/common/table.js');
     const shipped = (await admin('GET', '/v3/admin/page?id=GRATI-day-4')).body.content as Record<string, unknown>;
     await dynamo.send(new DeleteCommand({ TableName: tableName(), Key: keys.page('GRATI-day-4') }));
     expect((await admin('GET', '/v3/admin/page?id=GRATI-day-4')).status).toBe(404);
 
-    const invalid = await content('PUT', '/v3/admin/page', { id: 'GRATI-day-4', version: 0, content: { ...shipped, practice: [] } });
+    const draft = (body: unknown) => content('PUT', '/v3/admin/page', body);
+    const invalid = await draft({ id: 'GRATI-day-4', version: 0, revision: 0, content: { ...shipped, practice: [] } });
     expect(invalid.status).toBe(400);
     expect((await admin('GET', '/v3/admin/page?id=GRATI-day-4')).status).toBe(404);
 
     const [created, again] = await Promise.all([
-      content('PUT', '/v3/admin/page', { id: 'GRATI-day-4', version: 0, content: shipped }),
-      content('PUT', '/v3/admin/page', { id: 'GRATI-day-4', version: 0, content: { ...shipped, title: 'A second try' } }),
+      draft({ id: 'GRATI-day-4', version: 0, revision: 0, content: shipped }),
+      draft({ id: 'GRATI-day-4', version: 0, revision: 0, content: { ...shipped, title: 'A second try' } }),
     ]);
-    expect([created.status, again.status].sort()).toEqual([201, 409]);
-    const child = await signedFetch(cloud.config, student, { method: 'GET', path: '/v3/waw/page?id=GRATI-day-4' });
+    expect([created.status, again.status].sort()).toEqual([200, 409]);
+    const childReads = () => signedFetch(cloud.config, student, { method: 'GET', path: '/v3/waw/page?id=GRATI-day-4' });
+    expect((await childReads()).status).toBe(404);
+    expect((await content('POST', '/v3/admin/page/publish', { id: 'GRATI-day-4', revision: 1 })).status).toBe(200);
+    const child = await childReads();
     expect(child.status).toBe(200);
     expect(child.body.version).toBe(1);
   });
@@ -182,11 +198,12 @@ describe('the admin API', () => {
     const refused = await content('PUT', '/v3/admin/page', {
       id: 'RESPA-day-2',
       version: page.version,
+      revision: 0,
       content: { ...page.content, lesson: [] },
     });
     expect(refused.status).toBe(400);
     expect(refused.body.message).toMatch(/^The page is not valid: lesson/);
-    expect((await admin('GET', '/v3/admin/page?id=RESPA-day-2')).body.version).toBe(page.version);
+    expect((await content('GET', '/v3/admin/page?id=RESPA-day-2')).body).toMatchObject({ version: page.version, draft: null });
   });
 
   it('shows every student with their progress and feelings (rosters: roster-import.test.ts)', async () => {

@@ -17,6 +17,8 @@ export const paths = {
   adminProgrammes: '/admin/programmes',
   adminAccount: '/admin/account',
   adminPageEdit: (pageId: string) => `/admin/pages/edit/${encodeURIComponent(pageId)}`,
+  /** not named by the spec: a day page's draft played as a child plays it */
+  adminPagePreview: (pageId: string) => `/admin/pages/preview/${encodeURIComponent(pageId)}`,
   adminComponents: '/admin/components',
   /** not named by the spec: printing and stopping sign-in cards */
   adminCards: '/admin/cards',

@@ -64,6 +64,7 @@ const AdminsPage = onDemand(() => import('../features/admin/admins-page'));
 const ProgrammesPage = onDemand(() => import('../features/admin/programmes-page'));
 const AccountPage = onDemand(() => import('../features/admin/account-page'));
 const PageEditorPage = onDemand(() => import('../features/admin/page-editor-page'));
+const PagePreviewPage = onDemand(() => import('../features/admin/page-preview-page'));
 const ComponentsPage = onDemand(() => import('../features/admin/components-page'));
 const CardsPage = onDemand(() => import('../features/cards/cards-page'));
 const GuidePage = onDemand(() => import('../features/guides/guide-page'));
@@ -134,6 +135,7 @@ const screens: RouteObject[] = [
       route('/admin/programmes', ProgrammesPage, {}),
       route('/admin/account', AccountPage, {}),
       route('/admin/pages/edit/:pageId', PageEditorPage, {}, '/admin/pages/edit'),
+      route('/admin/pages/preview/:pageId', PagePreviewPage, {}, '/admin/pages/preview'),
       route('/admin/components', ComponentsPage, {}),
       route('/admin/cards', CardsPage, {}),
       route('/admin/guides/:character', GuidePage, {}, '/admin/guides'),

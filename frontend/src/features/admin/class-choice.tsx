@@ -1,3 +1,5 @@
+import { classLabel } from '@domain/class-summary';
+
 /**
  * The classes of a school to tick for a teacher: a fieldset of checkboxes, one per class the school overview names.
  * A class kept by the teacher but without children yet (so not in the overview) stays listed and ticked.
@@ -5,15 +7,19 @@
 export const ClassChoice = ({
   legend,
   classes,
+  names = {},
   chosen,
   onChange,
 }: {
   legend: string;
   classes: readonly string[];
+  /** the classes' names, where a school admin gave one: shown instead of the id */
+  names?: Readonly<Record<string, string>>;
   chosen: readonly string[];
   onChange: (chosen: string[]) => void;
 }) => {
-  const all = [...new Set([...classes, ...chosen])].sort();
+  const label = (classId: string) => classLabel(classId, names[classId]);
+  const all = [...new Set([...classes, ...chosen])].sort((a, b) => label(a).localeCompare(label(b), undefined, { numeric: true }));
   return (
     <fieldset className="class-choice">
       <legend>{legend}</legend>
@@ -27,7 +33,7 @@ export const ClassChoice = ({
               checked={chosen.includes(classId)}
               onChange={(event) => onChange(event.target.checked ? [...chosen, classId] : chosen.filter((id) => id !== classId))}
             />
-            Class {classId}
+            {label(classId)}
           </label>
         ))
       )}

@@ -7,6 +7,8 @@ import { AdminPlace } from './admin-place';
 import { DayStrip } from './day-strip';
 import { CheckInList } from './check-in-list';
 import { FeelingsChart } from './feelings-chart';
+import { ClassNameForm } from './class-name';
+import { classInSentence, classLabel } from '@domain/class-summary';
 import { PromoteClass } from './promote-class';
 import { classView, downloadClassExport, type ClassChild } from './school-api';
 import { TestGain } from './test-gain';
@@ -73,9 +75,12 @@ const ClassPage = () => {
   const { me } = useAdminMe();
   const load = useCallback(() => classView(school, classId), [school, classId]);
   const { loaded, reload } = useLoaded(load);
+  // The class's name once the page has read it; its id until then, and when it has none.
+  const name = loaded.state === 'ready' ? loaded.data.name : null;
+  const label = classLabel(classId, name);
   return (
     <AdminPlace
-      title={`Class ${classId}`}
+      title={label}
       loaded={loaded}
       retry={reload}
       before={
@@ -86,15 +91,22 @@ const ClassPage = () => {
     >
       {(view) => (
         <>
+          {view.name && <p className="muted">Class ID {classId}</p>}
           <CheckInList school={school} pupils={view.children} />
           <ExportButton school={school} classId={classId} />
           {canManageStudents(me, school) && <PromoteClass school={school} classId={classId} size={view.summary.children} done={reload} />}
+          {canManageStudents(me, school) && (
+            <ClassNameForm key={view.name ?? ''} school={school} classId={classId} name={view.name} done={reload} />
+          )}
           <p>
             {view.summary.children} {view.summary.children === 1 ? 'child' : 'children'} · {view.summary.started} started ·{' '}
             {view.summary.finished} finished. {classTestText(view.summary.test)}
           </p>
           <TestGain gain={view.gain} />
-          <FeelingsChart feelings={view.summary.feelings} title={`How class ${classId} felt before and after the day's activities`} />
+          <FeelingsChart
+            feelings={view.summary.feelings}
+            title={`How ${classInSentence(classId, name)} felt before and after the day's activities`}
+          />
           <h2>Children</h2>
           {view.children.length === 0 ? (
             <p className="message">
@@ -108,7 +120,7 @@ const ClassPage = () => {
               )}
             </p>
           ) : (
-            <ul className="class-children" aria-label={`Children of class ${classId}`}>
+            <ul className="class-children" aria-label={`Children of ${classInSentence(classId, name)}`}>
               {view.children.map((child) => (
                 <ChildRow key={child.id} school={school} child={child} />
               ))}

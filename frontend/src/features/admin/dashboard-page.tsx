@@ -5,24 +5,29 @@ import { paths } from '../../app/paths';
 import { AdminPlace } from './admin-place';
 import { ClassDays } from './day-strip';
 import { FeelingsChart } from './feelings-chart';
-import { schoolView, type ClassSummary } from './school-api';
+import { classInSentence, classLabel } from '@domain/class-summary';
+import { schoolView, type NamedClassSummary } from './school-api';
 import { SchoolPicker } from './school-picker';
 import { SearchBox } from './search-box';
 import { classTestText } from './test-words';
 import { seesChildren, teachesOnly, useAdminMe } from './use-admin-me';
 import { useLoaded } from './use-loaded';
 
-const ClassCard = ({ school, summary }: { school: string; summary: ClassSummary }) => (
+const ClassCard = ({ school, summary }: { school: string; summary: NamedClassSummary }) => (
   <li className="card class-card">
     <h2>
-      <Link to={paths.adminClass(school, summary.class_id)}>Class {summary.class_id}</Link>
+      <Link to={paths.adminClass(school, summary.class_id)}>{classLabel(summary.class_id, summary.name)}</Link>
     </h2>
+    {summary.name && <p className="muted">Class ID {summary.class_id}</p>}
     <p>
       {summary.children} {summary.children === 1 ? 'child' : 'children'} · {summary.started} started · {summary.finished} finished all{' '}
       {PROGRAMME_DAYS} days
     </p>
     <ClassDays days={summary.days} children={summary.children} />
-    <FeelingsChart feelings={summary.feelings} title={`How class ${summary.class_id} felt before and after the day's activities`} />
+    <FeelingsChart
+      feelings={summary.feelings}
+      title={`How ${classInSentence(summary.class_id, summary.name)} felt before and after the day's activities`}
+    />
     <p className="muted">{classTestText(summary.test)}</p>
   </li>
 );

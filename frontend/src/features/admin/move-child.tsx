@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { Dialog } from '../../components/dialog';
 import { Spinner } from '../../components/spinner';
 import { moveChild } from './lifecycle-api';
+import { classInSentence, classLabel } from '@domain/class-summary';
 import { schoolView, type StudentView } from './school-api';
 
 interface MoveProps {
@@ -13,7 +14,7 @@ interface MoveProps {
 
 /** Moves the child to another class of the school: their progress goes with them, the class pages follow. */
 export const MoveChildDialog = ({ school, student, close, run }: MoveProps) => {
-  const [classes, setClasses] = useState<string[] | null>(null);
+  const [classes, setClasses] = useState<Array<{ id: string; label: string; inSentence: string }> | null>(null);
   const [classId, setClassId] = useState('');
   useEffect(() => {
     let live = true;
@@ -23,9 +24,13 @@ export const MoveChildDialog = ({ school, student, close, run }: MoveProps) => {
           live &&
           setClasses(
             view.classes
-              .map((summary) => summary.class_id)
-              .filter((id) => id !== student.class_id)
-              .sort((a, b) => a.localeCompare(b, undefined, { numeric: true })),
+              .filter((summary) => summary.class_id !== student.class_id)
+              .map((summary) => ({
+                id: summary.class_id,
+                label: classLabel(summary.class_id, summary.name),
+                inSentence: classInSentence(summary.class_id, summary.name),
+              }))
+              .sort((a, b) => a.label.localeCompare(b.label, undefined, { numeric: true })),
           ),
       )
       .catch(() => live && setClasses([]));
@@ -34,6 +39,7 @@ export const MoveChildDialog = ({ school, student, close, run }: MoveProps) => {
     };
   }, [school, student.class_id]);
   const chosen = classId;
+  const target = classes?.find((option) => option.id === chosen)?.inSentence ?? `class ${chosen}`;
   return (
     <Dialog title={`Move ${student.first_name} to another class`} onClose={close}>
       <h2>Move {student.first_name} to another class</h2>
@@ -49,9 +55,9 @@ export const MoveChildDialog = ({ school, student, close, run }: MoveProps) => {
           <span>New class</span>
           <select value={classId} onChange={(event) => setClassId(event.target.value)}>
             <option value="">Choose a class</option>
-            {classes.map((id) => (
+            {classes.map(({ id, label }) => (
               <option key={id} value={id}>
-                Class {id}
+                {label}
               </option>
             ))}
           </select>
@@ -68,11 +74,11 @@ export const MoveChildDialog = ({ school, student, close, run }: MoveProps) => {
           onClick={() =>
             void run(async () => {
               await moveChild(student.id, chosen);
-              return `${student.first_name} is now in class ${chosen}.`;
+              return `${student.first_name} is now in ${target}.`;
             })
           }
         >
-          {chosen ? `Move to class ${chosen}` : 'Move'}
+          {chosen ? `Move to ${target}` : 'Move'}
         </button>
       </div>
     </Dialog>

@@ -13,12 +13,12 @@ import { Spinner } from '../../components/spinner';
 import { LessonCardView } from '../play/lesson-card';
 import { PictureArt } from '../play/pictures';
 import { QuestionRound } from '../play/question-round';
-import { ApiStatusError } from '../../lib/errors';
 import { adminApi, apiMessage } from './admin-api';
 import { PicturePicker, Section, Text } from './editor-fields';
 import { plainIssues } from './plain-issues';
 import { TestEditor } from './test-editor';
 import { useAdminMe } from './use-admin-me';
+import { DraftBar, PageHistory, usePageDraft } from './page-drafts';
 
 const METRES = [2, 3, 4] as const;
 
@@ -41,30 +41,19 @@ const upload = async (file: File): Promise<string> => {
   return ticket.path;
 };
 
-/** Edits one day page of the programme, with a live preview exactly as a child sees it, saved against its version. */
+/**
+ * Edits one day page of the programme, with a live preview of its parts beside the form: saved as a draft, played
+ * whole as a child plays it (the preview route), then published for every school.
+ */
 const DayPageEditor = () => {
   const { pageId = '' } = useParams();
   const { me } = useAdminMe();
-  const [draft, setDraft] = useState<DayPage | null>(null);
-  const [version, setVersion] = useState(0);
+  const drafts = usePageDraft<DayPage>(pageId);
+  const { content: draft, setContent: setDraft, loadError, absent } = drafts;
   const [defaults, setDefaults] = useState<ComponentDefaults>(COMPONENT_DEFAULTS);
-  const [status, setStatus] = useState<{ kind: 'saved' | 'error'; text: string } | null>(null);
   const [previewCard, setPreviewCard] = useState(0);
-  const [loadError, setLoadError] = useState<string | null>(null);
-  /** a day page the table does not hold: the admin may create it (saved as version 0, "create") */
-  const [absent, setAbsent] = useState(false);
 
   useEffect(() => {
-    adminApi<{ version: number; content: DayPage }>('GET', `/v3/admin/page?id=${encodeURIComponent(pageId)}`).then(
-      ({ version: loaded, content }) => {
-        setDraft(content);
-        setVersion(loaded);
-      },
-      (error: unknown) => {
-        if (error instanceof ApiStatusError && error.status === 404 && parseDayPageId(pageId)) setAbsent(true);
-        else setLoadError(apiMessage(error));
-      },
-    );
     adminApi<{ defaults: ComponentDefaults }>('GET', '/v3/admin/components').then(
       ({ defaults: d }) => setDefaults(d),
       () => undefined,
@@ -79,16 +68,17 @@ const DayPageEditor = () => {
   /** What parseScore says about the song, shown by the line it is about (or under the song as a whole). */
   const songProblems = useMemo(() => (draft ? scoreProblems(draft.song) : []), [draft]);
 
-  if (loadError)
+  const notWritten = absent ? parseDayPageId(pageId) : null;
+  if (loadError || (absent && !notWritten))
     return (
       <main className="page">
         <p role="alert" className="message message--error">
-          {loadError}
+          {loadError ?? 'Page not found'}
         </p>
       </main>
     );
-  if (absent && !draft) {
-    const target = parseDayPageId(pageId)!;
+  if (notWritten && !draft) {
+    const target = notWritten;
     return (
       <main className="page">
         <p>
@@ -97,16 +87,12 @@ const DayPageEditor = () => {
         <h1 className="page__title">{pageId} is not written yet</h1>
         <p className="message">
           Children of {target.character} are told more adventures are coming when they reach day {target.day}. Start it from the
-          components&rsquo; defaults, make it yours, and save: they can play it at once.
+          components&rsquo; defaults, make it yours, save it, preview it, and publish it: they can play it from then on.
         </p>
         <button
           type="button"
           className="button button--primary"
-          onClick={() => {
-            const page = newDayPage(target.character, target.day, defaults);
-            setDraft(page);
-            setVersion(0);
-          }}
+          onClick={() => drafts.start(newDayPage(target.character, target.day, defaults))}
         >
           Create day {target.day} of {target.character}
         </button>
@@ -119,7 +105,6 @@ const DayPageEditor = () => {
     const next = structuredClone(draft);
     change(next);
     setDraft(next);
-    setStatus(null);
   };
   const editQuestion = (index: number, change: (question: Question) => void) => edit((page) => change(page.practice[index]!));
   // The beat is the song's: a changed song is clapped again (the claps may still be edited after).
@@ -128,16 +113,6 @@ const DayPageEditor = () => {
       change(page.song);
       page.beat = beatFromSong({ ...page.song, day: page.day });
     });
-
-  const save = async () => {
-    try {
-      const saved = await adminApi<{ version: number }>('PUT', '/v3/admin/page', { id: draft.id, version, content: draft });
-      setVersion(saved.version);
-      setStatus({ kind: 'saved', text: `Saved. Children see this version now (version ${saved.version}).` });
-    } catch (error) {
-      setStatus({ kind: 'error', text: apiMessage(error) });
-    }
-  };
 
   const card = draft.lesson[Math.min(previewCard, draft.lesson.length - 1)];
   return (
@@ -291,7 +266,7 @@ const DayPageEditor = () => {
                       if (file)
                         void upload(file).then(
                           (path) => edit((page) => void (page.lesson[index]!.image = path)),
-                          (error: unknown) => setStatus({ kind: 'error', text: apiMessage(error) }),
+                          (error: unknown) => drafts.setStatus({ kind: 'error', text: apiMessage(error) }),
                         );
                     }}
                   />
@@ -424,29 +399,8 @@ const DayPageEditor = () => {
             />
           </Section>
           {/* The Save bar belongs to the form's column: it sticks to the bottom while the form scrolls, never over the preview. */}
-          <div className="editor__bar">
-            {problems && (
-              <p className="message message--error" role="alert">
-                Fix this before saving: {problems}
-              </p>
-            )}
-            {status && (
-              <p
-                className={status.kind === 'error' ? 'message message--error' : 'message'}
-                role={status.kind === 'error' ? 'alert' : 'status'}
-              >
-                {status.text}
-              </p>
-            )}
-            {/* Saving is the district's alone (the server refuses anyone else): others are not offered it. */}
-            {me?.district ? (
-              <button type="button" className="button button--primary button--big" disabled={!!problems} onClick={() => void save()}>
-                Save the page
-              </button>
-            ) : (
-              <p className="message">Only district admins change the programme: what you see here is a preview.</p>
-            )}
-          </div>
+          <DraftBar pageId={pageId} state={drafts} problems={problems} district={!!me?.district} previewable noun="page" />
+          <PageHistory state={drafts} district={!!me?.district} />
         </div>
         <aside className="editor__preview" aria-label="Preview, as a child sees it">
           <h2>Preview</h2>

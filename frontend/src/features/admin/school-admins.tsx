@@ -20,7 +20,19 @@ const ROLE_WORDS: Record<string, string> = { admin: 'school admin', teacher: 'te
 type Run = (work: () => Promise<string>) => Promise<void>;
 
 /** A teacher's classes, changed in place from the version listed (someone else's change meanwhile is a 409 to reload). */
-const ChangeClasses = ({ school, person, classes, run }: { school: string; person: SchoolAdmin; classes: string[]; run: Run }) => {
+const ChangeClasses = ({
+  school,
+  person,
+  classes,
+  names,
+  run,
+}: {
+  school: string;
+  person: SchoolAdmin;
+  classes: string[];
+  names: Record<string, string>;
+  run: Run;
+}) => {
   const [chosen, setChosen] = useState<string[] | null>(null);
   const teacher = person.teacher!;
   if (chosen === null)
@@ -31,7 +43,13 @@ const ChangeClasses = ({ school, person, classes, run }: { school: string; perso
     );
   return (
     <div className="admin-person__classes">
-      <ClassChoice legend={`Classes of ${person.name || person.email}`} classes={classes} chosen={chosen} onChange={setChosen} />
+      <ClassChoice
+        legend={`Classes of ${person.name || person.email}`}
+        classes={classes}
+        names={names}
+        chosen={chosen}
+        onChange={setChosen}
+      />
       <button type="button" className="button" onClick={() => setChosen(null)}>
         Cancel
       </button>
@@ -61,6 +79,8 @@ export const SchoolAdmins = ({ school }: { school: string }) => {
   const me = useAdminSession((state) => state.session?.user);
   const [admins, setAdmins] = useState<SchoolAdmin[] | null>(null);
   const [classes, setClasses] = useState<string[]>([]);
+  /** the names school admins gave classes, shown instead of their ids */
+  const [names, setNames] = useState<Record<string, string>>({});
   const [email, setEmail] = useState('');
   const [role, setRole] = useState<'admin' | 'teacher'>('admin');
   const [chosen, setChosen] = useState<string[]>([]);
@@ -76,7 +96,10 @@ export const SchoolAdmins = ({ school }: { school: string }) => {
   useEffect(() => {
     // The classes to offer a teacher: the overview names each, however large the school.
     schoolView(school).then(
-      (view) => setClasses(view.classes.map((summary) => summary.class_id)),
+      (view) => {
+        setClasses(view.classes.map((summary) => summary.class_id));
+        setNames(Object.fromEntries(view.classes.flatMap((summary) => (summary.name ? [[summary.class_id, summary.name]] : []))));
+      },
       () => setClasses([]),
     );
   }, [school]);
@@ -126,9 +149,9 @@ export const SchoolAdmins = ({ school }: { school: string }) => {
             <span>
               {admin.name ? `${admin.name} · ` : ''}
               {admin.email} <small>{admin.roles.map((held) => ROLE_WORDS[held] ?? held).join(', ')}</small>
-              {admin.teacher && <small> · classes {admin.teacher.classes.join(', ')}</small>}
+              {admin.teacher && <small> · classes {admin.teacher.classes.map((id) => names[id] ?? id).join(', ')}</small>}
             </span>
-            {admin.teacher && <ChangeClasses school={school} person={admin} classes={classes} run={run} />}
+            {admin.teacher && <ChangeClasses school={school} person={admin} classes={classes} names={names} run={run} />}
             {admin.email !== me?.email && (
               <button
                 type="button"
@@ -161,7 +184,7 @@ export const SchoolAdmins = ({ school }: { school: string }) => {
             <option value="teacher">Teacher: their classes</option>
           </select>
         </label>
-        {role === 'teacher' && <ClassChoice legend="Their classes" classes={classes} chosen={chosen} onChange={setChosen} />}
+        {role === 'teacher' && <ClassChoice legend="Their classes" classes={classes} names={names} chosen={chosen} onChange={setChosen} />}
         <button type="submit" className="button button--primary" disabled={!email.trim() || (role === 'teacher' && chosen.length === 0)}>
           Invite
         </button>

@@ -1,4 +1,4 @@
-import type { ClassGain, ClassSummary } from '@domain/class-summary';
+import type { ClassGain, ClassSummary, NamedClassSummary } from '@domain/class-summary';
 import type { Emotion } from '@domain/constants';
 import type { DistrictPage } from '@domain/school-summary';
 import { getConfig } from '../../lib/config';
@@ -6,13 +6,13 @@ import { ApiStatusError } from '../../lib/errors';
 import { adminApi } from './admin-api';
 import { idToken } from './admin-session';
 
-export type { ClassGain, ClassSummary } from '@domain/class-summary';
+export type { ClassGain, ClassSummary, NamedClassSummary } from '@domain/class-summary';
 export type { DistrictPage, SchoolSummary } from '@domain/school-summary';
 
 export interface SchoolView {
   school: string;
   children: number;
-  classes: ClassSummary[];
+  classes: NamedClassSummary[];
   /**
    * how many of the school's children play each programme: asked of admin-api as an addition to the contract, for
    * the programme pages' warning about a day not written yet; absent, there is no warning
@@ -42,6 +42,8 @@ export interface ClassChild {
 export interface ClassView {
   school: string;
   class_id: string;
+  /** what a school admin named the class, null when it has no name */
+  name: string | null;
   summary: ClassSummary;
   gain: ClassGain;
   children: ClassChild[];

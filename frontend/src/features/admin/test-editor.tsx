@@ -1,13 +1,14 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import * as v from 'valibot';
 import { COMPETENCIES, COMPETENCY_IDS, type Competency } from '@domain/content/competencies';
 import { screeningPageSchema, type StoredScreeningPage, type StoredTestItem } from '@domain/content/schema';
 import { paths } from '../../app/paths';
 import { Spinner } from '../../components/spinner';
-import { adminApi, apiMessage } from './admin-api';
 import { PicturePicker, Section, Text } from './editor-fields';
 import { plainIssues } from './plain-issues';
+import { DraftBar, PageHistory, usePageDraft } from './page-drafts';
+import { useAdminMe } from './use-admin-me';
 
 type Form = 'questions' | 'form_b';
 
@@ -68,20 +69,10 @@ const ItemFields = ({
  * asking it, and the editor says what that costs.
  */
 export const TestEditor = ({ pageId }: { pageId: string }) => {
-  const [draft, setDraft] = useState<StoredScreeningPage | null>(null);
-  const [version, setVersion] = useState(0);
-  const [loadError, setLoadError] = useState<string | null>(null);
-  const [status, setStatus] = useState<{ kind: 'saved' | 'error'; text: string } | null>(null);
-
-  useEffect(() => {
-    adminApi<{ version: number; content: StoredScreeningPage }>('GET', `/v3/admin/page?id=${encodeURIComponent(pageId)}`).then(
-      ({ version: loaded, content }) => {
-        setDraft(content);
-        setVersion(loaded);
-      },
-      (error: unknown) => setLoadError(apiMessage(error)),
-    );
-  }, [pageId]);
+  const { me } = useAdminMe();
+  const drafts = usePageDraft<StoredScreeningPage>(pageId);
+  const { content: draft, setContent: setDraft, absent } = drafts;
+  const loadError = drafts.loadError ?? (absent ? 'Page not found' : null);
 
   const problems = useMemo(() => {
     if (!draft) return null;
@@ -103,23 +94,12 @@ export const TestEditor = ({ pageId }: { pageId: string }) => {
     const next = structuredClone(draft);
     apply(next);
     setDraft(next);
-    setStatus(null);
   };
   const setCompetency = (index: number, competency: Competency) =>
     change((page) => {
       page.questions[index]!.competency = competency;
       if (page.form_b?.[index]) page.form_b[index].competency = competency;
     });
-  const save = async () => {
-    try {
-      const saved = await adminApi<{ version: number }>('PUT', '/v3/admin/page', { id: draft.id, version, content: draft });
-      setVersion(saved.version);
-      setStatus({ kind: 'saved', text: `Saved. Children take this test from now on (version ${saved.version}).` });
-    } catch (error) {
-      setStatus({ kind: 'error', text: apiMessage(error) });
-    }
-  };
-
   return (
     <main className="page page--wide editor">
       <p>
@@ -183,24 +163,8 @@ export const TestEditor = ({ pageId }: { pageId: string }) => {
             </button>
           )}
         </Section>
-        <div className="editor__bar">
-          {problems && (
-            <p className="message message--error" role="alert">
-              Fix this before saving: {problems}
-            </p>
-          )}
-          {status && (
-            <p
-              className={status.kind === 'error' ? 'message message--error' : 'message'}
-              role={status.kind === 'error' ? 'alert' : 'status'}
-            >
-              {status.text}
-            </p>
-          )}
-          <button type="button" className="button button--primary button--big" disabled={!!problems} onClick={() => void save()}>
-            Save the test
-          </button>
-        </div>
+        <DraftBar pageId={pageId} state={drafts} problems={problems} district={!!me?.district} previewable={false} noun="test" />
+        <PageHistory state={drafts} district={!!me?.district} />
       </div>
     </main>
   );

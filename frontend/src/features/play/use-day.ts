@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { useContext, useEffect, useMemo } from 'react';
 import { useParams } from 'react-router-dom';
 import { PROGRAMME_DAYS } from '@domain/constants';
 import { dayPageSchema, type DayPage } from '@domain/content/schema';
@@ -13,7 +13,8 @@ import { SAVE_MESSAGES, findModule, useModulesStore } from '../modules/modules-s
 import { useModules } from '../modules/use-modules';
 import { useSettingsStore } from '../settings/settings-store';
 import { useInfluencer, type Influencer } from './influencers';
-import { usePage } from './use-page';
+import { DayPreviewContext } from './day-preview';
+import { usePage, type PageState } from './use-page';
 import { whenIdle } from './when-idle';
 
 export type DayState =
@@ -46,8 +47,12 @@ export type StepRoute = 'emotion' | 'sing' | 'learn' | 'practice' | 'followthebe
 /** The module, day and page a step screen needs, or why it cannot be played (yet). */
 export const useDay = (step?: StepRoute): DayState => {
   const { character = '', day: dayParam = '' } = useParams();
-  const { status, error, modules } = useModules();
-  const play = useModulesStore((state) => state.play);
+  // An admin's preview plays the page it is given on a module of its own, saving nothing and reading no child's data.
+  const preview = useContext(DayPreviewContext);
+  const live = useModules({ load: !preview });
+  const { status, error, modules } = preview ? { status: 'ready' as const, error: null, modules: [preview.module] } : live;
+  const storePlay = useModulesStore((state) => state.play);
+  const play = preview ? preview.play : storePlay;
   const selectModule = useModulesStore((state) => state.selectModule);
   const record = findModule(modules, character);
   const module = useMemo(() => (record ? toPlayable(record) : undefined), [record]);
@@ -55,27 +60,29 @@ export const useDay = (step?: StepRoute): DayState => {
   const valid = Number.isInteger(day) && day >= 1 && day <= PROGRAMME_DAYS;
   const open = !!module && valid && day <= module.day_completed + 1;
   const pageId = open ? dayPageId(module.name, day) : null;
-  const page = usePage(pageId, dayPageSchema);
+  const read = usePage(preview ? null : pageId, dayPageSchema);
+  const page: PageState<DayPage> = preview && pageId ? { id: pageId, page: preview.page } : read;
   // Read with the day's page, not at its celebration: a day finished without the network keeps the video too.
-  const influencer = useInfluencer(open ? day : null);
+  const influencer = useInfluencer(open && !preview ? day : null);
   const ready = open && !!page.page;
   const name = module?.name;
   const choices = modules.length;
   useEffect(() => {
-    if (!ready || !name) return;
+    if (!ready || !name || preview) return;
     // Playing a programme makes it the one shop, rewards, stickers and home open on, now and after a new sign-in:
     // kept with the settings only when there is a choice to remember (a child with one programme needs no save).
     selectModule(name);
     if (choices > 1) useSettingsStore.getState().rememberProgramme(name);
-  }, [ready, name, choices, selectModule]);
+  }, [ready, name, choices, selectModule, preview]);
   const content = page.page;
   useEffect(() => {
     // A started day keeps what it will show on the device, so it can be finished if the network goes: once the
     // influencer list has answered too, so the friend's video is kept with the rest. Once the screen has loaded and
-    // the browser is idle: the video's download and the cache's work never hold up the step the child sees.
-    if (!pageId || !content || influencer === undefined) return;
+    // the browser is idle: the video's download and the cache's work never hold up the step the child sees. A preview
+    // keeps nothing.
+    if (!pageId || !content || influencer === undefined || preview) return;
     return whenIdle(() => void keepDayMedia(pageId, dayMedia(content, influencer?.video ?? undefined)));
-  }, [pageId, content, influencer]);
+  }, [pageId, content, influencer, preview]);
 
   if (!module) {
     if (status === 'error') return { status: 'error', message: `Error loading modules: ${error}` };
