@@ -67,6 +67,10 @@ ${admins}
   Press Ctrl+C to stop.
 `);
 
+void cloud.narration.then(
+  (made) => made && console.log(`  Narration ready: ${made.made} lines spoken by espeak-ng now, ${made.kept} kept from before.`),
+);
+
 const stop = () => {
   void cloud.stop().finally(() => process.exit(0));
 };
