@@ -9,6 +9,7 @@ import type { DayProgress } from '@domain/schemas';
 import type { GameAction } from '@domain/transitions';
 import { paths } from '../../app/paths';
 import { dayMedia, keepDayMedia } from '../../lib/offline-media';
+import { APP_NARRATION, loadNarration } from './narration';
 import { SAVE_MESSAGES, findModule, useModulesStore } from '../modules/modules-store';
 import { useModules } from '../modules/use-modules';
 import { useSettingsStore } from '../settings/settings-store';
@@ -69,9 +70,20 @@ export const useDay = (step?: StepRoute): DayState => {
   }, [ready, name, choices, selectModule]);
   const content = page.page;
   useEffect(() => {
+    // The day's narration is read as soon as the day is known, so its first words find it.
+    if (!pageId) return;
+    void loadNarration(pageId);
+    void loadNarration(APP_NARRATION);
+  }, [pageId]);
+  useEffect(() => {
     // A started day keeps what it will show on the device, so it can be finished if the network goes: once the
     // influencer list has answered too, so the friend's video is kept with the rest.
-    if (pageId && content && influencer !== undefined) void keepDayMedia(pageId, dayMedia(content, influencer?.video ?? undefined));
+    // The day's narration and the app's own lines are read first, so they are kept with the day.
+    if (!pageId || !content || influencer === undefined) return;
+    const shown = dayMedia(content, influencer?.video ?? undefined);
+    void Promise.all([loadNarration(pageId), loadNarration(APP_NARRATION)]).then((heard) =>
+      keepDayMedia(pageId, [...shown, ...heard.flat()]),
+    );
   }, [pageId, content, influencer]);
 
   if (!module) {
