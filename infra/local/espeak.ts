@@ -9,6 +9,8 @@ import type { NarrationEngine } from '../../functions/narration/narration.js';
 export const ESPEAK_VOICE = 'en-us+f3';
 const WORDS_PER_MINUTE = '130';
 const PITCH = '60';
+/** Mono MP3 at 24 kbit/s: speech needs no more, and a day's lines stay a small part of what a device keeps. */
+const MP3 = ['-ac', '1', '-b:a', '24k'];
 
 const run = (command: string, args: string[], input: Uint8Array | string): Promise<Buffer> =>
   new Promise((resolve, reject) => {
@@ -34,13 +36,13 @@ export const espeakVersion = (): string | null => {
 
 export const espeakEngine = (version: string): NarrationEngine => ({
   voice: ESPEAK_VOICE,
-  version: `espeak-ng ${version}`,
+  // The encoding is part of the version: files made with other settings are never mixed in.
+  version: `espeak-ng ${version} mp3 ${MP3.join(' ')}`,
   extension: 'mp3',
   contentType: 'audio/mpeg',
   synthesize: async (text) => {
     // The text goes in on stdin (-b 1: UTF-8), never as an argument: a line that starts with "-" stays a line.
     const wav = await run('espeak-ng', ['-b', '1', '-v', ESPEAK_VOICE, '-s', WORDS_PER_MINUTE, '-p', PITCH, '--stdout'], text);
-    // Mono 32 kbit/s MP3: speech needs no more, and a day's lines stay a small part of its media.
-    return run('ffmpeg', ['-loglevel', 'error', '-f', 'wav', '-i', 'pipe:0', '-ac', '1', '-b:a', '32k', '-f', 'mp3', 'pipe:1'], wav);
+    return run('ffmpeg', ['-loglevel', 'error', '-f', 'wav', '-i', 'pipe:0', ...MP3, '-f', 'mp3', 'pipe:1'], wav);
   },
 });
