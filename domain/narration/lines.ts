@@ -87,19 +87,26 @@ export const APP_LINES: readonly string[] = [
   'The last quiz! A few questions, to see all you learned. Tap the picture you think is right!',
   'All done! Thank you for showing me what you think.',
   'All done! Thank you for answering.',
-  ...EARNED.map((n) => `You earned ${n} tokens.`),
   // the day's end
   ...upTo(PROGRAMME_DAYS)
     .slice(1)
     .flatMap((day) => [`Day ${day} done!`, `Tap the big button to play day ${day}.`]),
-  ...EARNED.map((n) => `You earned ${n} tokens today.`),
-  ...BALANCES.map((n) => `Now you have ${n} tokens.`),
   'Tap the big button for the last quiz.',
   'You finished the whole programme. Amazing!',
   'More adventures are coming soon!',
 ];
 
-/** The lines of the seeded programme, grouped as the player loads them: the app's, then one group per page. */
+/**
+ * The counts the day's and the test's ends say: most of the app's lines by number, few of them heard on any one day,
+ * so a device keeps them only as it hears them (the others' files are kept with every day).
+ */
+export const COUNT_LINES: readonly string[] = [
+  ...EARNED.map((n) => `You earned ${n} tokens.`),
+  ...EARNED.map((n) => `You earned ${n} tokens today.`),
+  ...BALANCES.map((n) => `Now you have ${n} tokens.`),
+];
+
+/** The lines of the seeded programme, grouped as the player loads them: the app's, the counts, then each page's. */
 export interface NarrationGroup {
   /** `app`, or the page's id */
   name: string;
@@ -110,6 +117,7 @@ const unique = (lines: readonly string[]): string[] => [...new Set(lines.map((li
 
 export const narrationGroups = (days: readonly DayPage[], screenings: readonly StoredScreeningPage[]): NarrationGroup[] => [
   { name: 'app', lines: unique(APP_LINES) },
+  { name: 'counts', lines: unique(COUNT_LINES) },
   ...days.map((page) => ({ name: page.id, lines: unique(dayLines(page)) })),
   ...screenings.map((page) => ({ name: page.id, lines: unique(screeningLines(page)) })),
 ];

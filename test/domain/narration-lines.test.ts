@@ -66,10 +66,11 @@ describe('the lines made into narration', () => {
     for (const word of words) expect(APP_LINES).toContain(word);
   });
 
-  it('groups the app’s lines once, then each page’s, without empty or repeated lines', () => {
+  it('groups the app’s lines once, its counts once, then each page’s, without empty or repeated lines', () => {
     const groups = narrationGroups(DAY_PAGES, SCREENING_PAGES);
     expect(groups.map((group) => group.name)).toEqual([
       'app',
+      'counts',
       ...DAY_PAGES.map((page) => page.id),
       ...SCREENING_PAGES.map((page) => page.id),
     ]);

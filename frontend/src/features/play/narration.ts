@@ -8,6 +8,8 @@ import { onSessionEnd } from '../../lib/session';
 const NARRATION = '/media/narration/';
 /** The manifest of the app's own lines (instructions, praise, prompts), the same for every day. */
 export const APP_NARRATION = 'app';
+/** The manifest of the counts the day's end says ("Now you have 42 tokens."): read with the day, files played as heard. */
+export const COUNTS_NARRATION = 'counts';
 export const narrationManifestPath = (group: string): string => `${NARRATION}manifests/${encodeURIComponent(group)}.json`;
 
 const audioOf = new Map<string, string>();

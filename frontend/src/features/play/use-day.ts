@@ -9,7 +9,7 @@ import type { DayProgress } from '@domain/schemas';
 import type { GameAction } from '@domain/transitions';
 import { paths } from '../../app/paths';
 import { dayMedia, keepDayMedia } from '../../lib/offline-media';
-import { APP_NARRATION, loadNarration } from './narration';
+import { APP_NARRATION, COUNTS_NARRATION, loadNarration } from './narration';
 import { SAVE_MESSAGES, findModule, useModulesStore } from '../modules/modules-store';
 import { useModules } from '../modules/use-modules';
 import { useSettingsStore } from '../settings/settings-store';
@@ -72,8 +72,7 @@ export const useDay = (step?: StepRoute): DayState => {
   useEffect(() => {
     // The day's narration is read as soon as the day is known, so its first words find it.
     if (!pageId) return;
-    void loadNarration(pageId);
-    void loadNarration(APP_NARRATION);
+    for (const group of [pageId, APP_NARRATION, COUNTS_NARRATION]) void loadNarration(group);
   }, [pageId]);
   useEffect(() => {
     // A started day keeps what it will show on the device, so it can be finished if the network goes: once the
@@ -81,8 +80,9 @@ export const useDay = (step?: StepRoute): DayState => {
     // The day's narration and the app's own lines are read first, so they are kept with the day.
     if (!pageId || !content || influencer === undefined) return;
     const shown = dayMedia(content, influencer?.video ?? undefined);
-    void Promise.all([loadNarration(pageId), loadNarration(APP_NARRATION)]).then((heard) =>
-      keepDayMedia(pageId, [...shown, ...heard.flat()]),
+    // Of the counts only their manifest: some 240 files, of which a day's end says three.
+    void Promise.all([loadNarration(pageId), loadNarration(APP_NARRATION), loadNarration(COUNTS_NARRATION)]).then(([day, app, counts]) =>
+      keepDayMedia(pageId, [...shown, ...day, ...app, ...counts.slice(0, 1)]),
     );
   }, [pageId, content, influencer]);
 
