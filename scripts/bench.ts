@@ -6,6 +6,7 @@ import { spawnSync } from 'node:child_process';
 import { adminPages } from './bench/admin-pages.js';
 import { classLoad } from './bench/class-load.js';
 import { costModel } from './bench/cost-model.js';
+import { faultsGroup } from './bench/faults.js';
 import { printFigures, type Figure, type FigureGroup } from './bench/figures.js';
 import { frontEnd } from './bench/front-end.js';
 import { lambdaStarts } from './bench/lambda-starts.js';
@@ -17,7 +18,7 @@ process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
 process.env.POWERTOOLS_LOG_LEVEL ??= 'WARN';
 
 /** The groups, in the order they print. */
-const GROUPS: FigureGroup[] = [lambdaStarts, warmCalls, costModel, frontEnd, lighthouseScores, classLoad, adminPages];
+const GROUPS: FigureGroup[] = [lambdaStarts, warmCalls, costModel, frontEnd, lighthouseScores, classLoad, adminPages, faultsGroup];
 
 const wanted = process.argv.slice(2);
 const unknown = wanted.filter((id) => !GROUPS.some((group) => group.id === id));

@@ -69,13 +69,16 @@ export const clappedLine = (score: Pick<SongScore, 'lines' | 'metre'>): TimedLin
   return lines.reduce<TimedLine | undefined>((best, line) => (line && (!best || beats(line) > beats(best)) ? line : best), undefined);
 };
 
-/** How many of the bar's off-beats day `day` claps: none early on, about half in the middle, all at the end. */
-export const offBeatsFor = (day: number, offBeats: number): number => {
+/** The stage of a programme day `day` is in: 0 for days 1–3, 1 for days 4–7, 2 for days 8–10. */
+export const beatStage = (day: number): 0 | 1 | 2 => {
   const third = PROGRAMME_DAYS / 3;
   if (day <= third) return 0;
-  if (day <= 2 * third + 1) return Math.ceil(offBeats / 2);
-  return offBeats;
+  if (day <= 2 * third + 1) return 1;
+  return 2;
 };
+
+/** How many of the bar's off-beats day `day` claps: none early on, about half in the middle, all at the end. */
+export const offBeatsFor = (day: number, offBeats: number): number => [0, Math.ceil(offBeats / 2), offBeats][beatStage(day)]!;
 
 /** The claps of day `day` in one bar: the bar's on-beat syllables, and as many of its off-beats as the day allows. */
 export const clapsFor = (bar: readonly number[], day: number, bpm: number): number[] => {

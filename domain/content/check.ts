@@ -8,8 +8,9 @@ import { plainLyric } from './score.js';
 import { dayPageSchema, screeningPageSchema, type DayPage, type Question } from './schema.js';
 import { answerProblems, longestProblems } from './check/answers.js';
 import { calmRoutineProblems, calmTrickProblems } from './check/calm.js';
-import { checkInProblems, feelingFaceProblems, vocabularyProblems } from './check/feelings.js';
+import { checkInProblems, feelingClueProblems, feelingFaceProblems, vocabularyProblems } from './check/feelings.js';
 import { guesserProblems } from './check/guesser.js';
+import { guideProblems } from './check/guides.js';
 import { testOverlapProblems, testSharingProblems } from './check/overlap.js';
 import { wordingProblems } from './check/wording.js';
 import { pictureMeaningProblems } from './check/pictures.js';
@@ -55,7 +56,8 @@ const questionProblems = (where: string, question: Question): string[] => {
  * plausible answers whose place, length, picture and words give nothing away (a blind guesser and a guesser of
  * words each stay near chance), feelings
  * never wrong, test items that are new situations, one picture one meaning, American spelling, one feelings
- * vocabulary, one calm-down routine, and characters never called "it". The guesser learns its pictures from the
+ * vocabulary, one calm-down routine, and characters never called "it"; and each day's teacher guide complete and
+ * agreeing with the day (check/guides.ts). The guesser learns its pictures from the
  * other programmes of `learnFrom` (all of them when only some are checked), and so does the guesser of words.
  */
 export const contentProblems = (programmes: readonly ProgrammeContent[], learnFrom: readonly ProgrammeContent[] = programmes): string[] => {
@@ -100,6 +102,7 @@ export const contentProblems = (programmes: readonly ProgrammeContent[], learnFr
     problems.push(
       ...answerProblems(programme),
       ...feelingFaceProblems(programme),
+      ...feelingClueProblems(programme),
       ...vocabularyProblems(programme),
       ...testOverlapProblems(programme, learnFrom),
       ...testSharingProblems(programme, learnFrom),
@@ -109,6 +112,7 @@ export const contentProblems = (programmes: readonly ProgrammeContent[], learnFr
       ...pronounProblems(programme),
       ...wayOfBeingProblems(programme),
       ...shortestProblems(programme),
+      ...guideProblems(programme, learnFrom),
     );
 
     const screening = screeningPage(programme);

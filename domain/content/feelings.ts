@@ -43,4 +43,7 @@ export const FEELING_PICTURES: ReadonlySet<Picture> = new Set<Picture>([
   'nervous',
   'confident',
   'inspired',
+  'excited',
+  'disappointed',
+  'embarrassed',
 ]);

@@ -84,14 +84,14 @@ export const APP_LINES: readonly string[] = [
   'No wrong answers! Just show me what you think.',
   'Listen, then tap a picture.',
   'Thank you!',
-  'The last quiz! A few questions, to see all you learned. Tap the picture you think is right!',
+  'A few last questions, to show all you learned. Tap the picture you think fits!',
   'All done! Thank you for showing me what you think.',
   'All done! Thank you for answering.',
   // the day's end
   ...upTo(PROGRAMME_DAYS)
     .slice(1)
     .flatMap((day) => [`Day ${day} done!`, `Tap the big button to play day ${day}.`]),
-  'Tap the big button for the last quiz.',
+  'Tap the big button for a few last questions.',
   'You finished the whole programme. Amazing!',
   'More adventures are coming soon!',
 ];

@@ -1,6 +1,7 @@
 import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import middy, { type MiddlewareObj } from '@middy/core';
 import type { APIGatewayProxyEvent, APIGatewayProxyResult, Context } from 'aws-lambda';
+import { startInvocation } from './clients/retries.js';
 import { HttpError } from './http-error.js';
 import { logger } from './logger.js';
 
@@ -39,9 +40,13 @@ export const TIMEOUT_EARLY_MS = 5;
 
 type Handler<Event, Result> = (event: Event, context: Context) => Promise<Result>;
 
-/** Every function runs in this chain: each log line of the invocation carries its keys, and the early timeout. */
+/**
+ * Every function runs in this chain: each log line of the invocation carries its keys, the early timeout, and the
+ * AWS clients' retries end within the invocation's time (clients/retries.ts).
+ */
 export const lambdaHandler = <Event, Result>(handler: Handler<Event, Result>) =>
   middy<Event, Result>({ timeoutEarlyInMillis: TIMEOUT_EARLY_MS })
+    .before(({ context }) => startInvocation(context))
     .use(injectLambdaContext(logger, { resetKeys: true }))
     .handler(handler);
 

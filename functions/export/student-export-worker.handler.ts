@@ -1,6 +1,7 @@
 import { BatchProcessor, EventType, processPartialResponse } from '@aws-lambda-powertools/batch';
 import type { Context, SQSEvent, SQSRecord } from 'aws-lambda';
 import * as v from 'valibot';
+import { startInvocation } from '../common/clients/retries.js';
 import { requireEnv } from '../common/env.js';
 import { exportMessageSchema } from './export-job.js';
 import { runExport } from './export-worker.js';
@@ -29,5 +30,7 @@ const exportRecord = async (record: SQSRecord) => {
 };
 
 /** Children's data exports, one a message; a message that fails comes back and the export is built again. */
-export const handler = async (event: SQSEvent, context: Context) =>
-  processPartialResponse(event, exportRecord, processor, { context, processInParallel: false });
+export const handler = async (event: SQSEvent, context: Context) => {
+  startInvocation(context);
+  return processPartialResponse(event, exportRecord, processor, { context, processInParallel: false });
+};

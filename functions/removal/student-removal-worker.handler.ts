@@ -1,6 +1,7 @@
 import { BatchProcessor, EventType, processPartialResponse } from '@aws-lambda-powertools/batch';
 import type { Context, SQSEvent, SQSRecord } from 'aws-lambda';
 import * as v from 'valibot';
+import { startInvocation } from '../common/clients/retries.js';
 import { requireEnv } from '../common/env.js';
 import { logger } from '../common/logger.js';
 import { removalMessageSchema } from './removal-job.js';
@@ -32,5 +33,7 @@ const removeRecord = async (record: SQSRecord) => {
 };
 
 /** Children's removal jobs and schools' deletion steps, one a message; a message that fails comes back and the job goes on where it stopped. */
-export const handler = async (event: SQSEvent, context: Context) =>
-  processPartialResponse(event, removeRecord, processor, { context, processInParallel: false });
+export const handler = async (event: SQSEvent, context: Context) => {
+  startInvocation(context);
+  return processPartialResponse(event, removeRecord, processor, { context, processInParallel: false });
+};

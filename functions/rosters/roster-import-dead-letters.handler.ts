@@ -1,6 +1,7 @@
 import { BatchProcessor, EventType, processPartialResponse } from '@aws-lambda-powertools/batch';
 import type { Context, SQSEvent, SQSRecord } from 'aws-lambda';
 import * as v from 'valibot';
+import { startInvocation } from '../common/clients/retries.js';
 import { requireEnv } from '../common/env.js';
 import { chunkMessageSchema } from './import-job.js';
 import { failChunk } from './import-worker.js';
@@ -28,4 +29,7 @@ const failRecord = async (record: SQSRecord) => {
 };
 
 /** Chunks that never got through: their rows are reported as failed, so the job ends and says what to do. */
-export const handler = async (event: SQSEvent, context: Context) => processPartialResponse(event, failRecord, processor, { context });
+export const handler = async (event: SQSEvent, context: Context) => {
+  startInvocation(context);
+  return processPartialResponse(event, failRecord, processor, { context });
+};

@@ -2,6 +2,7 @@ import { BatchProcessor, EventType, processPartialResponse } from '@aws-lambda-p
 import type { Context, SQSEvent, SQSRecord } from 'aws-lambda';
 import * as v from 'valibot';
 import { ROSTER_IMPORT_QUEUE } from '../routes.js';
+import { startInvocation } from '../common/clients/retries.js';
 import { requireEnv } from '../common/env.js';
 import { chunkMessageSchema } from './import-job.js';
 import { importChunk } from './import-worker.js';
@@ -20,5 +21,7 @@ const importRecord = async (record: SQSRecord) => {
  * Imports the chunks of roster rows the queue hands it, one after another (each row is CPU-bound scrypt), and
  * names the chunks that failed, so only those come back (partial batch response).
  */
-export const handler = async (event: SQSEvent, context: Context) =>
-  processPartialResponse(event, importRecord, processor, { context, processInParallel: false });
+export const handler = async (event: SQSEvent, context: Context) => {
+  startInvocation(context);
+  return processPartialResponse(event, importRecord, processor, { context, processInParallel: false });
+};

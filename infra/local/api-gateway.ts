@@ -4,7 +4,7 @@ import type { APIGatewayProxyEvent, APIGatewayProxyResult } from 'aws-lambda';
 import { API_GATEWAY_TIMEOUT_SECONDS, API_ROUTES } from '../../functions/routes.js';
 import * as clock from '../../functions/common/clock.js';
 import type { CredentialAuthority, Principal } from './credentials.js';
-import type { InvokeOutcome, LambdaService, OnInvocationStart } from './functions.js';
+import { ANSWER_LOST, type InvokeOutcome, type LambdaService, type OnInvocationStart } from './functions.js';
 import { RequestTooLarge, readBody, sendJson } from './http.js';
 import { verifySigV4 } from './sigv4.js';
 
@@ -192,7 +192,9 @@ export const createApiGateway =
     // As API Gateway: the function's own failure (an error, its timeout, its memory) is a 502, and no answer within
     // the integration timeout is a 504 while the function runs on.
     const outcome = await withinIntegrationTimeout((onStart) => lambdas.invoke(route.function, event, onStart), integrationTimeoutSeconds);
-    if (outcome === 'timeout') return sendJson(response, 504, { message: 'Endpoint request timed out' });
+    // A function's answer lost on its way (a fault on demand, faults.ts) leaves API Gateway waiting, as a timeout does.
+    if (outcome === 'timeout' || (!outcome.ok && outcome.error.errorType === ANSWER_LOST))
+      return sendJson(response, 504, { message: 'Endpoint request timed out' });
     if (!outcome.ok || !isProxyResult(outcome.payload)) return sendJson(response, 502, { message: 'Internal server error' });
     const result = outcome.payload;
     response.writeHead(result.statusCode, { ...(result.headers as Record<string, string> | undefined) });

@@ -1,7 +1,7 @@
 import { once } from 'node:events';
 import { createServer, request as httpRequest, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { RequestTooLarge, readBody, sendJson } from './http.js';
+import { RequestTooLarge, keepIdleConnections, readBody, sendJson } from './http.js';
 import type { LocalWaf } from './waf.js';
 
 export interface ApiOrigin {
@@ -19,7 +19,7 @@ type Handler = (request: IncomingMessage, response: ServerResponse, url: URL, ra
  * which lets through only what the site forwards (see waf.ts), and nothing else.
  */
 export const startApiOrigin = async (options: { host: string; basePath: string; handle: Handler; waf: LocalWaf }): Promise<ApiOrigin> => {
-  const server = createServer();
+  const server = keepIdleConnections(createServer());
   server.listen(0, options.host);
   await once(server, 'listening');
   const host = `localhost:${(server.address() as AddressInfo).port}`;
@@ -55,25 +55,38 @@ const NOT_FORWARDED = new Set(['host', 'connection', 'keep-alive', 'proxy-connec
  * but Host (ALL_VIEWER_EXCEPT_HOST_HEADER), so the API checks a signature against its own host as API Gateway does,
  * with the viewer's address and network its function writes and the origin secret (which no viewer can set).
  */
-export const forwardToApi = (api: ApiOrigin, basePath: string, waf: LocalWaf) => (request: IncomingMessage, response: ServerResponse) =>
-  new Promise<void>((done) => {
-    const headers: Record<string, string | string[]> = { host: api.host };
-    for (const [name, value] of Object.entries(request.headers)) if (value !== undefined && !NOT_FORWARDED.has(name)) headers[name] = value;
-    Object.assign(headers, waf.viewerHeaders(request.socket.remoteAddress));
-    const [hostname, port] = [`127.0.0.1`, Number(api.host.split(':')[1])];
-    const upstream = httpRequest(
-      { hostname, port, method: request.method, path: `${basePath}${request.url ?? '/'}`, headers },
-      (answer) => {
-        const answerHeaders = Object.fromEntries(Object.entries(answer.headers).filter(([name]) => !NOT_FORWARDED.has(name)));
-        response.writeHead(answer.statusCode ?? 502, answerHeaders as Record<string, string | string[]>);
-        answer.pipe(response);
-        answer.on('end', done);
-      },
-    );
-    upstream.on('error', () => {
-      if (!response.headersSent) sendJson(response, 502, { message: 'Bad Gateway' });
-      else response.end();
-      done();
+export const forwardToApi =
+  (api: ApiOrigin, basePath: string, waf: LocalWaf, cut: () => boolean = () => false) =>
+  (request: IncomingMessage, response: ServerResponse) =>
+    new Promise<void>((done) => {
+      const headers: Record<string, string | string[]> = { host: api.host };
+      for (const [name, value] of Object.entries(request.headers))
+        if (value !== undefined && !NOT_FORWARDED.has(name)) headers[name] = value;
+      Object.assign(headers, waf.viewerHeaders(request.socket.remoteAddress));
+      const [hostname, port] = [`127.0.0.1`, Number(api.host.split(':')[1])];
+      const upstream = httpRequest(
+        { hostname, port, method: request.method, path: `${basePath}${request.url ?? '/'}`, headers },
+        (answer) => {
+          if (cut()) {
+            // The network cut between the viewer and the site (a fault on demand, faults.ts): the API has answered, its
+            // work is done, and the viewer's connection drops before a byte of the answer reaches it.
+            answer.resume();
+            answer.on('end', () => {
+              request.socket.destroy();
+              done();
+            });
+            return;
+          }
+          const answerHeaders = Object.fromEntries(Object.entries(answer.headers).filter(([name]) => !NOT_FORWARDED.has(name)));
+          response.writeHead(answer.statusCode ?? 502, answerHeaders as Record<string, string | string[]>);
+          answer.pipe(response);
+          answer.on('end', done);
+        },
+      );
+      upstream.on('error', () => {
+        if (!response.headersSent) sendJson(response, 502, { message: 'Bad Gateway' });
+        else response.end();
+        done();
+      });
+      request.pipe(upstream);
     });
-    request.pipe(upstream);
-  });

@@ -13,10 +13,11 @@ import {
   type CreateTableCommandInput,
 } from '@aws-sdk/client-dynamodb';
 import dynalite from 'dynalite';
+import { keepIdleConnections } from './http.js';
 
 /** dynalite on LevelDB under the data dir, on a loopback port of its own. */
 export const startDynamo = async (path: string): Promise<{ endpoint: string; server: Server }> => {
-  const server = dynalite({ path, createTableMs: 0, deleteTableMs: 0, updateTableMs: 0 });
+  const server = keepIdleConnections(dynalite({ path, createTableMs: 0, deleteTableMs: 0, updateTableMs: 0 }));
   server.listen(0, '127.0.0.1');
   await once(server, 'listening');
   return { endpoint: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, server };

@@ -22,6 +22,14 @@ import type { ClockMessage, InvokeMessage, LambdaError, RuntimeMessage } from '.
 
 export type InvokeOutcome = { ok: true; payload: unknown } | { ok: false; error: LambdaError };
 
+/**
+ * What a fault plan (faults.ts) does to one invocation once its handler has run and made its writes: the runtime
+ * dies before answering, the invocation is cut at its timeout, or its answer is lost on the way to the caller.
+ */
+export type InvocationFault = 'crash' | 'timeout' | 'lostAnswer';
+/** The error of an invocation whose answer was lost: API Gateway answers its caller as it does when none comes. */
+export const ANSWER_LOST = 'Local.AnswerLost';
+
 export interface LocalFunction {
   /** the handler file, from the repository root */
   entry: string;
@@ -41,6 +49,8 @@ export interface LambdaServiceOptions {
    * the function's timeout nor API Gateway's starts before the call runs.
    */
   maxEnvironmentsPerFunction?: number;
+  /** the fault, if any, the plan puts on the next invocation of a function (faults.ts) */
+  faultFor?: (name: string) => InvocationFault | null;
 }
 
 /** Told when an invocation starts running (after any wait for an environment), with its clock in ms. */
@@ -103,20 +113,24 @@ class Environment {
       this.dead = true;
     });
     this.ready = new Promise((done) => {
-      const timer = setTimeout(() => {
+      // Init's 10 seconds are counted like an invocation's, on its active clock: not the time it waited for a core.
+      const initClock = activeClock(this.child.pid);
+      const timer = setInterval(() => {
+        if (initClock() < INIT_TIMEOUT_MS) return;
+        clearInterval(timer);
         this.kill();
         done({
           errorType: 'Sandbox.Timedout',
           errorMessage: `Init of ${name} timed out after ${INIT_TIMEOUT_MS / 1000} seconds`,
           trace: [],
         });
-      }, INIT_TIMEOUT_MS);
+      }, CLOCK_POLL_MS);
       this.child.once('message', (message: RuntimeMessage) => {
-        clearTimeout(timer);
+        clearInterval(timer);
         done(message.type === 'init-error' ? message.error : null);
       });
       this.child.once('exit', (code) => {
-        clearTimeout(timer);
+        clearInterval(timer);
         done({ errorType: 'Runtime.ExitError', errorMessage: `Runtime exited during init with status ${code ?? 'unknown'}`, trace: [] });
       });
     });
@@ -139,7 +153,7 @@ class Environment {
     this.child.send(message, () => undefined);
   }
 
-  run(event: unknown, onStart?: OnInvocationStart): Promise<InvokeOutcome> {
+  run(event: unknown, onStart?: OnInvocationStart, fault: InvocationFault | null = null): Promise<InvokeOutcome> {
     const requestId = randomUUID();
     const timeoutMs = this.limits.timeoutSeconds * 1000;
     const memoryBytes = this.limits.memoryMb * 1024 * 1024;
@@ -156,6 +170,16 @@ class Environment {
       };
       const onMessage = (message: RuntimeMessage) => {
         if (message.type !== 'result' || message.requestId !== requestId) return;
+        if (fault === 'crash' || fault === 'timeout') {
+          // The handler's writes are made; its environment dies before the answer leaves, as Lambda kills it.
+          this.kill();
+          return finish(
+            fault === 'crash'
+              ? failure('Runtime.ExitError', `${prefix} Runtime exited with error: signal: killed`)
+              : failure('Sandbox.Timedout', `${prefix} Task timed out after ${this.limits.timeoutSeconds.toFixed(2)} seconds`),
+          );
+        }
+        if (fault === 'lostAnswer') return finish(failure(ANSWER_LOST, `${prefix} The answer of the invocation was lost on its way back`));
         finish(message.ok ? { ok: true, payload: message.payload } : { ok: false, error: message.error });
       };
       const onExit = (code: number | null, signal: NodeJS.Signals | null) => {
@@ -276,7 +300,7 @@ export const startLambdaService = async (options: LambdaServiceOptions): Promise
       const invocation = { until: now() + settingsOf(name).limits.timeoutSeconds * 1000 };
       running.add(invocation);
       try {
-        return await environment.run(event, onStart);
+        return await environment.run(event, onStart, options.faultFor?.(name) ?? null);
       } finally {
         running.delete(invocation);
         for (const wake of ended.splice(0)) wake();

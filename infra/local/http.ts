@@ -1,4 +1,4 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 
 export const MAX_REQUEST_BYTES = 1024 * 1024;
 
@@ -30,3 +30,14 @@ export const sendJson = (response: ServerResponse, status: number, body: unknown
 /** The error shape of AWS JSON protocols (Cognito, Secrets Manager, Lambda): __type plus message. */
 export const sendAwsError = (response: ServerResponse, status: number, type: string, message: string): void =>
   sendJson(response, status, { __type: type, message }, { 'x-amzn-errortype': type, 'content-type': 'application/x-amz-json-1.1' });
+
+/**
+ * Keeps a client's idle connection open as AWS's endpoints do, for minutes, not Node's 5 s: a function's SDK client
+ * (or the table guard's own client) that reuses its connection just as a local server closes it gets "socket hang
+ * up", a failure that comes from this machine's servers, not from anything AWS does.
+ */
+export const keepIdleConnections = <T extends Server>(server: T): T => {
+  server.keepAliveTimeout = 300_000;
+  server.headersTimeout = 301_000;
+  return server;
+};

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { DEMO_ADMINS, DEMO_STUDENTS } from './demo-data.js';
+import { faultPlanFromEnvironment } from './faults.js';
 import { DYNAMO_ENDPOINT_FILE, startLocalCloud } from './server.js';
 import { style } from './style.js';
 
@@ -30,7 +31,17 @@ if (existsSync(runningEndpoint)) {
 const verbose = !!process.env.VERBOSE && process.env.VERBOSE !== '0';
 process.env.POWERTOOLS_LOG_LEVEL ??= verbose ? 'INFO' : 'WARN';
 
+// Faults on demand (docs/local-cloud.md): a plan that does not parse stops the start here, saying why.
+let faults: ReturnType<typeof faultPlanFromEnvironment>;
+try {
+  faults = faultPlanFromEnvironment(process.env.WAW_FAULTS);
+} catch (error) {
+  console.error((error as Error).message);
+  process.exit(1);
+}
+
 const cloud = await startLocalCloud({
+  faults,
   port,
   host: process.env.HOST ?? '127.0.0.1',
   dataDir,
@@ -64,6 +75,7 @@ ${admins}
   Sign-in codes are printed here and listed at ${cloud.url}/_local/mailbox
   ${verbose ? 'VERBOSE: a line per request and the functions\u2019 INFO logs.' : 'Set VERBOSE=1 for a line per request and the functions\u2019 logs.'}
 
+  ${faults ? style.bold(style.yellow(`FAULTS ON (WAW_FAULTS): ${JSON.stringify(faults)}; see ${cloud.url}/_local/faults`)) : ''}
   Press Ctrl+C to stop.
 `);
 

@@ -5,6 +5,7 @@ import { dirname, join, relative, resolve, sep } from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { CredentialAuthority, Principal } from './credentials.js';
+import type { Faults } from './faults.js';
 import { RequestTooLarge, readBody } from './http.js';
 import * as clock from '../../functions/common/clock.js';
 import { verifyPresignedUrl, verifySigV4, type SigV4Result } from './sigv4.js';
@@ -38,6 +39,8 @@ export const createS3 = (
   authority: CredentialAuthority,
   buckets: Record<string, string | readonly string[]>,
   dataDir: string,
+  /** faults on demand (faults.ts): S3 asks a share of signed requests to slow down, before doing anything */
+  faults?: Faults,
 ) => {
   const lookup = (id: string, token: string | undefined) => authority.lookup(id, token);
 
@@ -169,6 +172,7 @@ export const createS3 = (
     const verified = await authorise(request, rawUrl, body);
     if (!verified.ok) return xmlError(response, 403, 'AccessDenied', verified.message);
     if (verified.principal.role !== 'function') return xmlError(response, 403, 'AccessDenied', 'Access Denied');
+    if (faults?.roll('s3.slowDown')) return xmlError(response, 503, 'SlowDown', 'Please reduce your request rate.');
 
     if (key === '') {
       const query = new URL(rawUrl, 'http://local').searchParams;

@@ -25,7 +25,8 @@ import { createCloudFront } from './cloudfront.js';
 import { createCognitoIdentity } from './cognito-identity.js';
 import { CredentialAuthority } from './credentials.js';
 import { ensureTables, startDynamo } from './dynamodb.js';
-import { sendJson } from './http.js';
+import { createFaults, parseFaultPlan, type FaultPlan, type Faults } from './faults.js';
+import { keepIdleConnections, readBody, sendJson } from './http.js';
 import { startLambdaService } from './functions.js';
 import { createLambdaInvoke } from './lambda-invoke.js';
 import { placeholderPage } from './placeholder.js';
@@ -87,6 +88,8 @@ export interface LocalCloudOptions {
    * unless given; tests share one across clouds, as the files are named by their text, voice and engine.
    */
   narrationRoot?: string;
+  /** faults on demand from the start (faults.ts; `WAW_FAULTS` for npm start); PUT /_local/faults changes them */
+  faults?: FaultPlan | null;
 }
 
 /** The runtime configuration of the frontend, the same keys the CDK deployment writes, plus local endpoints. */
@@ -121,6 +124,8 @@ export interface LocalCloud {
   sweepExpired: () => Promise<number>;
   /** the narration job started on start-up: how many files it made and found made, or null if it made none */
   narration: Promise<{ made: number; kept: number } | null>;
+  /** the plan of faults on demand, what they injected and the retries that absorbed them (faults.ts) */
+  faults: Faults;
   stop: () => Promise<void>;
 }
 
@@ -155,7 +160,8 @@ export const startLocalCloud = async (options: LocalCloudOptions): Promise<Local
   const dynamo = await startDynamo(join(options.dataDir, 'dynamodb'));
   // The functions reach the table through their roles' grants, as in AWS (table-guard.ts).
   const consumed: ConsumedCapacity[] = [];
-  const tableGuard = await startTableGuard(dynamo.endpoint, REGION, authority, (entry) => consumed.push(entry));
+  const faults = createFaults(options.faults ?? null);
+  const tableGuard = await startTableGuard(dynamo.endpoint, REGION, authority, (entry) => consumed.push(entry), faults);
   let tableRequests = 0;
   dynamo.server.on('request', (request: IncomingMessage) => {
     if (!request.headers['user-agent']?.includes(TTL_USER_AGENT)) tableRequests += 1;
@@ -179,7 +185,7 @@ export const startLocalCloud = async (options: LocalCloudOptions): Promise<Local
       { 'retry-after': '2', 'cache-control': 'no-store' },
     );
 
-  const server = createServer();
+  const server = keepIdleConnections(createServer());
   const early = (_request: IncomingMessage, response: ServerResponse) => starting(response);
   server.on('request', early);
   server.listen(options.port ?? 3000, options.host ?? '127.0.0.1');
@@ -301,6 +307,14 @@ export const startLocalCloud = async (options: LocalCloudOptions): Promise<Local
         { entry: handlerEntry(name), limits: FUNCTIONS[name], environment: roleOf(name) },
       ]),
     ),
+    faultFor: () =>
+      faults.roll('lambda.crash')
+        ? 'crash'
+        : faults.roll('lambda.timeout')
+          ? 'timeout'
+          : faults.roll('lambda.lostAnswer')
+            ? 'lostAnswer'
+            : null,
   });
   const api = createApiGateway(
     { region: REGION, identityPoolId: IDENTITY_POOL_ID, basePath: apiBasePath, verifyAdminToken: (token) => userPool.verify(token, 'id') },
@@ -374,6 +388,7 @@ export const startLocalCloud = async (options: LocalCloudOptions): Promise<Local
       },
     ],
     invoke: (fn, event) => lambdas.invoke(fn, event),
+    faults,
   });
   const sqsApi = sqs.handle(authority);
   // DynamoDB's time to live, on the product's clock: a moved clock expires what it passed.
@@ -387,6 +402,7 @@ export const startLocalCloud = async (options: LocalCloudOptions): Promise<Local
     authority,
     { [RECORDINGS_BUCKET]: 'recordings/', [MEDIA_BUCKET]: 'media/uploads/', [IMPORTS_BUCKET]: ['roster-imports/', EXPORTS_PREFIX] },
     join(options.dataDir, 's3'),
+    faults,
   );
   const secrets = createSecretsManager(
     REGION,
@@ -410,7 +426,26 @@ export const startLocalCloud = async (options: LocalCloudOptions): Promise<Local
     placeholder: () => placeholderPage(origin),
   });
 
-  const toApi = forwardToApi(apiOrigin, apiBasePath, waf);
+  const toApi = forwardToApi(apiOrigin, apiBasePath, waf, () => faults.roll('api.cut'));
+  /** GET: the plan, the faults injected and the retries seen; PUT: a new plan (`null` turns faults off). */
+  const faultControl = async (request: IncomingMessage, response: ServerResponse) => {
+    if (request.method === 'GET') return sendJson(response, 200, faults.report(), { 'cache-control': 'no-store' });
+    if (request.method !== 'PUT') return sendJson(response, 405, { message: 'GET or PUT' }, { allow: 'GET, PUT' });
+    let plan: unknown;
+    try {
+      plan = JSON.parse((await readBody(request, 64 * 1024)).toString('utf8'));
+    } catch {
+      return sendJson(response, 400, { message: 'The body must be a fault plan in JSON, or null' });
+    }
+    if (plan === null) {
+      faults.set(null);
+      return sendJson(response, 200, faults.report());
+    }
+    const parsed = parseFaultPlan(plan);
+    if (!parsed.ok) return sendJson(response, 400, { message: parsed.message });
+    faults.set(parsed.plan);
+    return sendJson(response, 200, faults.report());
+  };
   const route = async (request: IncomingMessage, response: ServerResponse) => {
     const rawUrl = request.url ?? '/';
     const url = new URL(rawUrl, internal);
@@ -433,6 +468,9 @@ export const startLocalCloud = async (options: LocalCloudOptions): Promise<Local
       response.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
       return void response.end(mailboxPage(userPool.mailbox));
     }
+    // Faults on demand: local only, as the mailbox is, and never part of a deployment.
+    if (path === '/_local/faults')
+      return isLocalRequest(request) ? faultControl(request, response) : sendJson(response, 404, { message: 'Not Found' });
     if (path === '/_aws/secretsmanager' || path === '/_aws/secretsmanager/') return secrets(request, response, rawUrl);
     if (path === '/_aws/sqs' || path === '/_aws/sqs/') return sqsApi(request, response, rawUrl);
     if (path.startsWith('/_aws/lambda/')) return lambda(request, response, path.slice('/_aws/lambda'.length), rawUrl);
@@ -475,6 +513,7 @@ export const startLocalCloud = async (options: LocalCloudOptions): Promise<Local
     clock,
     sweepExpired: () => ttl.sweep(),
     narration,
+    faults,
     stop: async () => {
       stopNarration.abort();
       await narration;

@@ -7,6 +7,7 @@ import * as v from 'valibot';
 import * as clock from '../../functions/common/clock.js';
 import { missing, num, parseAwsInput, readAwsBody, shape, str } from './aws-json.js';
 import type { CredentialAuthority } from './credentials.js';
+import type { Faults } from './faults.js';
 import type { InvokeOutcome } from './functions.js';
 import { sendJson } from './http.js';
 import { headerMap, verifySigV4 } from './sigv4.js';
@@ -193,6 +194,8 @@ export interface LocalSqsOptions {
   invoke: (fn: string, event: SQSEvent) => Promise<InvokeOutcome>;
   /** the URL queue URLs start with: the endpoint a stock SQSClient is pointed at */
   endpoint: string;
+  /** faults on demand (faults.ts): messages sent delivered twice, or late */
+  faults?: Faults;
 }
 
 export const startLocalSqs = (options: LocalSqsOptions) => {
@@ -210,6 +213,16 @@ export const startLocalSqs = (options: LocalSqsOptions) => {
       new LocalQueue(settings, options.region, join(options.dataDir, `${settings.name}.json`), deadLetters, () => setImmediate(wake)),
     );
   }
+  /**
+   * A message sent, as the plan's faults may deliver it: made visible later than asked, or stored twice (the same
+   * message id, as a standard queue's second delivery carries), so its consumer meets it twice.
+   */
+  const sendOn = (queue: LocalQueue, body: string, delaySeconds: number): StoredMessage => {
+    const late = options.faults?.roll('sqs.late') ? options.faults.lateMs() / 1000 : 0;
+    const message = queue.send(body, delaySeconds + late);
+    if (options.faults?.roll('sqs.duplicate')) queue.adopt({ ...message });
+    return message;
+  };
   const queueUrl = (name: string) => `${options.endpoint}/${ACCOUNT_ID}/${name}`;
   const queueFromUrl = (url: string | null | undefined) => (url ? queues.get(url.split('/').pop() ?? '') : undefined);
 
@@ -284,7 +297,7 @@ export const startLocalSqs = (options: LocalSqsOptions) => {
           'InvalidParameterValue',
           `One or more parameters are invalid. Reason: Message must be shorter than ${MAX_MESSAGE_BYTES} bytes.`,
         );
-      const message = queue.send(input.MessageBody, input.DelaySeconds ?? 0);
+      const message = sendOn(queue, input.MessageBody, input.DelaySeconds ?? 0);
       sendJson(response, 200, { MessageId: message.id, MD5OfMessageBody: message.md5 }, { 'content-type': 'application/x-amz-json-1.0' });
     },
     SendMessageBatch: (body, response) => {
@@ -337,7 +350,7 @@ export const startLocalSqs = (options: LocalSqsOptions) => {
           });
           continue;
         }
-        const message = queue.send(entry.MessageBody, entry.DelaySeconds ?? 0);
+        const message = sendOn(queue, entry.MessageBody, entry.DelaySeconds ?? 0);
         Successful.push({ Id: entry.Id, MessageId: message.id, MD5OfMessageBody: message.md5 });
       }
       sendJson(response, 200, { Successful, Failed }, { 'content-type': 'application/x-amz-json-1.0' });

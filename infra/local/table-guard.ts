@@ -7,9 +7,10 @@ import { SCHOOL_INDEX } from '../../functions/common/school-index.js';
 import { TABLE_ACCESS, mayAccess } from '../../functions/table-access.js';
 import type { FunctionName } from '../../functions/routes.js';
 import type { CredentialAuthority } from './credentials.js';
-import { RequestTooLarge, readBody, sendJson } from './http.js';
+import { RequestTooLarge, keepIdleConnections, readBody, sendJson } from './http.js';
 import { verifySigV4 } from './sigv4.js';
 import { createGate, transactWrite } from './transactions.js';
+import type { Faults } from './faults.js';
 
 /**
  * DynamoDB as each function's role sees it. Lambda gives every function credentials of its own role, and IAM lets
@@ -130,6 +131,62 @@ const unitsOf = (answer: Record<string, unknown>): number => {
 const sendDynamoError = (response: ServerResponse, type: string, message: string): void =>
   sendJson(response, 400, { __type: `com.amazon.coral.service#${type}`, message }, { 'content-type': 'application/x-amz-json-1.0' });
 
+const DYNAMO_JSON = { 'content-type': 'application/x-amz-json-1.0' };
+
+/** The SDK numbers its attempts at a request in this header (`attempt=2; max=3`): above 1, a retry. */
+const attemptOf = (request: IncomingMessage): number =>
+  Number(/attempt=(\d+)/.exec(String(request.headers['amz-sdk-request'] ?? ''))?.[1] ?? 1);
+
+/**
+ * The faults the plan wants for this request of a function, answered as DynamoDB answers them, before anything is
+ * written; false when it runs as asked. Throttles alternate between the two names DynamoDB throttles with.
+ */
+const injectFault = (faults: Faults, response: ServerResponse, operation: string, input: Record<string, unknown>): boolean => {
+  if (faults.roll('dynamodb.throttle')) {
+    const table = faults.report().injected['dynamodb.throttle'] % 2 === 1;
+    sendJson(
+      response,
+      400,
+      table
+        ? {
+            __type: 'com.amazonaws.dynamodb.v20120810#ProvisionedThroughputExceededException',
+            message:
+              'The level of configured provisioned throughput for the table was exceeded. Consider increasing your provisioning level with the UpdateTable API.',
+          }
+        : { __type: 'com.amazon.coral.availability#ThrottlingException', message: 'Rate of requests exceeds the allowed throughput.' },
+      DYNAMO_JSON,
+    );
+    return true;
+  }
+  if (faults.roll('dynamodb.error500')) {
+    sendJson(
+      response,
+      500,
+      { __type: 'com.amazonaws.dynamodb.v20120810#InternalServerError', message: 'Internal server error' },
+      DYNAMO_JSON,
+    );
+    return true;
+  }
+  if (operation === 'TransactWriteItems' && faults.roll('dynamodb.transactionCanceled')) {
+    // Another transaction held one of its items: DynamoDB cancels it whole, with TransactionConflict as that item's reason.
+    const reasons = ((input.TransactItems ?? []) as unknown[]).map((_, index) =>
+      index === 0 ? { Code: 'TransactionConflict', Message: 'Transaction is ongoing for the item' } : { Code: 'None' },
+    );
+    sendJson(
+      response,
+      400,
+      {
+        __type: 'com.amazonaws.dynamodb.v20120810#TransactionCanceledException',
+        message: `Transaction cancelled, please refer cancellation reasons for specific reasons [${reasons.map((reason) => reason.Code).join(', ')}]`,
+        CancellationReasons: reasons,
+      },
+      DYNAMO_JSON,
+    );
+    return true;
+  }
+  return false;
+};
+
 export interface TableGuard {
   endpoint: string;
   stop: () => Promise<void>;
@@ -144,6 +201,8 @@ export const startTableGuard = async (
   region: string,
   authority: CredentialAuthority,
   meter?: (consumed: ConsumedCapacity) => void,
+  /** faults on demand (faults.ts): they fail the functions' requests only, never the local cloud's own */
+  faults?: Faults,
 ): Promise<TableGuard> => {
   const target = new URL(upstream);
   const upstreamClient = new DynamoDBClient({
@@ -211,44 +270,51 @@ export const startTableGuard = async (
     });
   };
 
-  const server = createServer((request, response) => {
-    void (async () => {
-      let body: Buffer;
-      try {
-        body = await readBody(request, MAX_TABLE_REQUEST_BYTES);
-      } catch (error) {
-        if (!(error instanceof RequestTooLarge)) throw error;
-        return sendDynamoError(response, 'ValidationException', 'Request size exceeded 16777216 bytes');
-      }
-      const verified = verifySigV4(
-        { method: request.method ?? 'POST', rawUrl: request.url ?? '/', rawHeaders: request.rawHeaders, body },
-        { region, service: 'dynamodb', lookup: (id, token) => authority.lookup(id, token) },
-      );
-      if (!verified.ok) return sendDynamoError(response, 'UnrecognizedClientException', verified.message);
-      const { principal } = verified;
-      const operation = String(request.headers['x-amz-target'] ?? '').split('.')[1] ?? '';
-      if (principal.role === 'student')
-        return sendDynamoError(response, 'AccessDeniedException', `A student's role may not perform dynamodb:${operation}`);
-      if (principal.functionName && principal.functionName in TABLE_ACCESS) {
-        let input: Record<string, unknown>;
+  const server = keepIdleConnections(
+    createServer((request, response) => {
+      void (async () => {
+        let body: Buffer;
         try {
-          input = JSON.parse(body.toString('utf8')) as Record<string, unknown>;
-        } catch {
-          return sendDynamoError(response, 'SerializationException', 'Start of structure or map found where not expected');
+          body = await readBody(request, MAX_TABLE_REQUEST_BYTES);
+        } catch (error) {
+          if (!(error instanceof RequestTooLarge)) throw error;
+          return sendDynamoError(response, 'ValidationException', 'Request size exceeded 16777216 bytes');
         }
-        const refused = refusal(principal.functionName as FunctionName, operation, input, region);
-        if (refused) return sendDynamoError(response, 'AccessDeniedException', refused);
-        if (meter && METERED.has(operation)) {
-          const { functionName } = principal;
-          const kind = kindOf(operation, input);
-          const record = (units: number) =>
-            meter({ functionName, operation, kind, read: READS.has(operation) ? units : 0, write: READS.has(operation) ? 0 : units });
-          return gate.shared(() => metered(request, response, input, record));
+        const verified = verifySigV4(
+          { method: request.method ?? 'POST', rawUrl: request.url ?? '/', rawHeaders: request.rawHeaders, body },
+          { region, service: 'dynamodb', lookup: (id, token) => authority.lookup(id, token) },
+        );
+        if (!verified.ok) return sendDynamoError(response, 'UnrecognizedClientException', verified.message);
+        const { principal } = verified;
+        const operation = String(request.headers['x-amz-target'] ?? '').split('.')[1] ?? '';
+        if (principal.role === 'student')
+          return sendDynamoError(response, 'AccessDeniedException', `A student's role may not perform dynamodb:${operation}`);
+        if (principal.functionName && principal.functionName in TABLE_ACCESS) {
+          let input: Record<string, unknown>;
+          try {
+            input = JSON.parse(body.toString('utf8')) as Record<string, unknown>;
+          } catch {
+            return sendDynamoError(response, 'SerializationException', 'Start of structure or map found where not expected');
+          }
+          const refused = refusal(principal.functionName as FunctionName, operation, input, region);
+          if (refused) return sendDynamoError(response, 'AccessDeniedException', refused);
+          if (faults) {
+            const faulted = injectFault(faults, response, operation, input);
+            if (attemptOf(request) > 1) faults.noteRetry(!faulted);
+            if (faulted) return;
+          }
+          if (meter && METERED.has(operation)) {
+            const { functionName } = principal;
+            const kind = kindOf(operation, input);
+            const record = (units: number) =>
+              meter({ functionName, operation, kind, read: READS.has(operation) ? units : 0, write: READS.has(operation) ? 0 : units });
+            return gate.shared(() => metered(request, response, input, record));
+          }
         }
-      }
-      await forward(request, response, body, operation);
-    })().catch((error: unknown) => response.destroy(error instanceof Error ? error : new Error(String(error))));
-  });
+        await forward(request, response, body, operation);
+      })().catch((error: unknown) => response.destroy(error instanceof Error ? error : new Error(String(error))));
+    }),
+  );
   server.listen(0, '127.0.0.1');
   await once(server, 'listening');
   const { port } = server.address() as AddressInfo;

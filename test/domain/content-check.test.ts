@@ -5,18 +5,19 @@ import { CHARACTER_CODES, EMOTIONS, type CharacterCode } from '@domain/constants
 import { contentProblems, guesserScores } from '@domain/content/check.js';
 import { answerProblems, longestProblems } from '@domain/content/check/answers.js';
 import { CALM_ROUTINE_CARDS, calmRoutineProblems, calmTrickProblems } from '@domain/content/check/calm.js';
-import { checkInProblems, feelingFaceProblems, vocabularyProblems } from '@domain/content/check/feelings.js';
+import { checkInProblems, feelingClueProblems, feelingFaceProblems, vocabularyProblems } from '@domain/content/check/feelings.js';
 import { guesserProblems } from '@domain/content/check/guesser.js';
 import { testOverlapProblems, testSharingProblems } from '@domain/content/check/overlap.js';
 import { wordingProblems, wordingScores } from '@domain/content/check/wording.js';
-import { pictureMeaningProblems } from '@domain/content/check/pictures.js';
+import { meaningOf, pictureMeaningProblems } from '@domain/content/check/pictures.js';
 import { pronounProblems } from '@domain/content/check/pronouns.js';
 import { rhymes } from '@domain/content/check/rhyme.js';
-import { songProblems, tuneProblems } from '@domain/content/check/songs.js';
+import { MIN_CLAP_PATTERNS, beatDifficulty, clapPatterns, songProblems, tuneProblems } from '@domain/content/check/songs.js';
 import { spellingProblems } from '@domain/content/check/spelling.js';
 import { calmDownProblems, shortestProblems, wayOfBeingProblems } from '@domain/content/check/ways.js';
 import {
   ALSO_GOOD,
+  DAY_PAGES,
   FEELINGS_WORDS,
   PROGRAMMES,
   isRight,
@@ -29,6 +30,7 @@ import {
   storedScreeningPageSchema,
   testFormsOf,
   type DayContent,
+  type DayPage,
   type LessonCard,
   type Picture,
   type ProgrammeContent,
@@ -672,6 +674,104 @@ describe('one picture, one meaning', () => {
   });
 });
 
+describe('one picture per recurring meaning, and "good" only on a good answer', () => {
+  it('draws asking a grown-up, knocking and the other recurring meanings with their one picture', () => {
+    const drawn = (grownUp: Picture, knock: Picture) =>
+      q(
+        'Ana wants to go in. The door to the office is shut. What could she do?',
+        ['Knock and wait for an answer', knock],
+        [
+          ['Ask a grown-up to open it', grownUp],
+          ['Push the door hard', 'push'],
+        ],
+      );
+    expect(pictureMeaningProblems(programme([drawn('teacher', 'door')]))).toEqual([
+      expect.stringMatching(/answer 1: "Knock and wait for an answer" says knocking and waiting, drawn as knock everywhere, not door/),
+      expect.stringMatching(
+        /answer 2: "Ask a grown-up to open it" says asking or telling a grown-up, drawn as ask-help everywhere, not teacher/,
+      ),
+    ]);
+    expect(pictureMeaningProblems(programme([drawn('ask-help', 'knock')]))).toEqual([]);
+  });
+
+  it('reads the meaning an answer says first, and leaves out words that only look like one', () => {
+    expect(meaningOf('Stand by Ben and tell a teacher')?.picture).toBe('ask-help');
+    expect(meaningOf('Walk away and tell a grown-up')?.picture).toBe('walk-away');
+    expect(meaningOf('Walk off and find another game')?.picture).toBe('walk-away');
+    expect(meaningOf('Say sorry and help dry the paper')?.picture).toBe('sorry');
+    expect(meaningOf('Tell Dad, "I feel nervous"')?.picture).toBe('ask-help');
+    expect(meaningOf('Tell Dad, "I feel fine, thanks"')?.picture).toBe('mask');
+    expect(meaningOf('Excited')?.picture).toBe('excited');
+    // A lie told to a grown-up is not asking one for help; knocking someone down is not knocking on a door.
+    expect(meaningOf('Tell the nurse you already had one')).toBeUndefined();
+    expect(meaningOf('Knock him down with snowballs')).toBeUndefined();
+    expect(meaningOf('Ask Grandma for a new ball')).toBeUndefined();
+  });
+
+  it('never puts a picture that means "good" on a less helpful answer, even when its words say help', () => {
+    const rushed = (picture: Picture) =>
+      q(
+        'Your friend falls and is hurt. What now?',
+        ['Shout for a grown-up', 'ask-help'],
+        [
+          ['Help him stand up fast', picture],
+          ['Say he acts fine', 'mask'],
+        ],
+      );
+    expect(pictureMeaningProblems(programme([rushed('helper')]))).toEqual([
+      expect.stringMatching(/answer 2: "Help him stand up fast" is wrong drawn as a child holding out a hand to help, which means good/),
+    ]);
+    expect(pictureMeaningProblems(programme([rushed('hands')]))).toEqual([]);
+    const praised = (picture: Picture) =>
+      q(
+        'Etmo feels sad. What can he do?',
+        ['Tell a friend, "I feel sad"', 'bubble'],
+        [
+          ['Nod and hope it passes', picture],
+          ['Run off', 'footsteps'],
+        ],
+      );
+    expect(pictureMeaningProblems(programme([praised('thumbs-up')]))).toEqual([
+      expect.stringMatching(/"Nod and hope it passes" is wrong drawn as a thumb pointing up, which means good/),
+    ]);
+    expect(pictureMeaningProblems(programme([praised('thought')]))).toEqual([]);
+  });
+
+  it('shows a feeling’s own face on a card titled with it', () => {
+    const cardOf = (picture: Picture) =>
+      programme([plain(0)], [], { lesson: [card('Excited', 'Excited can feel bouncy and bright.', picture)] });
+    expect(pictureMeaningProblems(cardOf('laugh'))).toEqual(['RESPA-day-1 card 1: "Excited" is drawn as laugh, not its face excited']);
+    expect(pictureMeaningProblems(cardOf('excited'))).toEqual([]);
+  });
+});
+
+describe('feelings clues the same everywhere', () => {
+  it('refuses a clue named as another feeling than the rulebook’s, in a card, a hint or a question', () => {
+    const lesson = (text: string) => programme([plain(0)], [], { lesson: [card('Clues', text, 'eyes')] });
+    expect(feelingClueProblems(lesson('A quiet voice might mean "I feel nervous."'))).toEqual([
+      expect.stringMatching(
+        /card 1: "A quiet voice might mean "I feel nervous."" gives the clue "quiet voice" for nervous; it is a clue for sad everywhere/,
+      ),
+    ]);
+    expect(feelingClueProblems(lesson('A shaky voice might mean "I feel nervous."'))).toEqual([]);
+    const tummy = (right: string, picture: Picture) =>
+      q(
+        'Her tummy feels wobbly before the show. How might she feel?',
+        [right, picture],
+        [
+          ['Bored', 'bored'],
+          ['Tired', 'tired'],
+        ],
+      );
+    expect(feelingClueProblems(programme([tummy('Sad', 'frown')]))).toEqual([
+      expect.stringMatching(
+        /question 1 prompt and best answer: .* gives the clue "tummy feels wobbly" for sad; it is a clue for nervous everywhere/,
+      ),
+    ]);
+    expect(feelingClueProblems(programme([tummy('Nervous', 'nervous')]))).toEqual([]);
+  });
+});
+
 describe('one spelling: American English', () => {
   it('refuses British forms anywhere and lets their American forms through', () => {
     const british = programme([
@@ -1025,6 +1125,25 @@ describe('songs a child can sing, and the beat clapped from them', () => {
     ]);
   });
 
+  it('refuses a note below C4 or above D5, the range a six-year-old sings in comfort, though the score parses', () => {
+    const lower = line(line(GOOD, 0, GOOD.lines[0]!.lyric, 'G4 A4 G4 F4 E4 D4 E4:2'), 2, GOOD.lines[2]!.lyric, 'G4 A4 G4 F4 E4 D4 E4:2');
+    const low = line(lower, 3, 'She finds a brave new way', 'F4 E4 D4 B3 A3 C4:2 r:1');
+    expect(songProblems([page(low)])).toEqual(['COUR-day-1 song: sings A3 and B3; a child’s song stays within C4–D5']);
+    expect(songProblems([page(line(lower, 3, 'She finds a brave new way', 'F4 E4 D4 B3 D4 C4:2 r:1'))])).toEqual([
+      'COUR-day-1 song: sings B3; a child’s song stays within C4–D5',
+    ]);
+    expect(songProblems([page(lower)])).toEqual([]);
+  });
+
+  it('refuses a song that calls something strange or weird, as VALDEPA 7 once called other cultures’ things', () => {
+    expect(songProblems([page(line(GOOD, 2, 'Some-thing new and strange to me', 'G4 C5 B4 A4 G4 E4 G4:2'))])).toEqual([
+      'COUR-day-1 song line 3: calls something "strange"; say it is new to me instead',
+    ]);
+    expect(songProblems([page(line(GOOD, 2, 'Is that a weird food? I ask', 'G4 C5 B4 A4 G4 E4 G4:2'))])).toEqual([
+      'COUR-day-1 song line 3: calls something "weird"; say it is new to me instead',
+    ]);
+  });
+
   it('refuses a beat that is not the song’s: another tempo, or claps on no syllable', () => {
     const shipped = page(GOOD);
     expect(songProblems([{ ...shipped, beat: { ...shipped.beat, bpm: 90 } }])).toEqual([
@@ -1058,6 +1177,26 @@ describe('songs a child can sing, and the beat clapped from them', () => {
       expect.stringMatching(/^2 distinct tunes among 2 songs; write at least 140/),
     );
     expect(tuneProblems([...respa.slice(0, 1)], true)).toContainEqual('the songs use 1 tempos; use at least 10');
+  });
+
+  it('refuses a programme whose beat grows easier: the hardest of days 8–10 below the hardest of days 4–7', () => {
+    const ten = tens(GOOD, varied);
+    // GOOD claps 0 1 2 3 every day (its busiest bar has no off-beat): as hard on day 10 as on day 1.
+    expect(songProblems(ten)).toEqual([]);
+    const easier = ten.map((p): DayPage => (p.day >= 8 ? { ...p, beat: { ...p.beat, claps: [0, 2] } } : p));
+    expect(songProblems(easier)).toEqual([
+      'COUR beat: days 8–10 clap at most 0 off-beats and 2 claps in a bar, days 4–7 0 off-beats and 4 claps; the beat never grows easier',
+    ]);
+    expect(beatDifficulty({ ...ten[0]!.beat, claps: [0, 1, 1.5, 2] })).toEqual([1, 4]);
+  });
+
+  it('counts the distinct clapped patterns of the product, a bar’s claps in its metre, and holds them to 30', () => {
+    const ten = tens(GOOD, varied);
+    expect(clapPatterns(ten)).toBe(1);
+    expect(clapPatterns([...ten, { ...ten[0]!, beat: { ...ten[0]!.beat, beatsPerBar: 3 } }])).toBe(2);
+    expect(tuneProblems(ten, true)).toContainEqual('the beats clap 1 distinct patterns; clap at least 30');
+    expect(tuneProblems(ten, false).filter((problem) => problem.includes('patterns'))).toEqual([]);
+    expect(clapPatterns(DAY_PAGES)).toBeGreaterThanOrEqual(MIN_CLAP_PATTERNS);
   });
 
   it('rhymes by sound, not by spelling', () => {

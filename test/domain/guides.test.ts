@@ -6,6 +6,9 @@ import { feelingsWordsIn } from '@domain/content/guides/feelings-words';
 import { guideDay, type GuideDay } from '@domain/content/guides/types';
 import { CALM_DOWN_ROUTINE, CALM_DOWN_ROUTINE_ES } from '@domain/content/guides/calm-down';
 import { FEELINGS_ES, VIRTUES_ES } from '@domain/content/guides/spanish';
+import { guideProblems } from '@domain/content/check/guides';
+import { PROGRAMMES } from '@domain/content/index';
+import type { DayGuide } from '@domain/content/guides/types';
 
 /** British spellings and words a US classroom would trip on; a word's stem catches its forms (colours, practised). */
 const BRITISH =
@@ -15,6 +18,16 @@ const entries = CHARACTER_CODES.flatMap((code) =>
   PROGRAMME_DAY_NUMBERS.map((day) => ({ code, day, guide: GUIDES[code]?.[day as GuideDay] })),
 );
 const sentencesOf = (text: string) => text.split(/(?<=[.!?][”"]?)\s+/).filter(Boolean);
+/** The guide's prose, part by part: the written sentences and each discussion prompt. */
+const proseOf = (guide: DayGuide | undefined): Array<[string, string]> =>
+  guide
+    ? [
+        ...(['objective', 'materials', 'warmUp', 'followUp', 'homeTitle', 'homeTitleEs', 'atHome', 'atHomeEs'] as const).map(
+          (part): [string, string] => [part, guide[part]],
+        ),
+        ...guide.prompts.map((prompt, i): [string, string] => [`prompt ${i + 1}`, prompt]),
+      ]
+    : [];
 
 describe('the teacher guides', () => {
   it('have a warm-up, a class follow-up and a home idea for every day of every programme', () => {
@@ -26,7 +39,7 @@ describe('the teacher guides', () => {
 
   it('say each in at most two sentences of at most 20 words', () => {
     const long = entries.flatMap(({ code, day, guide }) =>
-      Object.entries(guide ?? {}).flatMap(([part, text]) => {
+      proseOf(guide).flatMap(([part, text]) => {
         const sentences = sentencesOf(text);
         return [
           ...(sentences.length > 2 ? [`${code} ${day} ${part}: ${sentences.length} sentences`] : []),
@@ -39,7 +52,8 @@ describe('the teacher guides', () => {
 
   it('are written in American English', () => {
     const british = entries.flatMap(({ code, day, guide }) =>
-      Object.values(guide ?? {})
+      proseOf(guide)
+        .map(([, text]) => text)
         .filter((text) => BRITISH.test(text))
         .map((text) => `${code} ${day}: ${text}`),
     );
@@ -48,7 +62,7 @@ describe('the teacher guides', () => {
 
   it('never tell a child a feeling is wrong', () => {
     const judging = /\b(don’t|do not|never|stop) (feel|be) (sad|mad|angry|scared|worried|jealous|upset|nervous)|\b(bad|wrong) feeling/i;
-    expect(entries.filter(({ guide }) => Object.values(guide ?? {}).some((text) => judging.test(text)))).toEqual([]);
+    expect(entries.filter(({ guide }) => proseOf(guide).some(([, text]) => judging.test(text)))).toEqual([]);
   });
 });
 
@@ -78,9 +92,9 @@ describe('the Spanish home notes', () => {
   });
 
   it('cannot be left out of a new day: the type asks for it', () => {
+    const { atHomeEs: _spanish, ...englishOnly } = GUIDES.RESPA[1];
     // @ts-expect-error a day written with an English home note alone does not compile
-    const englishOnly = guideDay('Warm up.', 'Follow up.', 'Try it at home.');
-    expect(englishOnly.atHomeEs).toBeUndefined();
+    expect(guideDay(englishOnly).atHomeEs).toBeUndefined();
   });
 
   it('have the Spanish words the note puts around them: every feelings word, virtue and calm-down step', () => {
@@ -98,5 +112,72 @@ describe('the feelings words', () => {
 
   it('are found as whole words only, in the list’s order', () => {
     expect(feelingsWordsIn(['We made a card.', 'Sad? I was SCARED, then calm.'])).toEqual(['calm', 'sad', 'scared']);
+  });
+});
+
+describe('what the content check asks of each day’s guide', () => {
+  const mimalima = PROGRAMMES.MIMALIMA;
+  const all = Object.values(PROGRAMMES);
+  /** MIMALIMA's guide with one day changed, checked as the content check checks it. */
+  const problemsWith = (day: GuideDay, change: Partial<DayGuide>) =>
+    guideProblems(mimalima, all, { ...GUIDES.MIMALIMA, [day]: { ...GUIDES.MIMALIMA[day], ...change } });
+
+  it('passes every shipped day of every programme', () => {
+    expect(all.flatMap((programme) => guideProblems(programme, all))).toEqual([]);
+  });
+
+  it('wants every day written, with an objective of one sentence, key words, two prompts, time and materials', () => {
+    const { 3: _, ...withoutDay3 } = GUIDES.MIMALIMA;
+    expect(guideProblems(mimalima, all, withoutDay3)).toEqual(['MIMALIMA-day-3 guide: not written']);
+    expect(problemsWith(1, { objective: 'notice now. Then name calm.' })).toEqual([
+      'MIMALIMA-day-1 guide: the objective is not one sentence',
+    ]);
+    // A child quoted inside the objective is part of its one sentence.
+    expect(problemsWith(1, { objective: 'say “Stop. I feel calm.” when asked.' })).toEqual([]);
+    expect(problemsWith(1, { words: ['calm'] })).toEqual(['MIMALIMA-day-1 guide: 1 key words (2 to 5)']);
+    expect(problemsWith(1, { prompts: ['What did you notice?', 'What did you notice?'] })).toEqual([
+      'MIMALIMA-day-1 guide: needs two different discussion prompts',
+    ]);
+    expect(problemsWith(1, { prompts: ['What did you notice?', 'Talk about calm.'] })).toEqual([
+      'MIMALIMA-day-1 guide: the prompt "Talk about calm." is not a question',
+    ]);
+    expect(problemsWith(1, { minutes: 0 })).toEqual(['MIMALIMA-day-1 guide: 0 minutes around the game (5 to 20)']);
+    expect(problemsWith(1, { materials: ' ' })).toEqual(['MIMALIMA-day-1 guide: no materials']);
+  });
+
+  it('wants key words the day itself says, whole words only', () => {
+    expect(problemsWith(2, { words: ['stop', 'balloon'] })).toEqual([
+      'MIMALIMA-day-2 guide: the key word "balloon" is not heard in the day’s cards, questions or song',
+    ]);
+    // "calmer" is not "calm": the word must stand whole.
+    expect(problemsWith(1, { words: ['notice', 'calme'] })).toHaveLength(1);
+  });
+
+  it('refuses a home note titled with the game’s name for a card or a day, of any programme, or left in English', () => {
+    expect(problemsWith(2, { homeTitle: 'Stop, breathe, name it' })).toEqual([
+      'MIMALIMA-day-2 guide: the home note title "Stop, breathe, name it" is the game’s name for a card or a day',
+    ]);
+    expect(problemsWith(2, { homeTitle: 'Listening ears' })).toEqual([
+      'MIMALIMA-day-2 guide: the home note title "Listening ears" is the game’s name for a card or a day',
+    ]);
+    expect(problemsWith(2, { homeTitleEs: '' })).toEqual(['MIMALIMA-day-2 guide: no Spanish home note title']);
+    expect(problemsWith(2, { homeTitleEs: GUIDES.MIMALIMA[2].homeTitle })).toEqual([
+      'MIMALIMA-day-2 guide: the Spanish home note title is the English one',
+    ]);
+  });
+
+  it('refuses a home note title another day already has, in any programme', () => {
+    expect(problemsWith(2, { homeTitle: GUIDES.COUR[1].homeTitle })).toEqual([
+      `MIMALIMA-day-2 guide: the home note title "${GUIDES.COUR[1].homeTitle}" is already the title of COUR-day-1`,
+    ]);
+    expect(problemsWith(3, { homeTitleEs: GUIDES.MIMALIMA[1].homeTitleEs })).toEqual([
+      `MIMALIMA-day-3 guide: the Spanish home note title "${GUIDES.MIMALIMA[1].homeTitleEs}" is already the title of MIMALIMA-day-1`,
+    ]);
+  });
+
+  it('refuses a breathing trick of its own, as the old guide taught “star breaths” on the day of the one routine', () => {
+    expect(problemsWith(2, { warmUp: 'Practice star breaths together: breathe in, and out.' })).toEqual([
+      'MIMALIMA-day-2 guide warmUp: "star breaths" is a breathing trick of its own; say "Stop, breathe, name it"',
+    ]);
   });
 });

@@ -54,17 +54,26 @@ describe('the teacher guide and the home note', () => {
       await page.getByRole('link', { name: 'Teacher guide and home notes of Respa' }).click();
       await page.getByRole('heading', { level: 1, name: 'Teacher guide: Respect with Respa' }).waitFor();
       expect(await page.getByRole('region', { name: /^Day \d+: / }).count()).toBe(10);
+      // Each day says what a child can do by its end, and what it asks, with the answers.
+      const day2 = page.getByRole('region', { name: /^Day 2: / });
+      await day2.getByText(`a child can ${GUIDES.RESPA[2].objective}`).waitFor();
+      await day2.getByText(GUIDES.RESPA[2].prompts[1]).waitFor();
+      expect(await day2.getByText(/^Best:/).count()).toBeGreaterThanOrEqual(3);
+      await page.getByRole('region', { name: 'If a child tells you something worrying' }).waitFor();
       expect(await accessibilityProblems(page, { every: true })).toEqual([]);
       await screenshot(page, 'laptop-admin-guide');
       const guidePages = await printBoth(page, 'admin-guide-RESPA');
-      // Ten days, the routine and the test fit a few sheets on either paper; nothing of the admin area is printed.
-      expect(guidePages.A4).toBeGreaterThanOrEqual(2);
-      expect(guidePages.A4).toBeLessThanOrEqual(6);
-      expect(guidePages.Letter).toBeLessThanOrEqual(6);
+      // Ten days with their questions and answers, the routine, what to do on a disclosure and the test fit about a
+      // sheet a day on either paper; nothing of the admin area is printed.
+      expect(guidePages.A4).toBeGreaterThanOrEqual(4);
+      expect(guidePages.A4).toBeLessThanOrEqual(12);
+      expect(guidePages.Letter).toBeLessThanOrEqual(12);
 
       await page.getByRole('link', { name: 'Home note for day 3' }).click();
       await page.getByLabel('Class (printed on the note)').fill('demo-class-1');
       await page.getByRole('article', { name: 'A note from school' }).getByText('Class demo-class-1').waitFor();
+      // Titled in a parent's plain words, not by the game's name for the day.
+      await page.getByRole('heading', { level: 2, name: `Today: ${GUIDES.RESPA[3].homeTitle}` }).waitFor();
       expect(await accessibilityProblems(page, { every: true })).toEqual([]);
       await screenshot(page, 'laptop-admin-home-note');
       // One note is one sheet, on either paper.
@@ -97,15 +106,15 @@ describe('the teacher guide and the home note', () => {
     }
   }, 240_000);
 
-  it('work at phone size from the keyboard alone', async () => {
-    const { page, close } = await launch({ viewport: 'phone' });
+  it('work at the smallest phone size (375 px) from the keyboard alone', async () => {
+    const { page, close } = await launch({ viewport: 'small' });
     try {
       await signInAdmin(page);
       await page.goto(`${cloud.url}/admin/guides/RESPA`);
       await page.getByRole('heading', { level: 1, name: 'Teacher guide: Respect with Respa' }).waitFor();
       expect(await accessibilityProblems(page, { every: true })).toEqual([]);
       // The guide is no wider than the phone: nothing in it scrolls sideways.
-      expect(await page.evaluate(() => document.querySelector('main')!.scrollWidth)).toBeLessThanOrEqual(390);
+      expect(await page.evaluate(() => document.querySelector('main')!.scrollWidth)).toBeLessThanOrEqual(375);
       await screenshot(page, 'phone-admin-guide');
       // The programme list is reached with Tab and changed with the arrow keys.
       const select = page.getByLabel('Programme');
@@ -116,7 +125,7 @@ describe('the teacher guide and the home note', () => {
       await page.goto(`${cloud.url}/admin/guides/INROCK/home/2`);
       await page.getByRole('article', { name: 'A note from school' }).waitFor();
       expect(await accessibilityProblems(page, { every: true })).toEqual([]);
-      expect(await page.evaluate(() => document.querySelector('main')!.scrollWidth)).toBeLessThanOrEqual(390);
+      expect(await page.evaluate(() => document.querySelector('main')!.scrollWidth)).toBeLessThanOrEqual(375);
       await screenshot(page, 'phone-admin-home-note');
     } finally {
       await close();

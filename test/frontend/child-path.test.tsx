@@ -390,7 +390,7 @@ describe('never a dead end: a day is offered only when its page exists (issue 11
     const tenDays = after(blank('m1', 'RESPA'), Array.from({ length: 10 }, (_, i) => playDay(i + 1)).flat());
     serve({ modules: [tenDays] });
     renderAt('/modules/RESPA/10');
-    await userEvent.click(await screen.findByRole('link', { name: 'The last quiz' }));
+    await userEvent.click(await screen.findByRole('link', { name: 'A few last questions' }));
     const quiz = SCREENING_PAGES.find((page) => page.character === 'RESPA')!;
     expect(await screen.findByRole('heading', { name: quiz.title })).toBeInTheDocument();
     // A child who took the test before forms were stored took form A; after day 10 they get the other one.

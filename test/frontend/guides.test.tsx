@@ -67,6 +67,45 @@ describe('the teacher guide', () => {
     expect(screen.getAllByRole('region', { name: /^Day \d+:/ })).toHaveLength(10);
   });
 
+  it('gives each day its objective, key words, time, materials, two prompts and its questions with their answers', async () => {
+    // An admin's edit to a question shows at once: the guide renders the questions from the page, not a copy.
+    edit('MIMALIMA-day-2', (page) => ({
+      ...page,
+      practice: page.practice.map((question, i) => (i === 3 ? { ...question, prompt: 'Omar is mad at the shop. What helps?' } : question)),
+    }));
+    open('/admin/guides/MIMALIMA');
+    const day = await screen.findByRole('region', { name: 'Day 2: Stop, breathe, name it' });
+    const written = GUIDES.MIMALIMA[2];
+    const fact = (name: string) => within(day).getByText(name).nextElementSibling;
+    expect(day).toHaveTextContent(`Objective: by the end of the day, a child can ${written.objective}`);
+    expect(fact('Key words')).toHaveTextContent(written.words.join(' · '));
+    expect(fact('Time')).toHaveTextContent(`About ${written.minutes} minutes around the game`);
+    expect(fact('Materials')).toHaveTextContent(written.materials);
+    expect(
+      within(fact('Talk about it') as HTMLElement)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([...written.prompts]);
+    const questions = within(fact('The day’s questions') as HTMLElement);
+    const page = table.get('MIMALIMA-day-2') as DayPage;
+    expect(questions.getByText('Omar is mad at the shop. What helps?')).toBeInTheDocument();
+    // Nia's question: the best answer, the one also good, and the one less helpful, each named as such.
+    const nia = questions.getByText(page.practice[1]!.prompt).closest('li')!;
+    expect(nia).toHaveTextContent('Best: Breathe slowly three times');
+    expect(nia).toHaveTextContent('Also good: Get a drink of water');
+    expect(nia).toHaveTextContent('Less helpful: Clap three times, fast');
+    expect(within(day).getAllByText(/^Best:/)).toHaveLength(page.practice.length);
+  });
+
+  it('says once, in calm words, what to do when a child tells of harm or a worry at home', async () => {
+    open('/admin/guides/RESPA');
+    const note = await screen.findByRole('region', { name: 'If a child tells you something worrying' });
+    expect(note).toHaveTextContent('Listen, and stay calm.');
+    expect(note).toHaveTextContent('Do not promise to keep it a secret.');
+    expect(note).toHaveTextContent('Tell your school’s designated safeguarding lead the same day');
+    expect(screen.getAllByRole('region', { name: 'If a child tells you something worrying' })).toHaveLength(1);
+  });
+
   it('shows the shared calm-down routine and what the test measures, from the test page itself', async () => {
     open('/admin/guides/inrock');
     const routine = await screen.findByRole('region', { name: 'Calm-down routine: “Stop, breathe, name it”' });
@@ -91,6 +130,12 @@ describe('the teacher guide', () => {
     expect(view.followUp).toBe(`Later today, notice a moment that fits “${page.lesson[1]!.title}” and name it together.`);
     expect(view.atHome).toBe('Ask your child about “Wobbly knees”: Knees can shake when we are scared.');
     expect(view.feelings).toContain('scared');
+    // Every other part too, and a home note titled in plain words rather than by the card.
+    expect(view.objective).toBe('say in their own words what “Wobbly knees” means, and give one example.');
+    expect(view.prompts).toEqual(['What does “Wobbly knees” mean to you?', `When could you use “${page.lesson[1]!.title}” this week?`]);
+    expect(view.words).toEqual(page.lesson.slice(0, 3).map((card) => card.title));
+    expect([view.homeTitle, view.homeTitleEs]).toEqual(['What we talked about today', 'De qué hablamos hoy']);
+    expect(view.questions.map((question) => question.prompt)).toEqual(page.practice.map((question) => question.prompt));
   });
 
   it('says which days are not written yet and links to writing them', async () => {
@@ -129,6 +174,16 @@ describe('the home note', () => {
     expect(screen.getByRole('button', { name: 'Print the note' })).toBeEnabled();
   });
 
+  it('is titled in a parent’s plain words, in English and in Spanish, not by the game’s name for the day', async () => {
+    open('/admin/guides/MIMALIMA/home/2?lang=both');
+    const english = await screen.findByRole('article', { name: 'A note from school' });
+    expect(within(english).getByRole('heading', { level: 2, name: 'Today: Taking a breath when you feel upset' })).toBeInTheDocument();
+    // The game's name still follows in the text, so a parent knows what the child will call it.
+    expect(english).toHaveTextContent('the children played “Stop, breathe, name it” with Mimalima');
+    const spanish = screen.getByRole('article', { name: 'Una nota de la escuela' });
+    expect(within(spanish).getByRole('heading', { level: 2, name: `Hoy: ${GUIDES.MIMALIMA[2].homeTitleEs}` })).toBeInTheDocument();
+  });
+
   it('offers the school’s classes and changes day and class from the keyboard', async () => {
     open('/admin/guides/RESPA/home/1');
     await screen.findByRole('article', { name: 'A note from school' });
@@ -138,6 +193,13 @@ describe('the home note', () => {
     await userEvent.selectOptions(screen.getByLabelText('Day'), '6');
     const note = await screen.findByRole('article', { name: 'A note from school' });
     expect(note).toHaveTextContent('Class 1A · Respect with Respa, day 6');
+  });
+
+  it('asks about the feeling a card of the day is named for, before one the cards only mention', async () => {
+    // RESPA day 3 has a card called "Upset"; its first card says "happy" in passing.
+    open('/admin/guides/RESPA/home/3');
+    const note = await screen.findByRole('article', { name: 'A note from school' });
+    expect(within(note).getByRole('heading', { name: 'Today’s feelings word: upset' })).toBeInTheDocument();
   });
 
   it('asks about feelings with the check-in’s words when the day’s page names no feelings word', async () => {

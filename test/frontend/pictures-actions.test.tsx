@@ -32,7 +32,7 @@ describe('the drawings of what a child does', () => {
     expect(describePicture('trash')).toBe('a trash can');
     expect(describePicture('bandage')).toBe('a bandage on a knee');
     expect(describePicture('traffic-light')).toBe('a traffic light: red, yellow, green');
-    for (const name of ['bored', 'nervous', 'confident', 'inspired'] as const)
+    for (const name of ['bored', 'nervous', 'confident', 'inspired', 'excited', 'disappointed', 'embarrassed'] as const)
       expect(describePicture(name)).toMatch(new RegExp(`^an? ${name} face`));
   });
 });

@@ -110,6 +110,17 @@ describe('the local Lambda service', () => {
     });
     expect(pid).toBeGreaterThan(0);
   });
+
+  it('fails a call sent to an environment that died while idle with Lambda’s error, and starts a new one', async () => {
+    const { pid } = payload(await lambdas.invoke('probe', {}));
+    // Killed between two calls, and the next call takes it from the pool before its exit is told (this thread is kept
+    // busy meanwhile, so neither its exit nor its channel's closing is heard until the call has been sent).
+    process.kill(pid, 'SIGKILL');
+    for (const until = Date.now() + 200; Date.now() < until;);
+    expect(await lambdas.invoke('probe', {})).toMatchObject({ ok: false, error: { errorType: 'Runtime.ExitError' } });
+    const after = payload(await lambdas.invoke('probe', {}));
+    expect(after.pid).not.toBe(pid);
+  });
 });
 
 describe('API Gateway in front of the local Lambda', () => {

@@ -12,7 +12,7 @@ export const CALM_ROUTINE_CARDS = [
 ] as const;
 
 /** Breathing tricks of their own: every character uses the shared routine instead. */
-const OTHER_TRICKS =
+export const OTHER_TRICKS =
   /\b(balloon|dragon|bunny|star|finger|rock|bubble|belly|snake|bee|birthday|box|square|rainbow|teddy|lion|hot chocolate)[- ]?(breath|breaths|breathing)\b/i;
 /** The routine's own steps, which belong to its own page. */
 const ROUTINE_STEPS = /\b(smell the flower|blow out the candle|freeze like a statue)\b/i;

@@ -14,7 +14,7 @@ const DAYS: DayContent[] = [
     practice: [
       question(
         'Lina puts up her hand. Her voice shakes as she answers. Is she brave?',
-        ['Yes, she is so brave', 'thumbs-up'],
+        ['Yes, she is so brave', 'raise-hand'],
         [['No, brave voices sound strong', 'thumbs-down']],
         'Small things can be brave, even with a shaky voice.',
         1,
@@ -136,7 +136,7 @@ const DAYS: DayContent[] = [
         'Mei feels nervous in her dark bedroom. What could help her?',
         ['Ask Dad to leave the hall light on', 'family'],
         [
-          ['Stay awake and listen', 'moon'],
+          ['Stay awake and listen', 'ear'],
           ['Read with a flashlight in bed', 'book'],
         ],
         'Asking for help is brave. A little light can help Mei rest.',
@@ -303,7 +303,7 @@ const DAYS: DayContent[] = [
       ),
       question(
         'Some kids laugh at Ben\u2019s old shoes. Ben looks down. What could Cour do?',
-        ['Stand by Ben and tell a teacher', 'teacher'],
+        ['Stand by Ben and tell a teacher', 'ask-help'],
         [
           ['Tell Ben later that his shoes are fine', 'shoes', ALSO_GOOD],
           ['Tell the kids a joke', 'bubble'],
@@ -345,7 +345,7 @@ const DAYS: DayContent[] = [
       ),
       question(
         'Cour told Grandma the truth. What could she do next?',
-        ['Sweep up the soil with her', 'broom'],
+        ['Help Grandma sweep up the soil', 'helper'],
         [
           ['Ask Grandma for a new ball', 'question'],
           ['Ask for a treat for telling', 'cookie'],
@@ -354,7 +354,7 @@ const DAYS: DayContent[] = [
       ),
       question(
         'Cour ate the last cookie. Mom asks who took it. What is brave?',
-        ['Say, "I did. Sorry, Mom."', 'cookie'],
+        ['Say, "I did. Sorry, Mom."', 'sorry'],
         [
           ['Sweep up the crumbs and say nothing', 'broom'],
           ['Say, "I don\u2019t know"', 'question'],
@@ -370,7 +370,7 @@ const DAYS: DayContent[] = [
     competency: 'social-awareness',
     lesson: [
       card('Friends feel nervous too', 'Friends feel nervous too, just about different things.', 'nervous'),
-      card('Look for clues', 'A quiet voice or a worried face might mean "I feel nervous."', 'eyes'),
+      card('Look for clues', 'A shaky voice or a worried face might mean "I feel nervous."', 'eyes'),
       card('Cheer them on', 'Say "You can do it!" and clap for each try.', 'clap'),
       card('Be gentle', 'What scares your friend may not scare you. That is okay.', 'heart'),
     ],
@@ -430,8 +430,8 @@ const DAYS: DayContent[] = [
         'Cour starts at a new school tomorrow. She feels nervous. What could she do?',
         ['Stop, breathe, name it, then go in', 'calm-down'],
         [
-          ['Ask Dad to stay with her', 'family', ALSO_GOOD],
-          ['Tell Dad she feels fine', 'thumbs-up'],
+          ['Ask Dad to stay with her', 'ask-help', ALSO_GOOD],
+          ['Tell Dad she feels fine', 'mask'],
         ],
         'Nervous is okay. The routine helps, then one small step.',
         2,
@@ -450,7 +450,7 @@ const DAYS: DayContent[] = [
         ['"I did it before, I can again"', 'thought'],
         [
           ['"That was easy, so it doesn\u2019t count"', 'thumbs-down'],
-          ['"Someone helped me, I bet"', 'helper'],
+          ['"Someone helped me, I bet"', 'friends'],
         ],
         'Remembering brave steps helps us take the next one.',
         1,
@@ -464,7 +464,7 @@ export const COUR: ProgrammeContent = {
   character: 'COUR',
   days: DAYS,
   screening: {
-    title: 'Courage quiz',
+    title: 'Courage: what would you do?',
     questions: [
       testItem(
         'self-awareness',
@@ -558,7 +558,7 @@ export const COUR: ProgrammeContent = {
         'The dentist wants to look in your mouth. Your hands feel shaky. What could you do first?',
         ['Tell the dentist you feel nervous', 'bubble'],
         [
-          ['Say, "I feel fine," and shut your mouth', 'stop-hand'],
+          ['Say, "I feel fine," and shut your mouth', 'mask'],
           ['Slide off the chair and hide', 'door'],
         ],
         'Nervous is okay. Saying it helps the dentist help you.',
@@ -609,7 +609,7 @@ export const COUR: ProgrammeContent = {
       testItem(
         'relationship-skills',
         'You sit at the back. You can\u2019t see the board. What could you do?',
-        ['Tell the teacher it is hard to see', 'bubble'],
+        ['Tell the teacher it is hard to see', 'ask-help'],
         [
           ['Say "I can see!" and try to guess a word', 'question'],
           ['Copy from the child beside you', 'pencil'],

@@ -298,7 +298,7 @@ const DAYS: DayContent[] = [
     lesson: [
       card('First is not everything', 'Only one child can be first. Everyone can finish.', 'flag'),
       card('Your best', 'Your best is what you can do today. That is enough.', 'muscle'),
-      card('Disappointed', 'Not winning can make us feel disappointed. That is okay.', 'frown'),
+      card('Disappointed', 'Not winning can make us feel disappointed. That is okay.', 'disappointed'),
       card('Proud of trying', 'We can feel proud when we keep going to the very end.', 'proud'),
     ],
     practice: [
@@ -433,7 +433,7 @@ export const DEPUTIS: ProgrammeContent = {
   character: 'DEPUTIS',
   days: DAYS,
   screening: {
-    title: 'Keep going quiz',
+    title: 'Keep going: what would you do?',
     questions: [
       testItem(
         'responsible-decision-making',

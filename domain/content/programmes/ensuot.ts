@@ -8,7 +8,7 @@ const DAYS: DayContent[] = [
     lesson: [
       card('Meet Ensuot', 'Ensuot is a little sun bug. She loves to say, "Let\u2019s go!"', 'sun'),
       card('Enthusiasm', 'Enthusiasm means feeling excited to try and join in.', 'raise-hand'),
-      card('Excited', 'Excited is a feeling word. Excited can feel bouncy and bright.', 'laugh'),
+      card('Excited', 'Excited is a feeling word. Excited can feel bouncy and bright.', 'excited'),
       card('Quiet joins in too', 'Some friends join in with a soft voice. That counts too.', 'quiet'),
     ],
     practice: [
@@ -33,7 +33,7 @@ const DAYS: DayContent[] = [
       ),
       question(
         'Ensuot hears that field day is tomorrow. She bounces around. How might she feel?',
-        ['Excited', 'laugh'],
+        ['Excited', 'excited'],
         [
           ['Bored', 'bored'],
           ['Sad', 'frown'],
@@ -99,7 +99,7 @@ const DAYS: DayContent[] = [
         'Ensuot\u2019s class starts a game she has never played. What could Ensuot say?',
         ['"Can you show me how?"', 'question'],
         [
-          ['"I know this game already"', 'thumbs-up'],
+          ['"I know this game already"', 'brain'],
           ['"This game is boring"', 'thumbs-down'],
         ],
         'Asking how to play is a sunny way to start.',
@@ -128,7 +128,7 @@ const DAYS: DayContent[] = [
         'Dad gives Ensuot an olive to try. She does not like it. What could she say?',
         ['"Not for me, but thanks!"', 'thumbs-down'],
         [
-          ['"I love olives!"', 'thumbs-up'],
+          ['"I love olives!"', 'mask'],
           ['"Yuck, that is gross!"', 'bubble'],
         ],
         'Trying is the brave part. Not liking a food is okay.',
@@ -150,10 +150,10 @@ const DAYS: DayContent[] = [
         'It is Lucía\u2019s turn to read aloud. She might feel nervous. What could Ensuot do?',
         ['Smile and give a thumbs up', 'thumbs-up'],
         [
-          ['Read the words for her', 'helper'],
+          ['Read the words for her', 'book'],
           ['Cheer for her loudly', 'clap'],
         ],
-        'A quiet thumbs up helps a nervous friend feel brave.',
+        'Loud cheers are for field day. A nervous reader needs a quiet thumbs up.',
       ),
       question(
         'Bo wins the potato-sack race. What could Ensuot shout?',
@@ -243,7 +243,7 @@ const DAYS: DayContent[] = [
     title: 'Excited and calm',
     competency: 'self-management',
     lesson: [
-      card('Big excitement', 'Excited feelings can make us loud and bouncy.', 'laugh'),
+      card('Big excitement', 'Excited feelings can make us loud and bouncy.', 'excited'),
       card('Right time, right place', 'Loud cheering fits the playground. Quiet fits the library.', 'book'),
       card('Too bouncy?', 'Use Stop, breathe, name it: "I feel excited."', 'calm-down'),
       card('Hands up', 'Have exciting news in class? Put your hand up and wait.', 'raise-hand'),
@@ -294,7 +294,7 @@ const DAYS: DayContent[] = [
         'Tariq yawns and rubs his eyes. How might he feel?',
         ['Tired', 'tired'],
         [
-          ['Excited', 'laugh'],
+          ['Excited', 'excited'],
           ['Mad', 'cross'],
         ],
         'Yawning and rubbing eyes are tired clues.',
@@ -481,7 +481,7 @@ export const ENSUOT: ProgrammeContent = {
   character: 'ENSUOT',
   days: DAYS,
   screening: {
-    title: 'Let\u2019s go quiz',
+    title: 'Let\u2019s go: what would you do?',
     questions: [
       testItem(
         'self-management',
@@ -648,7 +648,7 @@ export const ENSUOT: ProgrammeContent = {
       testItem(
         'relationship-skills',
         'You love drawing comics. Your friend wants to make one with you. She draws slowly. What fits best?',
-        ['Share it out: she draws, you write', 'pencil'],
+        ['Share it out: she draws, you write', 'share'],
         [
           ['Draw it all fast for her', 'crayons'],
           ['Tell her to practice first, then join', 'calendar'],

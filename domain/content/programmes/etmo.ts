@@ -75,10 +75,10 @@ const DAYS: DayContent[] = [
       ),
       question(
         'Etmo feels nervous about his first swim lesson. What could he do?',
-        ['Tell Dad, "I feel nervous"', 'family'],
+        ['Tell Dad, "I feel nervous"', 'ask-help'],
         [
-          ['Say he loves swimming', 'heart'],
-          ['Say that he feels fine', 'bubble'],
+          ['Say he loves swimming', 'bubble'],
+          ['Say that he feels fine', 'mask'],
         ],
         'Naming a feeling to a grown-up helps it feel smaller.',
         2,
@@ -129,7 +129,7 @@ const DAYS: DayContent[] = [
         'Nia smiles, but her voice shakes before her turn. How might she feel?',
         ['Nervous', 'nervous'],
         [
-          ['Excited', 'laugh', ALSO_GOOD],
+          ['Excited', 'excited', ALSO_GOOD],
           ['Sad', 'frown'],
         ],
         'A shaky voice can be a nervous clue, even with a smile.',
@@ -142,13 +142,13 @@ const DAYS: DayContent[] = [
     competency: 'social-awareness',
     lesson: [
       card('Imagine', 'Etmo imagines, "How would I feel if that happened to me?"', 'thought'),
-      card('Disappointed', 'Disappointed is how we feel when a hoped-for thing does not happen.', 'frown'),
+      card('Disappointed', 'Disappointed is how we feel when a hoped-for thing does not happen.', 'disappointed'),
       card('Different is okay', 'You might love loud music. A friend might not. People feel different things.', 'music'),
     ],
     practice: [
       question(
         'Priya\u2019s balloon floats up into the sky. How might Priya feel?',
-        ['Disappointed', 'frown'],
+        ['Disappointed', 'disappointed'],
         [
           ['Confident', 'confident'],
           ['Calm', 'calm'],
@@ -315,7 +315,7 @@ const DAYS: DayContent[] = [
         'Aisha is sad, and Etmo starts to feel sad too. What does that show?',
         ['Etmo cares about his friend', 'heart'],
         [
-          ['Etmo acts fine', 'thumbs-up'],
+          ['Etmo acts fine', 'mask'],
           ['Etmo leaves the room', 'door'],
         ],
         'Feeling sad too is part of caring. Then we breathe.',
@@ -323,7 +323,7 @@ const DAYS: DayContent[] = [
       ),
       question(
         'Two friends start fighting. Etmo feels this is too big for him. What is a good choice?',
-        ['Go to a teacher, fast', 'teacher'],
+        ['Go to a teacher, fast', 'ask-help'],
         [
           ['Pull the two friends apart', 'push'],
           ['Stay and listen to the fight', 'ear'],
@@ -349,17 +349,17 @@ const DAYS: DayContent[] = [
     competency: 'responsible-decision-making',
     lesson: [
       card('Accidents happen', 'Sometimes we hurt someone by mistake. It happens to everyone.', 'bandage'),
-      card('Embarrassed', 'After an oops, we might feel embarrassed. That is okay.', 'worried'),
+      card('Embarrassed', 'After an oops, we might feel embarrassed. That is okay.', 'embarrassed'),
       card('Say sorry', 'Say what happened: "I\u2019m sorry I bumped you."', 'bubble'),
       card('Help fix it', 'Then ask, "How can I help?" Sorry plus help makes things better.', 'helper'),
     ],
     practice: [
       question(
         'Etmo\u2019s tail knocks water onto Finn\u2019s drawing. What is the kind choice?',
-        ['Say sorry and help dry the paper', 'helper'],
+        ['Say sorry and help dry the paper', 'sorry'],
         [
           ['Say "It was an accident" and go', 'walk-away'],
-          ['Get Finn a new sheet of paper to use', 'pencil', ALSO_GOOD],
+          ['Get Finn a new sheet of paper to use', 'helper', ALSO_GOOD],
         ],
         'Sorry plus help makes things better.',
       ),
@@ -375,7 +375,7 @@ const DAYS: DayContent[] = [
       ),
       question(
         'Which sorry from Etmo helps the most?',
-        ['"Sorry I bumped you. Are you okay?"', 'bubble'],
+        ['"Sorry I bumped you. Are you okay?"', 'sorry'],
         [
           ['A quick "Sorry!" while running off', 'footsteps'],
           ['A big hug without asking', 'hug'],
@@ -387,7 +387,7 @@ const DAYS: DayContent[] = [
         'Etmo spills paint on the floor and feels embarrassed. What could he do?',
         ['Say "Oops" and clean it up', 'broom'],
         [
-          ['Say "Oops, sorry" and walk off', 'walk-away'],
+          ['Say "Oops, sorry" and walk off', 'sorry'],
           ['Say the paint pot tipped over', 'paint'],
         ],
         'Everyone has oops moments. Helping clean up fixes them.',
@@ -490,8 +490,8 @@ const DAYS: DayContent[] = [
         'Etmo feels sad himself today. What can he do?',
         ['Tell a friend, "I feel sad"', 'bubble'],
         [
-          ['Help everyone else first', 'helper'],
-          ['Tell Dad, "I feel fine, thanks"', 'family'],
+          ['Help everyone else first', 'friends'],
+          ['Tell Dad, "I feel fine, thanks"', 'mask'],
         ],
         'Your feelings matter too. Saying them helps.',
       ),
@@ -504,7 +504,7 @@ export const ETMO: ProgrammeContent = {
   character: 'ETMO',
   days: DAYS,
   screening: {
-    title: 'Caring quiz',
+    title: 'Caring: what would you do?',
     questions: [
       testItem(
         'social-awareness',
@@ -597,7 +597,7 @@ export const ETMO: ProgrammeContent = {
       testItem(
         'social-awareness',
         'A wave washes away your friend\u2019s sand castle. She looks sad. What could you say?',
-        ['"Oh no. Want to build it again?"', 'helper'],
+        ['"Oh no. Want to build it again?"', 'blocks'],
         [
           ['"Waves always do that"', 'bubble'],
           ['"Oh! Come and help me build mine, okay?"', 'house'],

@@ -60,7 +60,7 @@ const DAYS: DayContent[] = [
         ['Humming her favorite song', 'music'],
         [
           ['Slamming her bedroom door', 'door'],
-          ['Telling Mom she is fine', 'family'],
+          ['Telling Mom she is fine', 'mask'],
         ],
         'Grumpy is okay. A song can help a cloudy feeling pass.',
       ),
@@ -94,7 +94,7 @@ const DAYS: DayContent[] = [
       card('A wish', 'Hope starts with a wish, like "I want to ride my bike."', 'bike'),
       card('A goal', 'Turn the wish into a goal: practice a little every day.', 'target'),
       card('Water it', 'Like a seed, a goal needs care each day to grow.', 'watering-can'),
-      card('Excited', 'Each small step can make us feel excited.', 'seed'),
+      card('Excited', 'Each small step can make us feel excited.', 'excited'),
     ],
     practice: [
       question(
@@ -170,7 +170,7 @@ const DAYS: DayContent[] = [
       ),
       question(
         'Faiho\u2019s kitten is on top of the bookcase. What could she do?',
-        ['Ask Mom to help get him down', 'family'],
+        ['Ask Mom to help get him down', 'ask-help'],
         [
           ['Climb the bookcase to reach him', 'climb-shelf'],
           ['Wait below and call his name', 'cat', ALSO_GOOD],
@@ -285,7 +285,7 @@ const DAYS: DayContent[] = [
     practice: [
       question(
         'The class hopes to grow a garden. What could Faiho do?',
-        ['Help plant the seeds', 'seed'],
+        ['Help plant the seeds', 'helper'],
         [
           ['Cheer while the class digs', 'clap'],
           ['Tell everyone what to plant, and how', 'bubble'],
@@ -457,7 +457,7 @@ export const FAIHO: ProgrammeContent = {
   character: 'FAIHO',
   days: DAYS,
   screening: {
-    title: 'Hope quiz',
+    title: 'Hope: what would you do?',
     questions: [
       testItem(
         'self-awareness',

@@ -34,7 +34,7 @@ const DAYS: DayContent[] = [
       ),
       question(
         'Grati\u2019s teacher gives him a sticker for tidying up. What could he say?',
-        ['"Thank you for the sticker!"', 'thumbs-up'],
+        ['"Thank you for the sticker!"', 'bubble'],
         [
           ['"Can I have a prize too?"', 'gift'],
           ['"I tidy up every day"', 'broom'],
@@ -149,7 +149,7 @@ const DAYS: DayContent[] = [
       ),
       question(
         'Grati thanks Yuki in a soft, small voice. Does it count?',
-        ['Yes, a soft thank you counts', 'thumbs-up'],
+        ['Yes, a soft thank you counts', 'bubble'],
         [
           ['No, thank you must be loud', 'shout'],
           ['If he writes it down too', 'letter'],
@@ -176,7 +176,7 @@ const DAYS: DayContent[] = [
     lesson: [
       card('A note', 'A thank-you note can be a drawing, a few words or both.', 'letter'),
       card('Draw it', 'Still learning to write? Draw a picture of what they did.', 'crayons'),
-      card('Excited', 'Giving a note can feel exciting, like giving a present!', 'confetti'),
+      card('Excited', 'Giving a note can feel exciting, like giving a present!', 'excited'),
       card('Give it', 'Hand it over with a smile. It might make their day.', 'hands'),
     ],
     practice: [
@@ -194,7 +194,7 @@ const DAYS: DayContent[] = [
         ['Draw her a picture', 'crayons'],
         [
           ['Wait until he can write words', 'hourglass'],
-          ['Ask Mom to help write a note', 'family', ALSO_GOOD],
+          ['Ask Mom to help write a note', 'ask-help', ALSO_GOOD],
         ],
         'A drawing is a great thank-you note.',
         1,
@@ -216,7 +216,7 @@ const DAYS: DayContent[] = [
     title: 'Thankful for the socks',
     competency: 'self-management',
     lesson: [
-      card('Disappointed', 'Disappointed is when something is not what we hoped. It is okay.', 'cloud'),
+      card('Disappointed', 'Disappointed is when something is not what we hoped. It is okay.', 'disappointed'),
       card('Stop first', 'Feeling disappointed? Use Stop, breathe, name it before you speak.', 'calm-down'),
       card('Thank the giver', 'They chose it for you. Say "Thank you for thinking of me."', 'gift'),
       card('Find a good part', 'Look for one good thing about it. Maybe it is soft or bright.', 'magnifier'),
@@ -308,7 +308,7 @@ const DAYS: DayContent[] = [
     practice: [
       question(
         'Ivan drops all his books in the hall. What could Grati choose to do?',
-        ['Help him pick them up', 'book'],
+        ['Help him pick them up', 'helper'],
         [
           ['Step around them carefully', 'footsteps'],
           ['Hold the door for the class', 'door'],
@@ -321,7 +321,7 @@ const DAYS: DayContent[] = [
         ['Lend Mo one of his pencils', 'pencil'],
         [
           ['Keep both, in case one breaks', 'backpack'],
-          ['Tell Mo to go and ask the teacher', 'teacher', ALSO_GOOD],
+          ['Tell Mo to go and ask the teacher', 'ask-help', ALSO_GOOD],
         ],
         'Sharing what we have passes kindness on.',
       ),
@@ -426,7 +426,7 @@ export const GRATI: ProgrammeContent = {
   character: 'GRATI',
   days: DAYS,
   screening: {
-    title: 'Thank you quiz',
+    title: 'Thank you: what would you do?',
     questions: [
       testItem(
         'social-awareness',
@@ -518,7 +518,7 @@ export const GRATI: ProgrammeContent = {
       testItem(
         'social-awareness',
         'Your friend lends you her jump rope at recess. What could you say?',
-        ['"Thanks for sharing your rope!"', 'friends'],
+        ['"Thanks for sharing your rope!"', 'share'],
         [
           ['Run off and skip with it', 'footsteps'],
           ['"Thanks! Can I keep it?"', 'raise-hand'],

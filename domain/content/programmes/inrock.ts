@@ -75,7 +75,7 @@ const DAYS: DayContent[] = [
       ),
       question(
         'The class is very noisy. Inrock feels grumpy and hot. What could she do?',
-        ['Ask her teacher for a quiet break', 'teacher'],
+        ['Ask her teacher for a quiet break', 'ask-help'],
         [
           ['Shout "Be quiet!" at the class', 'shout'],
           ['Tell everyone, "You are too loud!"', 'bubble'],
@@ -97,7 +97,7 @@ const DAYS: DayContent[] = [
     practice: [
       question(
         'Inrock feels sad today. She does not know why. Is that okay?',
-        ['Yes, sad is okay too', 'thumbs-up'],
+        ['Yes, sad is okay too', 'frown'],
         [['No, she should smile and feel happy', 'thumbs-down']],
         'Everyone feels sad sometimes, even without a reason.',
         1,
@@ -105,14 +105,14 @@ const DAYS: DayContent[] = [
       question(
         'Inrock feels mad. Is it okay to kick the wall?',
         ['No, but the mad feeling is okay', 'thumbs-down'],
-        [['Yes, if she is really mad', 'thumbs-up']],
+        [['Yes, if she is really mad', 'shout']],
         'The feeling is okay. Kicking can hurt, so we find another way.',
       ),
       question(
         'Inrock feels sad. Dad asks why she is so quiet. What could she say?',
         ['"I feel sad"', 'bubble'],
         [
-          ['"I am fine, really"', 'thumbs-up'],
+          ['"I am fine, really"', 'mask'],
           ['"I don\u2019t want to say yet"', 'question', ALSO_GOOD],
         ],
         'Naming the feeling helps Dad understand. Then it can shrink.',
@@ -133,7 +133,7 @@ const DAYS: DayContent[] = [
     practice: [
       question(
         'Inrock\u2019s kite keeps crashing. She feels frustrated. What could she do?',
-        ['Take a break, then try again', 'kite'],
+        ['Take a break, then try again', 'hourglass'],
         [
           ['Put the kite away forever', 'toybox'],
           ['Let her friend fly it', 'friends', ALSO_GOOD],
@@ -263,7 +263,7 @@ const DAYS: DayContent[] = [
       card('Stop', 'A big feeling comes. First, use Stop, breathe, name it.', 'calm-down'),
       card('Think', 'Think: what could I do? What might happen next?', 'thought'),
       card('Choose', 'Choose the idea that helps, then try it.', 'lightbulb'),
-      card('Disappointed', 'When plans go wrong, we might feel disappointed. Stop, then think.', 'cloud'),
+      card('Disappointed', 'When plans go wrong, we might feel disappointed. Stop, then think.', 'disappointed'),
     ],
     practice: [
       question(
@@ -313,7 +313,7 @@ const DAYS: DayContent[] = [
     lesson: [
       card('Everyone makes mistakes', 'Mistakes happen to everyone. That is why pencils have erasers!', 'pencil'),
       card('Oops, then fix', 'We say "oops". Then we fix what we can.', 'broom'),
-      card('Embarrassed', 'A mistake might make us feel embarrassed. That feeling passes.', 'heart'),
+      card('Embarrassed', 'A mistake might make us feel embarrassed. That feeling passes.', 'embarrassed'),
       card('Learning', 'Each mistake teaches us something new.', 'lightbulb'),
     ],
     practice: [
@@ -383,7 +383,7 @@ const DAYS: DayContent[] = [
         ['"Thanks for saying sorry. Not today."', 'stop-hand'],
         [
           ['"Okay, but please be kind"', 'bubble', ALSO_GOOD],
-          ['"Sure, thanks!" with a fake smile', 'flag'],
+          ['"Sure, thanks!" with a fake smile', 'mask'],
         ],
         'Inrock can thank Ben and still say no. Her feelings count.',
         2,
@@ -412,7 +412,7 @@ const DAYS: DayContent[] = [
     practice: [
       question(
         'Inrock\u2019s tummy feels tight before a spelling test. Which tool could help?',
-        ['Tell her teacher, "I feel nervous"', 'bubble'],
+        ['Tell her teacher, "I feel nervous"', 'ask-help'],
         [
           ['Say she feels sick, so she can stay home', 'house'],
           ['Tell herself, "I will get it wrong"', 'thought'],
@@ -434,7 +434,7 @@ const DAYS: DayContent[] = [
         ['Stay by Lea in the pool', 'friends'],
         [
           ['Say, "It\u2019s easy, jump in!"', 'bubble'],
-          ['Swim off to play, and wave', 'walk-away'],
+          ['Swim off to play, and wave', 'wave'],
         ],
         'Staying close helps Lea feel steady too.',
         2,
@@ -448,7 +448,7 @@ export const INROCK: ProgrammeContent = {
   character: 'INROCK',
   days: DAYS,
   screening: {
-    title: 'Inner rock quiz',
+    title: 'Inner rock: what would you do?',
     questions: [
       testItem(
         'self-management',
@@ -604,9 +604,9 @@ export const INROCK: ProgrammeContent = {
       testItem(
         'relationship-skills',
         'Your friend wants you to peek at the quiz answers with her. What could you do?',
-        ['Keep your eyes on your own quiz', 'stop-hand'],
+        ['Keep your eyes on your own quiz', 'eyes'],
         [
-          ['Say, "Okay, one quick look"', 'eyes'],
+          ['Say, "Okay, one quick look"', 'bubble'],
           ['Say, "Yes, and you can look at mine"', 'book'],
         ],
         'Your rock helps you do what is fair, even with a friend.',
@@ -615,7 +615,7 @@ export const INROCK: ProgrammeContent = {
       testItem(
         'self-awareness',
         'The shop has no more red balloons. Your face falls. What could you do?',
-        ['Tell Dad, "I really wanted red"', 'bubble'],
+        ['Tell Dad, "I really wanted red"', 'ask-help'],
         [
           ['Say, "I feel mad. This shop is bad!"', 'shout'],
           ['Ask again, and again, and again', 'family'],

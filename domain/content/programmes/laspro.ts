@@ -92,7 +92,7 @@ const DAYS: DayContent[] = [
     lesson: [
       card('What is a promise?', 'A promise is saying "I will do it", and then doing it.', 'promise'),
       card('Promise what you can', 'We only promise things we really can do.', 'thought'),
-      card('Disappointed', 'A broken promise might make a friend feel disappointed.', 'frown'),
+      card('Disappointed', 'A broken promise might make a friend feel disappointed.', 'disappointed'),
       card('If you cannot', 'If we cannot keep a promise, we tell them and say sorry.', 'bubble'),
     ],
     practice: [
@@ -195,7 +195,7 @@ const DAYS: DayContent[] = [
         'You forgot to give your teacher a letter from home. What now?',
         ['Give it now and say sorry', 'letter'],
         [
-          ['Say sorry, and give it tomorrow', 'backpack'],
+          ['Say sorry, and give it tomorrow', 'sorry'],
           ['Throw it in the trash', 'trash'],
         ],
         'If we forget, we say so and do it now.',
@@ -280,7 +280,7 @@ const DAYS: DayContent[] = [
         ['Put it in the trash', 'trash'],
         [
           ['Leave it for the cleaner', 'broom'],
-          ['Tell the teacher about it', 'teacher', ALSO_GOOD],
+          ['Tell the teacher about it', 'ask-help', ALSO_GOOD],
         ],
         'Our class is everyone\u2019s. We all help keep it nice.',
       ),
@@ -299,7 +299,7 @@ const DAYS: DayContent[] = [
         ['Everyone\u2019s job, the whole class', 'team'],
         [
           ['The teacher\u2019s job', 'teacher'],
-          ['The class helpers', 'helper'],
+          ['The class helpers', 'friends'],
         ],
         'Tidy-up time is for the whole class.',
         2,
@@ -369,7 +369,7 @@ const DAYS: DayContent[] = [
     practice: [
       question(
         'You want to kick your ball. A window is close by. What could you do?',
-        ['Walk away from the window first', 'footsteps'],
+        ['Walk away from the window first', 'walk-away'],
         [
           ['Kick it softly near the window', 'ball'],
           ['Check that nobody is watching', 'eyes'],
@@ -398,9 +398,9 @@ const DAYS: DayContent[] = [
       ),
       question(
         'Your friend falls off the swing and is hurt. No grown-up is close. What now?',
-        ['Shout for a grown-up', 'shout'],
+        ['Shout for a grown-up', 'ask-help'],
         [
-          ['Help him stand up fast', 'helper'],
+          ['Help him stand up fast', 'hands'],
           ['Run home to get a bandage', 'bandage'],
         ],
         'A hurt friend needs a grown-up. Shouting for help is right here.',
@@ -441,7 +441,7 @@ const DAYS: DayContent[] = [
       ),
       question(
         'Your little brother spills his milk. You are close by. What could you do?',
-        ['Help him wipe it up', 'hands'],
+        ['Help him wipe it up', 'helper'],
         [
           ['Tell him to be careful', 'bubble'],
           ['Step over it and go play', 'footsteps'],
@@ -457,7 +457,7 @@ export const LASPRO: ProgrammeContent = {
   character: 'LASPRO',
   days: DAYS,
   screening: {
-    title: 'Responsibility quiz',
+    title: 'Responsibility: what would you do?',
     questions: [
       testItem(
         'responsible-decision-making',
@@ -473,7 +473,7 @@ export const LASPRO: ProgrammeContent = {
       testItem(
         'responsible-decision-making',
         'You step on Kim\u2019s sand tower by accident. What could you do?',
-        ['Say sorry to Kim, and fix her tower', 'blocks'],
+        ['Say sorry to Kim, and fix her tower', 'sorry'],
         [
           ['Walk on, she did not see', 'footsteps'],
           ['Say the wind did it, then help her', 'wind'],
@@ -483,7 +483,7 @@ export const LASPRO: ProgrammeContent = {
       testItem(
         'responsible-decision-making',
         'You finish painting at the art table. What could you do?',
-        ['Wash your brush and put it away', 'paint'],
+        ['Wash your brush and put it away', 'tidy-up'],
         [
           ['Ask a friend to help clean it up', 'friends'],
           ['Run out to recess', 'footsteps'],
@@ -494,7 +494,7 @@ export const LASPRO: ProgrammeContent = {
       testItem(
         'responsible-decision-making',
         'You promised to help Grandpa in the garden. Friends ask you to play. What could you do?',
-        ['Go to Grandpa, like you said', 'watering-can'],
+        ['Go to Grandpa, like you said', 'house'],
         [
           ['Play, then help if there is time', 'clock'],
           ['Tell Grandpa, "Maybe next week"', 'calendar'],
@@ -505,7 +505,7 @@ export const LASPRO: ProgrammeContent = {
       testItem(
         'responsible-decision-making',
         'The class hamster has no water. It is not your job. What could you do?',
-        ['Tell the teacher right away', 'teacher'],
+        ['Tell the teacher right away', 'ask-help'],
         [
           ['Wait for the pet helper to see it', 'hourglass'],
           ['Open the cage and fill it yourself', 'water'],
@@ -526,7 +526,7 @@ export const LASPRO: ProgrammeContent = {
       testItem(
         'responsible-decision-making',
         'You are line leader today. Your friend wants to swap. What could you do?',
-        ['Ask the teacher if you may swap', 'teacher'],
+        ['Ask the teacher if you may swap', 'ask-help'],
         [
           ['Swap, she is your friend', 'friends'],
           ['Ask the class to vote on it', 'raise-hand'],
@@ -571,7 +571,7 @@ export const LASPRO: ProgrammeContent = {
       testItem(
         'responsible-decision-making',
         'You finish a puzzle at the library. What could you do?',
-        ['Put the pieces back in the box', 'puzzle'],
+        ['Put the pieces back in the box', 'tidy-up'],
         [
           ['Push it to one side of the table', 'hands'],
           ['Ask the next kid to help put it away', 'team'],
@@ -592,7 +592,7 @@ export const LASPRO: ProgrammeContent = {
       testItem(
         'responsible-decision-making',
         'A baby bird sits on the playground. It cannot fly. What could you do?',
-        ['Tell a teacher on duty', 'teacher'],
+        ['Tell a teacher on duty', 'ask-help'],
         [
           ['Pick it up and take it inside', 'hands'],
           ['Poke it gently so it flies', 'bird'],
@@ -613,7 +613,7 @@ export const LASPRO: ProgrammeContent = {
       testItem(
         'responsible-decision-making',
         'Your teacher asks you to carry the ball bag. A friend wants to carry it. What could you do?',
-        ['Ask the teacher if your friend may', 'teacher'],
+        ['Ask the teacher if your friend may', 'ask-help'],
         [
           ['Give it to her, she asked nicely', 'gift'],
           ['Race her to the door with it', 'footsteps'],

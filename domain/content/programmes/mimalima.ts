@@ -176,7 +176,7 @@ const DAYS: DayContent[] = [
         'Aiko wants to find five blue things in the yard. What helps most?',
         ['Look slowly all around', 'eyes'],
         [
-          ['Listen for the birds singing nearby', 'bird'],
+          ['Listen for the birds singing nearby', 'ear'],
           ['Smell each flower she finds', 'flower'],
         ],
         'Spying is done with slow, careful eyes.',
@@ -384,7 +384,7 @@ const DAYS: DayContent[] = [
         'Mimalima\u2019s mind drifts while Kai talks. What can they do?',
         ['Ask, "Sorry, can I hear that again?"', 'ear'],
         [
-          ['Nod and hope to catch up', 'thumbs-up'],
+          ['Nod and hope to catch up', 'thought'],
           ['Look at the clock and wait', 'clock'],
         ],
         'Asking again is honest, and it shows you care.',
@@ -417,7 +417,7 @@ const DAYS: DayContent[] = [
         'Lina sits alone at lunch, looking down. How might Lina feel?',
         ['Sad', 'frown'],
         [
-          ['Excited', 'laugh'],
+          ['Excited', 'excited'],
           ['Inspired', 'inspired'],
         ],
         'Sitting alone looking down can be a sad clue. Asking tells you more.',
@@ -450,7 +450,7 @@ const DAYS: DayContent[] = [
         ['Stop, breathe, name it: "nervous"', 'calm-down'],
         [
           ['Listen for sounds outside', 'ear', ALSO_GOOD],
-          ['Tell the others, "I feel fine"', 'bubble'],
+          ['Tell the others, "I feel fine"', 'mask'],
         ],
         'A wobbly tummy is a big feeling. The routine fits it.',
       ),
@@ -483,7 +483,7 @@ export const MIMALIMA: ProgrammeContent = {
   character: 'MIMALIMA',
   days: DAYS,
   screening: {
-    title: 'Calm and noticing quiz',
+    title: 'Calm and noticing: what would you do?',
     questions: [
       testItem(
         'self-awareness',
@@ -631,7 +631,7 @@ export const MIMALIMA: ProgrammeContent = {
         ['Check how your body feels', 'thought'],
         [
           ['Say, "No I am not!"', 'stop-hand'],
-          ['Say, "I feel fine! Go away."', 'bubble'],
+          ['Say, "I feel fine! Go away."', 'mask'],
         ],
         'Your body gives clues to your feelings.',
         2,

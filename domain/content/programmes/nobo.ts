@@ -17,7 +17,7 @@ const DAYS: DayContent[] = [
         ['Ask Lily if she wants to join in', 'friends'],
         [
           ['Keep playing your own game', 'ball'],
-          ['Tell the teacher that Lily is there', 'teacher', ALSO_GOOD],
+          ['Tell the teacher that Lily is there', 'ask-help', ALSO_GOOD],
         ],
         'Lily is watching, so she might want to play. Asking her is kind.',
       ),
@@ -110,7 +110,7 @@ const DAYS: DayContent[] = [
         ['Everyone steps back', 'team'],
         [
           ['Tell Lina to wait a little', 'hourglass'],
-          ['Let Lina help keep score', 'helper'],
+          ['Let Lina help keep score', 'checklist'],
         ],
         'When everyone steps back, the circle has room for one more.',
       ),
@@ -139,7 +139,7 @@ const DAYS: DayContent[] = [
     practice: [
       question(
         'Aisha drops all her pencils. The bell rings for recess. What could you do?',
-        ['Help her pick up the pencils first', 'pencil'],
+        ['Help her pick up the pencils first', 'helper'],
         [
           ['Line up at the door for recess', 'line-up'],
           ['Step over them and go out', 'footsteps'],
@@ -160,7 +160,7 @@ const DAYS: DayContent[] = [
         'Zoe shows you her drawing. Which words plant a seed of kindness?',
         ['"I really like the colors you used!"', 'crayons'],
         [
-          ['"Let me help you fix it"', 'helper'],
+          ['"Let me help you fix it"', 'pencil'],
           ['"What is it meant to be?"', 'question'],
         ],
         'Warm words about Zoe\u2019s work might make her smile.',
@@ -226,7 +226,7 @@ const DAYS: DayContent[] = [
         ['Use Stop, breathe, name it', 'calm-down'],
         [
           ['Tell Leo to watch where he goes', 'bubble'],
-          ['Go and tell the teacher', 'teacher', ALSO_GOOD],
+          ['Go and tell the teacher', 'ask-help', ALSO_GOOD],
         ],
         'Feeling mad is okay. Stop, breathe, name it helps us choose kind words.',
       ),
@@ -318,7 +318,7 @@ const DAYS: DayContent[] = [
         'Ravi sits at the side after Zara\u2019s words. What could you do?',
         ['Go and sit with Ravi', 'friends'],
         [
-          ['Keep playing with Zara', 'ball'],
+          ['Keep playing with Zara', 'team'],
           ['Ask Zara why she said that', 'question', ALSO_GOOD],
         ],
         'Sitting with Ravi shows him he belongs.',
@@ -326,7 +326,7 @@ const DAYS: DayContent[] = [
       ),
       question(
         'The next day, the children leave Ravi out again. What could you do?',
-        ['Tell a grown-up you trust', 'teacher'],
+        ['Tell a grown-up you trust', 'ask-help'],
         [
           ['Wait and see if it stops', 'hourglass'],
           ['Tell Ravi, "Just try to be faster"', 'bubble'],
@@ -426,7 +426,7 @@ export const NOBO: ProgrammeContent = {
   character: 'NOBO',
   days: DAYS,
   screening: {
-    title: 'Kindness quiz',
+    title: 'Kindness: what would you do?',
     questions: [
       testItem(
         'social-awareness',
@@ -442,7 +442,7 @@ export const NOBO: ProgrammeContent = {
       testItem(
         'social-awareness',
         'A little boy cannot reach the sink to wash his hands. What could you do?',
-        ['Bring him the step stool', 'helper'],
+        ['Bring him the step stool', 'stairs'],
         [
           ['Wash your hands, then go', 'soap'],
           ['Tell him he is too small', 'bubble'],

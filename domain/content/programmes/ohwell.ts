@@ -11,7 +11,7 @@ const DAYS: DayContent[] = [
     lesson: [
       card('Meet Ohwell', 'Ohwell is an otter. When things go wrong, he feels it first.', 'smile'),
       card('Things go wrong', 'Sometimes things do not go our way. A kite gets stuck. A game ends.', 'kite'),
-      card('Disappointed', 'Disappointed is a feeling word. It is okay to feel disappointed.', 'frown'),
+      card('Disappointed', 'Disappointed is a feeling word. It is okay to feel disappointed.', 'disappointed'),
       card('Feel it, then let go', 'Feel it first. Then say "oh well" and think of a new plan.', 'lightbulb'),
     ],
     practice: [
@@ -38,7 +38,7 @@ const DAYS: DayContent[] = [
         'Ohwell\u2019s plan goes wrong and he cries a little. Is that okay?',
         ['Yes, feelings are okay', 'cry'],
         [
-          ['No, he needs to look fine', 'thumbs-up'],
+          ['No, he needs to look fine', 'mask'],
           ['If he is hurt', 'bandage'],
         ],
         'Crying is okay. Feel it first, then let go.',
@@ -89,7 +89,7 @@ const DAYS: DayContent[] = [
       ),
       question(
         'Ohwell\u2019s ice cream falls on the sidewalk. How might he feel?',
-        ['Disappointed', 'frown'],
+        ['Disappointed', 'disappointed'],
         [
           ['Proud', 'proud'],
           ['Nervous', 'nervous'],
@@ -289,7 +289,7 @@ const DAYS: DayContent[] = [
     practice: [
       question(
         'Jae spills water on Ohwell by accident and says sorry. What could Ohwell say?',
-        ['"It\u2019s okay"', 'thumbs-up'],
+        ['"It\u2019s okay"', 'hands'],
         [
           ['"You did that on purpose!"', 'shout'],
           ['"Go away, I\u2019ll play with Kim"', 'friends'],
@@ -321,7 +321,7 @@ const DAYS: DayContent[] = [
         ['"Stop, please. I don\u2019t like that."', 'stop-hand'],
         [
           ['"Oh well," and move his chair', 'bubble'],
-          ['"It\u2019s okay, keep going"', 'thumbs-up'],
+          ['"It\u2019s okay, keep going"', 'hands'],
         ],
         'Letting go is for accidents. You can always say stop.',
         1,
@@ -372,7 +372,7 @@ const DAYS: DayContent[] = [
         ['How fast the clock goes', 'clock'],
         [
           ['What game he plays next', 'ball'],
-          ['How kind his words are', 'heart'],
+          ['How kind his words are', 'bubble'],
         ],
         'Nobody can make the clock go faster. We can change our game and words.',
         2,
@@ -469,7 +469,7 @@ export const OHWELL: ProgrammeContent = {
   character: 'OHWELL',
   days: DAYS,
   screening: {
-    title: 'Letting go quiz',
+    title: 'Letting go: what would you do?',
     questions: [
       testItem(
         'self-management',
@@ -506,7 +506,7 @@ export const OHWELL: ProgrammeContent = {
       testItem(
         'self-awareness',
         'Your favorite cup breaks. You feel a lump in your throat. What could you do?',
-        ['Tell Dad, "I feel sad about my cup"', 'bubble'],
+        ['Tell Dad, "I feel sad about my cup"', 'ask-help'],
         [
           ['Say, "I do not care one bit"', 'stop-hand'],
           ['Stomp on the broken bits', 'footsteps'],

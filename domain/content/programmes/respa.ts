@@ -119,7 +119,7 @@ const DAYS: DayContent[] = [
       ),
       question(
         'Respa called Ben "slow" in a race. Ben looks upset. What now?',
-        ['Say, "Sorry, Ben. That was unkind."', 'bandage'],
+        ['Say, "Sorry, Ben. That was unkind."', 'sorry'],
         [
           ['Say, "Sorry, it was a joke"', 'bubble'],
           ['Shake hands and play on', 'handshake'],
@@ -144,14 +144,14 @@ const DAYS: DayContent[] = [
     competency: 'self-management',
     lesson: [
       card('Turns are fair', 'When we take turns, everyone gets to play.', 'turn'),
-      card('Frustrated', 'Waiting can make us feel frustrated. That feeling is okay.', 'hourglass'),
+      card('Frustrated', 'Waiting can make us feel frustrated. That feeling is okay.', 'cross'),
       card('Waiting helper', 'When waiting feels hard, use Stop, breathe, name it.', 'calm-down'),
       card('Invite others', 'We can say "Your turn!" to share the fun.', 'friends'),
     ],
     practice: [
       question(
         'Respa and Jo run to the only swing at the same time. What is fair?',
-        ['Take turns, five minutes a turn', 'clock'],
+        ['Take turns, five minutes a turn', 'turn'],
         [
           ['Let Jo have it for playtime', 'hourglass'],
           ['Both squeeze on together', 'friends'],
@@ -221,7 +221,7 @@ const DAYS: DayContent[] = [
       ),
       question(
         'Tom is making a road with blocks. Respa wants to help. What first?',
-        ['Ask, "Can I join in?"', 'blocks'],
+        ['Ask, "Can I join in?"', 'question'],
         [
           ['Take some blocks from his pile', 'toybox'],
           ['Tell Tom how to build it better', 'bubble'],
@@ -244,7 +244,7 @@ const DAYS: DayContent[] = [
     practice: [
       question(
         'Respa needs a pencil. Ali has two. What could Respa say?',
-        ['"Can I please have one?"', 'pencil'],
+        ['"Can I please have one?"', 'question'],
         [
           ['"I need that pencil now"', 'bubble'],
           ['Take one, and say thanks', 'hands'],
@@ -254,7 +254,7 @@ const DAYS: DayContent[] = [
       ),
       question(
         'Priya helps Respa find his lost mitten. What could Respa say?',
-        ['"Thank you for looking!"', 'thumbs-up'],
+        ['"Thank you for looking!"', 'bubble'],
         [
           ['"I saw it first, actually"', 'magnifier'],
           ['"Now can you find my hat, please?"', 'question'],
@@ -333,7 +333,7 @@ const DAYS: DayContent[] = [
       card('Gentle hands', 'We use gentle hands with books, toys and tools.', 'hands'),
       card('Put it back', 'When we finish, we put things back where they belong.', 'tidy-up'),
       card('Borrowing', 'If we borrow something, we give it back in good shape.', 'book'),
-      card('Embarrassed', 'Broke something? You might feel embarrassed. A grown-up can help.', 'ask-help'),
+      card('Embarrassed', 'Broke something? You might feel embarrassed. A grown-up can help.', 'embarrassed'),
     ],
     practice: [
       question(
@@ -392,7 +392,7 @@ const DAYS: DayContent[] = [
         'A beetle is on the path where kids are running. What could Respa do?',
         ['Move it onto a leaf, gently', 'leaf'],
         [
-          ['Put it in a jar to keep', 'jar'],
+          ['Put it in a jar to keep', 'hands'],
           ['Step over it, and walk on', 'footsteps'],
         ],
         'A leaf keeps the beetle safe, and free.',
@@ -409,7 +409,7 @@ const DAYS: DayContent[] = [
       ),
       question(
         'A dog on a leash trots by. Respa wants to pet him. What first?',
-        ['Ask the owner, "Can I pet him?"', 'dog'],
+        ['Ask the owner, "Can I pet him?"', 'question'],
         [
           ['Run up and hug the dog', 'hug'],
           ['Pat the dog\u2019s head right away', 'hands'],
@@ -464,7 +464,7 @@ const DAYS: DayContent[] = [
         ['Play on his own for a while', 'play-alone'],
         [
           ['Make himself join the big game', 'team'],
-          ['Say sorry for wanting to be alone', 'bubble'],
+          ['Say sorry for wanting to be alone', 'sorry'],
         ],
         'Playing alone is okay. Respecting what you need is respect too.',
         1,
@@ -478,12 +478,12 @@ export const RESPA: ProgrammeContent = {
   character: 'RESPA',
   days: DAYS,
   screening: {
-    title: 'Respect quiz',
+    title: 'Respect: what would you do?',
     questions: [
       testItem(
         'social-awareness',
         'Your sister\u2019s door is shut. You want to come in. What do you do?',
-        ['Knock and wait for her answer', 'hourglass'],
+        ['Knock and wait for her answer', 'knock'],
         [
           ['Open it and walk right in', 'door'],
           ['Peek through the keyhole', 'eyes'],
@@ -646,7 +646,7 @@ export const RESPA: ProgrammeContent = {
       testItem(
         'social-awareness',
         'Your friend\u2019s grandpa tells you the same story again. What could you do?',
-        ['Listen kindly, like the first time', 'heart'],
+        ['Listen kindly, like the first time', 'ear'],
         [
           ['Say, "You told me that already"', 'bubble'],
           ['Say, "Yes, yes, I know that one"', 'thought'],

@@ -91,7 +91,7 @@ const DAYS: DayContent[] = [
     competency: 'self-awareness',
     lesson: [
       card('A clue', 'A mistake shows us what to practice next. It is a clue!', 'magnifier'),
-      card('Embarrassed', 'A mistake can make us feel embarrassed. Everyone makes mistakes.', 'heart'),
+      card('Embarrassed', 'A mistake can make us feel embarrassed. Everyone makes mistakes.', 'embarrassed'),
       card('Look closely', 'We look at the mistake. Which part went wrong?', 'eyes'),
       card('Fix and grow', 'Priya wrote b, not d. Now she knows which letter to practice.', 'pencil'),
     ],
@@ -110,7 +110,7 @@ const DAYS: DayContent[] = [
         'Your paper plane falls straight down. What could you do?',
         ['Look and fix one part', 'magnifier'],
         [
-          ['Ask a friend to fold one for you', 'helper'],
+          ['Ask a friend to fold one for you', 'friends'],
           ['Throw it harder next time', 'muscle'],
         ],
         'Look closely, fix one part, then try again.',
@@ -227,17 +227,17 @@ const DAYS: DayContent[] = [
         ['Hold the pencil lower', 'pencil'],
         [
           ['Say "I like my way better"', 'bubble'],
-          ['Ask a friend to help hold it', 'helper'],
+          ['Ask a friend to help hold it', 'friends'],
         ],
         'A tip helps most when we listen and try it right away.',
         1,
       ),
       question(
         'A friend gives you a tip for your sandcastle. What could you say?',
-        ['"Thanks, I will try it"', 'thumbs-up'],
+        ['"Thanks, I will try it"', 'bubble'],
         [
           ['"I already know how"', 'brain'],
-          ['"Can you build it for me?"', 'helper'],
+          ['"Can you build it for me?"', 'friends'],
         ],
         'A thank you and a try turn a tip into growing.',
         2,
@@ -320,7 +320,7 @@ const DAYS: DayContent[] = [
         ['Turn the piece around and try again', 'puzzle'],
         [
           ['Push it again, harder', 'muscle'],
-          ['Ask a friend to push it in', 'helper'],
+          ['Ask a friend to push it in', 'friends'],
         ],
         'When one way does not work, try a new way.',
       ),
@@ -368,7 +368,7 @@ const DAYS: DayContent[] = [
       ),
       question(
         'Your stretchy task feels tricky. What could you still do?',
-        ['Ask your teacher for help', 'teacher'],
+        ['Ask your teacher for help', 'ask-help'],
         [
           ['Do only the easy part', 'checklist'],
           ['Put it in your backpack', 'backpack'],
@@ -427,7 +427,7 @@ export const STRETLIT: ProgrammeContent = {
   character: 'STRETLIT',
   days: DAYS,
   screening: {
-    title: 'Growing quiz',
+    title: 'Growing: what would you do?',
     questions: [
       testItem(
         'self-awareness',

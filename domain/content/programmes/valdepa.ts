@@ -121,7 +121,7 @@ const DAYS: DayContent[] = [
         ['Listen until she finishes', 'ear'],
         [
           ['Tell your story right away', 'bubble'],
-          ['Help her tell it quickly', 'helper'],
+          ['Help her tell it quickly', 'clock'],
         ],
         'Listening to the end shows Juno her story matters.',
       ),
@@ -184,7 +184,7 @@ const DAYS: DayContent[] = [
         ['Her grandma who loves her', 'family'],
         [
           ['Her teacher', 'teacher'],
-          ['Her friends at school', 'team'],
+          ['Her friends at school', 'friends'],
         ],
         'Love makes a family. Ama and her grandma are a family.',
         1,
@@ -226,7 +226,7 @@ const DAYS: DayContent[] = [
         ['Draw faces on the puppets', 'crayons'],
         [
           ['Write the whole story', 'pencil'],
-          ['Play the music for the show', 'music'],
+          ['Play the music for the show', 'drum'],
         ],
         'Ravi can use what he loves doing.',
         1,
@@ -257,7 +257,7 @@ const DAYS: DayContent[] = [
     title: 'That is new to me',
     competency: 'self-management',
     lesson: [
-      card('New things', 'A new food or a new song can seem strange at first.', 'question'),
+      card('New things', 'New foods and new songs can take time to get used to.', 'question'),
       card('Surprised', 'Something new can make us feel surprised. Surprised is okay.', 'eyes'),
       card('Pause', 'Before we say "yuck" or "weird", we stop.', 'stop-hand'),
       card('Try these words', 'We can say, "That is new to me. Tell me about it!"', 'bubble'),
@@ -288,7 +288,7 @@ const DAYS: DayContent[] = [
         ['Stop and listen to the whole song', 'ear'],
         [
           ['Sing your own song too', 'music'],
-          ['Help him sing it your way', 'helper'],
+          ['Help him sing it your way', 'bubble'],
         ],
         'New songs can be fun to learn. Listen first.',
       ),
@@ -378,10 +378,10 @@ const DAYS: DayContent[] = [
       ),
       question(
         'The teasing happens every day. What could you do?',
-        ['Tell the teacher', 'teacher'],
+        ['Tell the teacher', 'ask-help'],
         [
           ['Tease them back', 'tease'],
-          ['Help Marco stay inside at recess', 'helper'],
+          ['Help Marco stay inside at recess', 'school'],
         ],
         'A grown-up you trust can help make it stop.',
         2,
@@ -437,7 +437,7 @@ export const VALDEPA: ProgrammeContent = {
   character: 'VALDEPA',
   days: DAYS,
   screening: {
-    title: 'Differences quiz',
+    title: 'Differences: what would you do?',
     questions: [
       testItem(
         'social-awareness',
@@ -520,7 +520,7 @@ export const VALDEPA: ProgrammeContent = {
         ['"Families come in all kinds"', 'families'],
         [
           ['Laugh, so it seems like a joke', 'tease'],
-          ['"Let\u2019s talk about it later"', 'clock'],
+          ['"Let\u2019s talk about it later"', 'calendar'],
         ],
         'Every family is a real family.',
         1,
@@ -605,7 +605,7 @@ export const VALDEPA: ProgrammeContent = {
       testItem(
         'social-awareness',
         'A boy says his dad stays home and his mom works. A kid laughs. What could you say?',
-        ['Say, "Every family is different"', 'family'],
+        ['Say, "Every family is different"', 'families'],
         [
           ['Say, "That is a bit odd"', 'thought'],
           ['Change the subject fast', 'bubble'],

@@ -27,7 +27,7 @@ const DAYS: DayContent[] = [
         ['"Let\u2019s do the puzzle as a team!"', 'puzzle'],
         [
           ['"I can finish quicker on my own"', 'rocket'],
-          ['"Let me put your piece in for you"', 'helper'],
+          ['"Let me put your piece in for you"', 'grab'],
         ],
         'Doing the puzzle together is teamwork.',
         2,
@@ -179,7 +179,7 @@ const DAYS: DayContent[] = [
       ),
       question(
         'Wotar\u2019s teammate keeps grabbing all the glue. What could Wotar do?',
-        ['"Please stop. Let\u2019s take turns."', 'stop-hand'],
+        ['"Please stop. Let\u2019s take turns."', 'turn'],
         [
           ['Grab the glue right back', 'grab'],
           ['Use tape from the box', 'hands', ALSO_GOOD],
@@ -233,7 +233,7 @@ const DAYS: DayContent[] = [
         'The team votes on a plan with thumbs. Wotar does not like the plan. What could Wotar show?',
         ['A thumbs down, and say why', 'thumbs-down'],
         [
-          ['A thumbs up, to be nice', 'thumbs-up'],
+          ['A thumbs up, to be nice', 'mask'],
           ['Walk out of the vote', 'door'],
         ],
         'An honest vote helps the team choose. Say why kindly.',
@@ -264,10 +264,10 @@ const DAYS: DayContent[] = [
       ),
       question(
         'Omar\u2019s part of the bridge keeps falling. What could the team say?',
-        ['"We can help you"', 'bubble'],
+        ['"We can help you"', 'helper'],
         [
           ['"Hurry up, Omar!"', 'clock'],
-          ['"We can do your part for you"', 'helper'],
+          ['"We can do your part for you"', 'team'],
         ],
         'Kind words help a stuck teammate keep going.',
         2,
@@ -348,7 +348,7 @@ const DAYS: DayContent[] = [
       ),
       question(
         'A new child, Kai, watches Wotar\u2019s team build. What could Wotar say?',
-        ['"Want to help us build?"', 'wave'],
+        ['"Want to help us build?"', 'helper'],
         [
           ['Keep building', 'blocks'],
           ['"Watch how we do this"', 'eyes', ALSO_GOOD],
@@ -453,7 +453,7 @@ const DAYS: DayContent[] = [
         ['"We did it together!"', 'high-five'],
         [
           ['"I did the most work"', 'muscle'],
-          ['"My part was the best"', 'thumbs-up'],
+          ['"My part was the best"', 'crown'],
         ],
         'Sharing the pride makes the whole team glad.',
       ),
@@ -461,7 +461,7 @@ const DAYS: DayContent[] = [
         'Dinner needs making at home. How could Wotar\u2019s family be a team?',
         ['Each person does one job', 'family'],
         [
-          ['One person helps with everything', 'helper'],
+          ['One person helps with everything', 'muscle'],
           ['Everyone waits to be called', 'hourglass'],
         ],
         'Teamwork helps at home too.',
@@ -476,7 +476,7 @@ export const WOTAR: ProgrammeContent = {
   character: 'WOTAR',
   days: DAYS,
   screening: {
-    title: 'Teamwork quiz',
+    title: 'Teamwork: what would you do?',
     questions: [
       testItem(
         'relationship-skills',
@@ -589,7 +589,7 @@ export const WOTAR: ProgrammeContent = {
       testItem(
         'responsible-decision-making',
         'Your team has one magnifying glass and a bug to look at. What is fair?',
-        ['Take turns looking', 'magnifier'],
+        ['Take turns looking', 'turn'],
         [
           ['The first to grab it keeps it', 'grab'],
           ['The tallest one looks', 'crown'],

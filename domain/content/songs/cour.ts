@@ -11,7 +11,7 @@ export const COUR_SONGS: SongScore[] = [
     lines: [
       { lyric: 'Cour the fox is brave and bold', notes: 'C4:1.5 F4:0.5 G4 G4 A4:1.5 G4:0.5 E4:2' },
       { lyric: 'She tries new things each day', notes: 'r:3 G4 C5 C5 B4 A4 G4:2 r:2' },
-      { lyric: 'E-ven when she’s feel-ing scared', notes: 'E4:1.5 F4:0.5 G4 C5 B4:1.5 A4:0.5 G4:2' },
+      { lyric: 'E-ven when her tum-my flips', notes: 'E4:1.5 F4:0.5 G4 C5 B4:1.5 A4:0.5 G4:2' },
       { lyric: 'Then proud, she shouts hoo-ray!', notes: 'r:3 G4 A4:1.5 F4:0.5 E4 D4 C4:4' },
     ],
   },
@@ -100,9 +100,9 @@ export const COUR_SONGS: SongScore[] = [
     bpm: 88,
     feel: 'gentle',
     lines: [
-      { lyric: 'Oh no, the cup fell down', notes: 'r:3 E4 A4 B4 C5 B4 E4:2 r:2' },
+      { lyric: 'Oh no, the cup fell down', notes: 'r:3 E4 A4:1.5 B4:0.5 C5:0.5 B4:0.5 E4:3 r:2' },
       { lyric: 'I’m wor-ried deep in-side', notes: 'r:3 E4 F4:1.5 E4:0.5 D4 D4 E4:2 r:2' },
-      { lyric: 'I tell the truth: “It’s me!”', notes: 'r:3 E4 A4 B4 C5 D5 C5:2 r:2' },
+      { lyric: 'I tell the truth: “It’s me!”', notes: 'r:3 E4 A4:1.5 B4:0.5 C5:0.5 D5:0.5 C5:3 r:2' },
       { lyric: 'Brave words don’t need to hide', notes: 'r:3 C5 B4:1.5 A4:0.5 G4 B4 A4:4' },
     ],
   },
@@ -113,7 +113,7 @@ export const COUR_SONGS: SongScore[] = [
     bpm: 116,
     feel: 'bounce',
     lines: [
-      { lyric: 'My friend feels ner-vous to try', notes: 'r:3 D4 G4 A4 B4 A4:0.5 G4:0.5 A4:2 r:2' },
+      { lyric: 'My friend looks ner-vous to try', notes: 'r:3 D4 G4 A4 B4 A4:0.5 G4:0.5 A4:2 r:2' },
       { lyric: 'I know that feel-ing too', notes: 'r:3 G4 B4 A4 G4 E4 D4:2 r:2' },
       { lyric: 'I say, “You can, yes, you can!”', notes: 'r:3 D4 G4 A4 B4 C5:0.5 C5:0.5 D5:2 r:2' },
       { lyric: 'And I will cheer for you', notes: 'r:3 D5 C5 B4 A4 F#4 G4:4' },

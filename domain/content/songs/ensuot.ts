@@ -35,10 +35,10 @@ export const ENSUOT_SONGS: SongScore[] = [
     bpm: 104,
     feel: 'march',
     lines: [
-      { lyric: 'New game, new friend, new food for me', notes: 'r:3 F4 A4:1.5 C5:0.5 C5:1.5 A#4:0.5 A4 G4 A4:2' },
+      { lyric: 'New game, new friend, new song for me', notes: 'r:3 F4 A4:1.5 C5:0.5 C5:1.5 A#4:0.5 A4 G4 A4:2' },
       { lyric: 'I’m ner-vous, that’s o-kay', notes: 'r:3 C4 F4:1.5 E4:0.5 D4 E4 C4:2 r:2' },
-      { lyric: 'A lit-tle taste, a lit-tle step', notes: 'r:3 F4 A4:1.5 C5:0.5 A#4:1.5 A4:0.5 G4 A4 A#4:2' },
-      { lyric: 'I’m glad I tried to-day', notes: 'r:3 C5 A4:1.5 F4:0.5 G4 E4 F4:4' },
+      { lyric: 'A lit-tle look, a lit-tle step', notes: 'r:3 F4 A4:1.5 C5:0.5 A#4:1.5 A4:0.5 G4 A4 A#4:2' },
+      { lyric: 'I try a bit to-day', notes: 'r:3 C5 A4:1.5 F4:0.5 G4 E4 F4:4' },
     ],
   },
   {
@@ -87,7 +87,7 @@ export const ENSUOT_SONGS: SongScore[] = [
     bpm: 76,
     feel: 'gentle',
     lines: [
-      { lyric: 'Some friends feel tired, and some feel sad', notes: 'r:3 E4 G4:1.5 B4:0.5 A4:1.5 G4:0.5 F#4 E4 F#4:2' },
+      { lyric: 'Some friends look tired, and some look sad', notes: 'r:3 E4 G4:1.5 B4:0.5 A4:1.5 G4:0.5 F#4 E4 F#4:2' },
       { lyric: 'I bring my sun-shine slow', notes: 'r:3 B4 C5:1.5 B4:0.5 A4:1.5 G4:0.5 A4:2 r:2' },
       { lyric: 'I ask them, “Do you want to play?”', notes: 'r:3 E4 G4:1.5 B4:0.5 C5:1.5 B4:0.5 A4 G4 B4:2' },
       { lyric: 'And sit close, soft and low', notes: 'r:3 B4 A4:1.5 G4:0.5 F#4:1.5 D4:0.5 E4:4' },
@@ -95,15 +95,15 @@ export const ENSUOT_SONGS: SongScore[] = [
   },
   {
     day: 8,
-    key: 'Am',
+    key: 'Dm',
     metre: 4,
     bpm: 108,
     feel: 'march',
     lines: [
-      { lyric: 'Frus-trat-ed? Math is hard to do', notes: 'A3 C4:0.5 E4:0.5 E4 E4 F4 E4 D4:2' },
-      { lyric: 'I’m stuck, but not for long', notes: 'r:3 E4 F4:1.5 E4:0.5 D4 C4 B3:2 r:2' },
-      { lyric: 'I breathe and try an-oth-er way', notes: 'r:3 E4 A4:1.5 G4:0.5 F4:1.5 E4:0.5 D4 E4 F4:2' },
-      { lyric: 'My spark is bright and strong', notes: 'r:3 E4 A4:1.5 G4:0.5 E4 C4 A3:4' },
+      { lyric: 'Frus-trat-ed? Math is hard to do', notes: 'D4 F4:0.5 A4:0.5 A4 A4 A#4 A4 G4:2' },
+      { lyric: 'I’m stuck, and that’s not wrong', notes: 'r:3 A4 A#4:1.5 A4:0.5 G4 F4 E4:2 r:2' },
+      { lyric: 'I breathe and try an-oth-er way', notes: 'r:3 A4 D5:1.5 C5:0.5 A#4:1.5 A4:0.5 G4 A4 A#4:2' },
+      { lyric: 'My spark is bright and strong', notes: 'r:3 A4 D5:1.5 C5:0.5 A4 F4 D4:4' },
     ],
   },
   {

@@ -12,7 +12,7 @@ export const ETMO_SONGS: SongScore[] = [
       { lyric: 'Twitch, twitch go Et-mo’s whis-kers', notes: 'E4 D4 E4 G4:2 F4 E4:2 D4 r:3' },
       { lyric: 'A friend might feel so sad', notes: 'r:2 G4 A4:2 G4 F4:2 E4 D4:3' },
       { lyric: 'Sit-ting close, “Are you o-kay?”', notes: 'E4:2 D4 E4:2 G4 C5:2 B4 A4:3' },
-      { lyric: 'And soon the friend looks glad', notes: 'r:2 B4 C5:2 G4 E4:2 D4 C4:3' },
+      { lyric: 'I stay through good and bad', notes: 'r:2 B4 C5:2 G4 E4:2 D4 C4:3' },
     ],
   },
   {
@@ -102,8 +102,8 @@ export const ETMO_SONGS: SongScore[] = [
     lines: [
       { lyric: 'Oops, I smudged your draw-ing now', notes: 'F4:1.5 E4:0.5 F4 A4 D5:1.5 C5:0.5 A4:2' },
       { lyric: 'I see you might be sad', notes: 'r:3 A4 A#4:1.5 A4:0.5 G4 F4 E4:2 r:2' },
-      { lyric: 'Sor-ry! Let me help you fix', notes: 'D4 F4 A4:1.5 A#4:0.5 C5 A#4 A4:2' },
-      { lyric: 'And then we both feel glad', notes: 'r:3 C5 A#4:1.5 A4:0.5 G4 E4 D4:4' },
+      { lyric: 'Sor-ry! Can I help you fix', notes: 'D4 F4 A4:1.5 A#4:0.5 C5 A#4 A4:2' },
+      { lyric: 'The pic-ture that you had?', notes: 'r:3 C5 A#4:1.5 A4:0.5 G4 E4 D4:4' },
     ],
   },
   {
@@ -127,7 +127,7 @@ export const ETMO_SONGS: SongScore[] = [
     feel: 'march',
     lines: [
       { lyric: 'I no-tice how my friends might feel', notes: 'r:3 B4 A4:1.5 B4:0.5 D5:1.5 C5:0.5 B4 A4 B4:2' },
-      { lyric: 'Then I ask and lis-ten too', notes: 'G4:1.5 A4:0.5 B4 G4 A4:1.5 G4:0.5 F#4:2' },
+      { lyric: 'Then I ask and lis-ten too', notes: 'G4:0.5 A4:0.5 B4 G4 A4:0.5 G4:0.5 F#4:4' },
       { lyric: 'I help with kind and gen-tle paws', notes: 'r:3 D4 G4:1.5 B4:0.5 D5:1.5 C5:0.5 B4 A4 B4:2' },
       { lyric: 'Em-pa-thy is what I do', notes: 'C5:1.5 B4:0.5 A4 G4 A4:1.5 F#4:0.5 G4:2' },
     ],

@@ -64,7 +64,7 @@ export const FAIHO_SONGS: SongScore[] = [
       { lyric: 'I can say a hope-ful word', notes: 'E4 C4 F4:1.5 E4:0.5 A4 B4 C5:2' },
       { lyric: 'When things are go-ing wrong', notes: 'r:3 C5 B4:1.5 A4:0.5 G4 F4 E4:2 r:2' },
       { lyric: 'Hard to-day? To-mor-row’s new', notes: 'E4 C4 F4 A4 G4:1.5 A4:0.5 B4:2' },
-      { lyric: 'I’ll get there, won’t be long', notes: 'r:3 E4 A4:1.5 G4:0.5 C5 B4 A4:4' },
+      { lyric: 'I’ll keep on, brave and strong', notes: 'r:3 E4 A4:1.5 G4:0.5 C5 B4 A4:4' },
     ],
   },
   {
@@ -100,9 +100,9 @@ export const FAIHO_SONGS: SongScore[] = [
     bpm: 72,
     feel: 'lullaby',
     lines: [
-      { lyric: 'Tick, tock goes the wait-ing clock', notes: 'D4 B3 E4 D4 G4 F#4 G4:2' },
+      { lyric: 'Tick, tock goes the wait-ing clock', notes: 'G4 D4 E4:0.5 D4:0.5 G4:0.5 F#4:0.5 G4:4' },
       { lyric: 'My seed is grow-ing slow', notes: 'r:3 D4 E4:1.5 F#4:0.5 G4 A4 F#4:2 r:2' },
-      { lyric: 'Bored? I hum and wait each day', notes: 'D4 B3 E4:1.5 F#4:0.5 G4 A4 B4:2' },
+      { lyric: 'Bored? I hum and wait each day', notes: 'G4 D4 E4:0.5 F#4:0.5 G4:0.5 A4:0.5 B4:4' },
       { lyric: 'And one day it will grow', notes: 'r:3 D4 B4:1.5 A4:0.5 F#4 A4 G4:4' },
     ],
   },
@@ -127,7 +127,7 @@ export const FAIHO_SONGS: SongScore[] = [
     feel: 'waltz',
     lines: [
       { lyric: 'I can hope and I can plan', notes: 'G4:2 E4 A4:2 G4 C5:2 B4 A4:3' },
-      { lyric: 'I’m con-fi-dent a-gain', notes: 'r:2 G4 C5:1.5 B4:0.5 A4:0.5 G4:0.5 E4:3' },
+      { lyric: 'I’m con-fi-dent a-gain', notes: 'r:2 G4 C5 B4:0.5 A4:0.5 G4 E4:3' },
       { lyric: 'I can try and wait with care', notes: 'G4:2 E4 A4:2 B4 C5:2 B4 A4:3' },
       { lyric: 'A rain-bow af-ter rain', notes: 'r:2 E4 G4:2 A4 C5:2 G4 C4:3' },
     ],

@@ -69,15 +69,15 @@ export const GRATI_SONGS: SongScore[] = [
   },
   {
     day: 6,
-    key: 'Am',
+    key: 'Dm',
     metre: 4,
     bpm: 80,
     feel: 'gentle',
     lines: [
-      { lyric: 'It\u2019s socks, not what I hoped to get', notes: 'r:3 E4 C4:1.5 A3:0.5 C4:1.5 D4:0.5 E4:1.5 F4:0.5 E4:2' },
-      { lyric: 'I\u2019m dis-ap-point-ed, sad', notes: 'r:3 E4 F4 E4 D4:1.5 C4:0.5 B3:2 r:2' },
-      { lyric: 'Stop, breathe, name it, then say thank you', notes: 'r:2 A4 G4 F4:1.5 E4:0.5 D4 C4 D4:2 E4:2' },
-      { lyric: 'Soft socks can make me glad', notes: 'r:3 E4 A4:1.5 G4:0.5 C4 B3 A3:4' },
+      { lyric: 'It\u2019s socks, not what I hoped to get', notes: 'r:3 A4 F4:1.5 D4:0.5 F4:1.5 G4:0.5 A4:1.5 A#4:0.5 A4:2' },
+      { lyric: 'I\u2019m dis-ap-point-ed, sad', notes: 'r:3 A4 A#4 A4 G4:1.5 F4:0.5 E4:2 r:2' },
+      { lyric: 'Stop, breathe, name it, then say thank you', notes: 'r:2 D5 C5 A#4:1.5 A4:0.5 G4 F4 G4:2 A4:2' },
+      { lyric: 'Soft socks! My feet are glad', notes: 'r:3 A4 D5:1.5 C5:0.5 F4 E4 D4:4' },
     ],
   },
   {
@@ -90,7 +90,7 @@ export const GRATI_SONGS: SongScore[] = [
       { lyric: 'Ev-ery night be-fore I sleep', notes: 'C5:2 A4 F4:2 G4 A4:2 A#4 A4:3' },
       { lyric: 'I count three things that shine', notes: 'r:2 A4 G4:2 F4 E4:2 F4 G4:3' },
       { lyric: 'One, two, three, in-to my jar', notes: 'F4 G4 A4 C5:2 A#4:0.5 A4:0.5 G4:3 r:3' },
-      { lyric: 'I feel so calm and fine', notes: 'r:2 C5 A4:2 G4 E4:2 G4 F4:3' },
+      { lyric: 'I draw them, line by line', notes: 'r:2 C5 A4:2 G4 E4:2 G4 F4:3' },
     ],
   },
   {
@@ -113,9 +113,9 @@ export const GRATI_SONGS: SongScore[] = [
     bpm: 100,
     feel: 'bounce',
     lines: [
-      { lyric: 'A-da shares and Lu-is sings', notes: 'C5:1.5 A4:0.5 F4 G4 A4:1.5 A#4:0.5 C5:2' },
+      { lyric: 'A-da shares and Lu-is sings', notes: 'C5:0.5 A4:0.5 F4 G4 A4:0.5 A#4:0.5 C5:4' },
       { lyric: 'And Ko-fi makes me smile', notes: 'r:1.5 C5:0.5 D5:1.5 C5:0.5 A#4 A4 G4:2' },
-      { lyric: 'Ev-ery friend has some-thing good', notes: 'C5:1.5 A4:0.5 F4 G4 A4:1.5 G4:0.5 G4:2' },
+      { lyric: 'Ev-ery friend has some-thing good', notes: 'C5:0.5 A4:0.5 F4 G4 A4:0.5 G4:0.5 G4:4' },
       { lyric: 'I\u2019m hap-py all the while', notes: 'r:1.5 A4:0.5 A#4:1.5 A4:0.5 G4 E4 F4:2' },
     ],
   },

@@ -105,7 +105,7 @@ export const INROCK_SONGS: SongScore[] = [
     feel: 'bounce',
     lines: [
       { lyric: 'Oops! I made a big mis-take', notes: 'C4 r:0.5 C4:0.5 C4:1.5 E4:0.5 G4:1.5 F4:0.5 E4:2' },
-      { lyric: 'Em-bar-rassed? That will go', notes: 'r:3 G4 A4:1.5 G4:0.5 E4:1.5 F4:0.5 G4:2 r:2' },
+      { lyric: 'My cheeks go red, and so', notes: 'r:3 G4 A4:1.5 G4:0.5 E4:1.5 F4:0.5 G4:2 r:2' },
       { lyric: 'Now I fix it, try once more', notes: 'C5 r:0.5 C5:0.5 C5:1.5 B4:0.5 A4:1.5 B4:0.5 C5:2' },
       { lyric: 'That\u2019s how I learn and grow', notes: 'r:3 G4 A4:1.5 G4:0.5 E4:1.5 D4:0.5 C4:2 r:2' },
     ],

@@ -37,7 +37,7 @@ export const LASPRO_SONGS: SongScore[] = [
     lines: [
       { lyric: 'We hook our lit-tle fin-gers tight', notes: 'r:2 C4 F4:2 C4 F4:2 G4 A4:2 A#4 C5:3' },
       { lyric: 'A prom-ise made with care', notes: 'r:2 A4 C5:2 A#4 A4:2 F4 G4:3 r:3' },
-      { lyric: 'So friends are not dis-ap-point-ed', notes: 'r:2 C4 F4:2 C4 F4:2 G4:0.5 A4:0.5 A#4:2 A4 r:3' },
+      { lyric: 'My friend is count-ing on me, so', notes: 'r:2 C4 F4:2 C4 F4:2 G4:0.5 A4:0.5 A#4:2 A4 r:3' },
       { lyric: 'I keep it, I\u2019ll be there', notes: 'r:2 C5 A4:2 G4 E4:2 G4 F4:3 r:3' },
     ],
   },
@@ -89,7 +89,7 @@ export const LASPRO_SONGS: SongScore[] = [
     lines: [
       { lyric: 'This class be-longs to all of us', notes: 'r:3 C4 F4 C4 F4 G4 A4 G4 A4:2' },
       { lyric: 'We all take care of it', notes: 'r:3 A4 A#4:1.5 A4:0.5 G4:1.5 F4:0.5 G4:2 r:2' },
-      { lyric: 'A friend might feel so grate-ful when', notes: 'r:3 C4 F4 C4 F4 A4 C5 A#4 A4:2' },
+      { lyric: 'I wipe a desk, you stack the books', notes: 'r:3 C4 F4 C4 F4 A4 C5 A#4 A4:2' },
       { lyric: 'We each can do a bit', notes: 'r:3 A4 G4:1.5 F4:0.5 E4:1.5 G4:0.5 F4:2 r:2' },
     ],
   },
@@ -113,9 +113,9 @@ export const LASPRO_SONGS: SongScore[] = [
     bpm: 92,
     feel: 'gentle',
     lines: [
-      { lyric: 'Stop, be-fore I jump or go', notes: 'D4:1.5 A3:0.5 D4:1.5 F4:0.5 A4 G4 A4:2' },
+      { lyric: 'Stop, be-fore I jump or go', notes: 'D4:1.5 C4:0.5 D4:1.5 F4:0.5 A4 G4 A4:2' },
       { lyric: 'I think the whole thing through', notes: 'r:1.5 A4:0.5 A4:1.5 G4:0.5 F4 G4 E4:2' },
-      { lyric: 'Is it safe, and is it kind?', notes: 'D4:1.5 A3:0.5 D4:1.5 F4:0.5 G4 F4 G4:2' },
+      { lyric: 'Is it safe, and is it kind?', notes: 'D4:1.5 C4:0.5 D4:1.5 F4:0.5 G4 F4 G4:2' },
       { lyric: 'I know just what to do', notes: 'r:1.5 A4:0.5 G4:1.5 F4:0.5 E4 E4 D4:2' },
     ],
   },

@@ -113,9 +113,9 @@ export const MIMALIMA_SONGS: SongScore[] = [
     bpm: 96,
     feel: 'waltz',
     lines: [
-      { lyric: 'I wish a hap-py, calm, kind day', notes: 'r:2 A4 G4:2 F4 A4:2 C5 D5:2 C5 A4:3' },
+      { lyric: 'I wish a hap-py, calm, kind day', notes: 'r:2 A4 G4:2 F4 A4:1.5 C5:0.5 D5:0.5 C5:0.5 A4:3' },
       { lyric: 'I send it far and near', notes: 'r:2 A4 A#4:2 A4 G4:2 E4 G4:3 r:3' },
-      { lyric: 'To lone-ly friends and sad ones too', notes: 'r:2 A4 G4:2 F4 A4:2 C5 D5:2 C5 A#4:3' },
+      { lyric: 'To lone-ly friends and sad ones too', notes: 'r:2 A4 G4:2 F4 A4:1.5 C5:0.5 D5:0.5 C5:0.5 A#4:3' },
       { lyric: 'I sit and smile right here', notes: 'r:2 A4 G4:2 F4 E4:2 G4 F4:3 r:3' },
     ],
   },

@@ -77,7 +77,7 @@ export const NOBO_SONGS: SongScore[] = [
       { lyric: 'When some-one bumps me in a rush', notes: 'r:3 D4 E4 F4 A4:1.5 G4:0.5 F4:1.5 E4:0.5 D4:2' },
       { lyric: 'I stop, breathe, name it: mad', notes: 'r:3 A4 A4 G4 F4 E4 E4:2 r:2' },
       { lyric: 'Hap-py or mad, I choose kind words', notes: 'F4 E4:0.5 D4:0.5 A4:2 r:1 A4 A#4 A4 G4:2 r:2' },
-      { lyric: 'And that can make friends glad', notes: 'r:3 A4 G4:1.5 F4:0.5 E4:1.5 E4:0.5 D4:2 r:2' },
+      { lyric: 'The kind-est words I had', notes: 'r:3 A4 G4:1.5 F4:0.5 E4:1.5 E4:0.5 D4:2 r:2' },
     ],
   },
   {
@@ -100,7 +100,7 @@ export const NOBO_SONGS: SongScore[] = [
     bpm: 108,
     feel: 'march',
     lines: [
-      { lyric: 'If some-one says you can-not play', notes: 'r:3 E4 F#4 G4 A4 G4 B4:1.5 A4:0.5 B4:2' },
+      { lyric: 'If some-one says you can-not play', notes: 'r:3 E4 F#4:1.5 G4:0.5 A4:1.5 G4:0.5 B4:1.5 A4:0.5 B4:2' },
       { lyric: 'I stand right next to you', notes: 'r:3 B4 B4:1.5 A4:0.5 G4:1.5 F#4:0.5 E4:2 r:2' },
       { lyric: 'Stop, that\u2019s not kind. Come play with us!', notes: 'D5 B4:0.5 B4:0.5 A4:2 G4 A4:0.5 B4:0.5 A4:2' },
       { lyric: 'And grown-ups help us too', notes: 'r:3 B4 A4:1.5 G4:0.5 F#4:1.5 G4:0.5 E4:2 r:2' },
@@ -115,7 +115,7 @@ export const NOBO_SONGS: SongScore[] = [
     lines: [
       { lyric: 'Some-times I am left out too', notes: 'C4:1.5 D4:0.5 E4:1.5 F4:0.5 G4 F4 E4:2' },
       { lyric: 'I take a breath and say', notes: 'r:1.5 G4:0.5 A4:1.5 G4:0.5 F4 E4 D4:2' },
-      { lyric: 'Hel-lo! Can I play with you?', notes: 'G4:0.5 C5:1.5 B4 A4 G4 A4 B4:2' },
+      { lyric: 'Hel-lo! Can I play with you?', notes: 'G4:0.5 C5:0.5 B4 A4 G4:0.5 A4:0.5 B4:4' },
       { lyric: 'Can I join in to-day?', notes: 'r:1 C5:0.5 B4:0.5 A4:2 G4 F4 E4:2' },
       { lyric: 'If it\u2019s no, I might feel sad', notes: 'r:1 A4:0.5 A4:0.5 A4:1.5 G4:0.5 F4 E4 D4:2' },
       { lyric: 'And dis-ap-point-ed, too', notes: 'r:1 D4 E4 F4 G4 A4 G4:2' },
@@ -132,7 +132,7 @@ export const NOBO_SONGS: SongScore[] = [
     lines: [
       { lyric: 'My kind-ness gar-den grows each day', notes: 'r:2 D4 E4:2 F#4 A4:2 B4 A4:2 F#4 A4:3' },
       { lyric: 'I help and share and care', notes: 'r:2 A4 B4:2 A4 G4:2 F#4 E4:3 r:3' },
-      { lyric: 'Friends might feel grate-ful, I feel proud', notes: 'r:2 D4 E4:2 F#4 A4:2 B4 D5:2 C#5 B4:3' },
+      { lyric: 'I hold a door, I wave hel-lo', notes: 'r:2 D4 E4:2 F#4 A4:2 B4 D5:2 C#5 B4:3' },
       { lyric: 'There\u2019s room for all in there', notes: 'r:2 A4 B4:2 A4 F#4:2 E4 D4:3 r:3' },
     ],
   },

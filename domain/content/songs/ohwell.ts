@@ -51,7 +51,7 @@ export const OHWELL_SONGS: SongScore[] = [
       { lyric: 'Rain came down on pic-nic day,', notes: 'D4:2 G4 F#4:2 D4 E4:2 F#4 A4:3' },
       { lyric: 'Oh well, we still can play.', notes: 'r:2 A4 B4:2 A4 G4:2 F#4 E4:3' },
       { lyric: 'Blan-ket pic-nic on the floor,', notes: 'D4:2 G4 A4:2 B4 C#5:2 B4 A4:3' },
-      { lyric: "I'm hope-ful, hip hoo-ray!", notes: 'r:2 A4 B4:2 A4 F#4:2 E4 D4:3' },
+      { lyric: 'In-side, we find a way!', notes: 'r:2 A4 B4:2 A4 F#4:2 E4 D4:3' },
     ],
   },
   {
@@ -100,9 +100,9 @@ export const OHWELL_SONGS: SongScore[] = [
     bpm: 92,
     feel: 'gentle',
     lines: [
-      { lyric: 'I can-not stop the rain or snow,', notes: 'r:1 G4 C5 B4 G4 A4 B4 A4 F#4:2 r:2' },
+      { lyric: 'I can-not stop the rain or snow,', notes: 'r:1 G4 C5 B4 G4 A4 B4:0.5 A4:0.5 F#4:3 r:2' },
       { lyric: 'Or make the clock go fast.', notes: 'r:1 B4 A4 G4 A4 B4 A4:2' },
-      { lyric: 'But I can choose what I do next,', notes: 'r:1 G4 C5 B4 G4 A4 B4 C5 D5:2 r:2' },
+      { lyric: 'But I can choose what I do next,', notes: 'r:1 G4 C5 B4 G4 A4 B4:0.5 C5:0.5 D5:3 r:2' },
       { lyric: 'And let the rest go past.', notes: 'r:1 D5 B4 G4 A4 F#4 G4:2' },
     ],
   },
@@ -115,7 +115,7 @@ export const OHWELL_SONGS: SongScore[] = [
     lines: [
       { lyric: 'I want tag and you want ball,', notes: 'D4 G4 F#4 D4 A4 B4 A4:2' },
       { lyric: 'Oh well, we take a turn.', notes: 'r:1 A4 B4 A4 F#4 G4 E4:2' },
-      { lyric: "Jeal-ous? That's o-kay, I'll join,", notes: 'D4:1.5 G4:0.5 F#4:1.5 D4:0.5 E4:1.5 F#4:0.5 G4:2' },
+      { lyric: "Ball goes first, then tag, I'll join,", notes: 'D4:1.5 G4:0.5 F#4:1.5 D4:0.5 E4:1.5 F#4:0.5 G4:2' },
       { lyric: 'And that is what we learn.', notes: 'r:1 A4 B4 A4 G4 E4 D4:2' },
     ],
   },

@@ -50,7 +50,7 @@ export const RESPA_SONGS: SongScore[] = [
     lines: [
       { lyric: 'You go first, then I go next,', notes: 'G4 E4 G4 A4 G4 E4 D4:2' },
       { lyric: 'Your turn! I like to say.', notes: 'r:1 E4 C5 B4 A4 G4 E4:2' },
-      { lyric: 'Frus-trat-ed? Stop, breathe, name it,', notes: 'A4 G4:0.5 E4:0.5 C5:2 A4:2 G4 E4' },
+      { lyric: 'Hard to wait? Stop, breathe, name it,', notes: 'A4 G4:0.5 E4:0.5 C5:2 A4:2 G4 E4' },
       { lyric: 'We all can play to-day.', notes: 'r:1 D4 E4 G4 E4 D4 C4:2' },
     ],
   },
@@ -90,7 +90,7 @@ export const RESPA_SONGS: SongScore[] = [
       { lyric: 'Some are tall and some are small,', notes: 'C5 A4 D5 C5 A4 G4 F4:2' },
       { lyric: 'Friends like dif-fer-ent things.', notes: 'A4 G4 A4 A#4:0.5 A4:0.5 G4:4' },
       { lyric: 'Cu-ri-ous, I ask and learn,', notes: 'C5 A4:0.5 C5:0.5 r:1 A4 D5 C5 A4:2' },
-      { lyric: 'Think of the joy it brings.', notes: 'A#4 A4:0.5 G4:0.5 A4 G4 F4:4' },
+      { lyric: 'Think of what each one brings.', notes: 'A#4 A4:0.5 G4:0.5 A4 G4 F4:4' },
     ],
   },
   {
@@ -100,9 +100,9 @@ export const RESPA_SONGS: SongScore[] = [
     bpm: 110,
     feel: 'march',
     lines: [
-      { lyric: 'I treat my books and toys with care,', notes: 'r:1 G4 E4:1.5 G4:0.5 C5 B4 A4:1.5 B4:0.5 G4:2 r:2' },
+      { lyric: 'I treat my books and toys with care,', notes: 'r:1 G4 E4:1.5 G4:0.5 C5 B4 A4:0.5 B4:0.5 G4:3 r:2' },
       { lyric: 'I put them back a-way.', notes: 'r:1 E4 F4:1.5 G4:0.5 A4:1.5 F4:0.5 D4:2' },
-      { lyric: 'Em-bar-rassed when a book gets torn?', notes: 'r:1 G4 E4:1.5 G4:0.5 C5 B4 A4:1.5 G4:0.5 A4:2 r:2' },
+      { lyric: 'Em-bar-rassed when a book gets torn?', notes: 'r:1 G4 E4:1.5 G4:0.5 C5 B4 A4:0.5 G4:0.5 A4:3 r:2' },
       { lyric: "I tell, and that's o-kay.", notes: 'r:1 C5 B4:1.5 A4:0.5 G4:1.5 D4:0.5 C4:2' },
     ],
   },

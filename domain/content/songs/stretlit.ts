@@ -82,15 +82,15 @@ export const STRETLIT_SONGS: SongScore[] = [
   },
   {
     day: 7,
-    key: 'Am',
+    key: 'Dm',
     metre: 3,
     bpm: 90,
     feel: 'waltz',
     lines: [
-      { lyric: 'Some grow fast and some grow slow,', notes: 'A3:2 C4 E4:2 F4 E4:2 D4 C4:3' },
-      { lyric: 'Like flow-ers in the sun.', notes: 'r:2 E4 A4:2 G4 F4:2 D4 E4:3' },
-      { lyric: 'When you grow, I cheer you on,', notes: 'A3:2 C4 E4:2 F4 A4:2 G4 E4:3' },
-      { lyric: 'We grow with ev-ery-one.', notes: 'r:2 E4 F4:2 E4 D4:2 B3 A3:3' },
+      { lyric: 'Some grow fast and some grow slow,', notes: 'D4:2 F4 A4:2 A#4 A4:2 G4 F4:3' },
+      { lyric: 'Like flow-ers in the sun.', notes: 'r:2 A4 D5:2 C5 A#4:2 G4 A4:3' },
+      { lyric: 'When you grow, I cheer you on,', notes: 'D4:2 F4 A4:2 A#4 D5:2 C5 A4:3' },
+      { lyric: 'We grow with ev-ery-one.', notes: 'r:2 A4 A#4:2 A4 G4:2 E4 D4:3' },
     ],
   },
   {
@@ -126,9 +126,9 @@ export const STRETLIT_SONGS: SongScore[] = [
     bpm: 100,
     feel: 'march',
     lines: [
-      { lyric: 'I used to say, I can-not,', notes: 'r:3 C4 E4 G4 A4 G4 E4:3 D4' },
+      { lyric: 'I used to say, I can-not,', notes: 'r:3 C4 E4:1.5 G4:0.5 A4:1.5 G4:0.5 E4:3 D4' },
       { lyric: 'Now I say, Not yet!', notes: 'E4:1.5 F4:0.5 G4:1.5 A4:0.5 G4:4' },
-      { lyric: "I'm con-fi-dent, I prac-tice,", notes: 'r:3 C4 E4 G4 A4 B4 C5:3 B4' },
+      { lyric: "I'm con-fi-dent, I prac-tice,", notes: 'r:3 C4 E4:1.5 G4:0.5 A4:1.5 B4:0.5 C5:3 B4' },
       { lyric: 'Look how tall I get!', notes: 'A4:1.5 B4:0.5 C5:1.5 B4:0.5 C5:4' },
     ],
   },

@@ -76,7 +76,7 @@ export const VALDEPA_SONGS: SongScore[] = [
     lines: [
       { lyric: 'You can draw and I can build,', notes: 'G4:1.5 D5:0.5 C5:1.5 B4:0.5 A4:1.5 G4:0.5 A4:2' },
       { lyric: 'And she can write it down.', notes: 'r:1 B4 C5 B4 A4 G4 F#4:2' },
-      { lyric: 'Ner-vous friends? We ask them, too,', notes: 'G4:1.5 D5:0.5 C5:1.5 B4:0.5 C5:1.5 D5:0.5 B4:2' },
+      { lyric: 'Qui-et friends? We ask them, too,', notes: 'G4:1.5 D5:0.5 C5:1.5 B4:0.5 C5:1.5 D5:0.5 B4:2' },
       { lyric: 'The best team in the town!', notes: 'r:1 D5 B4 A4 F#4 A4 G4:2' },
     ],
   },

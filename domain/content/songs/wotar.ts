@@ -11,7 +11,7 @@ export const WOTAR_SONGS: SongScore[] = [
     lines: [
       { lyric: 'One block, two blocks, build it high,', notes: 'C4 C4 E4 E4 G4 G4 C5:2' },
       { lyric: 'With friends it grows so tall.', notes: 'r:1 E4 F4 G4 A4 B4 G4:2' },
-      { lyric: 'Hap-py when we work as one,', notes: 'E4 E4 G4 G4 A4 A4 B4:2' },
+      { lyric: 'Hand in hand, we work as one,', notes: 'E4 E4 G4 G4 A4 A4 B4:2' },
       { lyric: 'To-geth-er, build it all.', notes: 'r:1 G4 C5 B4 A4 E4 C4:2' },
     ],
   },
@@ -37,7 +37,7 @@ export const WOTAR_SONGS: SongScore[] = [
     lines: [
       { lyric: 'Your i-de-a, my i-de-a,', notes: 'r:3 F4:0.5 F4:0.5 A4:1.5 A4:0.5 C5 C5 A#4:3 A4' },
       { lyric: "Let's put them in a pile.", notes: 'r:1 G4 A4:1.5 G4:0.5 F4:1.5 E4:0.5 G4:2' },
-      { lyric: "A friend's i-de-a? I'm in-spired,", notes: 'r:1 F4 F4:1.5 A4:0.5 A4:1.5 C5:0.5 C5:1.5 D5:0.5 C5:2 r:2' },
+      { lyric: "A friend's i-de-a? Yes, I'm in,", notes: 'r:1 F4 F4:1.5 A4:0.5 A4:1.5 C5:0.5 C5:1.5 D5:0.5 C5:2 r:2' },
       { lyric: 'Ask qui-et friends, and smile.', notes: 'r:1 C5 A#4:1.5 A4:0.5 G4:1.5 E4:0.5 F4:2' },
     ],
   },
@@ -63,7 +63,7 @@ export const WOTAR_SONGS: SongScore[] = [
     lines: [
       { lyric: 'You want red and I want blue,', notes: 'F4 F4 A4:1.5 A4:0.5 G4 G4 E4:2' },
       { lyric: 'We mix, or vote, and then', notes: 'r:1 C4 F4 G4 A4 G4 E4:2' },
-      { lyric: "Dis-ap-point-ed? That's o-kay,", notes: 'F4 F4 A4:1.5 A4:0.5 C5 A#4 A4:2' },
+      { lyric: 'If my col-or does not win,', notes: 'F4 F4 A4:1.5 A4:0.5 C5 A#4 A4:2' },
       { lyric: 'We are a team a-gain!', notes: 'r:1 A4 C5 A4 G4 E4 F4:2' },
     ],
   },
@@ -90,7 +90,7 @@ export const WOTAR_SONGS: SongScore[] = [
       { lyric: 'Splash! Our boat sank. We feel sad,', notes: 'A4:1.5 A4:0.5 C5:1.5 C5:0.5 B4:1.5 G4:0.5 E4:2' },
       { lyric: "No-bod-y's fault, we say.", notes: 'r:2 A4 G4:0.5 F4:0.5 E4 D4 E4:2' },
       { lyric: 'Stop, breathe, name it: frus-trat-ed,', notes: 'C5 r:1 A4 r:1 G4:1.5 G4:0.5 E4 D4:0.5 C4:0.5' },
-      { lyric: 'Strong-er than yes-ter-day!', notes: 'r:2 A4 B4:0.5 C5:0.5 B4 G4 A4:2' },
+      { lyric: 'Then try a-gain to-day!', notes: 'r:2 A4 B4:0.5 C5:0.5 B4 G4 A4:2' },
     ],
   },
   {
@@ -102,7 +102,7 @@ export const WOTAR_SONGS: SongScore[] = [
     lines: [
       { lyric: 'Big or small or new in class,', notes: 'D4:1.5 D4:0.5 F#4:1.5 F#4:0.5 A4:1.5 G4:0.5 F#4:2' },
       { lyric: 'There is a place for you.', notes: 'r:1 F#4 A4 B4 A4 F#4 E4:2' },
-      { lyric: 'Lone-ly? We will change the game,', notes: 'D4:1.5 D4:0.5 F#4:1.5 F#4:0.5 B4:1.5 C#5:0.5 D5:2' },
+      { lyric: 'Come and play, we change the game,', notes: 'D4:1.5 D4:0.5 F#4:1.5 F#4:0.5 B4:1.5 C#5:0.5 D5:2' },
       { lyric: 'Our team is your team, too.', notes: 'r:1 D5 C#5 B4 A4 F#4 D4:2' },
     ],
   },
@@ -114,9 +114,9 @@ export const WOTAR_SONGS: SongScore[] = [
     feel: 'waltz',
     lines: [
       { lyric: 'Blocks in box-es, books on shelves,', notes: 'C4:2 C4 E4:2 E4 G4:2 F4 E4:3' },
-      { lyric: 'Ev-ery hand can do a bit.', notes: 'G4:2 A4 B4:2 A4 G4:2 F4 D4:3' },
+      { lyric: 'Ev-ery hand can do a bit.', notes: 'G4:0.5 A4:0.5 B4 A4 G4:2 F4 D4:3 r:3' },
       { lyric: 'When we tid-y, all as one,', notes: 'C4:2 C4 E4:2 E4 A4:2 B4 C5:3' },
-      { lyric: 'We are quick-ly done with it.', notes: 'C5:2 B4 A4:2 G4 E4:2 D4 C4:3' },
+      { lyric: 'We are quick-ly done with it.', notes: 'C5:0.5 B4:0.5 A4 G4 E4:2 D4 C4:3 r:3' },
     ],
   },
   {

@@ -1,5 +1,6 @@
 import type { S3Client } from '@aws-sdk/client-s3';
 import * as clock from '../clock.js';
+import { retryStrategy } from './retries.js';
 
 let client: S3Client | undefined;
 
@@ -15,6 +16,7 @@ export const s3 = async () => {
   client ??= new sdk.S3Client({
     forcePathStyle: process.env.S3_FORCE_PATH_STYLE === 'true',
     requestChecksumCalculation: 'WHEN_REQUIRED',
+    retryStrategy: retryStrategy(),
   });
   return { client, sdk };
 };

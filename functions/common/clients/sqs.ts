@@ -1,4 +1,5 @@
 import type { SQSClient } from '@aws-sdk/client-sqs';
+import { retryStrategy } from './retries.js';
 
 let client: SQSClient | undefined;
 
@@ -9,6 +10,6 @@ let client: SQSClient | undefined;
  */
 export const sqs = async () => {
   const sdk = await import('./sqs-sdk.js');
-  client ??= new sdk.SQSClient({});
+  client ??= new sdk.SQSClient({ retryStrategy: retryStrategy() });
   return { client, sdk };
 };

@@ -8,6 +8,7 @@ import { Spinner } from '../../components/spinner';
 import { CharacterPicture } from '../characters/character-picture';
 import { CalmDownRoutine } from './calm-down-routine';
 import { dayGuideView } from './day-guide';
+import { DisclosureNote } from './disclosure-note';
 import { GuideDaySection } from './guide-day-section';
 import { useGuideParams } from './programme-param';
 import { useProgrammePages } from './programme-pages';
@@ -74,11 +75,13 @@ const GuidePage = () => {
               <p>{who.intro}</p>
               <p className="muted">
                 Ten days, one a session: the child checks in a feeling, sings, learns from the cards, practices, claps a beat and
-                celebrates. Each day below says what it teaches and what to do around it.
+                celebrates, in five to ten minutes of play. Each day below says what a child can do by its end, its words, what to do and
+                talk about around it, and its questions with their answers.
               </p>
             </div>
           </header>
           <CalmDownRoutine />
+          <DisclosureNote />
           <section aria-labelledby="guide-days-title">
             <h2 id="guide-days-title">The ten days</h2>
             {pages.days.map((page, index) =>

@@ -63,7 +63,8 @@ const EnglishNote = ({ character, view, className, copy, paired }: NoteProps) =>
         who={`${className.trim() ? `Class ${className.trim()} · ` : ''}${character.virtue} with ${character.name}, day ${view.day}`}
       />
       <section aria-labelledby={id('today')}>
-        <h2 id={id('today')}>What we talked about today</h2>
+        {/* The day's topic in a parent's plain words; the game's own name for it follows, as the child will say it. */}
+        <h2 id={id('today')}>Today: {view.homeTitle}</h2>
         <p>
           In WAW, our learning game, the children played &ldquo;{view.title}&rdquo; with {character.name}, who stands for{' '}
           {character.virtue.toLowerCase()}. We talked about {listed(quoted(view.cardTitles), 'and')}.
@@ -124,7 +125,7 @@ const SpanishNote = ({ character, view, className, copy, paired }: NoteProps) =>
         who={`${className.trim() ? `Clase ${className.trim()} · ` : ''}${virtue.name} con ${character.name}, día ${view.day}`}
       />
       <section aria-labelledby={id('today')}>
-        <h2 id={id('today')}>De qué hablamos hoy</h2>
+        <h2 id={id('today')}>Hoy: {view.homeTitleEs}</h2>
         <p>
           En WAW, nuestro juego para aprender (en inglés), los niños jugaron <span lang="en">&ldquo;{view.title}&rdquo;</span> con{' '}
           {character.name}, que nos enseña {virtue.inSentence}. Hablamos de <EnglishTitlesInSpanish titles={view.cardTitles} />.

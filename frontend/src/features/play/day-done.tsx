@@ -55,7 +55,7 @@ export const DayDone = ({ module, day, progress }: { module: PlayableModule; day
       ? COMING_SOON
       : `Tap the big button to play day ${nextDay}.`
     : lastQuiz
-      ? 'Tap the big button for the last quiz.'
+      ? 'Tap the big button for a few last questions.'
       : 'You finished the whole programme. Amazing!';
   const words = [...dayDoneWords(day, earned, balance), way];
   // Said once the way on is known, so the child never hears the start twice.
@@ -86,7 +86,7 @@ export const DayDone = ({ module, day, progress }: { module: PlayableModule; day
           </Link>
         ) : lastQuiz ? (
           <Link className="button button--primary button--huge" to={paths.step(module.name, day, 'screening')} data-primary>
-            <Icon name="star" size={32} /> The last quiz
+            <Icon name="star" size={32} /> A few last questions
           </Link>
         ) : (
           <p className="message">{way}</p>

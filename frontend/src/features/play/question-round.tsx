@@ -4,6 +4,7 @@ import { Icon } from '../../components/icon';
 import { sayOnKeyboardFocus } from './option-reading';
 import { PictureArt } from './pictures';
 import { say, type Line } from './speech';
+import { AnswerLabel } from './answer-label';
 
 export interface RoundResult {
   /** questions answered right at the first try: the best answer or one also good */
@@ -131,7 +132,7 @@ export const QuestionRound = ({
             data-picture={option.picture}
           >
             <PictureArt name={option.picture} size={84} />
-            <span>{option.label}</span>
+            <AnswerLabel label={option.label} />
           </button>
         ))}
       </div>

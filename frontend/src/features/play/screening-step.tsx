@@ -121,7 +121,7 @@ const ScreeningStep = () => {
     <StepLayout
       {...layout}
       instruction={
-        pre ? PRE_TEST_WORDS.join(' ') : 'The last quiz! A few questions, to see all you learned. Tap the picture you think is right!'
+        pre ? PRE_TEST_WORDS.join(' ') : 'A few last questions, to show all you learned. Tap the picture you think fits!'
       }
       speech={pre ? PRE_TEST_WORDS : undefined}
     >

@@ -5,6 +5,7 @@ import { sayOnKeyboardFocus } from './option-reading';
 import { PictureArt } from './pictures';
 import { readQuestion } from './question-round';
 import { say } from './speech';
+import { AnswerLabel } from './answer-label';
 
 /** What a child hears after each test answer, whatever they chose: no hint, no right or wrong. */
 export const TEST_THANKS = 'Thank you!';
@@ -99,7 +100,7 @@ export const TestRound = ({
             data-picture={option.picture}
           >
             <PictureArt name={option.picture} size={84} />
-            <span>{option.label}</span>
+            <AnswerLabel label={option.label} />
           </button>
         ))}
       </div>

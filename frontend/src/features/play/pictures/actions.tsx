@@ -12,6 +12,9 @@ export const ACTIONS_PICTURES = [
   'climbing-frame',
   'play-alone',
   'ask-help',
+  'knock',
+  'sorry',
+  'mask',
   'families',
   'line-up',
   'calm-down',
@@ -165,6 +168,55 @@ export const ACTIONS: Record<ActionsPicture, ReactNode> = {
       {limb('M54 42 L58 30', '#f97316', 4)}
       <path d="M44 4 h16 q3 0 3 3 v9 q0 3 -3 3 h-8 l-5 4 v-4 h-3 q-3 0 -3 -3 v-9 q0 -3 3 -3z" fill="#fff" {...pen} strokeWidth="2" />
       {limb('M48.5 9 a3.5 3.5 0 1 1 5 3 q-1.5 1 -1.5 2.5', '#8b5cf6', 1.8, 1)}
+    </>
+  ),
+  knock: (
+    <>
+      {/* a closed door: no gap to see through */}
+      <rect x="28" y="4" width="30" height="56" rx="1.5" fill="#b45309" {...pen} />
+      <rect x="33" y="10" width="20" height="18" rx="1.5" fill="#d97706" {...pen} strokeWidth="1.6" />
+      <rect x="33" y="34" width="20" height="20" rx="1.5" fill="#d97706" {...pen} strokeWidth="1.6" />
+      <circle cx="52" cy="32" r="2.2" fill="#facc15" stroke={INK} strokeWidth="1.5" />
+      <path d="M2 60 h60" stroke={INK} strokeWidth={LINE} strokeLinecap="round" />
+      {/* a fist, knuckles against the door, its arm coming in from the left */}
+      {outlined(<rect x="-4" y="33" width="16" height="12" rx="2" />, '#16a34a')}
+      {outlined(<rect x="9" y="29" width="18" height="19" rx="7" />, SKIN.brown)}
+      <path d="M21 34 h5 M21 39 h5 M21 44 h4" stroke={INK} strokeWidth="1.6" strokeLinecap="round" />
+      {motion('M20 18 l3 5 M14 22 l4 3 M20 58 l3 -5', '#f97316')}
+    </>
+  ),
+  sorry: (
+    <>
+      {GRASS}
+      {person(46, '#0ea5e9', { skin: SKIN.light, hair: HAIR.blond, hairStyle: 'long', mood: 'none' })}
+      {place(46, 24, {}, <path d="M-3 5 h6" stroke={INK} strokeWidth="1.4" strokeLinecap="round" />)}
+      {place(46, 24, {}, <path d="M-4.3 1 h2.6 M1.7 1 h2.6" stroke={INK} strokeWidth="1.6" strokeLinecap="round" />)}
+      {/* the one saying sorry: head bowed a little, a hand on the chest */}
+      {place(18, 56, { r: 6 }, person(0, '#f97316', { y: 0, skin: SKIN.tan, hair: HAIR.black, hairStyle: 'curly', mood: 'sad' }))}
+      {limb('M11 46 q6 -4 10 -9', '#f97316', 4)}
+      <circle cx="21" cy="37" r="3" fill={SKIN.tan} stroke={INK} strokeWidth="1.8" />
+      <path d="M24 4 h22 q3 0 3 3 v10 q0 3 -3 3 h-13 l-5 4 v-4 h-4 q-3 0 -3 -3 v-10 q0 -3 3 -3z" fill="#fff" {...pen} strokeWidth="2" />
+      {/* in the bubble: a bandage, making it better */}
+      <g transform="rotate(-20 35 12)">
+        <rect x="26" y="9" width="18" height="7" rx="3.5" fill="#fcd9b6" stroke={INK} strokeWidth="1.4" />
+        <rect x="32" y="9" width="6" height="7" fill="#fde7cf" stroke={INK} strokeWidth="1" />
+      </g>
+    </>
+  ),
+  mask: (
+    <>
+      {GRASS}
+      {person(26, '#7c3aed', { s: 1.15, y: 60, skin: SKIN.peach, hair: HAIR.brown, hairStyle: 'short', mood: 'sad' })}
+      {/* a tear on the real face, half hidden */}
+      <path d="M20 26 q2.5 3.5 0 5 q-2.5 -1.5 0 -5z" fill="#38bdf8" stroke={INK} strokeWidth="1.2" />
+      {limb('M34 46 L44 38 L44 28', '#7c3aed', 4)}
+      {limb('M44 30 L44 22', '#a16207', 2.5, 1.2)}
+      {/* the smiling mask, held up beside the face */}
+      <circle cx="44" cy="14" r="10" fill="#fde047" stroke={INK} strokeWidth={LINE} />
+      <ellipse cx="40" cy="12" rx="2.2" ry="1.6" fill={INK} />
+      <ellipse cx="48" cy="12" rx="2.2" ry="1.6" fill={INK} />
+      <path d="M38.5 16.5 q5.5 5 11 0" stroke={INK} strokeWidth="2" fill="none" strokeLinecap="round" />
+      <path d="M34 14 l-4 -1 M54 14 l4 -1" stroke={INK} strokeWidth="1.4" strokeLinecap="round" />
     </>
   ),
   families: (

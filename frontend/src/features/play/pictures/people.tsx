@@ -41,6 +41,9 @@ export const PEOPLE_PICTURES = [
   'nervous',
   'confident',
   'inspired',
+  'excited',
+  'disappointed',
+  'embarrassed',
   // body and mind
   'ear',
   'eyes',
@@ -461,6 +464,76 @@ export const PEOPLE: Record<PeoplePicture, ReactNode> = {
       {motion('M32 1 v3 M20 5 l2 2.5 M44 5 l-2 2.5', '#f59e0b')}
       <path d="M28 18 q0 -3 -3 -6 a8 8 0 1 1 14 0 q-3 3 -3 6z" fill="#fde047" stroke={INK} strokeWidth="2" strokeLinejoin="round" />
       <rect x="28" y="18" width="8" height="4" rx="1.5" fill="#9ca3af" stroke={INK} strokeWidth="1.8" />
+    </>
+  ),
+  excited: (
+    <>
+      {face(
+        '#fcd34d',
+        <>
+          <path d="M15 14 q8 -6 14 -1 M49 14 q-8 -6 -14 -1" stroke={INK} strokeWidth="3" fill="none" strokeLinecap="round" />
+          <path d="M18 37 h28 q0 16 -14 16 q-14 0 -14 -16z" fill={INK} stroke={INK} strokeWidth="2.5" strokeLinejoin="round" />
+          <path d="M22 38 h20 v3 h-20z" fill="#fff" />
+          <path d="M25 48 q7 -5 14 0 q-7 5 -14 0z" fill="#f87171" />
+        </>,
+        // Eyes wide open and shining: bright, not frightened.
+        <>
+          {[23, 41].map((cx) => (
+            <g key={cx}>
+              <circle cx={cx} cy="26" r="5.5" fill="#fff" stroke={INK} strokeWidth="2" />
+              <circle cx={cx} cy="27" r="3.5" fill={INK} />
+              <circle cx={cx + 1.4} cy="25.2" r="1.4" fill="#fff" />
+            </g>
+          ))}
+        </>,
+      )}
+      {/* bouncing: lines below and sparkles beside */}
+      {motion('M20 61 q-2 2 -4 2 M44 61 q2 2 4 2', '#f97316')}
+      {motion('M4 14 l4 3 M2 26 h5 M60 14 l-4 3 M62 26 h-5', '#f59e0b')}
+    </>
+  ),
+  disappointed: (
+    <>
+      {face(
+        '#a5b4fc',
+        <>
+          <path d="M15 21 q6 -4 12 -4 M49 21 q-6 -4 -12 -4" stroke={INK} strokeWidth="3" fill="none" strokeLinecap="round" />
+          <path d="M23 46 q9 -3 18 1" stroke={INK} strokeWidth="3" fill="none" strokeLinecap="round" />
+        </>,
+        // Eyes cast down to the ground.
+        <>
+          {[23, 41].map((cx) => (
+            <g key={cx}>
+              <circle cx={cx} cy="28" r="5" fill="#fff" stroke={INK} strokeWidth="2" />
+              <circle cx={cx} cy="30.5" r="2.8" fill={INK} />
+            </g>
+          ))}
+        </>,
+      )}
+    </>
+  ),
+  embarrassed: (
+    <>
+      {face(
+        '#fde68a',
+        <>
+          <ellipse cx="15" cy="38" rx="6" ry="4" fill="#f87171" opacity="0.75" />
+          <ellipse cx="49" cy="38" rx="6" ry="4" fill="#f87171" opacity="0.75" />
+          <path d="M12 36 l2 -3 M16 37 l2 -3 M46 37 l2 -3 M50 36 l2 -3" stroke="#b91c1c" strokeWidth="1.5" strokeLinecap="round" />
+          <path d="M15 18 q7 -3 13 1 M36 19 q6 -4 13 -1" stroke={INK} strokeWidth="3" fill="none" strokeLinecap="round" />
+          {/* a small, shy smile off to one side */}
+          <path d="M28 45 q6 4 11 -1" stroke={INK} strokeWidth="3" fill="none" strokeLinecap="round" />
+        </>,
+        // Eyes glancing away to the side.
+        <>
+          {[23, 41].map((cx) => (
+            <g key={cx}>
+              <circle cx={cx} cy="27" r="5" fill="#fff" stroke={INK} strokeWidth="2" />
+              <circle cx={cx + 2.5} cy="27" r="2.8" fill={INK} />
+            </g>
+          ))}
+        </>,
+      )}
     </>
   ),
   friends: (
