@@ -20,9 +20,12 @@ const run = (command: string, args: string[], input: Uint8Array | string): Promi
     child.stdout.on('data', (chunk: Buffer) => out.push(chunk));
     child.stderr.on('data', (chunk: Buffer) => err.push(chunk));
     child.on('error', reject);
-    child.on('close', (code) =>
-      code === 0 ? resolve(Buffer.concat(out)) : reject(new Error(`${command} failed (${code}): ${Buffer.concat(err).toString().trim()}`)),
-    );
+    child.on('close', (code, signal) => {
+      if (code === 0) resolve(Buffer.concat(out));
+      // Stopped with the cloud (Ctrl+C reaches the whole process group): the job stops, nothing went wrong.
+      else if (signal) reject(Object.assign(new Error(`${command} was stopped (${signal})`), { name: 'AbortError' }));
+      else reject(new Error(`${command} failed (${code}): ${Buffer.concat(err).toString().trim()}`));
+    });
     child.stdin.end(input);
   });
 

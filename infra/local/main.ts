@@ -47,6 +47,8 @@ const cloud = await startLocalCloud({
   dataDir,
   siteDir: resolve(root, 'frontend/dist'),
   mediaDir: resolve(root, 'media'),
+  // Every line of the seeded programme, spoken into the local media bucket in the background (docs/local-cloud.md).
+  narration: 'all',
   logRequests: verbose,
   onMail: ({ to, subject, code }) => console.log(`\n${style.bold(style.yellow(`  ✉  ${to}: ${subject}${code ? ` ${code}` : ''}`))}\n`),
 }).catch((error: unknown) => {

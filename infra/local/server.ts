@@ -80,7 +80,7 @@ export interface LocalCloudOptions {
   tls?: { key: string | Buffer; cert: string | Buffer; port?: number };
   /**
    * Which narration the cloud makes once it is up (espeak-ng, in the background): every line of the seeded programme
-   * (`all`, the default), the app's lines and some pages (their names), or none.
+   * (`all`, as `npm start` asks), the groups named (`app`, `counts`, page ids), or none (the default).
    */
   narration?: NarrationChoice;
   /**
@@ -498,8 +498,8 @@ export const startLocalCloud = async (options: LocalCloudOptions): Promise<Local
   ready = true;
   // A job, as in AWS: requests are answered while it runs, and a line not made yet is spoken by the browser.
   const stopNarration = new AbortController();
-  const narration = startNarration(narrationRoot, options.narration ?? 'all', stopNarration.signal).catch((error: unknown) => {
-    console.error('local cloud: narration failed', error);
+  const narration = startNarration(narrationRoot, options.narration ?? 'none', stopNarration.signal).catch((error: unknown) => {
+    if ((error as Error).name !== 'AbortError') console.error('local cloud: narration failed', error);
     return null;
   });
 

@@ -21,7 +21,7 @@ export const TEST_NARRATION_ROOT = join(tmpdir(), 'waw-test-narration');
 export const startTestCloud = async (
   siteDir?: string,
   tls?: LocalCloudOptions['tls'],
-  narration: LocalCloudOptions['narration'] = 'none',
+  narration: NonNullable<LocalCloudOptions['narration']> = 'none',
 ): Promise<TestCloud> => {
   const dataDir = mkdtempSync(join(tmpdir(), 'waw-test-'));
   const cloud = await startLocalCloud({
