@@ -94,7 +94,7 @@ afterAll(async () => {
 
 describe('a day played by sound alone', () => {
   it('is heard whole from narration with speechSynthesis gone, online and then offline', async () => {
-    const session = await launch({ viewport: 'phone' });
+    const session = await launch({ viewport: 'small' });
     const played = await earsWithoutVoice(session.context);
     const texts = textOf();
     const { page, context } = session;
@@ -115,7 +115,7 @@ describe('a day played by sound alone', () => {
       // Learn: each card's title and words (which stand for the step's instruction), before the child turns it.
       for (const [index, card] of DAY.lesson.entries()) {
         await hears([card.title, card.text]);
-        if (index === 0) await screenshot(page, 'phone-learn-by-sound');
+        if (index === 0) await screenshot(page, 'small-learn-by-sound');
         if (index < DAY.lesson.length - 1) await page.getByRole('button', { name: /^Next card/ }).click();
       }
       // The day's narration is on the device with the day before the network goes.
@@ -152,7 +152,7 @@ describe('a day played by sound alone', () => {
         await hears([labels[question.correct]!, 'Yes! Great job!']);
       }
       await hears(['Great thinking!', 'You kept trying and found every answer.', `Remember: ${DAY.lesson[0]!.text}`, 'Tap next.']);
-      await screenshot(page, 'phone-practice-by-sound');
+      await screenshot(page, 'small-practice-by-sound');
       await next(page).click();
 
       // The beat: its instruction, and the stars said as they are shown.
@@ -167,7 +167,7 @@ describe('a day played by sound alone', () => {
       await next(page).click();
       await page.waitForURL(/\/celebrate$/, { timeout: 60_000 });
       await hears([DAY.celebration.message, 'Let’s celebrate!']);
-      await screenshot(page, 'phone-celebrate-by-sound');
+      await screenshot(page, 'small-celebrate-by-sound');
       expect(await accessibilityProblems(page, { every: true })).toEqual([]);
 
       // Every line was narration: nothing played that is not in a manifest.
