@@ -23,6 +23,7 @@ export const FEATURE_DEPENDENCIES = {
   'school-deletion': ['admins', 'removal'],
   admins: ['school-deletion'],
   summaries: ['admins', 'modules', 'removal', 'rosters', 'sign-in'],
+  narration: [],
 };
 
 const featureRules = Object.entries(FEATURE_DEPENDENCIES).map(([name, uses]) => ({

@@ -13,6 +13,7 @@ import { countVitest, runVitest } from './vitest-outcome.mjs';
 const TOOLS = [
   { path: '/usr/bin/chromium', pkg: 'chromium' },
   { path: '/usr/bin/ffmpeg', pkg: 'ffmpeg' },
+  { path: '/usr/bin/espeak-ng', pkg: 'espeak-ng' },
   { path: '/usr/bin/openssl', pkg: 'openssl' },
   { path: '/usr/bin/pdftoppm', pkg: 'poppler-utils' },
 ];
@@ -30,8 +31,9 @@ const check = (title, command, args) => {
 };
 
 // The end-to-end tests drive Debian's Chromium, and turn printed sign-in cards into its fake camera's video with
-// Debian's ffmpeg; the local CloudFront's TLS side takes a certificate made by Debian's openssl; the printed teacher
-// guide and home note are turned into pictures by poppler's pdftoppm. A fresh machine
+// Debian's ffmpeg; the local narration (each spoken line as audio) is made by Debian's espeak-ng; the local
+// CloudFront's TLS side takes a certificate made by Debian's openssl; the printed teacher guide and home note are
+// turned into pictures by poppler's pdftoppm. A fresh machine
 // gets them here (no browser downloads work). Without them the tests that need them cannot run, so a tool still
 // missing after this is a failure, never just a log line.
 const missing = () => TOOLS.filter(({ path }) => !existsSync(path));

@@ -47,6 +47,8 @@ const cloud = await startLocalCloud({
   dataDir,
   siteDir: resolve(root, 'frontend/dist'),
   mediaDir: resolve(root, 'media'),
+  // Every line of the seeded programme, spoken into the local media bucket in the background (docs/local-cloud.md).
+  narration: 'all',
   logRequests: verbose,
   onMail: ({ to, subject, code }) => console.log(`\n${style.bold(style.yellow(`  ✉  ${to}: ${subject}${code ? ` ${code}` : ''}`))}\n`),
 }).catch((error: unknown) => {
@@ -78,6 +80,10 @@ ${admins}
   ${faults ? style.bold(style.yellow(`FAULTS ON (WAW_FAULTS): ${JSON.stringify(faults)}; see ${cloud.url}/_local/faults`)) : ''}
   Press Ctrl+C to stop.
 `);
+
+void cloud.narration.then(
+  (made) => made && console.log(`  Narration ready: ${made.made} lines spoken by espeak-ng now, ${made.kept} kept from before.`),
+);
 
 const stop = () => {
   void cloud.stop().finally(() => process.exit(0));

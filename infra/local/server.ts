@@ -44,6 +44,7 @@ import { IDENTITIES_TABLE, createUserStore, ensureAdmin } from './user-store.js'
 import { DEMO_ADMINS } from './demo-data.js';
 import { adminGroups } from '../../functions/admins/admin-roles.js';
 import { isLocalRequest, mailboxPage } from './mailbox.js';
+import { startNarration, type NarrationChoice } from './narration.js';
 
 export const REGION = 'us-east-1';
 export const IDENTITY_POOL_ID = `${REGION}:10ca1000-0000-4000-8000-000000000000`;
@@ -77,6 +78,16 @@ export interface LocalCloudOptions {
    * own AWS calls stay on the plain port, inside this machine.
    */
   tls?: { key: string | Buffer; cert: string | Buffer; port?: number };
+  /**
+   * Which narration the cloud makes once it is up (espeak-ng, in the background): every line of the seeded programme
+   * (`all`, as `npm start` asks), the groups named (`app`, `counts`, page ids), or none (the default).
+   */
+  narration?: NarrationChoice;
+  /**
+   * The media bucket's directory the narration goes to (its keys start media/narration/): this cloud's own bucket
+   * unless given; tests share one across clouds, as the files are named by their text, voice and engine.
+   */
+  narrationRoot?: string;
   /** faults on demand from the start (faults.ts; `WAW_FAULTS` for npm start); PUT /_local/faults changes them */
   faults?: FaultPlan | null;
 }
@@ -111,6 +122,8 @@ export interface LocalCloud {
   clock: LocalClock;
   /** deletes now what DynamoDB's time to live would by the product's clock (ttl.ts; it also runs by itself) */
   sweepExpired: () => Promise<number>;
+  /** the narration job started on start-up: how many files it made and found made, or null if it made none */
+  narration: Promise<{ made: number; kept: number } | null>;
   /** the plan of faults on demand, what they injected and the retries that absorbed them (faults.ts) */
   faults: Faults;
   stop: () => Promise<void>;
@@ -399,10 +412,16 @@ export const startLocalCloud = async (options: LocalCloudOptions): Promise<Local
       [SIGN_IN_KEY_SECRET_ID, keys.signInKey!],
     ]),
   );
+  const mediaBucketDir = join(options.dataDir, 's3', MEDIA_BUCKET);
+  const narrationRoot = options.narrationRoot ?? mediaBucketDir;
   const cloudFront = createCloudFront({
     siteDir: options.siteDir,
     // The media bucket holds the repository's media and what admins upload under media/uploads/.
-    mediaDirs: [options.mediaDir, join(options.dataDir, 's3', MEDIA_BUCKET, 'media')],
+    mediaDirs: [
+      options.mediaDir,
+      join(mediaBucketDir, 'media'),
+      ...(narrationRoot === mediaBucketDir ? [] : [join(narrationRoot, 'media')]),
+    ],
     trusted: { keyPairId: keys.cloudFront.keyPairId, publicKeyPem: keys.cloudFront.publicKeyPem },
     placeholder: () => placeholderPage(origin),
   });
@@ -477,6 +496,12 @@ export const startLocalCloud = async (options: LocalCloudOptions): Promise<Local
   await backfillAdminIndex();
   await seedContent();
   ready = true;
+  // A job, as in AWS: requests are answered while it runs, and a line not made yet is spoken by the browser.
+  const stopNarration = new AbortController();
+  const narration = startNarration(narrationRoot, options.narration ?? 'none', stopNarration.signal).catch((error: unknown) => {
+    if ((error as Error).name !== 'AbortError') console.error('local cloud: narration failed', error);
+    return null;
+  });
 
   return {
     url: origin,
@@ -487,8 +512,11 @@ export const startLocalCloud = async (options: LocalCloudOptions): Promise<Local
     tableCapacity: () => [...consumed],
     clock,
     sweepExpired: () => ttl.sweep(),
+    narration,
     faults,
     stop: async () => {
+      stopNarration.abort();
+      await narration;
       rmSync(endpointFile, { force: true });
       sqs.stop();
       await ttl.stop();

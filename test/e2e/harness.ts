@@ -18,10 +18,13 @@ export const VIEWPORTS = {
   laptop: { width: 1366, height: 768 },
 } as const;
 
-/** The local cloud on a free port, with its own data, serving the built app (over HTTPS too, given `tls`). */
-export const startCloud = async (tls?: LocalCloudOptions['tls']): Promise<TestCloud> => {
+/**
+ * The local cloud on a free port, with its own data, serving the built app (over HTTPS too, given `tls`; with the
+ * narration asked for, given `narration`).
+ */
+export const startCloud = async (tls?: LocalCloudOptions['tls'], narration?: LocalCloudOptions['narration']): Promise<TestCloud> => {
   if (!existsSync(join(SITE_DIR, 'index.html'))) throw new Error('frontend/dist is missing: run `npm run build` first (npm test does)');
-  return startTestCloud(SITE_DIR, tls);
+  return startTestCloud(SITE_DIR, tls, narration);
 };
 
 /**

@@ -9,14 +9,29 @@ export interface TestCloud {
   stop: () => Promise<void>;
 }
 
-/** The local cloud on a free port with data of its own, removed again by stop(); `tls` adds CloudFront's HTTPS side. */
-export const startTestCloud = async (siteDir?: string, tls?: LocalCloudOptions['tls']): Promise<TestCloud> => {
+/**
+ * Narration for the tests goes to one directory on this machine, kept between runs: its files are named by their
+ * text, voice and engine, so a line made once is never made again. A test cloud makes the narration its test asks
+ * for, none unless asked: every test making every line would keep both cores busy for minutes.
+ */
+export const TEST_NARRATION_ROOT = join(tmpdir(), 'waw-test-narration');
+
+/** The local cloud on a free port with data of its own, removed again by stop(); `tls` adds CloudFront's HTTPS side;
+ * `narration` the lines it makes (none by default). */
+export const startTestCloud = async (
+  siteDir?: string,
+  tls?: LocalCloudOptions['tls'],
+  narration: NonNullable<LocalCloudOptions['narration']> = 'none',
+): Promise<TestCloud> => {
   const dataDir = mkdtempSync(join(tmpdir(), 'waw-test-'));
   const cloud = await startLocalCloud({
     port: 0,
     dataDir,
     siteDir: siteDir ?? join(dataDir, 'no-site'),
     mediaDir: resolve('media'),
+    narration,
+    // Only a cloud that makes narration serves the shared files: the others' tests hear the browser's voice, as before.
+    ...(narration === 'none' ? {} : { narrationRoot: TEST_NARRATION_ROOT }),
     ...(tls ? { tls } : {}),
   });
   return {

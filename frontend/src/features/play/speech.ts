@@ -1,11 +1,13 @@
 import { useSettingsStore } from '../settings/settings-store';
+import { narrationFor, narrationRead } from './narration';
 
 /**
  * Everything the game says, as one queue: lines are spoken in the order they were asked for, each after the one
  * before has finished, so an instruction, a question and its answers are all heard whole. A new screen or the
- * child's own action interrupts (drops what is still waiting and stops what is playing). Where the browser has no
- * voice (some school devices, headless Chromium) every line still goes to speechSynthesis in order and resolves,
- * so nothing in the game ever waits for speech that cannot come.
+ * child's own action interrupts (drops what is still waiting and stops what is playing). A line plays its narration
+ * (the same natural voice on every device, made with the content: narration.ts) when it has one; any other line, or
+ * one whose file will not play, goes to speechSynthesis. Where the browser has no voice either (some school devices,
+ * headless Chromium) the line still resolves in order, so nothing in the game ever waits for speech that cannot come.
  */
 export interface Line {
   text: string;
@@ -42,6 +44,23 @@ const synth = (): SpeechSynthesis | null =>
 
 /** A browser that never says "end" (it happens) must not hold the queue: give up well after the line's length. */
 const patience = (line: Line): number => 2_000 + (line.text.length * 110) / (line.rate ?? RATE);
+/** How long a line waits for a manifest being read before it is said by the browser instead. */
+const NARRATION_WAIT_MS = 1_500;
+/** An audio file's own length is known once it loads: it then decides, with the same margin. */
+const AUDIO_MARGIN_MS = 2_000;
+
+/** One element for every line: a device that allows sound after a tap allows it on this element from then on. */
+let player: HTMLAudioElement | null = null;
+const audioElement = (): HTMLAudioElement | null => {
+  if (typeof Audio === 'undefined') return null;
+  player ??= new Audio();
+  return player;
+};
+const silenceAudio = (): void => {
+  if (!player) return;
+  player.onended = player.onerror = player.onloadedmetadata = null;
+  player.pause();
+};
 
 const englishVoice = (speech: SpeechSynthesis): SpeechSynthesisVoice | undefined => {
   const voices = speech.getVoices().filter((voice) => voice.lang.toLowerCase().startsWith('en'));
@@ -56,12 +75,8 @@ const finish = (item: Queued): void => {
   next();
 };
 
-const next = (): void => {
-  if (current) return;
-  const item = queue.shift();
-  if (!item) return;
-  current = { item, timer: setTimeout(() => finish(item), patience(item.line)) };
-  item.line.onStart?.();
+/** The line in the browser's voice, when it has no narration or its file would not play. */
+const speakAloud = (item: Queued): void => {
   const speech = synth();
   if (!speech) {
     // No speech at all (tests in jsdom, very old browsers): the line "happens" at once, in order.
@@ -80,6 +95,48 @@ const next = (): void => {
   speech.speak(utterance);
 };
 
+const playNarration = (item: Queued, src: string, element: HTMLAudioElement): void => {
+  const stillPlaying = () => current?.item === item;
+  const instead = () => {
+    if (!stillPlaying()) return;
+    silenceAudio();
+    speakAloud(item);
+  };
+  element.onended = () => finish(item);
+  element.onerror = instead;
+  element.onloadedmetadata = () => {
+    if (!stillPlaying() || !Number.isFinite(element.duration)) return;
+    clearTimeout(current!.timer);
+    current!.timer = setTimeout(() => finish(item), element.duration * 1000 + AUDIO_MARGIN_MS);
+  };
+  element.volume = useSettingsStore.getState().settings.soundVolume;
+  element.src = src;
+  // A browser that will not play yet (no tap so far, or the file is missing) says the line instead.
+  // (A promise of its own: a browser without media support throws rather than rejects.)
+  new Promise<void>((resolve, reject) => void element.play().then(resolve, reject)).catch(instead);
+};
+
+const next = (): void => {
+  if (current) return;
+  const item = queue.shift();
+  if (!item) return;
+  current = { item, timer: setTimeout(() => finish(item), patience(item.line)) };
+  item.line.onStart?.();
+  // A line sung to the tune (its own pitch or pace) is the browser's to shape; a spoken line plays its narration.
+  const spoken = item.line.pitch === undefined && item.line.rate === undefined;
+  const reading = spoken && !narrationFor(item.line.text) ? narrationRead(NARRATION_WAIT_MS) : null;
+  // A screen's first words may come while its day's narration is still being read: they wait for it, briefly.
+  if (reading) void reading.then(() => current?.item === item && voice(item, spoken));
+  else voice(item, spoken);
+};
+
+const voice = (item: Queued, spoken: boolean): void => {
+  const src = spoken ? narrationFor(item.line.text) : undefined;
+  const element = src ? audioElement() : null;
+  if (src && element) playNarration(item, src, element);
+  else speakAloud(item);
+};
+
 /** Stops what is playing and drops what is waiting; every promise of theirs resolves. */
 export const stopSpeaking = (): void => {
   const dropped = queue;
@@ -87,6 +144,7 @@ export const stopSpeaking = (): void => {
   const playing = current?.item;
   if (current) clearTimeout(current.timer);
   current = null;
+  silenceAudio();
   synth()?.cancel();
   playing?.done();
   for (const item of dropped) item.done();

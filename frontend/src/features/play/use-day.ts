@@ -9,6 +9,7 @@ import type { DayProgress } from '@domain/schemas';
 import type { GameAction } from '@domain/transitions';
 import { paths } from '../../app/paths';
 import { dayMedia, keepDayMedia } from '../../lib/offline-media';
+import { APP_NARRATION, COUNTS_NARRATION, loadNarration } from './narration';
 import { SAVE_MESSAGES, findModule, useModulesStore } from '../modules/modules-store';
 import { useModules } from '../modules/use-modules';
 import { useSettingsStore } from '../settings/settings-store';
@@ -76,12 +77,24 @@ export const useDay = (step?: StepRoute): DayState => {
   }, [ready, name, choices, selectModule, preview]);
   const content = page.page;
   useEffect(() => {
+    // The day's narration is read as soon as the day is known, so its first words find it.
+    if (!pageId) return;
+    for (const group of [pageId, APP_NARRATION, COUNTS_NARRATION]) void loadNarration(group);
+  }, [pageId]);
+  useEffect(() => {
     // A started day keeps what it will show on the device, so it can be finished if the network goes: once the
-    // influencer list has answered too, so the friend's video is kept with the rest. Once the screen has loaded and
-    // the browser is idle: the video's download and the cache's work never hold up the step the child sees. A preview
-    // keeps nothing.
+    // influencer list has answered too, so the friend's video is kept with the rest, and the day's narration and the
+    // app's own lines with it. Once the screen has loaded and the browser is idle: the downloads and the cache's work
+    // never hold up the step the child sees. A preview keeps nothing.
     if (!pageId || !content || influencer === undefined || preview) return;
-    return whenIdle(() => void keepDayMedia(pageId, dayMedia(content, influencer?.video ?? undefined)));
+    const shown = dayMedia(content, influencer?.video ?? undefined);
+    return whenIdle(
+      () =>
+        // Of the counts only their manifest: some 240 files, of which a day's end says three.
+        void Promise.all([loadNarration(pageId), loadNarration(APP_NARRATION), loadNarration(COUNTS_NARRATION)]).then(
+          ([day, app, counts]) => keepDayMedia(pageId, [...shown, ...day, ...app, ...counts.slice(0, 1)]),
+        ),
+    );
   }, [pageId, content, influencer, preview]);
 
   if (!module) {

@@ -1,0 +1,90 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { InvokeCommand, LambdaClient } from '@aws-sdk/client-lambda';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DAY_PAGES } from '@domain/content/index.js';
+import { dayLines } from '@domain/narration/lines.js';
+import { manifestKey, narrationKey } from '@functions/narration/narration.js';
+import { espeakEngine, espeakVersion } from '../../infra/local/espeak.js';
+import type { LocalCloud } from '../../infra/local/server.js';
+import { startTestCloud } from '../support/test-cloud.js';
+import { credentialsFor, type AwsCredentialIdentity } from './stock-client.js';
+
+/**
+ * Narration on `npm start` (issue 46): the local cloud's job speaks a page's lines with Debian's espeak-ng into the
+ * media bucket, writes the page's manifest, and its CloudFront serves both under /media/narration/ to a signed-in
+ * child's cookies only.
+ */
+const DAY = DAY_PAGES.find((page) => page.id === 'RESPA-day-1')!;
+
+let cloud: LocalCloud;
+let stop: () => Promise<void>;
+let student: AwsCredentialIdentity;
+
+beforeAll(async () => {
+  ({ cloud, stop } = await startTestCloud(undefined, undefined, [DAY.id]));
+  student = await credentialsFor(cloud.config, 'waw.student', 'let-me-play-1');
+}, 120_000);
+afterAll(async () => {
+  await stop?.();
+});
+
+const cookies = async (): Promise<string> => {
+  const lambda = new LambdaClient({ region: cloud.config.region, endpoint: cloud.config.endpoints.lambda, credentials: student });
+  const result = await lambda.send(
+    new InvokeCommand({
+      FunctionName: cloud.config.cookieFunctionName,
+      Payload: Buffer.from(JSON.stringify({ domain: cloud.config.mediaDomain })),
+    }),
+  );
+  const payload = JSON.parse(Buffer.from(result.Payload ?? []).toString('utf8')) as Record<string, string>;
+  return Object.entries(payload)
+    .map(([name, value]) => `${name}=${value}`)
+    .join('; ');
+};
+
+/** How long an MP3 plays, by ffprobe. */
+const seconds = (audio: ArrayBuffer): number => {
+  const dir = mkdtempSync(join(tmpdir(), 'waw-narration-'));
+  try {
+    const file = join(dir, 'line.mp3');
+    writeFileSync(file, Buffer.from(audio));
+    const probe = spawnSync('ffprobe', ['-v', 'error', '-show_entries', 'format=duration', '-of', 'csv=p=0', file], { encoding: 'utf8' });
+    return Number(probe.stdout.trim());
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+};
+
+describe('local narration', () => {
+  it('makes every line of the day with espeak-ng and lists each in the day’s manifest', async () => {
+    const result = await cloud.narration;
+    const lines = [...new Set(dayLines(DAY))];
+    expect(result!.made + result!.kept).toBe(lines.length);
+    const response = await fetch(`${cloud.url}/${manifestKey(DAY.id)}`, { headers: { cookie: await cookies() } });
+    expect(response.status).toBe(200);
+    const manifest = (await response.json()) as Record<string, string>;
+    expect(Object.keys(manifest)).toEqual(lines);
+    const engine = espeakEngine(espeakVersion()!);
+    for (const line of lines) expect(manifest[line]).toBe(`/${narrationKey(line, engine)}`);
+  }, 300_000);
+
+  it('serves a line’s audio as speech as long as its words, to a signed-in child only', async () => {
+    await cloud.narration;
+    const short = `/${narrationKey('Respect', espeakEngine(espeakVersion()!))}`;
+    const long = `/${narrationKey(DAY.practice[0]!.prompt, espeakEngine(espeakVersion()!))}`;
+    expect((await fetch(`${cloud.url}${short}`)).status).toBe(403);
+    const cookie = await cookies();
+    const [a, b] = await Promise.all([short, long].map((path) => fetch(`${cloud.url}${path}`, { headers: { cookie } })));
+    expect(a!.status).toBe(200);
+    expect(a!.headers.get('content-type')).toBe('audio/mpeg');
+    const word = seconds(await a!.arrayBuffer());
+    const sentence = seconds(await b!.arrayBuffer());
+    // One word is under two seconds of speech; a 60-character question at a child's pace is several times longer.
+    expect(word).toBeGreaterThan(0.3);
+    expect(word).toBeLessThan(2);
+    expect(sentence).toBeGreaterThan(word * 3);
+  });
+});
