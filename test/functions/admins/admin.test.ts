@@ -1,7 +1,6 @@
 import { DynamoDBDocumentClient, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockClient } from 'aws-sdk-client-mock';
-import { awsError } from '../../support/aws-error.js';
 import { keys } from '@functions/common/table.js';
 import { apiEvent, bodyOf, lambdaContext } from '../events.js';
 import { DAY_PAGES } from '@domain/content/index.js';
