@@ -111,7 +111,8 @@ describe('a day step’s first render', () => {
     expect(mocks.keepDayMedia).not.toHaveBeenCalled();
 
     idle.forEach((work) => work());
-    expect(mocks.keepDayMedia).toHaveBeenCalledWith(day1.id, expect.arrayContaining([VIDEO]));
+    // With the day's narration, read by then, beside it.
+    await waitFor(() => expect(mocks.keepDayMedia).toHaveBeenCalledWith(day1.id, expect.arrayContaining([VIDEO])));
   });
 
   it('checks a page against its schema once a session, however many screens read it', () => {
