@@ -185,7 +185,7 @@ export const ensureClass = async (place: ClassPlace): Promise<void> => {
   }
 };
 
-type RowWrite = 'written' | 'current' | 'missing';
+type RowWrite = 'written' | 'current' | 'missing' | 'again';
 
 /**
  * One save reaches its child's row in one small conditional update: the row takes the module unless it already
@@ -218,10 +218,19 @@ const writeModuleRow = async (place: ClassPlace, childId: string, module: Stored
   } catch (error) {
     if (!isConditionalCheckFailed(error)) throw error;
   }
+  // Refused: a later save is there already, or there was no row. A row found now may have just arrived (a move into
+  // this class, after the update was refused): it takes this save too unless it holds a later one.
   const { Item } = await dynamo.send(
-    new GetCommand({ TableName: tableName(), Key: input.Key, ProjectionExpression: 'sk', ConsistentRead: true }),
+    new GetCommand({
+      TableName: tableName(),
+      Key: input.Key,
+      ProjectionExpression: 'sk, #o',
+      ExpressionAttributeNames: { '#o': 'o' },
+      ConsistentRead: true,
+    }),
   );
-  return Item ? 'current' : 'missing';
+  if (!Item) return 'missing';
+  return typeof Item.o === 'number' && Item.o > order ? 'current' : 'again';
 };
 
 /** The child's profile as a row's place and names, read consistently; undefined when gone or being removed. */
@@ -305,6 +314,7 @@ export const recordModule = async (
   for (let round = 0; round < ROUNDS; round += 1) {
     if (round > 0) await pause(round);
     const outcome = await writeModuleRow(where, child.id, module, at, order);
+    if (outcome === 'again') continue;
     if (outcome !== 'missing') return { written: outcome === 'written', place: where };
     const enrolled = await enrolledChild(child.id);
     if (!enrolled) return { written: false, place: undefined };
