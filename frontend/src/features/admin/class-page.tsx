@@ -95,9 +95,7 @@ const ClassPage = () => {
           <CheckInList school={school} pupils={view.children} />
           <ExportButton school={school} classId={classId} />
           {canManageStudents(me, school) && <PromoteClass school={school} classId={classId} size={view.summary.children} done={reload} />}
-          {canManageStudents(me, school) && (
-            <ClassNameForm key={view.name ?? ''} school={school} classId={classId} name={view.name} done={reload} />
-          )}
+          {canManageStudents(me, school) && <ClassNameForm school={school} classId={classId} name={view.name} done={reload} />}
           <p>
             {view.summary.children} {view.summary.children === 1 ? 'child' : 'children'} · {view.summary.started} started ·{' '}
             {view.summary.finished} finished. {classTestText(view.summary.test)}
