@@ -1,5 +1,5 @@
 import { once } from 'node:events';
-import type { Server } from 'node:http';
+import type { Server, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import {
   CreateTableCommand,
@@ -16,11 +16,37 @@ import dynalite from 'dynalite';
 import { keepIdleConnections } from './http.js';
 
 /** dynalite on LevelDB under the data dir, on a loopback port of its own. */
-export const startDynamo = async (path: string): Promise<{ endpoint: string; server: Server }> => {
+export const startDynamo = async (path: string): Promise<{ endpoint: string; server: Server; stop: () => Promise<void> }> => {
   const server = keepIdleConnections(dynalite({ path, createTableMs: 0, deleteTableMs: 0, updateTableMs: 0 }));
+  // Requests still being answered: dynalite closes its database with the server, and a request whose work reached the
+  // database after that throws ("Database is closed") where nothing can catch it.
+  let answering = 0;
+  let answered = () => undefined as void;
+  server.on('request', (_request, response: ServerResponse) => {
+    answering += 1;
+    response.once('close', () => {
+      answering -= 1;
+      if (answering === 0) answered();
+    });
+  });
   server.listen(0, '127.0.0.1');
   await once(server, 'listening');
-  return { endpoint: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, server };
+  return {
+    endpoint: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    server,
+    /** Takes no new connection, lets what is being answered finish (10 s at most), then closes the database. */
+    stop: async () => {
+      const closed = once(server, 'close').catch(() => undefined);
+      server.close();
+      if (answering > 0)
+        await Promise.race([
+          new Promise<void>((resolve) => (answered = resolve)),
+          new Promise<void>((resolve) => setTimeout(resolve, 10_000).unref()),
+        ]);
+      server.closeAllConnections();
+      await closed;
+    },
+  };
 };
 
 export interface LocalIndex {

@@ -105,6 +105,8 @@ export interface FrontendConfig {
   adminUserPoolId: string;
   adminUserPoolClientId: string;
   endpoints: { cognitoIdentity: string; lambda: string; cognitoIdp: string };
+  /** set when this cloud makes narration (npm start, or a test that asks for it) */
+  narration?: true;
 }
 
 export interface LocalCloud {
@@ -266,6 +268,7 @@ export const startLocalCloud = async (options: LocalCloudOptions): Promise<Local
       lambda: `${site}/_aws/lambda`,
       cognitoIdp: `${site}/_aws/cognito-idp`,
     },
+    ...((options.narration ?? 'none') === 'none' ? {} : { narration: true as const }),
   });
   const config = frontendConfig(origin);
   // With a TLS side, a browser on the plain port still gets endpoints on its own origin (to compare the two).
@@ -525,7 +528,7 @@ export const startLocalCloud = async (options: LocalCloudOptions): Promise<Local
       await closeServer(apiOrigin.server);
       await closeServer(server);
       await tableGuard.stop();
-      await closeServer(dynamo.server);
+      await dynamo.stop();
     },
   };
 };

@@ -4,6 +4,7 @@ import { useSettingsStore } from '../../frontend/src/features/settings/settings-
 import { forgetNarration, loadNarration, narrationManifestPath } from '../../frontend/src/features/play/narration';
 import { say, stopSpeaking } from '../../frontend/src/features/play/speech';
 import { installFakeSpeech } from './fake-speech';
+import { setConfigForTests, type AppConfig } from '../../frontend/src/lib/config';
 
 /**
  * The player's narration (issue 46): a line with an audio file plays it, in the same one queue as speech, with the
@@ -42,6 +43,7 @@ const audio = () => FakeAudio.made.at(-1)!;
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 beforeEach(async () => {
+  setConfigForTests({ narration: true } as AppConfig);
   voice = installFakeSpeech();
   FakeAudio.refuse = false;
   for (const element of FakeAudio.made) element.played = [];
@@ -149,5 +151,13 @@ describe('narration in the player', () => {
     expect(await loadNarration('app')).toEqual([]);
     expect(vi.mocked(fetch).mock.calls.filter(([path]) => path === narrationManifestPath('app'))).toHaveLength(2);
     expect(vi.mocked(fetch).mock.calls.filter(([path]) => path === narrationManifestPath('RESPA-day-1'))).toHaveLength(1);
+  });
+
+  it('asks for no manifest where the deployment makes no narration, and speaks every line with the browser', async () => {
+    forgetNarration();
+    vi.mocked(fetch).mockClear();
+    setConfigForTests({} as AppConfig);
+    expect(await loadNarration('RESPA-day-2')).toEqual([]);
+    expect(fetch).not.toHaveBeenCalled();
   });
 });

@@ -17,6 +17,8 @@ export interface AppConfig {
   adminUserPoolClientId: string;
   /** locally: where stock clients must be pointed */
   endpoints?: { cognitoIdentity: string; lambda: string; cognitoIdp: string };
+  /** true where the deployment makes each spoken line's audio (media/narration/); absent, the app asks for none */
+  narration?: boolean;
 }
 
 const REQUIRED = [
@@ -68,11 +70,12 @@ const fetchConfig = async (): Promise<AppConfig> => {
   if (problem) throw new Error(`/config.json is not valid: ${problem}`);
   const { endpoints, ...rest } = loaded as AppConfig;
   return {
-    ...(Object.fromEntries(REQUIRED.map((key) => [key, rest[key]])) as Omit<AppConfig, 'endpoints'>),
+    ...(Object.fromEntries(REQUIRED.map((key) => [key, rest[key]])) as Pick<AppConfig, (typeof REQUIRED)[number]>),
     ...Object.fromEntries(OPTIONAL_URLS.filter((key) => rest[key] !== undefined).map((key) => [key, rest[key]])),
     ...(endpoints
       ? { endpoints: { cognitoIdentity: endpoints.cognitoIdentity, lambda: endpoints.lambda, cognitoIdp: endpoints.cognitoIdp } }
       : {}),
+    ...(rest.narration === true ? { narration: true } : {}),
   };
 };
 

@@ -1,3 +1,4 @@
+import { getConfig } from '../../lib/config';
 import { onSessionEnd } from '../../lib/session';
 
 /**
@@ -28,6 +29,8 @@ const isManifest = (value: unknown): value is Record<string, string> =>
  * asked for again next time, and answers no paths.
  */
 export const loadNarration = (group: string): Promise<string[]> => {
+  // A deployment that makes no narration has no manifest to ask for: every line is the browser's voice.
+  if (getConfig().narration !== true) return Promise.resolve([]);
   const known = loaded.get(group);
   if (known) return known;
   const manifest = narrationManifestPath(group);
