@@ -75,6 +75,8 @@ const rebuildWithIndexes = async (client: DynamoDBClient, create: CreateTableCom
     startKey = page.LastEvaluatedKey;
   } while (startKey);
   await client.send(new DeleteTableCommand({ TableName: create.TableName }));
+  // A deleted table goes a moment later, as in DynamoDB: made again before then, the name is still in use.
+  await untilGone(client, create.TableName!);
   await client.send(new CreateTableCommand(create));
   await untilActive(client, create.TableName!);
   for (const item of items) await client.send(new PutItemCommand({ TableName: create.TableName, Item: item }));
@@ -123,6 +125,19 @@ export const ensureTables = async (client: DynamoDBClient, tables: LocalTable[])
  * A new table is CREATING before it is ACTIVE, in dynalite as in DynamoDB, and refuses items until then: wait, as
  * a deployment does, so nothing on a busy machine writes too early.
  */
+const untilGone = async (client: DynamoDBClient, name: string): Promise<void> => {
+  for (let waited = 0; waited < 30_000; waited += 20) {
+    try {
+      await client.send(new DescribeTableCommand({ TableName: name }));
+    } catch (error) {
+      if (error instanceof Error && error.name === 'ResourceNotFoundException') return;
+      throw error;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  throw new Error(`Table ${name} was not deleted`);
+};
+
 const untilActive = async (client: DynamoDBClient, name: string): Promise<void> => {
   for (let waited = 0; waited < 30_000; waited += 20) {
     const { Table } = await client.send(new DescribeTableCommand({ TableName: name }));
