@@ -28,30 +28,62 @@ const schedulerNs = (pid: number): { running: number; waiting: number } | null =
   }
 };
 
-const runQueueWaitNs = (pid: number): number | null => schedulerNs(pid)?.waiting ?? null;
-
 /**
  * How many times longer than on a core of its own the process's work has taken here so far: (on a core + waiting
- * for one) ÷ on a core, 1 where unknown. A function's own timers run on wall time (middy's early timeout is a
- * setTimeout set from the remaining time it is told), so the runtime tells it its remaining time in wall time at
- * this rate, and the early timeout falls where AWS's would: after the same work.
+ * for one) ÷ on a core, 1 where unknown.
  */
-export const cpuSlowdown = (pid: number): number => {
-  const ns = schedulerNs(pid);
-  if (!ns || ns.running === 0) return 1;
-  return Math.max(1, (ns.running + ns.waiting) / ns.running);
-};
+const cpuSlowdown = (ns: { running: number; waiting: number } | null): number =>
+  !ns || ns.running === 0 ? 1 : Math.max(1, (ns.running + ns.waiting) / ns.running);
+
+/** The clock of an invocation (or an init): its milliseconds, and how many of them it spent on a core. */
+export interface ActiveClock {
+  (): number;
+  onCoreMs(): number;
+}
 
 /** Milliseconds since the clock started, less the time the process waited for a core; plain wall time where unknown. */
-export const activeClock = (pid: number | undefined): (() => number) => {
+export const activeClock = (pid: number | undefined): ActiveClock => {
   const startedAt = performance.now();
-  const waitedAtStart = pid === undefined ? null : runQueueWaitNs(pid);
+  const atStart = pid === undefined ? null : schedulerNs(pid);
   let waitedMs = 0;
-  return () => {
-    const wall = performance.now() - startedAt;
-    const waited = pid === undefined || waitedAtStart === null ? null : runQueueWaitNs(pid);
-    // A thread that ended takes its wait with it: the largest wait seen so far stands.
-    if (waited !== null) waitedMs = Math.max(waitedMs, (waited - waitedAtStart!) / 1e6);
-    return wall - Math.min(wall, waitedMs);
+  let onCoreMs = 0;
+  const read = () => {
+    const now = pid === undefined || atStart === null ? null : schedulerNs(pid);
+    // A thread that ended takes its times with it: the largest seen so far stand.
+    if (now !== null) {
+      waitedMs = Math.max(waitedMs, (now.waiting - atStart!.waiting) / 1e6);
+      onCoreMs = Math.max(onCoreMs, (now.running - atStart!.running) / 1e6);
+    }
   };
+  return Object.assign(
+    () => {
+      const wall = performance.now() - startedAt;
+      read();
+      return wall - Math.min(wall, waitedMs);
+    },
+    {
+      onCoreMs: () => {
+        read();
+        return onCoreMs;
+      },
+    },
+  );
+};
+
+/** Before an invocation has run this long, the share of its time on a core is not yet known, and taken as all of it. */
+const SHARE_KNOWN_AFTER_MS = 50;
+
+/**
+ * The wall time in which an invocation can still use `remainingMs` of its clock, as best known. A function's own
+ * timers and deadlines run on wall time (middy's early timeout is a setTimeout set from the remaining time it is
+ * told; the clients' retries stop when their backoff would not fit), so the runtime tells it its remaining time in
+ * wall time: the part of it the invocation will spend on a core is slowed by how long the process's work has waited
+ * for one here, the part it spends waiting on I/O or a timer is not. Its share on a core is the invocation's so far,
+ * all of it at the start, so a timer set then falls after the same work as on AWS, and a retry's backoff later is
+ * not stretched past the timeout the service will count.
+ */
+export const wallTimeLeft = (clock: ActiveClock, remainingMs: number, pid: number): number => {
+  const active = clock();
+  const share = active < SHARE_KNOWN_AFTER_MS ? 1 : Math.min(1, clock.onCoreMs() / active);
+  return remainingMs * (1 + share * (cpuSlowdown(schedulerNs(pid)) - 1));
 };

@@ -1,7 +1,7 @@
 import { pathToFileURL } from 'node:url';
 import type { Context } from 'aws-lambda';
 import { CLOCK_OFFSET_VARIABLE } from '../../functions/common/clock.js';
-import { activeClock, cpuSlowdown } from './active-clock.js';
+import { activeClock, wallTimeLeft, type ActiveClock } from './active-clock.js';
 
 /**
  * One execution environment of the local Lambda: a child process that loads one function's bundle (its init phase)
@@ -60,7 +60,7 @@ try {
   process.exit(1);
 }
 
-const contextFor = (message: InvokeMessage, clock: () => number): Context => ({
+const contextFor = (message: InvokeMessage, clock: ActiveClock): Context => ({
   callbackWaitsForEmptyEventLoop: false,
   functionName,
   functionVersion: '$LATEST',
@@ -69,8 +69,8 @@ const contextFor = (message: InvokeMessage, clock: () => number): Context => ({
   awsRequestId: message.requestId,
   logGroupName: `/aws/lambda/${functionName}`,
   logStreamName: `local/${process.pid}`,
-  // Counted on the clock the service's timeout reads, and told in this machine's wall time (see cpuSlowdown).
-  getRemainingTimeInMillis: () => Math.max(0, message.timeoutMs - clock()) * cpuSlowdown(process.pid),
+  // Counted on the clock the service's timeout reads, and told in this machine's wall time (see wallTimeLeft).
+  getRemainingTimeInMillis: () => wallTimeLeft(clock, Math.max(0, message.timeoutMs - clock()), process.pid),
   done: () => undefined,
   fail: () => undefined,
   succeed: () => undefined,

@@ -15,15 +15,15 @@ export const MAX_ATTEMPTS = 5;
 /** what one more attempt may take, on top of its backoff */
 export const ATTEMPT_RESERVE_MS = 1000;
 
-/** on this process's monotonic clock: the invocation's time is real time, whatever the product's clock says */
-let deadline = Number.POSITIVE_INFINITY;
+/** what the invocation has left, asked again before each retry; nothing bounds it outside Lambda */
+let remaining: () => number = () => Number.POSITIVE_INFINITY;
 
 /**
- * Called as an invocation starts (the middy chain, the queue workers): its retries must end before this time. Outside
- * Lambda (a script, a test) there is no deadline, and only MAX_ATTEMPTS bounds them.
+ * Called as an invocation starts (the middy chain, the queue workers): its retries must end before its time does.
+ * Outside Lambda (a script, a test) there is no deadline, and only MAX_ATTEMPTS bounds them.
  */
 export const startInvocation = (context: { getRemainingTimeInMillis?: () => number }): void => {
-  deadline = context.getRemainingTimeInMillis ? performance.now() + context.getRemainingTimeInMillis() : Number.POSITIVE_INFINITY;
+  remaining = context.getRemainingTimeInMillis ? () => context.getRemainingTimeInMillis!() : () => Number.POSITIVE_INFINITY;
 };
 
 /** The longest backoff the standard strategy may wait before the retry after `retries` retries (full jitter's ceiling). */
@@ -40,7 +40,7 @@ class DeadlineRetryStrategy implements RetryStrategyV2 {
 
   refreshRetryTokenForRetry(token: StandardRetryToken, errorInfo: RetryErrorInfo) {
     // Refusing makes the SDK throw the call's last error, as when the attempts are used up.
-    if (performance.now() + longestBackoff(token.getRetryCount(), errorInfo) + ATTEMPT_RESERVE_MS > deadline)
+    if (longestBackoff(token.getRetryCount(), errorInfo) + ATTEMPT_RESERVE_MS > remaining())
       return Promise.reject(new Error('No time left in this invocation for another attempt'));
     return this.standard.refreshRetryTokenForRetry(token, errorInfo);
   }

@@ -63,4 +63,13 @@ describe("the functions' DynamoDB client", () => {
     expect(await attemptsOf(throttled)).toEqual({ attempts: 2, error: 'ThrottlingException' });
     startInvocation({ getRemainingTimeInMillis: () => 60_000 });
   });
+
+  it('asks the invocation its remaining time again before each retry', async () => {
+    const { startInvocation } = await clients();
+    // Time runs out faster than the backoffs alone spend it (the function's own work, a slow attempt): 3 s left
+    // after the first attempt leaves room for the first retry, 1 s after the second none for the next.
+    startInvocation({ getRemainingTimeInMillis: () => 5000 - attempts * 2000 });
+    expect(await attemptsOf({ status: 400, type: 'ThrottlingException' })).toEqual({ attempts: 2, error: 'ThrottlingException' });
+    startInvocation({ getRemainingTimeInMillis: () => 60_000 });
+  });
 });

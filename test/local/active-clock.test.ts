@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { activeClock, wallTimeLeft, type ActiveClock } from '../../infra/local/active-clock.js';
+
+/**
+ * The remaining time a local function is told, in wall time: the part of it spent on a core slowed by this machine's
+ * contention, the part spent waiting on I/O or a timer (a retry's backoff) not (issue 44: a throttled save's retries
+ * ran past the timeout the service counts when the whole of it was stretched).
+ */
+const clockOf = (activeMs: number, onCoreMs: number): ActiveClock => Object.assign(() => activeMs, { onCoreMs: () => onCoreMs });
+
+describe('the wall time a local invocation is told it has left', () => {
+  it('is its clock time where the invocation has spent its time waiting, not on a core', () => {
+    expect(wallTimeLeft(clockOf(2000, 0), 8000, process.pid)).toBe(8000);
+  });
+
+  it('is never less than its clock time, and counts all of it as work on a core before the invocation has run', () => {
+    const atStart = wallTimeLeft(clockOf(0, 0), 10_000, process.pid);
+    expect(atStart).toBeGreaterThanOrEqual(10_000);
+    expect(wallTimeLeft(clockOf(2000, 2000), 8000, process.pid)).toBeGreaterThanOrEqual(8000);
+  });
+
+  it("counts the time a process's threads spent on a core since its clock started", () => {
+    const clock = activeClock(process.pid);
+    const until = performance.now() + 100;
+    while (performance.now() < until);
+    expect(clock.onCoreMs()).toBeGreaterThan(50);
+  });
+});
