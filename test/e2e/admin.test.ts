@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LocalCloud } from '../../infra/local/server.js';
 import { adminCall, passkeyFor, setUpPasskey, signInAdmin, type AdminTokens } from '../local/admin-client.js';
-import { accessibilityProblems, addPasskeyAuthenticator, launch, openAdminPlace, screenshot, signIn, startCloud } from './harness.js';
+import { accessibilityProblems, holdPasskey, launch, openAdminPlace, screenshot, signIn, startCloud } from './harness.js';
 import { answerTest, shownForm } from './play-day.js';
 
 /** Only district admins change the programme, with a passkey. */
@@ -46,17 +46,7 @@ describe('the admin area', () => {
     const adminBrowser = await launch({ viewport: 'laptop' });
     const { context, page } = adminBrowser;
     try {
-      const { cdp, authenticatorId } = await addPasskeyAuthenticator(context, page);
-      await cdp.send('WebAuthn.addCredential', {
-        authenticatorId,
-        credential: {
-          credentialId: passkey.credentialId.toString('base64'),
-          isResidentCredential: false,
-          rpId: new URL(cloud.url).hostname,
-          privateKey: passkey.privateKeyPkcs8(),
-          signCount: passkey.counter,
-        },
-      });
+      await holdPasskey(context, page, cloud.url, passkey);
       await page.goto(`${cloud.url}/admin/login`);
       await page.getByLabel('E-mail').fill('District@Demo.School');
       await page.getByRole('button', { name: 'Send me a code' }).click();

@@ -6,6 +6,7 @@ import { join, resolve } from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { expect } from 'vitest';
 import type { LocalCloudOptions } from '../../infra/local/server.js';
+import type { SoftAuthenticator } from '../support/soft-authenticator.js';
 import { startTestCloud, type TestCloud } from '../support/test-cloud.js';
 
 export const SITE_DIR = resolve('frontend/dist');
@@ -89,6 +90,24 @@ export const addPasskeyAuthenticator = async (context: BrowserContext, page: Pag
     },
   });
   return { cdp, authenticatorId };
+};
+
+/**
+ * A virtual authenticator that already holds a passkey the test set up through the API (on "another device"), so the
+ * browser steps up with the same key. A passkey's signature counter only moves on: one passkey per browser.
+ */
+export const holdPasskey = async (context: BrowserContext, page: Page, siteUrl: string, passkey: SoftAuthenticator) => {
+  const { cdp, authenticatorId } = await addPasskeyAuthenticator(context, page);
+  await cdp.send('WebAuthn.addCredential', {
+    authenticatorId,
+    credential: {
+      credentialId: passkey.credentialId.toString('base64'),
+      isResidentCredential: false,
+      rpId: new URL(siteUrl).hostname,
+      privateKey: passkey.privateKeyPkcs8(),
+      signCount: passkey.counter,
+    },
+  });
 };
 
 export const screenshot = async (page: Page, name: string): Promise<void> => {

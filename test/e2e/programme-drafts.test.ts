@@ -4,7 +4,7 @@ import { DAY_PAGES } from '@domain/content/index.js';
 import type { LocalCloud } from '../../infra/local/server.js';
 import { passkeyFor, registerPasskey, setUpPasskey, signInAdmin as signInAdminByApi } from '../local/admin-client.js';
 import { credentialsFor, signedFetch } from '../local/stock-client.js';
-import { accessibilityProblems, addPasskeyAuthenticator, launch, screenshot, signIn, signInAdmin, startCloud } from './harness.js';
+import { accessibilityProblems, holdPasskey, launch, screenshot, signIn, signInAdmin, startCloud } from './harness.js';
 import { onboard } from './play-day.js';
 
 /** Only district admins change the programme, with a passkey. */
@@ -60,17 +60,7 @@ describe('a programme edit: draft, preview, publish, a child sees it, restore', 
       const { context, page } = admin;
       const passkey = passkeys[viewport]!;
       try {
-        const { cdp, authenticatorId } = await addPasskeyAuthenticator(context, page);
-        await cdp.send('WebAuthn.addCredential', {
-          authenticatorId,
-          credential: {
-            credentialId: passkey.credentialId.toString('base64'),
-            isResidentCredential: false,
-            rpId: new URL(cloud.url).hostname,
-            privateKey: passkey.privateKeyPkcs8(),
-            signCount: passkey.counter,
-          },
-        });
+        await holdPasskey(context, page, cloud.url, passkey);
         await signInAdmin(page, cloud, DISTRICT, '**/admin/district');
         await page.goto(`${cloud.url}/admin/pages/edit/${pageId}`);
 
