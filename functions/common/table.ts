@@ -31,6 +31,8 @@ import { requireEnv } from './env.js';
  *   ADMIN#{sub}         PASSKEYS             version: moves on with every passkey added or removed (registration binds to it)
  *   ADMIN#{sub}         CLASSES#{school}     classes, version: the classes a teacher has at that school (teacher-classes.ts)
  *   EXPORT#STUDENT#{id} JOB#{job}            bucket, zip_key, expires_at (TTL): a child's export, found by the child's removal
+ *   EXPORT#STUDENT#{id} REQUEST              job_id, created_by, requested_at, expires_at (TTL): the child's last export request,
+ *                                            which a repeat within minutes answers with the same job (export-job.ts)
  *   ADMIN#{sub}         REMOVED#{school}     removed_at, expires_at (TTL): their roles there were taken (role-removals.ts)
  *
  * Index bySchool (school_key, class_key) over student profiles: see school-index.ts.
@@ -60,6 +62,7 @@ export const keys = {
   teacherClasses: (sub: string, school: string) => ({ pk: `ADMIN#${sub}`, sk: `CLASSES#${school}` }),
   exportJob: (jobId: string) => ({ pk: `EXPORT#${jobId}`, sk: 'JOB' }),
   childExport: (studentId: string, jobId: string) => ({ pk: `EXPORT#STUDENT#${studentId}`, sk: `JOB#${jobId}` }),
+  exportRequest: (studentId: string) => ({ pk: `EXPORT#STUDENT#${studentId}`, sk: 'REQUEST' }),
   roleRemoval: (sub: string, school: string) => ({ pk: `ADMIN#${sub}`, sk: `REMOVED#${school}` }),
 } as const;
 

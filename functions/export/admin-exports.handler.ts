@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import type { APIGatewayProxyEvent } from 'aws-lambda';
+import type { APIGatewayProxyEvent, Context } from 'aws-lambda';
 import * as v from 'valibot';
 import { text } from '@domain/validation.js';
 import { STUDENT_ROLES, reaches, requireAal2, requireAdmin, type AdminCaller } from '../admins/admin.js';
@@ -9,7 +9,15 @@ import { dynamo } from '../common/clients/dynamodb.js';
 import { presignUrl } from '../common/clients/s3.js';
 import { requireEnv } from '../common/env.js';
 import { EXPORT_LINK_SECONDS } from './export-files.js';
-import { createExportJob, getExportJob, type ExportJob } from './export-job.js';
+import {
+  claimExportRequest,
+  claimQueueing,
+  createExportJob,
+  getExportJob,
+  markQueued,
+  releaseQueueing,
+  type ExportJob,
+} from './export-job.js';
 import { queueExport } from './export-queue.js';
 import { badRequest, notFound } from '../common/http-error.js';
 import { logger } from '../common/logger.js';
@@ -50,16 +58,35 @@ const childFor = async (admin: AdminCaller, studentId: string) => {
   return { school };
 };
 
-const routes: Record<string, (event: APIGatewayProxyEvent, admin: AdminCaller) => Promise<ReturnType<typeof json>>> = {
-  /** Starts an export of everything the product holds about a child, for a parent's request: 202 with the job. */
-  'POST /v3/admin/students/export': async (event, admin) => {
+const routes: Record<string, (event: APIGatewayProxyEvent, admin: AdminCaller, context: Context) => Promise<ReturnType<typeof json>>> = {
+  /**
+   * Starts an export of everything the product holds about a child, for a parent's request: 202 with the job. Asked
+   * again within minutes (its answer lost, a second click, two tabs at once), it answers the same job and queues
+   * nothing new; a job whose message was never sent (the queue failed, the function died) is sent by the repeat.
+   */
+  'POST /v3/admin/students/export': async (event, admin, context) => {
     const { studentId } = parseBody(event, exportSchema);
     const { school } = await childFor(admin, studentId);
     await requireAal2(admin);
-    const job = { id: randomUUID(), student_id: studentId, school, created_by: admin.sub };
-    await createExportJob(job, EXPORTS_BUCKET);
-    await queueExport(job.id);
-    logger.info('Student export requested', { adminSub: admin.sub, studentId, jobId: job.id });
+    const claim = await claimExportRequest(studentId, randomUUID(), admin.sub);
+    const job = { id: claim.jobId, student_id: studentId, school, created_by: claim.createdBy };
+    // Until this invocation ends, it alone may send the job's message; after that, a repeat may.
+    const until = clock.now() + context.getRemainingTimeInMillis();
+    const created = !(await getExportJob(job.id)) && (await createExportJob(job, EXPORTS_BUCKET, until));
+    if (created || (await claimQueueing(job.id, until))) {
+      try {
+        await queueExport(job.id);
+      } catch (error) {
+        await releaseQueueing(job.id);
+        throw error;
+      }
+      await markQueued(job.id);
+    }
+    logger.info(created ? 'Student export requested' : 'Student export asked again: the same job', {
+      adminSub: admin.sub,
+      studentId,
+      jobId: job.id,
+    });
     return json(202, { job: await view((await getExportJob(job.id))!) });
   },
 
@@ -79,9 +106,9 @@ const routes: Record<string, (event: APIGatewayProxyEvent, admin: AdminCaller) =
 };
 
 /** Exporting a child's data, for school and district admins of the child's school; every call needs a passkey. */
-export const handler = httpHandler(async (event) => {
+export const handler = httpHandler(async (event, context) => {
   const admin = await requireAdmin(event, { role: STUDENT_ROLES });
   const route = routes[`${event.httpMethod} ${event.resource}`];
   if (!route) throw notFound('No such admin call');
-  return route(event, admin);
+  return route(event, admin, context);
 });

@@ -141,8 +141,9 @@ export const deleteSignInsAndIndexes = async (child: RemovedChild, cardIds: read
 };
 
 /**
- * The child's exports: each zip (where its entry says it is), its job and the entry, whether built or not. An export
- * whose zip is still being built finds its job gone and deletes that zip itself (functions/export/export-worker.ts).
+ * The child's exports: each zip (where its entry says it is), its job and the entry, whether built or not, and their
+ * last export request. An export whose zip is still being built finds its job gone and deletes that zip itself
+ * (functions/export/export-worker.ts).
  */
 export const deleteExports = async (studentId: string): Promise<number> => {
   const { client, sdk } = await s3();
@@ -152,6 +153,8 @@ export const deleteExports = async (studentId: string): Promise<number> => {
     await remove(keys.exportJob(String(entry.job_id)));
     await remove({ pk: String(entry.pk), sk: String(entry.sk) });
   }
+  // The child's last export request (which job a repeat answers) goes with them.
+  await remove(keys.exportRequest(studentId));
   return entries.length;
 };
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { SQSClient, SendMessageCommand } from '@aws-sdk/client-sqs';
-import { DynamoDBDocumentClient, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { DynamoDBDocumentClient, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { EXPORT_LINK_SECONDS } from '@functions/export/export-files.js';
@@ -64,7 +64,14 @@ describe('starting an export', () => {
       job: { id: jobId, student_id: 's1', phase: 'building', created_at: new Date(NOW).toISOString() },
     });
     expect(dynamo.commandCalls(PutCommand).map((put) => put.args[0].input)).toEqual([
-      // First the entry under the child, by which their removal finds this export and its zip.
+      // First the claim of the child's request, which a repeat within 5 minutes is answered by.
+      {
+        TableName: TABLE,
+        Item: { ...keys.exportRequest('s1'), job_id: jobId, created_by: 'admin-1', requested_at: NOW, expires_at: NOW / 1000 + 300 },
+        ConditionExpression: 'attribute_not_exists(pk) OR requested_at <= :before',
+        ExpressionAttributeValues: { ':before': NOW - 300_000 },
+      },
+      // Then the entry under the child, by which their removal finds this export and its zip.
       {
         TableName: TABLE,
         Item: {
@@ -86,12 +93,24 @@ describe('starting an export', () => {
           phase: 'building',
           created_at: new Date(NOW).toISOString(),
           expires_at: NOW / 1000 + 24 * 3600,
+          // This invocation alone may send its message until it ends (its remaining time).
+          queue_claim_until: NOW + 10_000,
         },
         ConditionExpression: 'attribute_not_exists(pk)',
       },
     ]);
     expect(sqs.commandCalls(SendMessageCommand).map((send) => send.args[0].input)).toEqual([
       { QueueUrl: QUEUE_URL, MessageBody: JSON.stringify({ jobId }) },
+    ]);
+    // Sent: marked, so no repeat sends it again.
+    expect(dynamo.commandCalls(UpdateCommand).map((update) => update.args[0].input)).toEqual([
+      {
+        TableName: TABLE,
+        Key: exportKey(jobId),
+        ConditionExpression: 'attribute_exists(pk)',
+        UpdateExpression: 'SET queued_at = :at',
+        ExpressionAttributeValues: { ':at': NOW },
+      },
     ]);
     expect(JSON.stringify(sqs.calls()[0]!.args[0])).not.toMatch(/Ada|Lovelace/);
   });
@@ -117,11 +136,55 @@ describe('starting an export', () => {
     expect(sqs.calls()).toHaveLength(0);
   });
 
-  it('answers 500, saying nothing inside, when the queue cannot take the job', async () => {
+  it('answers 500, saying nothing inside, when the queue cannot take the job, and gives up its claim to send it', async () => {
     sqs.on(SendMessageCommand).rejects(awsError('ServiceUnavailable'));
     const result = await call('POST', { body: { studentId: 's1' } });
     expect(result.statusCode).toBe(500);
     expect(result.body).not.toMatch(/ServiceUnavailable/);
+    expect(dynamo.commandCalls(UpdateCommand).map((update) => update.args[0].input.UpdateExpression)).toEqual(['REMOVE queue_claim_until']);
+  });
+
+  describe('asked again within 5 minutes', () => {
+    const jobId = randomUUID();
+    const earlier = { ...exportKey(jobId), id: jobId, student_id: 's1', school: 'DEMO', created_by: 'admin-0' };
+    beforeEach(() => {
+      // A request claimed this child's export a minute ago: the claim's condition refuses this one.
+      dynamo.on(PutCommand).callsFake((input: { Item: { sk: string } }) => {
+        if (input.Item.sk === 'REQUEST') throw awsError('ConditionalCheckFailedException');
+        return {};
+      });
+      dynamo.on(GetCommand, { Key: keys.exportRequest('s1') }).resolves({ Item: { job_id: jobId, created_by: 'admin-0' } });
+    });
+
+    it('answers the job the first request started and queues nothing new', async () => {
+      dynamo
+        .on(GetCommand, { Key: exportKey(jobId) })
+        .resolves({ Item: { ...earlier, phase: 'building', created_at: '2026-03-02T08:58:00.000Z', queued_at: NOW - 60_000 } });
+      dynamo.on(UpdateCommand).rejects(awsError('ConditionalCheckFailedException'));
+      const result = await call('POST', { body: { studentId: 's1' } });
+      expect(result.statusCode).toBe(202);
+      expect(bodyOf(result)).toMatchObject({ job: { id: jobId, student_id: 's1', phase: 'building' } });
+      // No second job, and the message is claimed only where it was never sent: the claim's condition refused it.
+      expect(dynamo.commandCalls(PutCommand).map((put) => put.args[0].input.Item?.sk)).toEqual(['REQUEST']);
+      expect(dynamo.commandCalls(UpdateCommand)[0]!.args[0].input.ConditionExpression).toContain('attribute_not_exists(queued_at)');
+      expect(sqs.calls()).toHaveLength(0);
+    });
+
+    it('sends the message of a job whose first request died or failed before sending it, once its claim ran out', async () => {
+      dynamo
+        .on(GetCommand, { Key: exportKey(jobId) })
+        .resolves({ Item: { ...earlier, phase: 'building', created_at: '2026-03-02T08:58:00.000Z' } });
+      dynamo.on(UpdateCommand).resolves({});
+      const result = await call('POST', { body: { studentId: 's1' } });
+      expect(result.statusCode).toBe(202);
+      expect(dynamo.commandCalls(UpdateCommand)[0]!.args[0].input).toMatchObject({
+        Key: exportKey(jobId),
+        UpdateExpression: 'SET queue_claim_until = :until',
+        ExpressionAttributeValues: { ':until': NOW + 10_000, ':now': NOW, ':done': 'done' },
+      });
+      expect(sqs.commandCalls(SendMessageCommand).map((send) => send.args[0].input.MessageBody)).toEqual([JSON.stringify({ jobId })]);
+      expect(dynamo.commandCalls(PutCommand).map((put) => put.args[0].input.Item?.sk)).toEqual(['REQUEST']);
+    });
   });
 });
 

@@ -49,9 +49,11 @@ describe("a child's exports", () => {
     const studentId = roster.studentIdFor('DEMO', 'exported.kid');
     const built = { id: '0b6f7c1e-2a3d-4e5f-8a9b-0c1d2e3f4a5b', student_id: studentId, school: 'DEMO', created_by: 'admin-sub' };
     const building = { ...built, id: '1c7a8d2f-3b4e-4f6a-9b0c-1d2e3f4a5b6c' };
-    expect(await exports.createExportJob(built, 'exports-bucket')).toBe(true);
+    expect(await exports.createExportJob(built, 'exports-bucket', 0)).toBe(true);
     expect(await exports.finishExportJob(built.id, exports.exportZipKey(built), 1234)).toBe(true);
-    expect(await exports.createExportJob(building, 'exports-bucket')).toBe(true);
+    expect(await exports.createExportJob(building, 'exports-bucket', 0)).toBe(true);
+    // The child's last export request, which a repeat would be answered by, goes with them too.
+    expect(await exports.claimExportRequest(studentId, building.id, 'admin-sub')).toEqual({ jobId: building.id, createdBy: 'admin-sub' });
 
     const markedAt = 1_000_000;
     const jobId = '2d8b9e3a-4c5f-4a7b-8c1d-2e3f4a5b6c7d';
