@@ -41,7 +41,9 @@ describe('the Polly narration engine', () => {
   it('names its files apart from espeak-ng’s and from other settings: a voice never mixes with another', () => {
     const engine = pollyEngine(new PollyClient({ region: 'us-east-1' }));
     expect(engine.version).toBe('polly neural mp3 24000 rate 90%');
-    expect(narrationKey('Yes! Great job!', engine)).not.toBe(narrationKey('Yes! Great job!', { ...engine, version: 'polly neural mp3 24000 rate 100%' }));
+    expect(narrationKey('Yes! Great job!', engine)).not.toBe(
+      narrationKey('Yes! Great job!', { ...engine, version: 'polly neural mp3 24000 rate 100%' }),
+    );
   });
 
   it('fails the line when Polly answers with no audio, or fails, so no empty file is ever stored', async () => {

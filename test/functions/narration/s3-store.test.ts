@@ -9,7 +9,11 @@ const AUDIO = 'media/narration/0123456789abcdef0123456789abcdef.mp3';
 const MANIFEST = 'media/narration/manifests/RESPA-day-1.json';
 /** A HEAD answer has no body: the SDK can only give its status (a 403 is named "Unknown"). */
 const headError = (status: number) =>
-  new S3ServiceException({ name: status === 404 ? 'NotFound' : 'Unknown', $fault: status >= 500 ? 'server' : 'client', $metadata: { httpStatusCode: status } });
+  new S3ServiceException({
+    name: status === 404 ? 'NotFound' : 'Unknown',
+    $fault: status >= 500 ? 'server' : 'client',
+    $metadata: { httpStatusCode: status },
+  });
 
 beforeEach(() => {
   s3.reset();
