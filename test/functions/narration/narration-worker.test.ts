@@ -7,6 +7,7 @@ import { DAY_PAGES, SCREENING_PAGES } from '@domain/content/index.js';
 import { APP_LINES, dayLines, screeningLines, uniqueLines } from '@domain/narration/lines.js';
 import { keys } from '@functions/common/table.js';
 import { manifestKey, narrationKey } from '@functions/narration/narration.js';
+import { loadGroup } from '@functions/narration/narration-job.js';
 import { pollyEngine } from '@functions/narration/polly.js';
 import { awsError } from '../../support/aws-error.js';
 import { lambdaContext } from '../events.js';
@@ -91,6 +92,16 @@ describe('the narration worker', () => {
     expect(Object.keys(manifestOf(TEST.id))).toEqual(uniqueLines(screeningLines(TEST)));
     expect(Object.keys(manifestOf('app'))).toEqual(uniqueLines(APP_LINES));
     expect(dynamo.commandCalls(GetCommand).map((call) => call.args[0].input.Key)).toEqual([keys.page(TEST.id)]);
+  });
+
+  it('reads every shipped page, as the seed stores it, as the lines the player says', async () => {
+    for (const page of [...DAY_PAGES, ...SCREENING_PAGES]) {
+      dynamo
+        .on(GetCommand, { Key: keys.page(page.id) })
+        .resolves({ Item: { ...keys.page(page.id), id: page.id, content: JSON.stringify(page), version: 1 } });
+      const lines = 'practice' in page ? dayLines(page) : screeningLines(page);
+      expect(await loadGroup(page.id)).toEqual({ name: page.id, lines: uniqueLines(lines) });
+    }
   });
 
   it('drops a message it cannot read or that names no page, making and asking nothing', async () => {
