@@ -66,6 +66,8 @@ describe('local narration', () => {
     expect(result!.made + result!.kept).toBe(lines.length);
     const response = await fetch(`${cloud.url}/${manifestKey(DAY.id)}`, { headers: { cookie: await cookies() } });
     expect(response.status).toBe(200);
+    // A publish rewrites a manifest: the browser asks again each time.
+    expect(response.headers.get('cache-control')).toBe('private, no-cache');
     const manifest = (await response.json()) as Record<string, string>;
     expect(Object.keys(manifest)).toEqual(lines);
     const engine = espeakEngine(espeakVersion()!);
@@ -81,6 +83,8 @@ describe('local narration', () => {
     const [a, b] = await Promise.all([short, long].map((path) => fetch(`${cloud.url}${path}`, { headers: { cookie } })));
     expect(a!.status).toBe(200);
     expect(a!.headers.get('content-type')).toBe('audio/mpeg');
+    // A line's file is named by what it says: kept a year, never asked again.
+    expect(a!.headers.get('cache-control')).toBe('private, max-age=31536000, immutable');
     const word = seconds(await a!.arrayBuffer());
     const sentence = seconds(await b!.arrayBuffer());
     // One word is under two seconds of speech; a 60-character question at a child's pace is several times longer.
