@@ -13,7 +13,7 @@ import tseslint from 'typescript-eslint';
  */
 export const FEATURE_DEPENDENCIES = {
   'sign-in': ['cards', 'settings'],
-  modules: ['admins', 'summaries'],
+  modules: ['admins', 'narration', 'summaries'],
   recordings: [],
   settings: [],
   rosters: ['admins', 'modules', 'removal', 'school-deletion', 'sign-in', 'summaries'],

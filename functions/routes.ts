@@ -24,6 +24,7 @@ export type FunctionName =
   | 'student-removal-worker'
   | 'admin-exports'
   | 'student-export-worker'
+  | 'narration-worker'
   | 'waw-get-signed-cookie-values';
 
 /** What Lambda gives a function: its timeout and its memory (which also sets its share of CPU). */
@@ -65,6 +66,9 @@ export const FUNCTIONS: Record<FunctionName, FunctionLimits> = {
   // One child a message: a few dozen items and at most 30 days of videos of a few MB each, streamed one at a time
   // to /tmp (512 MB) and uploaded once; memory holds a chunk, and more memory buys network and CPU for the zip.
   'student-export-worker': { timeoutSeconds: 300, memoryMb: 512 },
+  // One group of lines a message: a day's 40 or so, at most the 243 counts, each a Polly call of about a second,
+  // NARRATION_QUEUE.linesAtOnce at a time. It waits on Polly and S3, so the smallest memory does.
+  'narration-worker': { timeoutSeconds: 300, memoryMb: 256 },
   'waw-get-signed-cookie-values': API_FUNCTION,
 };
 
@@ -146,6 +150,24 @@ export const STUDENT_EXPORT_QUEUE = {
   maxReceiveCount: 3,
   deadLetterQueue: 'student-exports-dlq',
 } as const satisfies Omit<QueueMapping, 'deadLetters'> & { deadLetterQueue: string };
+
+/**
+ * Narration (issue 46): each message names one group of lines (`app`, `counts` or a page's id), never the lines
+ * themselves; the worker reads them from the code or the table and makes only the files missing. Polly's neural voices
+ * take 8 requests a second in an account: two invocations at once, each with `linesAtOnce` calls under way, stay
+ * below it. A message that keeps failing rests in the dead-letter queue; the page's next publish, or the next
+ * deploy, queues it again.
+ */
+export const NARRATION_QUEUE = {
+  queue: 'narration',
+  function: 'narration-worker',
+  batchSize: 1,
+  maxConcurrency: 2,
+  linesAtOnce: 3,
+  visibilityTimeoutSeconds: 6 * FUNCTIONS['narration-worker'].timeoutSeconds,
+  maxReceiveCount: 3,
+  deadLetterQueue: 'narration-dlq',
+} as const satisfies Omit<QueueMapping, 'deadLetters'> & { deadLetterQueue: string; linesAtOnce: number };
 
 export interface ApiRoute {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -232,7 +254,8 @@ export type Feature =
   | 'export'
   | 'school-deletion'
   | 'admins'
-  | 'summaries';
+  | 'summaries'
+  | 'narration';
 
 /** The feature whose folder holds each function's handler, `functions/{feature}/{name}.handler.ts`. */
 export const FUNCTION_FEATURES: Record<FunctionName, Feature> = {
@@ -257,6 +280,7 @@ export const FUNCTION_FEATURES: Record<FunctionName, Feature> = {
   'admin-users': 'admins',
   'admin-passkeys': 'admins',
   'admin-students': 'summaries',
+  'narration-worker': 'narration',
 };
 
 export const handlerEntry = (name: FunctionName): string => `functions/${FUNCTION_FEATURES[name]}/${name}.handler.ts`;

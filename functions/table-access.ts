@@ -110,6 +110,8 @@ export const TABLE_ACCESS: Record<FunctionName, TableAccess> = {
   // An export reads the child's profile and keeps its job; the worker reads everything of the child, writes only the job.
   'admin-exports': { read: [...ADMIN_CALL, KEY.student], write: [KEY.exportJob] },
   'student-export-worker': { read: [KEY.student, KEY.school, KEY.login, KEY.classes, KEY.seen], write: [KEY.exportJob] },
+  // A message names a page: the worker reads its published content, to know its lines.
+  'narration-worker': { read: [KEY.page], write: [] },
 };
 
 /** Whether a partition key matches an IAM StringLike pattern (`*` any run, `?` one character). */

@@ -113,11 +113,7 @@ export interface NarrationGroup {
   lines: string[];
 }
 
-const unique = (lines: readonly string[]): string[] => [...new Set(lines.map((line) => line.trim()).filter((line) => line !== ''))];
-
-export const narrationGroups = (days: readonly DayPage[], screenings: readonly StoredScreeningPage[]): NarrationGroup[] => [
-  { name: 'app', lines: unique(APP_LINES) },
-  { name: 'counts', lines: unique(COUNT_LINES) },
-  ...days.map((page) => ({ name: page.id, lines: unique(dayLines(page)) })),
-  ...screenings.map((page) => ({ name: page.id, lines: unique(screeningLines(page)) })),
+/** A group's lines as the job makes them: each once, trimmed, none empty. */
+export const uniqueLines = (lines: readonly string[]): string[] => [
+  ...new Set(lines.map((line) => line.trim()).filter((line) => line !== '')),
 ];

@@ -14,6 +14,8 @@ import { httpHandler, json } from '../common/middleware.js';
 import { presignUrl } from '../common/clients/s3.js';
 import { getDraft, getPage, getVersionContent, listPages, listVersions, publishDraft, saveDraft } from './pages-repository.js';
 import { conditionalPut, tableName } from '../common/table.js';
+import { logger } from '../common/logger.js';
+import { queueNarration } from '../narration/narration-queue.js';
 import { describeIssues, int, trimmed } from '@domain/validation.js';
 
 const MEDIA_BUCKET = requireEnv('MEDIA_BUCKET');
@@ -107,6 +109,14 @@ const routes: Record<string, (event: APIGatewayProxyEvent, caller: AdminCaller) 
     const published = await publishDraft(body.id, body.revision, email);
     if (typeof published === 'string') {
       throw new HttpError(409, published === 'draft-changed' ? DRAFT_CHANGED : PAGE_CHANGED, { page: await pageWithDraft(body.id) });
+    }
+    // The page's new lines are spoken by the narration job, never in this request. The page is published whatever
+    // happens here: a message SQS would not take leaves those lines to the browser's voice until the page's next
+    // publish, so it is logged as an error rather than answered as a failed publish.
+    try {
+      await queueNarration([body.id]);
+    } catch (error) {
+      logger.error('The published page’s narration could not be queued', { page: body.id, error });
     }
     return json(200, { id: body.id, ...published });
   },

@@ -28,6 +28,13 @@ export const NARRATION_PREFIX = 'media/narration/';
 export const narrationKey = (text: string, engine: Pick<NarrationEngine, 'voice' | 'version' | 'extension'>): string =>
   `${NARRATION_PREFIX}${createHash('sha256').update(`${engine.version}\n${engine.voice}\n${text}`).digest('hex').slice(0, 32)}.${engine.extension}`;
 
+/**
+ * How long CloudFront's edges keep what the job writes (each object's own Cache-Control in S3; the distribution gives
+ * browsers theirs, infra/constructs/cache-control.ts). A line's file is named by its content and never changes: a
+ * year. A manifest changes with each publish of its page: asked of the bucket again every time.
+ */
+export const NARRATION_EDGE_CACHE = { audio: 'max-age=31536000, immutable', manifest: 'no-cache' } as const;
+
 /** A group's manifest (the app's lines, or one page's): where the player finds it. */
 export const manifestKey = (group: string): string => `${NARRATION_PREFIX}manifests/${group}.json`;
 

@@ -36,7 +36,7 @@ import { type LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import { DIRECT_FUNCTIONS, FUNCTIONS, handlerEntry } from '../../functions/routes.js';
 import { builtSite } from './built-site.js';
-import { CACHE_CONTROL, HASHED_ASSETS_PATH } from './cache-control.js';
+import { CACHE_CONTROL, HASHED_ASSETS_PATH, NARRATION_MANIFESTS_PATH, NARRATION_PATH } from './cache-control.js';
 import { CookieKeyPair } from './cookie-key-pair.js';
 import { presignedUrlOrigins } from './s3-origins.js';
 import { ORIGIN_VERIFY_HEADER, VIEWER_ADDRESS_FUNCTION } from './viewer-address.js';
@@ -223,6 +223,8 @@ export class Delivery extends Construct {
     const siteHeaders = headersFor('SiteHeaders', 'site', CACHE_CONTROL.revalidate);
     const assetHeaders = headersFor('AssetHeaders', 'assets', CACHE_CONTROL.hashedAsset);
     const mediaHeaders = headersFor('MediaHeaders', 'media', CACHE_CONTROL.media);
+    const narrationHeaders = headersFor('NarrationHeaders', 'narration', CACHE_CONTROL.narrationAudio);
+    const manifestHeaders = headersFor('NarrationManifestHeaders', 'narration-manifests', CACHE_CONTROL.narrationManifest);
     // The API's answers carry the same security headers, and no cache keeps them (a child's data, an admin's).
     this.apiHeaders = headersFor('ApiHeaders', 'api', 'no-store');
 
@@ -230,6 +232,18 @@ export class Delivery extends Construct {
       new S3OriginAccessControl(this, id, { originAccessControlName: cloudFrontName(props.stage, stack.region, name) });
     const siteOrigin = S3BucketOrigin.withOriginAccessControl(this.siteBucket, {
       originAccessControl: accessControl('SiteAccess', 'site'),
+    });
+    const mediaOrigin = S3BucketOrigin.withOriginAccessControl(this.mediaBucket, {
+      originAccessControl: accessControl('MediaAccess', 'media'),
+    });
+    const mediaBehavior = (responseHeadersPolicy: ResponseHeadersPolicy) => ({
+      origin: mediaOrigin,
+      viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
+      allowedMethods: AllowedMethods.ALLOW_GET_HEAD,
+      cachePolicy: CachePolicy.CACHING_OPTIMIZED,
+      compress: true,
+      responseHeadersPolicy,
+      trustedKeyGroups: [keyGroup],
     });
     this.distribution = new Distribution(this, 'Distribution', {
       comment: `WAW ${props.stage}`,
@@ -264,15 +278,11 @@ export class Delivery extends Construct {
           compress: true,
           responseHeadersPolicy: assetHeaders,
         },
-        '/media/*': {
-          origin: S3BucketOrigin.withOriginAccessControl(this.mediaBucket, { originAccessControl: accessControl('MediaAccess', 'media') }),
-          viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
-          allowedMethods: AllowedMethods.ALLOW_GET_HEAD,
-          cachePolicy: CachePolicy.CACHING_OPTIMIZED,
-          compress: true,
-          responseHeadersPolicy: mediaHeaders,
-          trustedKeyGroups: [keyGroup],
-        },
+        // Narration is media like any other, behind the same cookies; only how long a browser keeps it differs. The
+        // more specific patterns come first: CloudFront takes the first behaviour whose pattern matches.
+        [`${NARRATION_MANIFESTS_PATH}*`]: mediaBehavior(manifestHeaders),
+        [`${NARRATION_PATH}*`]: mediaBehavior(narrationHeaders),
+        '/media/*': mediaBehavior(mediaHeaders),
       },
     });
 
@@ -383,7 +393,7 @@ export class Delivery extends Construct {
   }
 
   /** Uploads the built app with the deployed configuration beside it, so one build runs anywhere. */
-  deploySite(config: Record<string, string>): void {
+  deploySite(config: Record<string, string | boolean>): void {
     const deployment = new BucketDeployment(this, 'SiteDeployment', {
       sources: [builtSite(), Source.jsonData('config.json', config)],
       destinationBucket: this.siteBucket,

@@ -43,6 +43,7 @@ import {
   SIGN_IN_SCHOOL_FIELD,
   WAF_WINDOW_SECONDS,
 } from './waf-limits.js';
+import type { Narration } from './narration.js';
 import { WawFunction, stackLogGroup } from './waw-function.js';
 import { acknowledge, nagBucketArn, nagRef } from './acknowledge.js';
 
@@ -77,6 +78,8 @@ export interface TirApiProps {
   studentRemovals: { queue: IQueue };
   /** the queue children's data exports go on */
   studentExports: { queue: IQueue };
+  /** the narration job's queue, which a published page goes on (infra/constructs/narration.ts) */
+  narration: Pick<Narration, 'grantQueue'>;
   /** the key sign-in counters are named by and device tokens signed with: the sign-in and the children's list read it */
   signInKey: SignInKey;
 }
@@ -250,6 +253,8 @@ export class TirApi extends Construct {
         }),
       );
     }
+    // A published page's narration is queued, never made in the request.
+    if (isAdminContent) props.narration.grantQueue(fn.function);
     // Roster imports: sign the upload, read and check it, keep a checked copy, delete it; queue the job's chunks.
     if (isImports) {
       const files = props.rosterImports.bucket.arnForObjects(`${IMPORTS_PREFIX}*`);

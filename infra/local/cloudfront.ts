@@ -6,7 +6,7 @@ import { extname, join, normalize, resolve, sep } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import * as clock from '../../functions/common/clock.js';
-import { CACHE_CONTROL, HASHED_ASSETS_PATH } from '../constructs/cache-control.js';
+import { CACHE_CONTROL, HASHED_ASSETS_PATH, mediaCacheControl } from '../constructs/cache-control.js';
 
 /**
  * CloudFront as the product uses it: the SPA from the site bucket (unknown paths answered with index.html), and
@@ -250,7 +250,7 @@ export const createCloudFront =
       let file: Awaited<ReturnType<typeof fileIn>> = null;
       for (const dir of settings.mediaDirs) file ??= await fileIn(dir, url.pathname.slice('/media/'.length));
       if (!file) return sendXmlError(response, 404, 'NoSuchKey', 'The specified key does not exist.');
-      return serveFile(request, response, file, CACHE_CONTROL.media);
+      return serveFile(request, response, file, mediaCacheControl(url.pathname));
     }
     const file = url.pathname === '/' ? null : await fileIn(settings.siteDir, url.pathname);
     if (file)

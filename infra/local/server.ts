@@ -12,6 +12,7 @@ import {
   ROSTER_IMPORT_QUEUE,
   STUDENT_REMOVAL_QUEUE,
   STUDENT_EXPORT_QUEUE,
+  NARRATION_QUEUE,
   handlerEntry,
   type FunctionName,
 } from '../../functions/routes.js';
@@ -44,7 +45,7 @@ import { IDENTITIES_TABLE, createUserStore, ensureAdmin } from './user-store.js'
 import { DEMO_ADMINS } from './demo-data.js';
 import { adminGroups } from '../../functions/admins/admin-roles.js';
 import { isLocalRequest, mailboxPage } from './mailbox.js';
-import { startNarration, type NarrationChoice } from './narration.js';
+import { narrationWorker, startNarration, type NarrationChoice, type NarrationRun } from './narration.js';
 
 export const REGION = 'us-east-1';
 export const IDENTITY_POOL_ID = `${REGION}:10ca1000-0000-4000-8000-000000000000`;
@@ -126,6 +127,8 @@ export interface LocalCloud {
   sweepExpired: () => Promise<number>;
   /** the narration job started on start-up: how many files it made and found made, or null if it made none */
   narration: Promise<{ made: number; kept: number } | null>;
+  /** each group the narration queue's worker has made since start-up (a publish queues its page), in order */
+  narrationRuns: () => NarrationRun[];
   /** the plan of faults on demand, what they injected and the retries that absorbed them (faults.ts) */
   faults: Faults;
   stop: () => Promise<void>;
@@ -229,6 +232,7 @@ export const startLocalCloud = async (options: LocalCloudOptions): Promise<Local
     IMPORT_QUEUE_URL: `${internal}/_aws/sqs/000000000000/${ROSTER_IMPORT_QUEUE.queue}`,
     REMOVAL_QUEUE_URL: `${internal}/_aws/sqs/000000000000/${STUDENT_REMOVAL_QUEUE.queue}`,
     EXPORT_QUEUE_URL: `${internal}/_aws/sqs/000000000000/${STUDENT_EXPORT_QUEUE.queue}`,
+    NARRATION_QUEUE_URL: `${internal}/_aws/sqs/000000000000/${NARRATION_QUEUE.queue}`,
     // As in AWS, a child's export goes under exports/ of the roster import's bucket.
     EXPORTS_BUCKET: IMPORTS_BUCKET,
     TABLE_NAME,
@@ -304,11 +308,11 @@ export const startLocalCloud = async (options: LocalCloudOptions): Promise<Local
   // Every function bundled as the CDK app bundles it, run in Lambda-like environments with its own limits.
   const lambdas = await startLambdaService({
     bundleDir: join(options.dataDir, 'functions'),
+    // The narration worker runs in this process instead (narration.ts): espeak-ng stands in for Polly there.
     functions: Object.fromEntries(
-      (Object.keys(FUNCTIONS) as FunctionName[]).map((name) => [
-        name,
-        { entry: handlerEntry(name), limits: FUNCTIONS[name], environment: roleOf(name) },
-      ]),
+      (Object.keys(FUNCTIONS) as FunctionName[])
+        .filter((name) => name !== NARRATION_QUEUE.function)
+        .map((name) => [name, { entry: handlerEntry(name), limits: FUNCTIONS[name], environment: roleOf(name) }]),
     ),
     faultFor: () =>
       faults.roll('lambda.crash')
@@ -336,6 +340,10 @@ export const startLocalCloud = async (options: LocalCloudOptions): Promise<Local
   // invocation per core.
   const cores = availableParallelism();
   const importQueue = ROSTER_IMPORT_QUEUE;
+  const mediaBucketDir = join(options.dataDir, 's3', MEDIA_BUCKET);
+  const narrationRoot = options.narrationRoot ?? mediaBucketDir;
+  const narrationRuns: NarrationRun[] = [];
+  const narrate = narrationWorker(narrationRoot, options.narration ?? 'none', (run) => narrationRuns.push(run));
   const sqs = startLocalSqs({
     region: REGION,
     dataDir: join(options.dataDir, 'sqs'),
@@ -363,6 +371,12 @@ export const startLocalCloud = async (options: LocalCloudOptions): Promise<Local
         redrive: { deadLetterQueue: STUDENT_EXPORT_QUEUE.deadLetterQueue, maxReceiveCount: STUDENT_EXPORT_QUEUE.maxReceiveCount },
       },
       { name: STUDENT_EXPORT_QUEUE.deadLetterQueue, visibilityTimeoutSeconds: 30, retentionMs: 14 * 24 * 3600 * 1000 },
+      {
+        name: NARRATION_QUEUE.queue,
+        visibilityTimeoutSeconds: NARRATION_QUEUE.visibilityTimeoutSeconds,
+        redrive: { deadLetterQueue: NARRATION_QUEUE.deadLetterQueue, maxReceiveCount: NARRATION_QUEUE.maxReceiveCount },
+      },
+      { name: NARRATION_QUEUE.deadLetterQueue, visibilityTimeoutSeconds: 30, retentionMs: 14 * 24 * 3600 * 1000 },
     ],
     mappings: [
       {
@@ -389,8 +403,14 @@ export const startLocalCloud = async (options: LocalCloudOptions): Promise<Local
         batchSize: STUDENT_EXPORT_QUEUE.batchSize,
         maxConcurrency: Math.min(STUDENT_EXPORT_QUEUE.maxConcurrency, cores),
       },
+      {
+        queue: NARRATION_QUEUE.queue,
+        function: NARRATION_QUEUE.function,
+        batchSize: NARRATION_QUEUE.batchSize,
+        maxConcurrency: Math.min(NARRATION_QUEUE.maxConcurrency, cores),
+      },
     ],
-    invoke: (fn, event) => lambdas.invoke(fn, event),
+    invoke: (fn, event) => (fn === NARRATION_QUEUE.function ? narrate.invoke(event) : lambdas.invoke(fn, event)),
     faults,
   });
   const sqsApi = sqs.handle(authority);
@@ -415,8 +435,6 @@ export const startLocalCloud = async (options: LocalCloudOptions): Promise<Local
       [SIGN_IN_KEY_SECRET_ID, keys.signInKey!],
     ]),
   );
-  const mediaBucketDir = join(options.dataDir, 's3', MEDIA_BUCKET);
-  const narrationRoot = options.narrationRoot ?? mediaBucketDir;
   const cloudFront = createCloudFront({
     siteDir: options.siteDir,
     // The media bucket holds the repository's media and what admins upload under media/uploads/.
@@ -516,10 +534,12 @@ export const startLocalCloud = async (options: LocalCloudOptions): Promise<Local
     clock,
     sweepExpired: () => ttl.sweep(),
     narration,
+    narrationRuns: () => [...narrationRuns],
     faults,
     stop: async () => {
       stopNarration.abort();
       await narration;
+      await narrate.stop();
       rmSync(endpointFile, { force: true });
       sqs.stop();
       await ttl.stop();

@@ -6,6 +6,7 @@ import { API_ROUTES } from '../../functions/routes.js';
 import { Delivery } from '../constructs/delivery.js';
 import { AdminAuth, type EmailSender } from '../constructs/admin-auth.js';
 import { ContentSeed } from '../constructs/content-seed.js';
+import { Narration } from '../constructs/narration.js';
 import { Recordings } from '../constructs/recordings.js';
 import { RosterImports } from '../constructs/roster-imports.js';
 import { SignInKey } from '../constructs/sign-in-key.js';
@@ -79,6 +80,7 @@ export class AppStack extends Stack {
       identityPoolArn: props.identityPoolArn,
       signInKey,
     });
+    const narration = new Narration(this, 'Narration', { stage: props.stage, table, mediaBucket: this.delivery.mediaBucket });
     const adminAuth = new AdminAuth(this, 'AdminAuth', { stage: props.stage, emailSender: props.emailSender });
     this.api = new TirApi(this, 'Tir', {
       recordingsBucket: recordings.bucket,
@@ -87,6 +89,7 @@ export class AppStack extends Stack {
       rosterImports,
       studentRemovals,
       studentExports,
+      narration,
       stage: props.stage,
       table,
       identityPoolId: props.identityPoolId,
@@ -132,9 +135,11 @@ export class AppStack extends Stack {
       mediaDomain: siteDomain,
       adminUserPoolId: adminAuth.userPool.userPoolId,
       adminUserPoolClientId: adminAuth.client.userPoolClientId,
+      // The narration job makes every spoken line's audio (Narration, queued by the seed below and by each publish).
+      narration: true,
     });
     // The shipped programme, so a new school's first child plays day 1 without anyone running a script.
-    new ContentSeed(this, 'ContentSeed', { stage: props.stage, table });
+    new ContentSeed(this, 'ContentSeed', { stage: props.stage, table, narration });
     new CfnOutput(this, 'AdminUserPoolId', { value: adminAuth.userPool.userPoolId });
 
     new CfnOutput(this, 'SiteUrl', { value: `https://${siteDomain}` });

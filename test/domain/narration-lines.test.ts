@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { DAY_PAGES, SCREENING_PAGES, plainLyric } from '@domain/content/index.js';
-import { APP_LINES, dayLines, hintLine, narrationGroups, screeningLines } from '@domain/narration/lines.js';
+import { APP_LINES, COUNT_LINES, dayLines, hintLine, screeningLines, uniqueLines } from '@domain/narration/lines.js';
 
 const DAY = DAY_PAGES.find((page) => page.id === 'RESPA-day-1')!;
 
@@ -66,17 +66,13 @@ describe('the lines made into narration', () => {
     for (const word of words) expect(APP_LINES).toContain(word);
   });
 
-  it('groups the app’s lines once, its counts once, then each page’s, without empty or repeated lines', () => {
-    const groups = narrationGroups(DAY_PAGES, SCREENING_PAGES);
-    expect(groups.map((group) => group.name)).toEqual([
-      'app',
-      'counts',
-      ...DAY_PAGES.map((page) => page.id),
-      ...SCREENING_PAGES.map((page) => page.id),
-    ]);
-    for (const group of groups) {
-      expect(new Set(group.lines).size).toBe(group.lines.length);
-      expect(group.lines.every((line) => line.trim() === line && line !== '')).toBe(true);
+  it('makes each group’s lines once, trimmed, none empty: the app’s, its counts and every page’s', () => {
+    expect(uniqueLines([' Tap next.', 'Tap next.', '', '  '])).toEqual(['Tap next.']);
+    const groups = [APP_LINES, COUNT_LINES, ...DAY_PAGES.map(dayLines), ...SCREENING_PAGES.map(screeningLines)].map(uniqueLines);
+    for (const lines of groups) {
+      expect(lines.length).toBeGreaterThan(0);
+      expect(new Set(lines).size).toBe(lines.length);
+      expect(lines.every((line) => line.trim() === line && line !== '')).toBe(true);
     }
   });
 });

@@ -418,8 +418,9 @@ describe('delivery', () => {
     expect(security.FrameOptions).toEqual({ FrameOption: 'DENY', Override: true });
     expect(security.ContentTypeOptions).toEqual({ Override: true });
     const behaviours = JSON.stringify(app.product.findResources('AWS::CloudFront::Distribution'));
-    // the site, its assets, its media, and the API's two behaviours (/v3/* and the cookie function)
-    expect(behaviours.match(/ResponseHeadersPolicyId/g)).toHaveLength(5);
+    // the site, its assets, its media, narration's lines and manifests, and the API's two behaviours (/v3/* and the
+    // cookie function)
+    expect(behaviours.match(/ResponseHeadersPolicyId/g)).toHaveLength(7);
   });
 
   /** The Cache-Control a behaviour's response headers policy sends, by the behaviour's path pattern. */
@@ -457,7 +458,8 @@ describe('delivery', () => {
     const cachingOptimized = '658327ea-f89d-4fab-a63d-7e88639e58f6';
     // (the API's and the cookie function's behaviours cache nothing: same-origin-api.test.ts)
     const cached = config.CacheBehaviors.filter((behaviour) => behaviour.CachePolicyId !== CACHING_DISABLED);
-    expect(cached).toHaveLength(2);
+    // the hashed assets, the media, and narration's lines and manifests
+    expect(cached).toHaveLength(4);
     for (const behaviour of [config.DefaultCacheBehavior, ...cached]) {
       expect(behaviour.Compress).toBe(true);
       expect(behaviour.CachePolicyId).toBe(cachingOptimized);

@@ -1,12 +1,26 @@
+import { SendMessageBatchCommand, SQSClient } from '@aws-sdk/client-sqs';
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import { mockClient } from 'aws-sdk-client-mock';
 import type { CloudFormationCustomResourceEvent } from 'aws-lambda';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as v from 'valibot';
 import { DAY_PAGES, SCREENING_PAGES, dayPageSchema } from '@domain/content/index.js';
 import { PAGE_KEY_PREFIX } from '../../infra/constructs/content-seed.js';
 import { startTestTable } from '../support/test-table.js';
 
-/** The seeding custom resource's handler as deployed, against dynalite: real conditional writes. */
+/** The seeding custom resource's handler as deployed, against dynalite: real conditional writes; SQS mocked. */
+const NARRATION_QUEUE_URL = 'https://sqs.us-east-1.amazonaws.com/123456789012/waw-test-narration';
+vi.stubEnv('NARRATION_QUEUE_URL', NARRATION_QUEUE_URL);
+const sqs = mockClient(SQSClient);
+beforeEach(() => {
+  sqs.reset();
+  sqs.on(SendMessageBatchCommand).resolves({ Successful: [], Failed: [] });
+});
+const queuedGroups = () =>
+  sqs
+    .commandCalls(SendMessageBatchCommand)
+    .flatMap((call) => call.args[0].input.Entries!.map((entry) => (JSON.parse(entry.MessageBody!) as { group: string }).group));
+
 let table: { stop: () => void };
 let handler: typeof import('../../infra/custom-resources/content-seed.js').handler;
 let pages: typeof import('../../functions/modules/pages-repository.js');
@@ -133,6 +147,25 @@ describe('the content seed custom resource', () => {
     // The admin saves it once, in the new shape, against the version read: the table holds the new shape from then on.
     await publish(admins.id, read!.content, read!.version, 'a@school.example');
     expect(await pages.getPage(admins.id)).toEqual({ id: admins.id, content: read!.content, version: 5 });
+  });
+
+  it('then queues the whole programme’s narration: a message naming each group, the app’s lines and the tests and day 1s first', async () => {
+    await handler(event('Update'));
+    const calls = sqs.commandCalls(SendMessageBatchCommand).map((call) => call.args[0].input);
+    expect(calls.every((call) => call.QueueUrl === NARRATION_QUEUE_URL && call.Entries!.length <= 10)).toBe(true);
+    const groups = queuedGroups();
+    expect(groups.slice(0, 2)).toEqual(['app', 'counts']);
+    expect([...groups].sort()).toEqual(['app', 'counts', ...SHIPPED.map((page) => page.id)].sort());
+    const firstDay2 = groups.findIndex((group) => group.endsWith('-day-2'));
+    expect(groups.slice(0, firstDay2).filter((group) => group.endsWith('-day-1'))).toHaveLength(DAY_PAGES.length / 10);
+    // A message names its group only: the worker reads the lines when it runs.
+    for (const call of calls)
+      for (const entry of call.Entries!) expect(Object.keys(JSON.parse(entry.MessageBody!) as object)).toEqual(['group']);
+  });
+
+  it('queues nothing when the stack is deleted', async () => {
+    await handler(event('Delete'));
+    expect(sqs.calls()).toHaveLength(0);
   });
 
   it('may write exactly the items the pages are kept in (the key prefix its role is limited to)', () => {

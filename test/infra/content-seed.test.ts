@@ -29,7 +29,7 @@ describe('the deployment seeds the programme', () => {
     });
   });
 
-  it('which may only update page items of the table, nothing else', () => {
+  it('which may only update page items of the table, and queue the narration job', () => {
     const policies = seederPolicies();
     expect(policies).toHaveLength(1);
     const statements = (policies[0]![1].Properties.PolicyDocument as { Statement: Array<Record<string, unknown>> }).Statement;
@@ -40,6 +40,7 @@ describe('the deployment seeds the programme', () => {
         Resource: expect.anything() as unknown,
         Condition: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['PAGE#*'] } },
       },
+      { Effect: 'Allow', Action: 'sqs:SendMessage', Resource: { 'Fn::GetAtt': [expect.stringMatching(/^NarrationQueue/), 'Arn'] } },
     ]);
     expect(JSON.stringify(statements[0]!.Resource)).toContain('ExportsOutputFnGetAttTable');
     expect(JSON.stringify(statements[0]!.Resource)).not.toContain('*');

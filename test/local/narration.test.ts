@@ -11,6 +11,7 @@ import { espeakEngine, espeakVersion } from '../../infra/local/espeak.js';
 import type { LocalCloud } from '../../infra/local/server.js';
 import { startTestCloud } from '../support/test-cloud.js';
 import { credentialsFor, type AwsCredentialIdentity } from './stock-client.js';
+import { adminCall, passkeyFor, setUpPasskey, signInAdmin } from './admin-client.js';
 
 /**
  * Narration on `npm start` (issue 46): the local cloud's job speaks a page's lines with Debian's espeak-ng into the
@@ -65,6 +66,8 @@ describe('local narration', () => {
     expect(result!.made + result!.kept).toBe(lines.length);
     const response = await fetch(`${cloud.url}/${manifestKey(DAY.id)}`, { headers: { cookie: await cookies() } });
     expect(response.status).toBe(200);
+    // A publish rewrites a manifest: the browser asks again each time.
+    expect(response.headers.get('cache-control')).toBe('private, no-cache');
     const manifest = (await response.json()) as Record<string, string>;
     expect(Object.keys(manifest)).toEqual(lines);
     const engine = espeakEngine(espeakVersion()!);
@@ -80,6 +83,8 @@ describe('local narration', () => {
     const [a, b] = await Promise.all([short, long].map((path) => fetch(`${cloud.url}${path}`, { headers: { cookie } })));
     expect(a!.status).toBe(200);
     expect(a!.headers.get('content-type')).toBe('audio/mpeg');
+    // A line's file is named by what it says: kept a year, never asked again.
+    expect(a!.headers.get('cache-control')).toBe('private, max-age=31536000, immutable');
     const word = seconds(await a!.arrayBuffer());
     const sentence = seconds(await b!.arrayBuffer());
     // One word is under two seconds of speech; a 60-character question at a child's pace is several times longer.
@@ -87,4 +92,44 @@ describe('local narration', () => {
     expect(word).toBeLessThan(2);
     expect(sentence).toBeGreaterThan(word * 3);
   });
+});
+
+describe('a published page’s narration', () => {
+  type Opened = { version: number; content: typeof DAY; draft: { revision: number } | null };
+  const runsOf = (group: string) => cloud.narrationRuns().filter((run) => run.group === group);
+  const manifest = async () =>
+    (await (await fetch(`${cloud.url}/${manifestKey(DAY.id)}`, { headers: { cookie: await cookies() } })).json()) as Record<string, string>;
+
+  it('is made again by the job the publish queues, through the local queue: only the edited line, the others kept', async () => {
+    await cloud.narration;
+    const admin = (await signInAdmin(cloud, 'district@demo.school')).idToken;
+    expect((await setUpPasskey(cloud, admin, passkeyFor(cloud))).status).toBe(200);
+    const publishTitle = async (title: string) => {
+      const page = (await adminCall(cloud, admin, 'GET', `/v3/admin/page?id=${DAY.id}`)).body as Opened;
+      const saved = await adminCall(cloud, admin, 'PUT', '/v3/admin/page', {
+        id: DAY.id,
+        version: page.version,
+        revision: page.draft?.revision ?? 0,
+        content: { ...page.content, title },
+      });
+      expect(saved.status).toBe(200);
+      const runs = runsOf(DAY.id).length;
+      expect((await adminCall(cloud, admin, 'POST', '/v3/admin/page/publish', { id: DAY.id, revision: saved.body.revision })).status).toBe(
+        200,
+      );
+      await expect.poll(() => runsOf(DAY.id).length, { timeout: 60_000 }).toBe(runs + 1);
+      return runsOf(DAY.id).at(-1)!;
+    };
+    const lines = [...new Set(dayLines(DAY))];
+    // A title no earlier run has spoken: the shared narration directory keeps every file made.
+    const title = `Respect, take ${Date.now() % 100_000}`;
+    expect(await publishTitle(title)).toEqual({ group: DAY.id, made: 1, kept: lines.length - 1 });
+    const edited = await manifest();
+    expect(Object.keys(edited)).toContain(title);
+    expect(Object.keys(edited)).not.toContain(DAY.title);
+    expect(edited[title]).toBe(`/${narrationKey(title, espeakEngine(espeakVersion()!))}`);
+    // Back to the shipped title: every file is there already, and the manifest is the shipped day's again.
+    expect(await publishTitle(DAY.title)).toEqual({ group: DAY.id, made: 0, kept: lines.length });
+    expect(Object.keys(await manifest())).toEqual(lines);
+  }, 300_000);
 });

@@ -5,5 +5,12 @@
  * S3 or not, even though it runs only when called. Named imports, because esbuild cannot tree-shake a package
  * namespace handed out by a dynamic import: `import('@aws-sdk/client-s3')` would keep every command of S3.
  */
-export { DeleteObjectCommand, GetObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+export {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  ListObjectsV2Command,
+  PutObjectCommand,
+  S3Client,
+} from '@aws-sdk/client-s3';
 export { getSignedUrl } from '@aws-sdk/s3-request-presigner';

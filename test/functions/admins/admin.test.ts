@@ -8,6 +8,7 @@ import { DAY_PAGES } from '@domain/content/index.js';
 const RESPA_PAGES = DAY_PAGES.filter((page) => page.character === 'RESPA');
 
 vi.stubEnv('MEDIA_BUCKET', 'waw-test-media');
+vi.stubEnv('NARRATION_QUEUE_URL', 'https://sqs.us-east-1.amazonaws.com/123456789012/narration');
 const { handler } = await import('@functions/modules/admin-content.handler.js');
 const dynamo = mockClient(DynamoDBDocumentClient);
 const page = RESPA_PAGES[0]!;

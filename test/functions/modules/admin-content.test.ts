@@ -8,6 +8,7 @@ import { keys } from '@functions/common/table.js';
 import { apiEvent, bodyOf, lambdaContext } from '../events.js';
 
 vi.stubEnv('MEDIA_BUCKET', 'waw-test-media');
+vi.stubEnv('NARRATION_QUEUE_URL', 'https://sqs.us-east-1.amazonaws.com/123456789012/narration');
 const { handler } = await import('@functions/modules/admin-content.handler.js');
 
 const dynamo = mockClient(DynamoDBDocumentClient);

@@ -1,3 +1,4 @@
+import { SendMessageBatchCommand, SQSClient } from '@aws-sdk/client-sqs';
 import { DeleteCommand, DynamoDBDocumentClient, GetCommand, PutCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -6,10 +7,13 @@ import { awsError } from '../../support/aws-error.js';
 import { keys } from '@functions/common/table.js';
 import { apiEvent, bodyOf, lambdaContext } from '../events.js';
 
+const NARRATION_QUEUE_URL = 'https://sqs.us-east-1.amazonaws.com/123456789012/narration';
 vi.stubEnv('MEDIA_BUCKET', 'waw-test-media');
+vi.stubEnv('NARRATION_QUEUE_URL', NARRATION_QUEUE_URL);
 const { handler } = await import('@functions/modules/admin-content.handler.js');
 
 const dynamo = mockClient(DynamoDBDocumentClient);
+const sqs = mockClient(SQSClient);
 const TABLE = process.env.TABLE_NAME;
 const DISTRICT = '[district-admins]';
 const SCHOOL_ADMIN = '[school:DEMO:admin]';
@@ -46,6 +50,8 @@ const draft = (revision: number, baseVersion: number, content: unknown = EDITED)
 
 beforeEach(() => {
   dynamo.reset();
+  sqs.reset();
+  sqs.on(SendMessageBatchCommand).resolves({ Successful: [], Failed: [] });
   dynamo.on(QueryCommand).resolves({ Items: [] });
   dynamo.on(GetCommand).resolves({});
   dynamo.on(PutCommand).resolves({});
@@ -186,6 +192,29 @@ describe('publishing a draft', () => {
     dynamo.on(GetCommand, { Key: DRAFT_KEY }).resolves({});
     expect((await call('POST', '/v3/admin/page/publish', { body: { id: PAGE.id, revision: 2 } })).statusCode).toBe(409);
     expect(dynamo.commandCalls(TransactWriteCommand)).toHaveLength(0);
+  });
+
+  it('queues the published page’s narration, naming the page and not its lines, and none for a refused publish', async () => {
+    dynamo.on(GetCommand, { Key: LIVE_KEY }).resolves(live(3));
+    dynamo.on(GetCommand, { Key: DRAFT_KEY }).resolves(draft(2, 3));
+    expect((await call('POST', '/v3/admin/page/publish', { body: { id: PAGE.id, revision: 2 } })).statusCode).toBe(200);
+    const sent = sqs.commandCalls(SendMessageBatchCommand).map((c) => c.args[0].input);
+    expect(sent).toEqual([
+      { QueueUrl: NARRATION_QUEUE_URL, Entries: [{ Id: 'group-0', MessageBody: JSON.stringify({ group: PAGE.id }) }] },
+    ]);
+    sqs.resetHistory();
+    dynamo.on(GetCommand, { Key: DRAFT_KEY }).resolves(draft(3, 3));
+    expect((await call('POST', '/v3/admin/page/publish', { body: { id: PAGE.id, revision: 2 } })).statusCode).toBe(409);
+    expect(sqs.commandCalls(SendMessageBatchCommand)).toHaveLength(0);
+  });
+
+  it('keeps a publish published when its narration cannot be queued: the page is live, its new lines use the browser’s voice', async () => {
+    dynamo.on(GetCommand, { Key: LIVE_KEY }).resolves(live(3));
+    dynamo.on(GetCommand, { Key: DRAFT_KEY }).resolves(draft(2, 3));
+    sqs.on(SendMessageBatchCommand).rejects(awsError('AccessDenied'));
+    const result = await call('POST', '/v3/admin/page/publish', { body: { id: PAGE.id, revision: 2 } });
+    expect(result.statusCode).toBe(200);
+    expect(bodyOf(result)).toEqual({ id: PAGE.id, version: 4, content: EDITED });
   });
 
   it('answers 409 when the transaction’s conditions refuse it (a race between the read and the write)', async () => {
