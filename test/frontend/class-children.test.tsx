@@ -85,7 +85,7 @@ describe('the children of a class larger than a page', () => {
     const search = screen.getByRole('searchbox', { name: 'Find a child in this class' });
     await userEvent.type(search, 'zoe ang');
     expect(rowNames()).toEqual(['Zoë Ångström']);
-    expect(screen.getByRole('status')).toHaveTextContent('Showing 1–1 of 1 children matching “zoe ang”');
+    expect(screen.getByRole('status')).toHaveTextContent('Showing 1–1 of 1 child matching “zoe ang”');
     expect(screen.queryByRole('navigation', { name: 'Pages of children' })).not.toBeInTheDocument();
 
     await userEvent.clear(search);

@@ -27,7 +27,7 @@ export const CheckInList = ({ school, pupils }: { school: string; pupils: ClassC
         <p>Nobody: no child felt sad, mad or worried on their last day, and nobody has stopped playing.</p>
       ) : (
         <>
-          {paging.pages > 1 && <PageStatus paging={paging} noun="children" />}
+          {paging.pages > 1 && <PageStatus paging={paging} noun={() => 'children'} />}
           <ul className="check-in__list">
             {paging.shown.map(({ child, reasons }) => (
               <li key={child.id}>

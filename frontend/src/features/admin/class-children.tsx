@@ -80,7 +80,10 @@ export const ClassChildren = ({ school, label, pupils }: { school: string; label
         </div>
       )}
       {paged && (
-        <PageStatus paging={paging} noun={wanted ? `children matching “${search.trim()}”` : 'children'}>
+        <PageStatus
+          paging={paging}
+          noun={(total) => `${total === 1 ? 'child' : 'children'}${wanted ? ` matching “${search.trim()}”` : ''}`}
+        >
           No child of this class matches “{search.trim()}”.
         </PageStatus>
       )}

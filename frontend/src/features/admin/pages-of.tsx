@@ -48,8 +48,19 @@ export const usePagesOf = <T,>(items: readonly T[], size: number, reset = ''): P
 
 const count = (n: number) => n.toLocaleString('en');
 
-/** "Showing 31–60 of 150 children", focusable from a page turn (never by Tab), and read out when it changes. */
-export const PageStatus = ({ paging, noun, children }: { paging: PagesOf<unknown>; noun: string; children?: ReactNode }) => {
+/**
+ * "Showing 31–60 of 150 children" (`noun` says what, for the number of them), focusable from a page turn (never by
+ * Tab), and read out when it changes; `children` when there is nothing to show.
+ */
+export const PageStatus = ({
+  paging,
+  noun,
+  children,
+}: {
+  paging: PagesOf<unknown>;
+  noun: (total: number) => string;
+  children?: ReactNode;
+}) => {
   const ref = useRef<HTMLParagraphElement>(null);
   const { turned } = paging;
   useEffect(() => {
@@ -57,14 +68,16 @@ export const PageStatus = ({ paging, noun, children }: { paging: PagesOf<unknown
   }, [turned]);
   return (
     <p className="pager__status" ref={ref} tabIndex={-1} role="status">
-      {paging.total === 0 ? children : `Showing ${count(paging.first)}–${count(paging.last)} of ${count(paging.total)} ${noun}`}
+      {paging.total === 0
+        ? children
+        : `Showing ${count(paging.first)}–${count(paging.last)} of ${count(paging.total)} ${noun(paging.total)}`}
     </p>
   );
 };
 
 /**
- * Previous and Next, with where they are. A button at the list's end says so (aria-disabled) and keeps the focus,
- * where a disabled one would drop it to the page's top.
+ * Previous and Next side by side, then where they are: a narrow card wraps those words, never one button alone. A
+ * button at the list's end says so (aria-disabled) and keeps the focus, where a disabled one would drop it.
  */
 export const Pager = ({ paging, label }: { paging: PagesOf<unknown>; label: string }) => {
   const { page, pages, go } = paging;
@@ -74,9 +87,6 @@ export const Pager = ({ paging, label }: { paging: PagesOf<unknown>; label: stri
       <button type="button" className="button button--quiet" aria-disabled={page === 0} onClick={() => page > 0 && go(page - 1)}>
         Previous
       </button>
-      <span className="pager__where">
-        Page {count(page + 1)} of {count(pages)}
-      </span>
       <button
         type="button"
         className="button button--quiet"
@@ -85,6 +95,9 @@ export const Pager = ({ paging, label }: { paging: PagesOf<unknown>; label: stri
       >
         Next
       </button>
+      <span className="pager__where">
+        Page {count(page + 1)} of {count(pages)}
+      </span>
     </nav>
   );
 };
