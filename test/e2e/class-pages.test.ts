@@ -24,13 +24,12 @@ const ids = new Map<number, string[]>();
  * Children written straight into the table as the roster import leaves them, each with a module `n % 11` days in,
  * worried before each day they played: the check-in list has nearly every child to name, its worst case.
  */
-const seed = async (size: number) => {
+const seed = async (size: number, school = 'DEMO', classId = classOf(size)) => {
   const { PutCommand } = await import('@aws-sdk/lib-dynamodb');
   const { dynamo } = await import('../../functions/common/clients/dynamodb.js');
   const { keys, schoolIndexKeys, tableName } = await import('../../functions/common/table.js');
   const { ADMIN_INDEX } = await import('../../functions/summaries/admin-index.js');
   const { addChildToClass, recordModule } = await import('../../functions/summaries/class-summary.js');
-  const classId = classOf(size);
   const children = Array.from({ length: size }, (_, n) => ({
     id: `${classId}-${n}`,
     class_id: classId,
@@ -38,10 +37,11 @@ const seed = async (size: number) => {
     last_name: `Family${String(n).padStart(4, '0')}`,
     username: `${classId}.${n}`,
   }));
-  ids.set(
-    size,
-    children.map((child) => child.id),
-  );
+  if (school === 'DEMO')
+    ids.set(
+      size,
+      children.map((child) => child.id),
+    );
   const one = async (child: (typeof children)[number], n: number) => {
     const days = n % 11;
     const details = defaultGameDetails('RESPA');
@@ -63,17 +63,17 @@ const seed = async (size: number) => {
         TableName: tableName(),
         Item: {
           ...keys.profile(child.id),
-          ...schoolIndexKeys('DEMO', classId, child.id),
+          ...schoolIndexKeys(school, classId, child.id),
           ...child,
           grade: 'WAW',
-          school_identifier: 'DEMO',
+          school_identifier: school,
           admin_index: ADMIN_INDEX,
         },
       }),
     );
     await dynamo.send(new PutCommand({ TableName: tableName(), Item: { ...keys.module(child.id, module.id), ...module } }));
     // Saved in the last few days, as a class that plays now: a check-in names the worry, not a long absence.
-    const place = { school: 'DEMO', class_id: classId };
+    const place = { school, class_id: classId };
     await addChildToClass(place, child, []);
     await recordModule(place, child, module, Date.now() - (n % 4) * 24 * 60 * 60_000);
   };
@@ -203,6 +203,70 @@ describe('the class page by keyboard alone', () => {
       }
     } finally {
       await close();
+    }
+  }, 600_000);
+});
+
+describe('the school page at 1,000 children', () => {
+  const SCHOOL = 'PAGESCHOOL';
+  const CLASSES = Array.from({ length: 40 }, (_, n) => `room-${String(n + 1).padStart(2, '0')}`);
+
+  it('reads a school of 40 classes of 25 in one request, within 2,500 elements, and the keyboard reaches every class', async () => {
+    const { PutCommand } = await import('@aws-sdk/lib-dynamodb');
+    const { dynamo } = await import('../../functions/common/clients/dynamodb.js');
+    const { keys, tableName } = await import('../../functions/common/table.js');
+    await dynamo.send(new PutCommand({ TableName: tableName(), Item: { ...keys.school(SCHOOL), id: SCHOOL } }));
+    for (const classId of CLASSES) await seed(25, SCHOOL, classId);
+    const { createUserStore, ensureAdmin } = await import('../../infra/local/user-store.js');
+    const { adminGroups } = await import('../../functions/admins/admin-roles.js');
+    const { DynamoDBDocumentClient } = await import('@aws-sdk/lib-dynamodb');
+    const { DynamoDBClient } = await import('@aws-sdk/client-dynamodb');
+    const store = createUserStore(DynamoDBDocumentClient.from(new DynamoDBClient({ endpoint: process.env.AWS_ENDPOINT_URL_DYNAMODB })));
+    await ensureAdmin(store, 'pages@admin.school', adminGroups({ schools: [SCHOOL], roles: ['admin'], district: false }));
+
+    for (const [viewport, size] of [
+      ['small', null],
+      ['laptop', LAPTOP],
+    ] as const) {
+      const { page, close } = await launch({ viewport: 'small' });
+      try {
+        if (size) await page.setViewportSize(size);
+        const reads: string[] = [];
+        page.on('request', (request) => {
+          if (request.url().includes('/v3/admin/school?')) reads.push(request.url());
+        });
+        await signInAdmin(page, cloud, 'pages@admin.school');
+        const classes = page.getByRole('list', { name: 'Classes' });
+        await classes.waitFor();
+        await page.waitForFunction(() => !document.querySelector('.spinner-wrap'));
+        const elements = await elementsOn(page);
+        console.log(`${viewport}: the school page of 1,000 children in 40 classes has ${elements} elements`);
+        expect(elements).toBeLessThan(ELEMENTS_BUDGET);
+        await fitsAndPasses(page, 'the school page of 1,000');
+        await page.evaluate(() => {
+          window.scrollTo(0, 0);
+        });
+        await screenshot(page, `${viewport}-school-page-1000`);
+        if (viewport === 'small') {
+          // Every class by keyboard alone: from the child search at the top, Tab through the cards, Enter on Next.
+          await page.getByRole('searchbox', { name: 'Find a child (name or username)' }).focus();
+          const reached = new Set<string>();
+          for (let tab = 0; tab < 200; tab += 1) {
+            await page.keyboard.press('Tab');
+            const now = await focused(page);
+            if (now.href?.startsWith(`/admin/classes/${SCHOOL}/`)) reached.add(now.href.slice(now.href.lastIndexOf('/') + 1));
+            if (now.text !== 'Next') continue;
+            if (now.end) break;
+            await page.keyboard.press('Enter');
+            expect((await focused(page)).text).toMatch(/^Showing \d+–\d+ of 40 classes$/);
+            expect(await elementsOn(page)).toBeLessThan(ELEMENTS_BUDGET);
+          }
+          expect([...reached].sort()).toEqual(CLASSES);
+        }
+        expect(reads).toHaveLength(1);
+      } finally {
+        await close();
+      }
     }
   }, 600_000);
 });

@@ -6,7 +6,7 @@ import { PageStatus, Pager, usePagesOf } from './pages-of';
 import type { ClassChild } from './school-api';
 
 /** Ten at a time: a class of 1,000 may have hundreds to name, and its page must stay as light as a class of 30's. */
-export const CHECK_INS_A_PAGE = 10;
+const CHECK_INS_A_PAGE = 10;
 
 /**
  * What a teacher opens the class page for, at its top: who may need a check-in today and why (domain/check-in.ts),

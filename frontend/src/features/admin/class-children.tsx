@@ -9,7 +9,7 @@ import { childTestText } from './test-words';
 import { WrongTriesMark } from './wrong-tries-mark';
 
 /** A class page's rows at once: a class of 30 is one page, as a phone scrolls it; a row is some 55 elements. */
-export const CHILDREN_A_PAGE = 30;
+const CHILDREN_A_PAGE = 30;
 
 const ChildRow = ({ school, child }: { school: string; child: ClassChild }) => (
   <li className="class-child">
