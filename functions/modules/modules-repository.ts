@@ -55,9 +55,6 @@ export const getModuleWithTime = async (
   return Item ? { module: toModule(Item), savedAt: typeof Item.saved_at === 'number' ? Item.saved_at : undefined } : undefined;
 };
 
-export const getModule = async (studentId: string, moduleId: string): Promise<StoredModule | undefined> =>
-  (await getModuleWithTime(studentId, moduleId))?.module;
-
 /**
  * Writes a module only if it is still at the version the client read: two tabs can never silently overwrite each
  * other. Returns false when another write got there first. Every write of a module goes through here and moves
@@ -69,6 +66,14 @@ export const saveModule = (studentId: string, module: StoredModule, readVersion:
   if (module.version !== readVersion + 1) throw new Error(`A module read at version ${readVersion} is saved as ${readVersion + 1}`);
   return conditionalPut(modulePut(studentId, module, readVersion, savedAt));
 };
+
+/**
+ * When a save of a module is timed: now, but always after the version it builds on (`previous`, that version's
+ * `saved_at`). Functions' clocks differ a little; a save timed before its predecessor by a function whose clock is
+ * behind would lose its class row to the older version (the row keeps the later `o`). Each version later than the
+ * one before makes a module's saves ordered as its versions are, whatever clock timed them.
+ */
+export const saveTimeAfter = (previous: number | undefined): number => Math.max(clock.now(), (previous ?? 0) + 1);
 
 /** The put a save sends (exported so the bench can ask DynamoDB what it costs). */
 export const modulePut = (studentId: string, module: StoredModule, readVersion: number, savedAt: number) => ({
@@ -96,13 +101,19 @@ const recentKey = (studentId: string, moduleId: string) => `${studentId} ${modul
 export interface RecentModule {
   module: StoredModule;
   parsed?: PlayableModule;
+  /** its `saved_at`, where known: the next save is timed after it */
+  savedAt?: number;
 }
 
 export const recentModule = (studentId: string, moduleId: string): RecentModule | undefined =>
   recentModules.get(recentKey(studentId, moduleId));
 
-export const rememberModule = (studentId: string, module: StoredModule, parsed?: PlayableModule): void => {
-  recentModules.set(recentKey(studentId, module.id), parsed ? { module, parsed } : { module });
+export const rememberModule = (studentId: string, module: StoredModule, savedAt: number | undefined, parsed?: PlayableModule): void => {
+  recentModules.set(recentKey(studentId, module.id), {
+    module,
+    ...(parsed ? { parsed } : {}),
+    ...(savedAt === undefined ? {} : { savedAt }),
+  });
 };
 
 /** Adds a module a student has been assigned, never replacing one that exists. */

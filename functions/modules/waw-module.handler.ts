@@ -7,8 +7,7 @@ import { HttpError, badRequest, notFound } from '../common/http-error.js';
 import { logger } from '../common/logger.js';
 import { httpHandler, json } from '../common/middleware.js';
 import { recordInClass } from '../summaries/class-row.js';
-import * as clock from '../common/clock.js';
-import { getModule, getModuleWithTime, recentModule, rememberModule, saveModule, type StoredModule } from './modules-repository.js';
+import { getModuleWithTime, recentModule, rememberModule, saveModule, saveTimeAfter, type StoredModule } from './modules-repository.js';
 
 const stale = (current: StoredModule) =>
   new HttpError(409, 'This module was saved from somewhere else first. The latest copy is attached.', { module: current });
@@ -43,14 +42,14 @@ export const handler = httpHandler(async (event) => {
       // The row of the class summary goes out beside the module's put, so the save waits for one write, not two.
       // Should the put lose a race, the row may hold this refused copy for a moment: the stale answer below records
       // the stored module over it before the 409.
-      const at = clock.now();
+      const at = saveTimeAfter(recent.savedAt);
       const [saved, recorded] = await Promise.allSettled([
         saveModule(student.id, next.module, recent.module.version, at),
         recordInClass(student.id, next.module, at),
       ]);
       if (saved.status === 'rejected') throw saved.reason;
       if (saved.value) {
-        rememberModule(student.id, next.module, next.parsed);
+        rememberModule(student.id, next.module, at, next.parsed);
         if (recorded.status === 'rejected') throw recorded.reason;
         return json(200, next.module);
       }
@@ -62,7 +61,7 @@ export const handler = httpHandler(async (event) => {
   const stored = found?.module;
   // Another student's module id looks exactly like one that does not exist.
   if (!found || !stored || stored.name !== body.name) throw notFound(`Module "${body.name}" not found`);
-  rememberModule(student.id, stored);
+  rememberModule(student.id, stored, found.savedAt);
   if (body.version !== undefined && stored.version !== body.version) {
     // Often the same save sent again after a 5xx: whatever its summary write did, the row now has the module as stored.
     if (found.savedAt !== undefined) await recordInClass(student.id, stored, found.savedAt, Math.max(found.savedAt, lostAt));
@@ -74,14 +73,14 @@ export const handler = httpHandler(async (event) => {
     logger.warn('Module update refused', { studentId: student.id, moduleId: stored.id, reason: next.message });
     throw badRequest(next.message);
   }
-  const at = clock.now();
+  const at = saveTimeAfter(found.savedAt);
   if (!(await saveModule(student.id, next.module, stored.version, at))) {
-    const current = await getModule(student.id, stored.id);
+    const current = await getModuleWithTime(student.id, stored.id);
     if (!current) throw notFound(`Module "${body.name}" not found`);
-    rememberModule(student.id, current);
-    throw stale(current);
+    rememberModule(student.id, current.module, current.savedAt);
+    throw stale(current.module);
   }
-  rememberModule(student.id, next.module, next.parsed);
+  rememberModule(student.id, next.module, at, next.parsed);
   await recordInClass(student.id, next.module, at);
   return json(200, next.module);
 });

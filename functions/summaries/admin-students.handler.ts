@@ -8,12 +8,11 @@ import { CLASS_ROLES, requireAal2, requireAdmin, requireSchool, type AdminCaller
 import { classesOf, seesClass } from '../admins/class-scope.js';
 import { parseBody } from '../common/body.js';
 import { dynamo } from '../common/clients/dynamodb.js';
-import * as clock from '../common/clock.js';
 import { HttpError, badRequest, forbidden, notFound } from '../common/http-error.js';
 import { recordModule } from './class-summary.js';
 import { clearFailures, wrongTriesOf } from '../sign-in/login-attempts-repository.js';
 import { httpHandler, json } from '../common/middleware.js';
-import { getModule, listModules, saveModule, type StoredModule } from '../modules/modules-repository.js';
+import { getModuleWithTime, listModules, saveModule, saveTimeAfter, type StoredModule } from '../modules/modules-repository.js';
 import { hashPassword } from '../sign-in/password.js';
 import { childPasswordSchema } from '@domain/child-password.js';
 import { decodeCursor, encodeCursor, type RosterKey } from '../rosters/roster-cursor.js';
@@ -176,13 +175,14 @@ const routes: Record<string, (event: APIGatewayProxyEvent, caller: AdminCaller) 
     const { studentId, moduleId, day, version } = parseBody(event, resetSchema);
     const student = await studentOfCaller(caller, studentId);
     await requireAal2(caller);
-    const stored = await getModule(studentId, moduleId);
-    if (!stored) throw notFound('Module not found');
+    const found = await getModuleWithTime(studentId, moduleId);
+    if (!found) throw notFound('Module not found');
+    const stored = found.module;
     const stale = () => new HttpError(409, 'This module changed since you loaded it. Reload and try again.', { module: summarise(stored) });
     if (stored.version !== version) throw stale();
     const reset = resetDay(toPlayable(stored), day);
     const saved: StoredModule = { ...reset, game_details: JSON.stringify(reset.game_details), version: version + 1 };
-    const at = clock.now();
+    const at = saveTimeAfter(found.savedAt);
     if (!(await saveModule(studentId, saved, version, at))) throw stale();
     // The class page shows the reset at once; were this write lost (a 5xx), the child's next save or the class's
     // repair (rebuildClass) would bring it.

@@ -223,26 +223,16 @@ export const adminPages: FigureGroup = {
           met: browser.classPage!.elements < CLASS_PAGE_ELEMENTS_GOAL,
         },
         ...WIDE_CLASSES.map((size, index) => ({
-          name: `GET /v3/admin/class, a class of ${size.toLocaleString('en')} (one request), and its page's elements (Chromium, 390 px)`,
+          name: `GET /v3/admin/class, a class of ${size.toLocaleString('en')} (one request), and its page's elements, 30 children a page (Chromium, 390 px)`,
           value: `${kb(widePages[index]!.bytes)}, ${widePages[index]!.ms.toFixed(0)} ms; ${browser[index === 0 ? 'class150' : 'class1000']!.elements} elements`,
-          goal: 'reported',
-          met: null,
+          goal: `under ${CLASS_PAGE_ELEMENTS_GOAL.toLocaleString('en')} elements`,
+          met: browser[index === 0 ? 'class150' : 'class1000']!.elements < CLASS_PAGE_ELEMENTS_GOAL,
         })),
         {
-          name: 'class page elements a child beyond the class of 30, at 150 and at 1,000 (the page lists every child)',
-          value: WIDE_CLASSES.map((size, index) =>
-            ((browser[index === 0 ? 'class150' : 'class1000']!.elements - browser.classPage!.elements) / (size - BIG_CLASSES[0]!)).toFixed(
-              1,
-            ),
-          ).join(' and '),
-          goal: 'reported',
-          met: null,
-        },
-        {
-          name: `elements on the overview at ${big} children (${BIG_CLASSES.length} classes) and at ${small} (${SMALL_CLASSES.length})`,
+          name: `elements on the overview at ${big} children (${BIG_CLASSES.length} classes, 12 a page) and at ${small} (${SMALL_CLASSES.length})`,
           value: `${browser.overviewBig!.elements} and ${browser.overviewSmall!.elements}`,
-          goal: 'reported',
-          met: null,
+          goal: `under ${CLASS_PAGE_ELEMENTS_GOAL.toLocaleString('en')}`,
+          met: Math.max(browser.overviewBig!.elements, browser.overviewSmall!.elements) < CLASS_PAGE_ELEMENTS_GOAL,
         },
         {
           name: 'overview elements a class card, 1,000 ÷ 100 children (it follows classes, never children)',

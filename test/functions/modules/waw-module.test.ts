@@ -227,4 +227,33 @@ describe('the class summary', () => {
     expect(rows[1]).toMatchObject({ ':m': { v: 5, at: 77 } });
     expect(rows[1]![':o']).toBeGreaterThanOrEqual(rows[0]![':o'] as number);
   });
+
+  it('places a save after the one before it even when its function’s clock is behind the one that saved that', async () => {
+    dynamo.on(GetCommand, { Key: keys.profile('stu-1') }).resolves({
+      Item: { school_identifier: 'DEMO', class_id: 'class-a', first_name: 'Ada', last_name: 'Lovelace', username: 'ada' },
+    });
+    dynamo.on(UpdateCommand).resolves({});
+    // Version 3 was saved by a function whose clock runs a minute ahead of this one's.
+    const ahead = Date.now() + 60_000;
+    dynamo
+      .on(GetCommand, { Key: keys.module('stu-1', 'mod-respa') })
+      .resolves({ Item: { ...keys.module('stu-1', 'mod-respa'), ...stored, saved_at: ahead } });
+    expect((await put({ ...firstStep(), version: 3 })).statusCode).toBe(200);
+    // And the next save, on the warm path (no read), builds on the one this function just made.
+    const next = toRecord(
+      applyGameAction(applyGameAction(initialiseModule(stored), { type: 'preEmotion', day: 1, emotion: 'happy' }), {
+        type: 'sing',
+        day: 1,
+        video: '',
+      }),
+    );
+    expect((await put({ ...next, version: 4 })).statusCode).toBe(200);
+    const savedAt = dynamo.commandCalls(PutCommand).map((call) => call.args[0].input.Item?.saved_at as number);
+    const order = dynamo.commandCalls(UpdateCommand).map((call) => call.args[0].input.ExpressionAttributeValues?.[':o'] as number);
+    // Each version later than the one before, so the row's condition (o <= :o) takes it and never keeps an older one.
+    expect(savedAt).toHaveLength(2);
+    expect(savedAt[0]).toBeGreaterThan(ahead);
+    expect(savedAt[1]).toBeGreaterThan(savedAt[0]!);
+    expect(order).toEqual(savedAt);
+  });
 });

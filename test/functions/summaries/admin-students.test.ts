@@ -338,6 +338,17 @@ describe('POST /v3/admin/modules/reset', () => {
     });
   });
 
+  it('times the reset after the save it undoes, even one timed by a function whose clock runs ahead of this one', async () => {
+    passkeyProved();
+    const ahead = Date.now() + 60_000;
+    dynamo.on(GetCommand, { Key: keys.module('stu-1', 'mod-1') }).resolves({ Item: { ...played(), saved_at: ahead } });
+    expect((await reset({ studentId: 'stu-1', moduleId: 'mod-1', day: 2, version: 4 })).statusCode).toBe(200);
+    const savedAt = dynamo.commandCalls(PutCommand)[0]!.args[0].input.Item?.saved_at as number;
+    // Later than version 4, so the child's row (o <= :o) takes the reset instead of keeping the day it undoes.
+    expect(savedAt).toBeGreaterThan(ahead);
+    expect(dynamo.commandCalls(UpdateCommand)[0]!.args[0].input.ExpressionAttributeValues?.[':o']).toBe(savedAt);
+  });
+
   it('answers 409 with the module as stored when the admin saw another version, or another save won the race', async () => {
     passkeyProved();
     const stale = await reset({ studentId: 'stu-1', moduleId: 'mod-1', day: 2, version: 3 });

@@ -1,46 +1,19 @@
 import { useCallback, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { paths } from '../../app/paths';
-import { CharacterPicture } from '../characters/character-picture';
 import { apiMessage } from './admin-api';
 import { AdminPlace } from './admin-place';
-import { DayStrip } from './day-strip';
+import { ClassChildren } from './class-children';
 import { CheckInList } from './check-in-list';
 import { FeelingsChart } from './feelings-chart';
 import { ClassNameForm } from './class-name';
 import { classInSentence, classLabel } from '@domain/class-summary';
 import { PromoteClass } from './promote-class';
-import { classView, downloadClassExport, type ClassChild } from './school-api';
+import { classView, downloadClassExport } from './school-api';
 import { TestGain } from './test-gain';
-import { childTestText, classTestText } from './test-words';
+import { classTestText } from './test-words';
 import { useLoaded } from './use-loaded';
-import { WrongTriesMark } from './wrong-tries-mark';
 import { canManageStudents, overviewName, useAdminMe } from './use-admin-me';
-
-const ChildRow = ({ school, child }: { school: string; child: ClassChild }) => (
-  <li className="class-child">
-    <span className="class-child__who">
-      <Link to={paths.adminStudent(school, child.id)}>
-        {child.first_name} {child.last_name}
-      </Link>
-      <small>{child.username}</small>
-      <WrongTriesMark tries={child.wrong_tries} />
-    </span>
-    <span className="class-child__programme">
-      {child.programme ? (
-        <>
-          <CharacterPicture code={child.programme} size={28} /> {child.programme}
-        </>
-      ) : (
-        'no programme'
-      )}
-    </span>
-    <DayStrip days={child.days} />
-    <span className="class-child__scores">
-      {childTestText(child.test)} · {child.tokens} tokens
-    </span>
-  </li>
-);
 
 /** The class's results as a CSV file, made by the server. */
 const ExportButton = ({ school, classId }: { school: string; classId: string }) => {
@@ -118,11 +91,7 @@ const ClassPage = () => {
               )}
             </p>
           ) : (
-            <ul className="class-children" aria-label={`Children of ${classInSentence(classId, name)}`}>
-              {view.children.map((child) => (
-                <ChildRow key={child.id} school={school} child={child} />
-              ))}
-            </ul>
+            <ClassChildren school={school} label={`Children of ${classInSentence(classId, name)}`} pupils={view.children} />
           )}
         </>
       )}

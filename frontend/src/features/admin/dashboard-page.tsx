@@ -3,6 +3,7 @@ import { Link, Navigate, useSearchParams } from 'react-router-dom';
 import { PROGRAMME_DAYS } from '@domain/constants';
 import { paths } from '../../app/paths';
 import { AdminPlace } from './admin-place';
+import { PageStatus, Pager, usePagesOf } from './pages-of';
 import { ClassDays } from './day-strip';
 import { FeelingsChart } from './feelings-chart';
 import { classInSentence, classLabel } from '@domain/class-summary';
@@ -32,11 +33,30 @@ const ClassCard = ({ school, summary }: { school: string; summary: NamedClassSum
   </li>
 );
 
+/** A card is some 140 elements (its days and feelings drawn): twelve a page keep a school of any size under 2,500. */
+const CLASSES_A_PAGE = 12;
+
+/** The school's classes by name, a page of cards at a time, from the one read of the school. */
+const ClassCards = ({ school, classes }: { school: string; classes: NamedClassSummary[] }) => {
+  const paging = usePagesOf(classes, CLASSES_A_PAGE);
+  return (
+    <>
+      {paging.pages > 1 && <PageStatus paging={paging} noun={() => 'classes'} />}
+      <ul className="class-cards" aria-label="Classes">
+        {paging.shown.map((summary) => (
+          <ClassCard key={summary.class_id} school={school} summary={summary} />
+        ))}
+      </ul>
+      <Pager paging={paging} label="Pages of classes" />
+    </>
+  );
+};
+
 /**
- * The school at a glance: one card per class (its size, progress, feelings and test), and a way to find a child. The
- * school is the address's `?school=` (the district page opens one so) or the one chosen before; a district admin who
- * has chosen none lands on their schools instead. A teacher lands here on the list of their own classes: the server
- * answers no other.
+ * The school at a glance: one card per class (its size, progress, feelings and test), twelve at a time, and a way
+ * to find a child. The school is the address's `?school=` (the district page opens one so) or the one chosen
+ * before; a district admin who has chosen none lands on their schools instead. A teacher lands here on the list of
+ * their own classes: the server answers no other.
  */
 const DashboardPage = () => {
   const { me, school: held, chosen, setSchool } = useAdminMe();
@@ -96,11 +116,7 @@ const DashboardPage = () => {
               No children yet: <Link to={paths.adminRoster}>add them from a roster</Link>.
             </p>
           ) : (
-            <ul className="class-cards" aria-label="Classes">
-              {view.classes.map((summary) => (
-                <ClassCard key={summary.class_id} school={view.school} summary={summary} />
-              ))}
-            </ul>
+            <ClassCards school={view.school} classes={view.classes} />
           )}
         </>
       )}
