@@ -1,4 +1,11 @@
-import { FUNCTIONS, ROSTER_IMPORT_QUEUE, STUDENT_EXPORT_QUEUE, STUDENT_REMOVAL_QUEUE, type FunctionName } from '../../functions/routes.js';
+import {
+  FUNCTIONS,
+  NARRATION_QUEUE,
+  ROSTER_IMPORT_QUEUE,
+  STUDENT_EXPORT_QUEUE,
+  STUDENT_REMOVAL_QUEUE,
+  type FunctionName,
+} from '../../functions/routes.js';
 import { maxRecordingBytes } from '../../frontend/src/features/play/recording-quality.js';
 import { RECORDING_RETENTION_DAYS } from '../../infra/constructs/recordings.js';
 import type { Figure, FigureGroup } from './figures.js';
@@ -93,8 +100,8 @@ export const YEAR = {
   xrayRetrievedShare: 0.1,
   /**
    * ReceiveMessage calls of one SQS trigger on an idle queue: Lambda keeps five 20-second long polls open, about 15
-   * empty receives a minute (CloudWatch's NumberOfEmptyReceives); four triggers: the roster import queue and its
-   * dead-letter queue, the removals' and the exports' queues
+   * empty receives a minute (CloudWatch's NumberOfEmptyReceives); five triggers: the roster import queue and its
+   * dead-letter queue, the removals', the exports' and the narration's queues
    */
   idleReceivesPerMinutePerQueue: 15,
   triggeredQueues: [
@@ -102,6 +109,7 @@ export const YEAR = {
     ROSTER_IMPORT_QUEUE.deadLetters.queue,
     STUDENT_REMOVAL_QUEUE.queue,
     STUDENT_EXPORT_QUEUE.queue,
+    NARRATION_QUEUE.queue,
   ].length,
 } as const;
 
