@@ -2,7 +2,7 @@ import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { ClassGain, ClassSummary, NamedClassSummary } from '@domain/class-summary.js';
 import { EMOTIONS, PROGRAMME_DAY_NUMBERS } from '@domain/constants.js';
 import { classGain } from './class-gain.js';
-import { classKey, classRows, contribution, feelingsOf, isStarted, type ChildRow } from './class-summary.js';
+import { BEHIND, classKey, classRows, contribution, feelingsOf, isCatchingUp, isStarted, marksOf, type ChildRow } from './class-summary.js';
 import { dynamo } from '../common/clients/dynamodb.js';
 import { tableName } from '../common/table.js';
 
@@ -94,9 +94,11 @@ export interface ClassChild {
   tokens: number;
   /** when the child last saved a step of it (ms), null if they never started: who stopped playing (domain/check-in.ts) */
   last_played: number | null;
+  /** a step of theirs is stored but their row does not show it yet (a failed row write; class-summary.ts markBehind) */
+  catching_up: boolean;
 }
 
-const childOf = (row: ChildRow): ClassChild => {
+const childOf = (row: ChildRow, marks: Record<string, number>): ClassChild => {
   const current = row.m;
   const feelings = current ? feelingsOf(current) : [];
   return {
@@ -114,6 +116,7 @@ const childOf = (row: ChildRow): ClassChild => {
     test: { pre: current?.pre ?? null, post: current?.post ?? null },
     tokens: current?.k ?? 0,
     last_played: current && isStarted(current) ? current.at : null,
+    catching_up: isCatchingUp(row, marks),
   };
 };
 
@@ -127,15 +130,16 @@ export const readClass = async (
       new GetCommand({
         TableName: tableName(),
         Key: classKey(school, classId),
-        ProjectionExpression: 'class_id, #name',
-        ExpressionAttributeNames: { '#name': 'name' },
+        ProjectionExpression: 'class_id, #name, #behind',
+        ExpressionAttributeNames: { '#name': 'name', '#behind': BEHIND },
       }),
     ),
     classRows(school, classId),
   ]);
   if (!Item) return undefined;
+  const marks = marksOf(Item);
   const children = rows
-    .map(childOf)
+    .map((row) => childOf(row, marks))
     .sort((a, b) => a.last_name.localeCompare(b.last_name) || a.first_name.localeCompare(b.first_name) || a.id.localeCompare(b.id));
   return { name: nameOf(Item), summary: toClassSummary(countersOf(classId, rows)), gain: classGain(rows), children };
 };
