@@ -39,9 +39,9 @@ export const countersOf = (classId: string, rows: readonly ChildRow[]): Record<s
 const nameOf = (item: Record<string, unknown> | undefined): string | null =>
   typeof item?.name === 'string' && item.name ? item.name : null;
 
-/** The school's classes and their names, from its list of classes: one small query. */
-export const classIds = async (school: string): Promise<Array<{ id: string; name: string | null }>> => {
-  const classes: Array<{ id: string; name: string | null }> = [];
+/** The school's classes, their names and marks of rows behind (class-summary.ts markBehind), from its list of classes: one small query. */
+export const classIds = async (school: string): Promise<Array<{ id: string; name: string | null; marks: Record<string, number> }>> => {
+  const classes: Array<{ id: string; name: string | null; marks: Record<string, number> }> = [];
   let startKey: Record<string, unknown> | undefined;
   do {
     const page = await dynamo.send(
@@ -49,12 +49,12 @@ export const classIds = async (school: string): Promise<Array<{ id: string; name
         TableName: tableName(),
         KeyConditionExpression: 'pk = :pk',
         ExpressionAttributeValues: { ':pk': classKey(school, '').pk },
-        ProjectionExpression: 'class_id, #name',
-        ExpressionAttributeNames: { '#name': 'name' },
+        ProjectionExpression: 'class_id, #name, #behind',
+        ExpressionAttributeNames: { '#name': 'name', '#behind': BEHIND },
         ExclusiveStartKey: startKey,
       }),
     );
-    classes.push(...(page.Items ?? []).map((item) => ({ id: String(item.class_id), name: nameOf(item) })));
+    classes.push(...(page.Items ?? []).map((item) => ({ id: String(item.class_id), name: nameOf(item), marks: marksOf(item) })));
     startKey = page.LastEvaluatedKey;
   } while (startKey);
   return classes;
@@ -72,7 +72,14 @@ export const classCounters = async (school: string): Promise<Array<Record<string
   const counters: Array<Record<string, unknown>> = [];
   for (let i = 0; i < classes.length; i += CLASSES_AT_ONCE) {
     const batch = classes.slice(i, i + CLASSES_AT_ONCE);
-    counters.push(...(await Promise.all(batch.map(async ({ id, name }) => ({ ...countersOf(id, await classRows(school, id)), name })))));
+    counters.push(
+      ...(await Promise.all(
+        batch.map(async ({ id, name, marks }) => {
+          const rows = await classRows(school, id);
+          return { ...countersOf(id, rows), name, catching_up: rows.filter((row) => isCatchingUp(row, marks)).length };
+        }),
+      )),
+    );
   }
   return counters;
 };
@@ -80,7 +87,7 @@ export const classCounters = async (school: string): Promise<Array<Record<string
 /** Every class of the school, as the overview shows them: with its name, in the order of what admins read (name, else id). */
 export const schoolClasses = async (school: string): Promise<NamedClassSummary[]> =>
   (await classCounters(school))
-    .map((item) => ({ ...toClassSummary(item), name: nameOf(item) }))
+    .map((item) => ({ ...toClassSummary(item), name: nameOf(item), catching_up: Number(item.catching_up ?? 0) }))
     .sort((a, b) => (a.name ?? a.class_id).localeCompare(b.name ?? b.class_id, 'en', { numeric: true }));
 
 export interface ClassChild {

@@ -17,6 +17,7 @@ let dynamo: typeof import('@functions/common/clients/dynamodb.js').dynamo;
 let keys: typeof import('@functions/common/table.js').keys;
 let summary: typeof import('@functions/summaries/class-summary.js');
 let readClass: typeof import('@functions/summaries/summaries.js').readClass;
+let schoolClasses: typeof import('@functions/summaries/summaries.js').schoolClasses;
 let putModule: typeof import('@functions/modules/waw-module.handler.js').handler;
 
 const SCHOOL = 'DEMO';
@@ -73,7 +74,7 @@ beforeAll(async () => {
   ({ dynamo } = await import('@functions/common/clients/dynamodb.js'));
   ({ keys } = await import('@functions/common/table.js'));
   summary = await import('@functions/summaries/class-summary.js');
-  ({ readClass } = await import('@functions/summaries/summaries.js'));
+  ({ readClass, schoolClasses } = await import('@functions/summaries/summaries.js'));
   ({ handler: putModule } = await import('@functions/modules/waw-module.handler.js'));
   const profile = { ...CHILD, school_identifier: SCHOOL, class_id: CLASS, grade: 'WAW', ...schoolIndexKeys(SCHOOL, CLASS, CHILD.id) };
   const put = (Item: Record<string, unknown>) => dynamo.send(new PutCommand({ TableName: process.env.TABLE_NAME, Item }));
@@ -98,6 +99,8 @@ describe('a row write that fails after the module is stored', () => {
       catching_up: true,
       days: expect.arrayContaining([expect.objectContaining({ day: 1, before: '' })]),
     });
+    // The school's page says its class has figures catching up, from the same reads it makes anyway.
+    expect((await schoolClasses(SCHOOL)).find((item) => item.class_id === CLASS)).toMatchObject({ catching_up: 1 });
 
     // The child's app sends the same save again: it meets version 1 stored, records it in the row, answers 409.
     expect((await save(1)).statusCode).toBe(409);
@@ -106,6 +109,7 @@ describe('a row write that fails after the module is stored', () => {
       catching_up: false,
       days: expect.arrayContaining([expect.objectContaining({ day: 1, before: 'happy' })]),
     });
+    expect((await schoolClasses(SCHOOL)).find((item) => item.class_id === CLASS)).toMatchObject({ catching_up: 0 });
   });
 
   it('marks a warm save too; a later save that writes the row makes the mark moot, and the repair takes it away', async () => {
