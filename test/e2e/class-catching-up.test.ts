@@ -9,7 +9,8 @@ import { fitsAndPasses, launch, screenshot, signInAdmin, startCloud } from './ha
 /**
  * What a teacher sees when AWS misbehaves (issue 44, item 4): demo-class-1's partition is throttled while Leo saves a
  * step, so his module is stored but his row of the class summary is not. On the smallest phone, the class page says
- * his figures are still catching up, readable and announced, and stops saying it once his app sends the save again.
+ * his figures are still catching up, readable and announced (and the school page says it of his class), and stops
+ * saying it once his app sends the save again.
  */
 let test: TestCloud;
 let credentials: AwsCredentialIdentity;
@@ -53,10 +54,16 @@ describe('a class page while a child’s figures are catching up', () => {
       await fitsAndPasses(page, 'the class page with a child catching up at 375 px');
       await leo.scrollIntoViewIfNeeded();
       await screenshot(page, 'class-catching-up-375');
+      // The school's page says it of the class, on its card.
+      await page.goto(`${test.cloud.url}/admin/dashboard`);
+      const card = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: 'Class demo-class-1' }) });
+      await card.getByText('Some figures still catching up').waitFor();
+      await fitsAndPasses(page, 'the school page with a class catching up at 375 px');
+      await screenshot(page, 'school-catching-up-375');
 
       // Leo's app sends the save again: it is stored already (409), and that answer writes his row.
       expect((await api('PUT', '/v3/waw/module', save)).status).toBe(409);
-      await page.reload();
+      await page.goto(`${test.cloud.url}/admin/classes/DEMO/demo-class-1`);
       await leo.waitFor();
       await page.waitForFunction(() => !document.querySelector('.spinner-wrap'));
       expect(await page.getByText(/catching up/).count()).toBe(0);
