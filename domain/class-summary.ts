@@ -17,8 +17,11 @@ export interface ClassSummary {
   test: { pre: { count: number; mean: number }; post: { count: number; mean: number }; gain: number | null };
 }
 
-/** A class as the school overview lists it: its figures and the name a school admin gave it (null: none, shown by id). */
-export type NamedClassSummary = ClassSummary & { name: string | null };
+/**
+ * A class as the school overview lists it: its figures, the name a school admin gave it (null: none, shown by id) and
+ * how many of its children have a saved step not in those figures yet (`catching_up`: a summary write that failed).
+ */
+export type NamedClassSummary = ClassSummary & { name: string | null; catching_up: number };
 
 /** How a class is called on every admin page: its name when it has one, else its id. */
 export const classLabel = (classId: string, name: string | null | undefined): string => (name ? name : `Class ${classId}`);

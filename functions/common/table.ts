@@ -12,7 +12,8 @@ import { requireEnv } from './env.js';
  *   STUDENT#{id}        SETTINGS             the student's settings (domain/settings.ts)
  *   STUDENT#{id}        CARD                 card_id, school_identifier: the one card of theirs that works
  *   STUDENT#{id}        RECORDINGS           version, pending: uploads signed but not landed (the recordings quota), prefix
- *   CLASS#{school}      CLASS#{class}        class_id, name?: the school's classes (class-summary.ts), named by a school admin
+ *   CLASS#{school}      CLASS#{class}        class_id, name?, behind?: the school's classes (class-summary.ts), named by a school admin;
+ *                                            behind: child id → place of a stored save their row lacks (markBehind)
  *   CLASS#{school}#{class} CHILD#{id}        id, f, l, u, rv, mid, m: a child's row of the class summary (class-summary.ts)
  *   SEARCH#{school}     {term}#{id}          id, first_name, last_name, username, class_id: see search-index.ts
  *   SEEN#{school}       STUDENT#{id}         at: when the child last signed in (the inactive list: sign-ins.ts)

@@ -6,7 +6,7 @@ import { callerWawStudent } from '../common/caller.js';
 import { HttpError, badRequest, notFound } from '../common/http-error.js';
 import { logger } from '../common/logger.js';
 import { httpHandler, json } from '../common/middleware.js';
-import { recordInClass } from '../summaries/class-row.js';
+import { markInClass, recordInClass } from '../summaries/class-row.js';
 import { getModuleWithTime, recentModule, rememberModule, saveModule, saveTimeAfter, type StoredModule } from './modules-repository.js';
 
 const stale = (current: StoredModule) =>
@@ -50,7 +50,10 @@ export const handler = httpHandler(async (event) => {
       if (saved.status === 'rejected') throw saved.reason;
       if (saved.value) {
         rememberModule(student.id, next.module, at, next.parsed);
-        if (recorded.status === 'rejected') throw recorded.reason;
+        if (recorded.status === 'rejected') {
+          await markInClass(student.id, at);
+          throw recorded.reason;
+        }
         return json(200, next.module);
       }
       lostAt = at;
@@ -64,7 +67,8 @@ export const handler = httpHandler(async (event) => {
   rememberModule(student.id, stored, found.savedAt);
   if (body.version !== undefined && stored.version !== body.version) {
     // Often the same save sent again after a 5xx: whatever its summary write did, the row now has the module as stored.
-    if (found.savedAt !== undefined) await recordInClass(student.id, stored, found.savedAt, Math.max(found.savedAt, lostAt));
+    if (found.savedAt !== undefined)
+      await recordInClass(student.id, stored, found.savedAt, Math.max(found.savedAt, lostAt), { catchingUp: true });
     throw stale(stored);
   }
 
@@ -81,6 +85,11 @@ export const handler = httpHandler(async (event) => {
     throw stale(current.module);
   }
   rememberModule(student.id, next.module, at, next.parsed);
-  await recordInClass(student.id, next.module, at);
+  try {
+    await recordInClass(student.id, next.module, at);
+  } catch (error) {
+    await markInClass(student.id, at);
+    throw error;
+  }
   return json(200, next.module);
 });

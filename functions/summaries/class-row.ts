@@ -1,7 +1,8 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { LRUCache } from 'lru-cache';
-import { recordModule, type ChildIdentity, type ClassPlace } from './class-summary.js';
+import { clearBehind, markBehind, recordModule, type ChildIdentity, type ClassPlace } from './class-summary.js';
 import { dynamo } from '../common/clients/dynamodb.js';
+import { logger } from '../common/logger.js';
 import type { StoredModule } from '../modules/modules-repository.js';
 import { keys, tableName } from '../common/table.js';
 
@@ -42,11 +43,33 @@ const placeOf = async (studentId: string): Promise<Child | undefined> => {
  * module saved, records it before answering (waw-module.handler.ts), until the row has it. The repair job
  * (rebuildClass) rebuilds any class from the modules whatever happened.
  */
-export const recordInClass = async (studentId: string, module: StoredModule, at: number, order = at): Promise<void> => {
+export const recordInClass = async (
+  studentId: string,
+  module: StoredModule,
+  at: number,
+  order = at,
+  { catchingUp = false } = {},
+): Promise<void> => {
   const child = await placeOf(studentId);
   if (!child) return;
   const { place } = await recordModule(child, child, module, at, order);
+  // A resend (the 409 path) repairs what a failed row write left: the child is no longer shown as catching up.
+  if (catchingUp && place) await clearBehind(place, studentId, order);
   // A child who moved is looked up where they are now from the next save on; one gone, read again.
   if (!place) places.delete(studentId);
   else if (place.school !== child.school || place.class_id !== child.class_id) places.set(studentId, { ...child, ...place });
+};
+
+/**
+ * The module saved at `order` is stored but its row write failed: the class page shows the child as still catching
+ * up (markBehind) until a write of the row reaches it. Best effort: the save answers 5xx whatever happens here, and
+ * the child's resend repairs the row anyway.
+ */
+export const markInClass = async (studentId: string, order: number): Promise<void> => {
+  try {
+    const child = await placeOf(studentId);
+    if (child) await markBehind(child, studentId, order);
+  } catch (error) {
+    logger.warn('Could not mark a class row as behind', { studentId, error });
+  }
 };

@@ -185,6 +185,82 @@ export const ensureClass = async (place: ClassPlace): Promise<void> => {
   }
 };
 
+/**
+ * Children whose row is behind a module already stored: `behind` on the class's item (`CLASS#{school}` /
+ * `CLASS#{class}`, another partition than the rows, so a throttled row partition does not stop the mark), a map of
+ * child id → the stored save's place (`o`). Only a save whose module was stored but whose row write failed marks it
+ * (waw-module.handler.ts), so the map holds the few children a failure left behind, never the class. A row whose `o`
+ * reached the mark has caught up whether or not the mark is gone yet (readClass compares them), so a later save
+ * need not pay to clear it; the resend's 409 path and the repair do (clearBehind).
+ */
+export const BEHIND = 'behind';
+
+/** Marks a child's row as behind a save stored at `order`, unless a later one is marked; never makes a class item. */
+export const markBehind = async (place: ClassPlace, childId: string, order: number): Promise<void> => {
+  const Key = classKey(place.school, place.class_id);
+  try {
+    // The class's first mark makes the map (an update cannot set a path inside a map that is not there).
+    await dynamo.send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key,
+        UpdateExpression: 'SET #b = :marks',
+        ConditionExpression: 'attribute_exists(sk) AND attribute_not_exists(#b)',
+        ExpressionAttributeNames: { '#b': BEHIND },
+        ExpressionAttributeValues: { ':marks': { [childId]: order } },
+      }),
+    );
+    return;
+  } catch (error) {
+    if (!isConditionalCheckFailed(error)) throw error;
+  }
+  try {
+    await dynamo.send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key,
+        UpdateExpression: 'SET #b.#c = :o',
+        ConditionExpression: 'attribute_exists(#b) AND (attribute_not_exists(#b.#c) OR #b.#c < :o)',
+        ExpressionAttributeNames: { '#b': BEHIND, '#c': childId },
+        ExpressionAttributeValues: { ':o': order },
+      }),
+    );
+  } catch (error) {
+    // no class item, or a later save is marked already
+    if (!isConditionalCheckFailed(error)) throw error;
+  }
+};
+
+/** Takes a child's mark away once their row holds a save at `order` or later; a mark of a later save stays. */
+export const clearBehind = async (place: ClassPlace, childId: string, order: number): Promise<void> => {
+  try {
+    await dynamo.send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: classKey(place.school, place.class_id),
+        UpdateExpression: 'REMOVE #b.#c',
+        ConditionExpression: '#b.#c <= :o',
+        ExpressionAttributeNames: { '#b': BEHIND, '#c': childId },
+        ExpressionAttributeValues: { ':o': order },
+      }),
+    );
+  } catch (error) {
+    if (!isConditionalCheckFailed(error)) throw error;
+  }
+};
+
+/** The marks of a class's item (child id → the place of the save their row lacks). */
+export const marksOf = (item: Record<string, unknown> | undefined): Record<string, number> => {
+  const marks = item?.[BEHIND];
+  return marks && typeof marks === 'object' ? (marks as Record<string, number>) : {};
+};
+
+/** Whether a child's row is still behind a module stored for them: marked, and not yet at the marked save. */
+export const isCatchingUp = (row: ChildRow, marks: Record<string, number>): boolean => {
+  const mark = marks[row.id];
+  return typeof mark === 'number' && mark > (row.o ?? Number.NEGATIVE_INFINITY);
+};
+
 type RowWrite = 'written' | 'current' | 'missing' | 'again';
 
 /**
@@ -490,7 +566,21 @@ export const rebuildClass = async (school: string, classId: string): Promise<{ r
     if (place?.school === school && place.class_id === classId) rows += 1;
   }
   let removed = 0;
-  for (const row of await classRows(school, classId, true)) {
+  const rebuilt = await classRows(school, classId, true);
+  const { Item } = await dynamo.send(
+    new GetCommand({
+      TableName: tableName(),
+      Key: classKey(school, classId),
+      ProjectionExpression: '#b',
+      ExpressionAttributeNames: { '#b': BEHIND },
+      ConsistentRead: true,
+    }),
+  );
+  const marks = marksOf(Item);
+  const rowOrders = new Map(rebuilt.map((row) => [row.id, row.o ?? 0]));
+  // Each mark goes once its row has the marked save, or has no row here: a mark of a save made since stays.
+  for (const id of Object.keys(marks)) await clearBehind({ school, class_id: classId }, id, rowOrders.get(id) ?? Number.MAX_SAFE_INTEGER);
+  for (const row of rebuilt) {
     if (ids.has(row.id)) continue;
     const child = await enrolledChild(row.id);
     if (child?.school === school && child.class_id === classId) continue;

@@ -2,7 +2,7 @@ import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { ClassGain, ClassSummary, NamedClassSummary } from '@domain/class-summary.js';
 import { EMOTIONS, PROGRAMME_DAY_NUMBERS } from '@domain/constants.js';
 import { classGain } from './class-gain.js';
-import { classKey, classRows, contribution, feelingsOf, isStarted, type ChildRow } from './class-summary.js';
+import { BEHIND, classKey, classRows, contribution, feelingsOf, isCatchingUp, isStarted, marksOf, type ChildRow } from './class-summary.js';
 import { dynamo } from '../common/clients/dynamodb.js';
 import { tableName } from '../common/table.js';
 
@@ -39,9 +39,9 @@ export const countersOf = (classId: string, rows: readonly ChildRow[]): Record<s
 const nameOf = (item: Record<string, unknown> | undefined): string | null =>
   typeof item?.name === 'string' && item.name ? item.name : null;
 
-/** The school's classes and their names, from its list of classes: one small query. */
-export const classIds = async (school: string): Promise<Array<{ id: string; name: string | null }>> => {
-  const classes: Array<{ id: string; name: string | null }> = [];
+/** The school's classes, their names and marks of rows behind (class-summary.ts markBehind), from its list of classes: one small query. */
+export const classIds = async (school: string): Promise<Array<{ id: string; name: string | null; marks: Record<string, number> }>> => {
+  const classes: Array<{ id: string; name: string | null; marks: Record<string, number> }> = [];
   let startKey: Record<string, unknown> | undefined;
   do {
     const page = await dynamo.send(
@@ -49,12 +49,12 @@ export const classIds = async (school: string): Promise<Array<{ id: string; name
         TableName: tableName(),
         KeyConditionExpression: 'pk = :pk',
         ExpressionAttributeValues: { ':pk': classKey(school, '').pk },
-        ProjectionExpression: 'class_id, #name',
-        ExpressionAttributeNames: { '#name': 'name' },
+        ProjectionExpression: 'class_id, #name, #behind',
+        ExpressionAttributeNames: { '#name': 'name', '#behind': BEHIND },
         ExclusiveStartKey: startKey,
       }),
     );
-    classes.push(...(page.Items ?? []).map((item) => ({ id: String(item.class_id), name: nameOf(item) })));
+    classes.push(...(page.Items ?? []).map((item) => ({ id: String(item.class_id), name: nameOf(item), marks: marksOf(item) })));
     startKey = page.LastEvaluatedKey;
   } while (startKey);
   return classes;
@@ -72,7 +72,14 @@ export const classCounters = async (school: string): Promise<Array<Record<string
   const counters: Array<Record<string, unknown>> = [];
   for (let i = 0; i < classes.length; i += CLASSES_AT_ONCE) {
     const batch = classes.slice(i, i + CLASSES_AT_ONCE);
-    counters.push(...(await Promise.all(batch.map(async ({ id, name }) => ({ ...countersOf(id, await classRows(school, id)), name })))));
+    counters.push(
+      ...(await Promise.all(
+        batch.map(async ({ id, name, marks }) => {
+          const rows = await classRows(school, id);
+          return { ...countersOf(id, rows), name, catching_up: rows.filter((row) => isCatchingUp(row, marks)).length };
+        }),
+      )),
+    );
   }
   return counters;
 };
@@ -80,7 +87,7 @@ export const classCounters = async (school: string): Promise<Array<Record<string
 /** Every class of the school, as the overview shows them: with its name, in the order of what admins read (name, else id). */
 export const schoolClasses = async (school: string): Promise<NamedClassSummary[]> =>
   (await classCounters(school))
-    .map((item) => ({ ...toClassSummary(item), name: nameOf(item) }))
+    .map((item) => ({ ...toClassSummary(item), name: nameOf(item), catching_up: Number(item.catching_up ?? 0) }))
     .sort((a, b) => (a.name ?? a.class_id).localeCompare(b.name ?? b.class_id, 'en', { numeric: true }));
 
 export interface ClassChild {
@@ -94,9 +101,11 @@ export interface ClassChild {
   tokens: number;
   /** when the child last saved a step of it (ms), null if they never started: who stopped playing (domain/check-in.ts) */
   last_played: number | null;
+  /** a step of theirs is stored but their row does not show it yet (a failed row write; class-summary.ts markBehind) */
+  catching_up: boolean;
 }
 
-const childOf = (row: ChildRow): ClassChild => {
+const childOf = (row: ChildRow, marks: Record<string, number>): ClassChild => {
   const current = row.m;
   const feelings = current ? feelingsOf(current) : [];
   return {
@@ -114,6 +123,7 @@ const childOf = (row: ChildRow): ClassChild => {
     test: { pre: current?.pre ?? null, post: current?.post ?? null },
     tokens: current?.k ?? 0,
     last_played: current && isStarted(current) ? current.at : null,
+    catching_up: isCatchingUp(row, marks),
   };
 };
 
@@ -127,15 +137,16 @@ export const readClass = async (
       new GetCommand({
         TableName: tableName(),
         Key: classKey(school, classId),
-        ProjectionExpression: 'class_id, #name',
-        ExpressionAttributeNames: { '#name': 'name' },
+        ProjectionExpression: 'class_id, #name, #behind',
+        ExpressionAttributeNames: { '#name': 'name', '#behind': BEHIND },
       }),
     ),
     classRows(school, classId),
   ]);
   if (!Item) return undefined;
+  const marks = marksOf(Item);
   const children = rows
-    .map(childOf)
+    .map((row) => childOf(row, marks))
     .sort((a, b) => a.last_name.localeCompare(b.last_name) || a.first_name.localeCompare(b.first_name) || a.id.localeCompare(b.id));
   return { name: nameOf(Item), summary: toClassSummary(countersOf(classId, rows)), gain: classGain(rows), children };
 };

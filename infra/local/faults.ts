@@ -19,6 +19,11 @@ const PLAN = v.strictObject({
       error500: share,
       /** a TransactWriteItems cancelled by a conflicting transaction (TransactionConflict), nothing written */
       transactionCanceled: share,
+      /**
+       * only requests naming this partition key are failed (DynamoDB throttles a hot partition, not the table), e.g.
+       * one class's rows; unset, every request may be
+       */
+      partition: v.optional(v.pipe(v.string(), v.minLength(1))),
     }),
   ),
   lambda: v.optional(
@@ -121,6 +126,8 @@ const zeroCounts = (): Record<FaultKind, number> => Object.fromEntries(FAULT_KIN
 export interface Faults {
   /** whether this call fails with `kind`, by the plan's share and the kind's stream; counted when it does */
   roll: (kind: FaultKind) => boolean;
+  /** whether the plan's DynamoDB faults reach a request naming these partition keys (all do unless it names one) */
+  reaches: (partitions: ReadonlyArray<string | undefined>) => boolean;
   /** how late a message the plan makes late arrives, in ms */
   lateMs: () => number;
   /** a DynamoDB request that was a retry of the SDK's, and whether it succeeded */
@@ -138,7 +145,8 @@ export const createFaults = (initial: FaultPlan | null = null): Faults => {
   const shareOf = (kind: FaultKind): number => {
     const [service, name] = kind.split('.') as [keyof FaultPlan, string];
     const settings = plan?.[service];
-    return typeof settings === 'object' ? ((settings as Record<string, number | undefined>)[name] ?? 0) : 0;
+    const chance = typeof settings === 'object' ? (settings as Record<string, unknown>)[name] : undefined;
+    return typeof chance === 'number' ? chance : 0;
   };
   const set = (next: FaultPlan | null) => {
     plan = next;
@@ -154,6 +162,10 @@ export const createFaults = (initial: FaultPlan | null = null): Faults => {
       const hit = streams.get(kind)!() < chance;
       if (hit) injected[kind] += 1;
       return hit;
+    },
+    reaches: (partitions) => {
+      const hot = plan?.dynamodb?.partition;
+      return hot === undefined || partitions.includes(hot);
     },
     lateMs: () => (plan?.sqs?.lateSeconds ?? 1) * 1000,
     noteRetry: (succeeded) => {

@@ -142,6 +142,8 @@ const attemptOf = (request: IncomingMessage): number =>
  * written; false when it runs as asked. Throttles alternate between the two names DynamoDB throttles with.
  */
 const injectFault = (faults: Faults, response: ServerResponse, operation: string, input: Record<string, unknown>): boolean => {
+  const partitions = (accessesOf(operation, input) ?? []).map((access) => ('key' in access ? access.key : undefined));
+  if (!faults.reaches(partitions)) return false;
   if (faults.roll('dynamodb.throttle')) {
     const table = faults.report().injected['dynamodb.throttle'] % 2 === 1;
     sendJson(

@@ -25,7 +25,14 @@ const answers: Record<string, unknown> = {
   'POST /v3/admin/modules/reset': { reset: 's1' },
   'POST /v3/admin/students/password': { reset: 's1' },
   'GET /v3/admin/me': ME,
-  'GET /v3/admin/school?school=DEMO': { school: 'DEMO', children: 30, classes: [summary('c1', 30), summary('c2', 0)] },
+  'GET /v3/admin/school?school=DEMO': {
+    school: 'DEMO',
+    children: 30,
+    classes: [
+      { ...summary('c1', 30), name: null, catching_up: 1 },
+      { ...summary('c2', 0), name: null, catching_up: 0 },
+    ],
+  },
   'GET /v3/admin/class?school=DEMO&class=c1': {
     school: 'DEMO',
     class_id: 'c1',
@@ -84,6 +91,9 @@ describe('the school overview', () => {
     expect(within(cards[0]!).getByRole('img', { name: /How class c1 felt.*happy: 12 before, 8 after/ })).toBeInTheDocument();
     expect(cards[0]).toHaveTextContent('Test before day 1: 3.5 of 8 on average (20). After day 10: 6 (3). Gain: +2.3.');
     expect(cards[1]).toHaveTextContent('No child has taken the test yet.');
+    // A class with a child whose saved step is not in its figures yet says so; one without says nothing of it.
+    expect(cards[0]).toHaveTextContent('Some figures still catching up');
+    expect(cards[1]).not.toHaveTextContent('catching up');
     expect(screen.queryByText(/Kid1/)).not.toBeInTheDocument();
 
     await userEvent.type(screen.getByRole('searchbox', { name: 'Find a child (name or username)' }), ' ma {Enter}');

@@ -136,3 +136,19 @@ describe('who may need a check-in, in a large class', () => {
     expect(within(section).getByRole('status')).toHaveFocus();
   });
 });
+
+describe('a child whose figures are still catching up', () => {
+  it('says so next to that child’s figures only, in words a screen reader reads, and says what it means once', () => {
+    showClass([pupil(1), { ...pupil(2), catching_up: true }, pupil(3)]);
+    const rows = within(screen.getByRole('list', { name: 'Children of class big' })).getAllByRole('listitem');
+    expect(rows[1]).toHaveTextContent('Still catching up: a step Kid2 saved is not in these figures yet');
+    expect(rows[0]).not.toHaveTextContent('catching up');
+    expect(rows[2]).not.toHaveTextContent('catching up');
+    expect(screen.getAllByText(/saved a step these figures do not show yet/)).toHaveLength(1);
+  });
+
+  it('says nothing of it when every row is up to date', () => {
+    showClass(classOf(3));
+    expect(screen.queryByText(/catching up/)).toBeNull();
+  });
+});

@@ -97,6 +97,17 @@ describe('a fault plan', () => {
     expect(() => faultPlanFromEnvironment('throttle')).toThrow(/not JSON/);
     expect(parseFaultPlan({ lambda: { crash: -0.1 } }).ok).toBe(false);
   });
+
+  it("keeps DynamoDB's faults to one hot partition when the plan names it", () => {
+    const hot = createFaults({ seed: 1, dynamodb: { throttle: 1, partition: 'CLASS#DEMO#demo-class-1' } });
+    expect(hot.reaches(['CLASS#DEMO#demo-class-1'])).toBe(true);
+    expect(hot.reaches(['STUDENT#stu-1', 'CLASS#DEMO#demo-class-1'])).toBe(true);
+    expect(hot.reaches(['STUDENT#stu-1'])).toBe(false);
+    // a query of an index names no partition of the table
+    expect(hot.reaches([undefined])).toBe(false);
+    expect(createFaults({ seed: 1, dynamodb: { throttle: 1 } }).reaches(['STUDENT#stu-1'])).toBe(true);
+    expect(parseFaultPlan({ dynamodb: { partition: '' } }).ok).toBe(false);
+  });
 });
 
 describe("DynamoDB's faults at the table guard", () => {

@@ -32,6 +32,12 @@ const ChildRow = ({ school, child }: { school: string; child: ClassChild }) => (
     <DayStrip days={child.days} />
     <span className="class-child__scores">
       {childTestText(child.test)} · {child.tokens} tokens
+      {child.catching_up && (
+        <span className="catching-up">
+          Still catching up
+          <span className="visually-hidden">: a step {child.first_name} saved is not in these figures yet</span>
+        </span>
+      )}
     </span>
   </li>
 );
@@ -86,6 +92,12 @@ export const ClassChildren = ({ school, label, pupils }: { school: string; label
         >
           No child of this class matches “{search.trim()}”.
         </PageStatus>
+      )}
+      {pupils.some((child) => child.catching_up) && (
+        <p className="catching-up-note">
+          A child marked <strong>Still catching up</strong> saved a step these figures do not show yet. It fills in by itself when their app
+          is back online.
+        </p>
       )}
       {paging.shown.length > 0 && (
         <ul className="class-children" aria-label={label}>

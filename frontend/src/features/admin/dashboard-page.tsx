@@ -30,6 +30,7 @@ const ClassCard = ({ school, summary }: { school: string; summary: NamedClassSum
       title={`How ${classInSentence(summary.class_id, summary.name)} felt before and after the day's activities`}
     />
     <p className="muted">{classTestText(summary.test)}</p>
+    {summary.catching_up > 0 && <p className="catching-up-note">Some figures still catching up</p>}
   </li>
 );
 

@@ -38,6 +38,8 @@ export interface ClassChild {
   last_played: number | null;
   /** how many wrong sign-in tries lately, where the server says (the "many wrong tries" mark) */
   wrong_tries?: number;
+  /** a step they saved is stored but not yet in these figures (its summary write failed; the server's mark) */
+  catching_up?: boolean;
 }
 export interface ClassView {
   school: string;
