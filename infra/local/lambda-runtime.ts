@@ -70,7 +70,7 @@ const contextFor = (message: InvokeMessage, clock: ActiveClock): Context => ({
   logGroupName: `/aws/lambda/${functionName}`,
   logStreamName: `local/${process.pid}`,
   // Counted on the clock the service's timeout reads, and told in this machine's wall time (see wallTimeLeft).
-  getRemainingTimeInMillis: () => wallTimeLeft(clock, Math.max(0, message.timeoutMs - clock()), process.pid),
+  getRemainingTimeInMillis: () => wallTimeLeft(clock, message.timeoutMs),
   done: () => undefined,
   fail: () => undefined,
   succeed: () => undefined,
