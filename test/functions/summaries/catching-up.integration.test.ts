@@ -145,4 +145,15 @@ describe('a row write that fails after the module is stored', () => {
     );
     expect(Item).toBeUndefined();
   });
+  it('keeps every mark when the children of a class that has none are marked at once', async () => {
+    const place = { school: SCHOOL, class_id: 'class-at-once' };
+    await summary.addChildToClass(place, { ...CHILD, id: 'stu-at-once-0' }, [start]);
+    const ids = Array.from({ length: 8 }, (_, index) => `stu-at-once-${index}`);
+    // Each is the class's first mark when it starts: one makes the map, the others add to it.
+    await Promise.all(ids.map((id, index) => summary.markBehind(place, id, 1_000 + index)));
+    const { Item } = await dynamo.send(
+      new GetCommand({ TableName: process.env.TABLE_NAME, Key: summary.classKey(SCHOOL, place.class_id), ConsistentRead: true }),
+    );
+    expect(summary.marksOf(Item)).toEqual(Object.fromEntries(ids.map((id, index) => [id, 1_000 + index])));
+  });
 });
