@@ -20,6 +20,7 @@ import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { SignInKey } from './sign-in-key.js';
 import { CfnIPSet, CfnWebACL, CfnWebACLAssociation } from 'aws-cdk-lib/aws-wafv2';
 import { Construct } from 'constructs';
+import { apiSamplingRule } from './api-tracing.js';
 import { IMPORTS_PREFIX } from '../../functions/rosters/import-files.js';
 import { EXPORTS_PREFIX } from '../../functions/export/export-files.js';
 import { API_ROUTES, FUNCTIONS, handlerEntry, type ApiRoute } from '../../functions/routes.js';
@@ -99,8 +100,9 @@ export class TirApi extends Construct {
     super(scope, id);
     this.stageName = props.stage;
     const accessLogs = stackLogGroup(this, 'AccessLogs', RetentionDays.ONE_YEAR);
+    const apiName = `TIR-${props.stage}`;
     this.api = new RestApi(this, 'Api', {
-      restApiName: `TIR-${props.stage}`,
+      restApiName: apiName,
       description: 'WAW student API (TIR)',
       // Browsers reach it through the site's CloudFront distribution (Delivery.routeApi): an edge-optimised API would
       // put a second CloudFront in the way.
@@ -120,6 +122,8 @@ export class TirApi extends Construct {
         },
       },
     });
+    // A fixed share of the stage's calls traced, not X-Ray's first-call-each-second (api-tracing.ts).
+    apiSamplingRule(this, 'TraceSampling', apiName, props.stage);
 
     // Admin routes take an admin's id token from the admins' user pool; the functions then require the admins group.
     const admins = new CognitoUserPoolsAuthorizer(this, 'Admins', {

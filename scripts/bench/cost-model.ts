@@ -7,6 +7,7 @@ import {
   type FunctionName,
 } from '../../functions/routes.js';
 import { maxRecordingBytes } from '../../frontend/src/features/play/recording-quality.js';
+import { API_TRACE_SAMPLING } from '../../infra/constructs/api-tracing.js';
 import { RECORDING_RETENTION_DAYS } from '../../infra/constructs/recordings.js';
 import type { Figure, FigureGroup } from './figures.js';
 import { measureUsage, type FlowUsage, type MeasuredUsage } from './usage.js';
@@ -91,11 +92,11 @@ export const YEAR = {
   /** the student's items: profile, sign-in, identity, settings, modules, sign-in time, recordings quota */
   tableKilobytes: 15,
   /**
-   * X-Ray's default sampling on the API stage: the first request each second, then 5% of the rest, over 180 school days
-   * of 6 hours; one trace in ten retrieved
+   * The API stage's sampling rule (infra/constructs/api-tracing.ts): its reservoir's calls each second, then its share
+   * of the rest, over 180 school days of 6 hours; one trace in ten retrieved
    */
-  xraySampledShare: 0.05,
-  xrayReservoirPerSecond: 1,
+  xraySampledShare: API_TRACE_SAMPLING.fixedRate,
+  xrayReservoirPerSecond: API_TRACE_SAMPLING.reservoirPerSecond,
   schoolSecondsPerYear: 180 * 6 * 3600,
   xrayRetrievedShare: 0.1,
   /**
@@ -193,7 +194,7 @@ export interface CostBreakdown {
 
 const round = (value: number) => Math.round(value).toLocaleString('en');
 
-/** X-Ray traces a year for this many API requests: the reservoir's one a second is traced whole, 5% of the rest. */
+/** X-Ray traces a year for this many API requests: the reservoir's calls each second traced whole, the rule's share of the rest. */
 const tracesPerYear = (requests: number): number => {
   const reservoir = Math.min(requests, YEAR.xrayReservoirPerSecond * YEAR.schoolSecondsPerYear);
   return reservoir + YEAR.xraySampledShare * (requests - reservoir);
@@ -265,7 +266,7 @@ export const costPerStudentYear = (usage: MeasuredUsage, students: number, scena
           (PRICES.xrayRecordedPerMillion + YEAR.xrayRetrievedShare * PRICES.xrayRetrievedPerMillion) *
           perMillion) /
         students,
-      assumes: 'the first call each second traced, then 5% (a small school has nearly every call traced), one in ten retrieved',
+      assumes: `${YEAR.xraySampledShare * 100}% of the calls traced (the stage's sampling rule${YEAR.xrayReservoirPerSecond ? `, after the first ${YEAR.xrayReservoirPerSecond} each second` : ', no reservoir'}), one in ten retrieved`,
     },
     {
       service: 'Cognito user pool (grown-ups)',

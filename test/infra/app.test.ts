@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { API_ROUTES, FUNCTIONS, type FunctionName } from '../../functions/routes.js';
 import { TABLE_ACCESS, mayAccess } from '../../functions/table-access.js';
 import { synthWaw } from './synth.js';
+import { API_TRACE_SAMPLING } from '../../infra/constructs/api-tracing.js';
 
 type Synth = ReturnType<typeof synthWaw>;
 let app: Synth;
@@ -152,6 +153,22 @@ describe('the API named TIR', () => {
     const variables = JSON.stringify(fn.Properties.Environment);
     expect(variables).toMatch(/WEBAUTHN_RP_ID.*DomainName/);
     expect(variables).toMatch(/WEBAUTHN_ORIGIN.*https:\/\//);
+  });
+
+  it('traces a fixed share of the stage’s calls, by a rule that names the stage as X-Ray names its traces', () => {
+    const [stage] = Object.values(app.product.findResources('AWS::ApiGateway::Stage', { Properties: { StageName: 'test' } }));
+    expect(stage!.Properties.TracingEnabled).toBe(true);
+    const [api] = Object.values(app.product.findResources('AWS::ApiGateway::RestApi'));
+    const [rule] = Object.values(app.product.findResources('AWS::XRay::SamplingRule'));
+    expect(rule!.Properties.SamplingRule).toMatchObject({
+      ServiceName: `${String(api!.Properties.Name)}/test`,
+      ServiceType: 'AWS::ApiGateway::Stage',
+      FixedRate: API_TRACE_SAMPLING.fixedRate,
+      ReservoirSize: API_TRACE_SAMPLING.reservoirPerSecond,
+    });
+    // Matched before X-Ray's default rule, whose priority is 10000.
+    expect(rule!.Properties.SamplingRule.Priority).toBeLessThan(10_000);
+    expect(String(rule!.Properties.SamplingRule.RuleName).length).toBeLessThanOrEqual(32);
   });
 
   it('throttles sign-in for a district’s morning, the stage no lower, and writes JSON access logs', () => {
