@@ -10,11 +10,17 @@ import { readFileSync, readdirSync } from 'node:fs';
  * timeout) read the same clock.
  */
 
+/** What one look at the scheduler finds for a process: nanoseconds its threads ran, and waited for a core. */
+export interface SchedulerTimes {
+  running: number;
+  waiting: number;
+}
+
 /**
  * Nanoseconds the process's live threads have spent on a core and runnable but waiting for one (the first two fields
  * of each thread's schedstat), or null where the kernel does not say (no /proc, or the process is gone).
  */
-const schedulerNs = (pid: number): { running: number; waiting: number } | null => {
+const schedulerNs = (pid: number): SchedulerTimes | null => {
   try {
     const total = { running: 0, waiting: 0 };
     for (const thread of readdirSync(`/proc/${pid}/task`)) {
@@ -32,7 +38,7 @@ const schedulerNs = (pid: number): { running: number; waiting: number } | null =
  * How many times longer than on a core of its own the process's work has taken here so far: (on a core + waiting
  * for one) ÷ on a core, 1 where unknown.
  */
-const cpuSlowdown = (ns: { running: number; waiting: number } | null): number =>
+const cpuSlowdown = (ns: SchedulerTimes | null): number =>
   !ns || ns.running === 0 ? 1 : Math.max(1, (ns.running + ns.waiting) / ns.running);
 
 /** One reading of a clock: its milliseconds, how many of them the process spent on a core, and its slowdown so far. */
@@ -46,12 +52,30 @@ export interface ClockReading {
 export interface ActiveClock {
   (): number;
   read(): ClockReading;
+  /**
+   * The reading without a look at the scheduler while the clock is under EARLY_MS old (all of its time taken as
+   * active and on a core: at most that much of a wait uncounted); a look after that.
+   */
+  early(): ClockReading;
 }
 
-/** Milliseconds since the clock started, less the time the process waited for a core; plain wall time where unknown. */
-export const activeClock = (pid: number | undefined): ActiveClock => {
+/**
+ * A look at a process's scheduler times, to start a clock from later. Taken while the process rests between
+ * invocations (an idle process neither runs nor waits for a core), it keeps the look, about 0.1 ms for a runtime's
+ * threads, off an invocation's path.
+ */
+export const schedulerTimes = (pid: number | undefined): SchedulerTimes | null => (pid === undefined ? null : schedulerNs(pid));
+
+/** How young a clock is read without a look at the scheduler (`early`). */
+const EARLY_MS = 2;
+
+/**
+ * Milliseconds since the clock started, less the time the process waited for a core; plain wall time where unknown.
+ * It starts from `atStart`, a look at the scheduler taken while the process rested, or else from one taken now.
+ */
+export const activeClock = (pid: number | undefined, atStart: SchedulerTimes | null = schedulerTimes(pid)): ActiveClock => {
   const startedAt = performance.now();
-  const atStart = pid === undefined ? null : schedulerNs(pid);
+  const slowdownAtStart = cpuSlowdown(atStart);
   let waitedMs = 0;
   let onCoreMs = 0;
   const read = (): ClockReading => {
@@ -64,7 +88,11 @@ export const activeClock = (pid: number | undefined): ActiveClock => {
     }
     return { activeMs: wall - Math.min(wall, waitedMs), onCoreMs, slowdown: cpuSlowdown(now) };
   };
-  return Object.assign(() => read().activeMs, { read });
+  const early = (): ClockReading => {
+    const wall = performance.now() - startedAt;
+    return wall < EARLY_MS ? { activeMs: wall, onCoreMs: wall, slowdown: slowdownAtStart } : read();
+  };
+  return Object.assign(() => read().activeMs, { read, early });
 };
 
 /** Before an invocation has run this long, the share of its time on a core is not yet known, and taken as all of it. */
@@ -80,8 +108,9 @@ const SHARE_KNOWN_AFTER_MS = 50;
  * not stretched past the timeout the service will count.
  */
 export const wallTimeLeft = (clock: ActiveClock, timeoutMs: number): number => {
-  // One look at the scheduler: reading /proc for each of a runtime's threads is about 0.1 ms, on every call's path.
-  const { activeMs, onCoreMs, slowdown } = clock.read();
+  // At most one look at the scheduler (reading /proc for each of a runtime's threads is about 0.1 ms, on the call's
+  // path), none when asked at the start (middy asks before the handler runs, to set its early timeout).
+  const { activeMs, onCoreMs, slowdown } = clock.early();
   const share = activeMs < SHARE_KNOWN_AFTER_MS ? 1 : Math.min(1, onCoreMs / activeMs);
   return Math.max(0, timeoutMs - activeMs) * (1 + share * (slowdown - 1));
 };

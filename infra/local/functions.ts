@@ -158,9 +158,9 @@ class Environment {
     const timeoutMs = this.limits.timeoutSeconds * 1000;
     const memoryBytes = this.limits.memoryMb * 1024 * 1024;
     const prefix = `RequestId: ${requestId} Error:`;
-    const clock = activeClock(this.child.pid);
-    onStart?.(clock);
     return new Promise((done) => {
+      let timer: NodeJS.Timeout | undefined;
+      let watch: NodeJS.Timeout | undefined;
       const finish = (outcome: InvokeOutcome) => {
         clearInterval(timer);
         clearInterval(watch);
@@ -188,17 +188,6 @@ class Environment {
           failure('Runtime.ExitError', `${prefix} Runtime exited with error: ${signal ? `signal: ${signal}` : `exit status ${code}`}`),
         );
       };
-      const timer = setInterval(() => {
-        if (clock() < timeoutMs) return;
-        this.kill();
-        finish(failure('Sandbox.Timedout', `${prefix} Task timed out after ${this.limits.timeoutSeconds.toFixed(2)} seconds`));
-      }, CLOCK_POLL_MS);
-      const watch = setInterval(() => {
-        const rss = this.child.pid === undefined ? null : residentBytes(this.child.pid);
-        if (rss === null || rss <= memoryBytes) return;
-        this.kill();
-        finish(failure('Runtime.OutOfMemory', `${prefix} Runtime exited with error: signal: killed`));
-      }, MEMORY_POLL_MS);
       this.child.on('message', onMessage);
       this.child.once('exit', onExit);
       const message: InvokeMessage = { type: 'invoke', requestId, event, timeoutMs, clockOffsetMs: clockOffset() };
@@ -209,6 +198,21 @@ class Environment {
         this.kill();
         finish(failure('Runtime.ExitError', `${prefix} Runtime exited with error: ${error.message}`));
       });
+      // The clock starts once the invocation is on its way: the look at the runtime's scheduler (about 0.1 ms) is
+      // then made while the runtime works, not before it can start. What it misses of the runtime's wait is microseconds.
+      const clock = activeClock(this.child.pid);
+      onStart?.(clock);
+      timer = setInterval(() => {
+        if (clock() < timeoutMs) return;
+        this.kill();
+        finish(failure('Sandbox.Timedout', `${prefix} Task timed out after ${this.limits.timeoutSeconds.toFixed(2)} seconds`));
+      }, CLOCK_POLL_MS);
+      watch = setInterval(() => {
+        const rss = this.child.pid === undefined ? null : residentBytes(this.child.pid);
+        if (rss === null || rss <= memoryBytes) return;
+        this.kill();
+        finish(failure('Runtime.OutOfMemory', `${prefix} Runtime exited with error: signal: killed`));
+      }, MEMORY_POLL_MS);
     });
   }
 }

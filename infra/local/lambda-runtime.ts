@@ -1,7 +1,7 @@
 import { pathToFileURL } from 'node:url';
 import type { Context } from 'aws-lambda';
 import { CLOCK_OFFSET_VARIABLE } from '../../functions/common/clock.js';
-import { activeClock, wallTimeLeft, type ActiveClock } from './active-clock.js';
+import { activeClock, schedulerTimes, wallTimeLeft, type ActiveClock, type SchedulerTimes } from './active-clock.js';
 
 /**
  * One execution environment of the local Lambda: a child process that loads one function's bundle (its init phase)
@@ -41,7 +41,22 @@ const toLambdaError = (error: unknown): LambdaError => {
   return { errorType: failure.name, errorMessage: failure.message, trace: (failure.stack ?? '').split('\n') };
 };
 
-const send = (message: RuntimeMessage) => process.send?.(message);
+/** The runtime's scheduler times, looked at while it rests between invocations: where the next one's clock starts. */
+let rested: SchedulerTimes | null = null;
+/** invocations started: a look that comes after the next one started is not a rest's */
+let started = 0;
+const rest = () => {
+  const at = started;
+  setImmediate(() => {
+    if (started === at) rested = schedulerTimes(process.pid);
+  });
+};
+
+const send = (message: RuntimeMessage) => {
+  process.send?.(message);
+  // After its answer (or its readiness), before the next invocation can arrive.
+  if (message.type !== 'init-error') rest();
+};
 
 const handlerFile = process.env.LOCAL_LAMBDA_HANDLER_FILE;
 const functionName = process.env.AWS_LAMBDA_FUNCTION_NAME ?? 'local';
@@ -85,7 +100,10 @@ process.on('message', (message: InvokeMessage | ClockMessage) => {
   process.env[CLOCK_OFFSET_VARIABLE] = String(message.clockOffsetMs);
   void (async () => {
     try {
-      const payload = await handler(message.event, contextFor(message, activeClock(process.pid)));
+      started += 1;
+      const clock = activeClock(process.pid, rested ?? schedulerTimes(process.pid));
+      rested = null;
+      const payload = await handler(message.event, contextFor(message, clock));
       const size = Buffer.byteLength(JSON.stringify(payload ?? null));
       if (size > MAX_RESPONSE_BYTES) {
         send({
