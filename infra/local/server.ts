@@ -74,6 +74,12 @@ export interface LocalCloudOptions {
   /** prints one short line per request to the API, the AWS endpoints and /media */
   logRequests?: boolean;
   /**
+   * Meters the consumed capacity of every table request a function makes (`tableCapacity`), for the cost bench and
+   * its test. Off unless asked: it is an instrument, not part of DynamoDB, and it parses and writes again every
+   * answer it meters, on each call's path.
+   */
+  meterTable?: boolean;
+  /**
    * Serves the browser over TLS with HTTP/2 as CloudFront does (a key and certificate for localhost): the site, its
    * configuration and every endpoint the browser calls are then on https://localhost:<tls port>. The functions'
    * own AWS calls stay on the plain port, inside this machine.
@@ -119,7 +125,10 @@ export interface LocalCloud {
   seeded: boolean;
   /** requests DynamoDB (dynalite) has received so far, from the functions' environments and this process alike */
   tableRequests: () => number;
-  /** the capacity each of the functions' table requests consumed so far, in order (table-guard.ts; the cost model) */
+  /**
+   * the capacity each of the functions' table requests consumed so far, in order (table-guard.ts; the cost model), on
+   * a cloud started with `meterTable`
+   */
   tableCapacity: () => ConsumedCapacity[];
   /** the product's clock, which a test moves forward instead of waiting (clock.ts, docs/testing.md) */
   clock: LocalClock;
@@ -166,7 +175,8 @@ export const startLocalCloud = async (options: LocalCloudOptions): Promise<Local
   // The functions reach the table through their roles' grants, as in AWS (table-guard.ts).
   const consumed: ConsumedCapacity[] = [];
   const faults = createFaults(options.faults ?? null);
-  const tableGuard = await startTableGuard(dynamo.endpoint, REGION, authority, (entry) => consumed.push(entry), faults);
+  const meter = options.meterTable ? (entry: ConsumedCapacity) => consumed.push(entry) : undefined;
+  const tableGuard = await startTableGuard(dynamo.endpoint, REGION, authority, meter, faults);
   let tableRequests = 0;
   dynamo.server.on('request', (request: IncomingMessage) => {
     if (!request.headers['user-agent']?.includes(TTL_USER_AGENT)) tableRequests += 1;
@@ -530,7 +540,10 @@ export const startLocalCloud = async (options: LocalCloudOptions): Promise<Local
     config,
     seeded,
     tableRequests: () => tableRequests,
-    tableCapacity: () => [...consumed],
+    tableCapacity: () => {
+      if (!meter) throw new Error('This local cloud does not meter its table: start it with meterTable');
+      return [...consumed];
+    },
     clock,
     sweepExpired: () => ttl.sweep(),
     narration,

@@ -174,7 +174,7 @@ export const lighthouseScores: FigureGroup = {
     // CloudFront's side as the CDK sets it up (HTTP/2 over TLS), with a certificate made for this run and trusted
     // by this browser alone.
     const tls = selfSignedLocalhost();
-    const test = await startCloud(tls);
+    const test = await startCloud({ tls });
     const browser = await puppeteer.launch({
       executablePath: '/usr/bin/chromium',
       headless: true,

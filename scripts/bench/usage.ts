@@ -196,7 +196,7 @@ const adminVisit = async (cloud: LocalCloud): Promise<FlowUsage> => {
 
 /** Measures the three flows on a local cloud of its own (the built app: `npm run build` first). */
 export const measureUsage = async (): Promise<MeasuredUsage> => {
-  const test = await startCloud();
+  const test = await startCloud({ meterTable: true });
   try {
     const { cloud } = test;
     await dayOnePlayed('DEMO', 'waw.friend', 'RESPA');

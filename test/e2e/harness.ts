@@ -21,11 +21,13 @@ export const VIEWPORTS = {
 
 /**
  * The local cloud on a free port, with its own data, serving the built app (over HTTPS too, given `tls`; with the
- * narration asked for, given `narration`).
+ * narration asked for, given `narration`; metering its table, given `meterTable`).
  */
-export const startCloud = async (tls?: LocalCloudOptions['tls'], narration?: LocalCloudOptions['narration']): Promise<TestCloud> => {
+export const startCloud = async (
+  options: { tls?: LocalCloudOptions['tls']; narration?: NonNullable<LocalCloudOptions['narration']>; meterTable?: boolean } = {},
+): Promise<TestCloud> => {
   if (!existsSync(join(SITE_DIR, 'index.html'))) throw new Error('frontend/dist is missing: run `npm run build` first (npm test does)');
-  return startTestCloud(SITE_DIR, tls, narration);
+  return startTestCloud({ siteDir: SITE_DIR, ...options });
 };
 
 /**

@@ -16,7 +16,7 @@ let stop: () => Promise<void>;
 let tls: SelfSigned;
 beforeAll(async () => {
   tls = selfSignedLocalhost();
-  ({ cloud, stop } = await startCloud(tls));
+  ({ cloud, stop } = await startCloud({ tls }));
 });
 afterAll(async () => {
   await stop?.();

@@ -61,7 +61,7 @@ const earsWithoutVoice = async (context: BrowserContext) => {
 };
 
 beforeAll(async () => {
-  test = await startCloud(undefined, GROUPS);
+  test = await startCloud({ narration: GROUPS });
   // The narration job runs in the background; this test needs its lines made (at most a few minutes, once a machine).
   await test.cloud.narration;
   const { addStudent } = await import('../../functions/rosters/roster.js');

@@ -23,7 +23,7 @@ let site: string;
 beforeAll(async () => {
   site = mkdtempSync(join(tmpdir(), 'waw-site-'));
   cpSync(SITE_DIR, site, { recursive: true });
-  ({ cloud, stop } = await startTestCloud(site));
+  ({ cloud, stop } = await startTestCloud({ siteDir: site }));
 });
 afterAll(async () => {
   await stop?.();

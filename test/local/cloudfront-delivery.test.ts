@@ -20,7 +20,7 @@ beforeAll(async () => {
   writeFileSync(join(site, 'assets', 'index-3f9a1c.js'), script);
   writeFileSync(join(site, 'robots.txt'), 'User-agent: *\n');
   writeFileSync(join(site, 'assets', 'photo-77aa.png'), Buffer.alloc(4000, 7));
-  test = await startTestCloud(site);
+  test = await startTestCloud({ siteDir: site });
 });
 
 afterAll(async () => {

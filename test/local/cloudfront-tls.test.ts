@@ -14,7 +14,7 @@ let session: ClientHttp2Session;
 
 beforeAll(async () => {
   tls = selfSignedLocalhost();
-  ({ cloud, stop } = await startTestCloud(undefined, tls));
+  ({ cloud, stop } = await startTestCloud({ tls }));
   session = connect(cloud.url, { ca: tls.cert });
   await once(session, 'connect');
 });

@@ -25,7 +25,7 @@ let stop: () => Promise<void>;
 let student: AwsCredentialIdentity;
 
 beforeAll(async () => {
-  ({ cloud, stop } = await startTestCloud(undefined, undefined, [DAY.id]));
+  ({ cloud, stop } = await startTestCloud({ narration: [DAY.id] }));
   student = await credentialsFor(cloud.config, 'waw.student', 'let-me-play-1');
 }, 120_000);
 afterAll(async () => {

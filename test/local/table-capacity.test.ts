@@ -12,7 +12,7 @@ let cloud: LocalCloud;
 let stop: () => Promise<void>;
 
 beforeAll(async () => {
-  ({ cloud, stop } = await startTestCloud());
+  ({ cloud, stop } = await startTestCloud({ meterTable: true }));
 });
 afterAll(async () => {
   await stop?.();

@@ -16,13 +16,21 @@ export interface TestCloud {
  */
 export const TEST_NARRATION_ROOT = join(tmpdir(), 'waw-test-narration');
 
-/** The local cloud on a free port with data of its own, removed again by stop(); `tls` adds CloudFront's HTTPS side;
- * `narration` the lines it makes (none by default). */
-export const startTestCloud = async (
-  siteDir?: string,
-  tls?: LocalCloudOptions['tls'],
-  narration: NonNullable<LocalCloudOptions['narration']> = 'none',
-): Promise<TestCloud> => {
+/**
+ * The local cloud on a free port with data of its own, removed again by stop(); `siteDir` the app it serves, `tls`
+ * adds CloudFront's HTTPS side, `narration` the lines it makes (none by default), `meterTable` the table meter.
+ */
+export const startTestCloud = async ({
+  siteDir,
+  tls,
+  narration = 'none',
+  meterTable = false,
+}: {
+  siteDir?: string;
+  tls?: LocalCloudOptions['tls'];
+  narration?: NonNullable<LocalCloudOptions['narration']>;
+  meterTable?: boolean;
+} = {}): Promise<TestCloud> => {
   const dataDir = mkdtempSync(join(tmpdir(), 'waw-test-'));
   const cloud = await startLocalCloud({
     port: 0,
@@ -33,6 +41,7 @@ export const startTestCloud = async (
     // Only a cloud that makes narration serves the shared files: the others' tests hear the browser's voice, as before.
     ...(narration === 'none' ? {} : { narrationRoot: TEST_NARRATION_ROOT }),
     ...(tls ? { tls } : {}),
+    meterTable,
   });
   return {
     cloud,
