@@ -1,5 +1,5 @@
 import { App, Stack } from 'aws-cdk-lib';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { FUNCTIONS, handlerEntry } from '../../functions/routes.js';
@@ -9,7 +9,9 @@ import { WawFunction } from '../../infra/constructs/waw-function.js';
  * What `cdk deploy` uploads for a function, bundled for real by the CDK (aws-lambda-nodejs with its afterBundling
  * hook): the S3 SDK beside index.mjs for a function that uses S3, and nothing beside it for one that does not.
  */
-const outdir = mkdtempSync(join(resolve('node_modules/.cache'), 'waw-cdk-bundles-'));
+const cache = resolve('node_modules/.cache');
+mkdirSync(cache, { recursive: true });
+const outdir = mkdtempSync(join(cache, 'waw-cdk-bundles-'));
 
 afterAll(() => rmSync(outdir, { recursive: true, force: true }));
 
