@@ -31,21 +31,39 @@ const DAY_SCREENS = [
   /\/src\/features\/play\/(day-page|welcome-page|screening-step|emotion-step|sing-step|learn-step|practice-step|beat-step|celebrate-step)\./,
 ];
 
-/** Whether a module goes into the day's one chunk: imported by a day's screen, not by the shell (the first page), not admin's. */
-const inDayChunk = (id: string, ctx: { getModuleInfo: (id: string) => { isEntry: boolean; importers: readonly string[] } | null }) => {
-  if (ADMIN_ONLY.some((pattern) => pattern.test(id))) return false;
-  const up = (test: (at: string, info: { isEntry: boolean }) => boolean) => {
-    const seen = new Set<string>();
-    const walk = (at: string): boolean => {
-      if (seen.has(at)) return false;
-      seen.add(at);
-      const info = ctx.getModuleInfo(at);
-      return !!info && (test(at, info) || info.importers.some(walk));
-    };
-    return walk(id);
+type ModuleGraph = { getModuleInfo: (id: string) => { isEntry: boolean; importers: readonly string[] } | null };
+
+/** Whether the module, or one that imports it statically (at any depth), passes `test`. */
+const importedBy = (id: string, graph: ModuleGraph, test: (at: string, info: { isEntry: boolean }) => boolean) => {
+  const seen = new Set<string>();
+  const walk = (at: string): boolean => {
+    if (seen.has(at)) return false;
+    seen.add(at);
+    const info = graph.getModuleInfo(at);
+    return !!info && (test(at, info) || info.importers.some(walk));
   };
-  const inShell = (at: string, info: { isEntry: boolean }) => info.isEntry || SHELL.some((module) => module.test(at));
-  return !up(inShell) && up((at) => DAY_SCREENS.some((screen) => screen.test(at)));
+  return walk(id);
+};
+const isAdminOnly = (id: string) => ADMIN_ONLY.some((pattern) => pattern.test(id));
+const inShell = (at: string, info: { isEntry: boolean }) => info.isEntry || SHELL.some((module) => module.test(at));
+
+/** The code that signs a child in, which every child's day needs, on every device: loaded once the form is sent. */
+const SIGN_IN = [/\/src\/features\/auth\/sign-in\./];
+
+/**
+ * Which of the app's chunks a module goes into, so that a fresh browser's first page, sign-in and day are a handful
+ * of files, not fifty (each file is a CloudFront request: issue 42):
+ * - `app`: the first page, the entry and the shell with everything they import statically;
+ * - `day`: what a day's screens import, apart from the first page's;
+ * - `sign-in`: what the code that signs in imports, apart from those two;
+ * - anything else (admin code, the screens a child opens now and then) is split as the bundler splits it, and loaded
+ *   when first opened.
+ */
+const chunkOf = (id: string, graph: ModuleGraph): 'app' | 'day' | 'sign-in' | null => {
+  if (isAdminOnly(id)) return null;
+  if (importedBy(id, graph, inShell)) return 'app';
+  if (importedBy(id, graph, (at) => DAY_SCREENS.some((screen) => screen.test(at)))) return 'day';
+  return importedBy(id, graph, (at) => SIGN_IN.some((module) => module.test(at))) ? 'sign-in' : null;
 };
 
 /** The built files a day needs, found in the bundle's import graph (see dayFiles below); filled when the app is built. */
@@ -60,7 +78,8 @@ const findDayFiles = (): Plugin => ({
     const chunks = Object.values(bundle).flatMap((output) => (output.type === 'chunk' ? [output] : []));
     const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
     // Of the shell, its static imports only: the router in the entry imports every screen on demand, and the sign-in
-    // page the card scanner and the code that signs in, which needs the network anyway.
+    // page the card scanner. The code that signs in needs the network anyway, but every child on every device needs
+    // it each day: kept, a device that keeps the app fetches none of it again.
     const visited = new Set<string>();
     const visit = (fileName: string, onDemandToo: boolean) => {
       const chunk = byName.get(fileName);
@@ -73,7 +92,8 @@ const findDayFiles = (): Plugin => ({
         visit(imported, onDemandToo);
     };
     for (const chunk of chunks) {
-      if (chunk.isEntry || SHELL.some((screen) => screen.test(chunk.facadeModuleId ?? ''))) visit(chunk.fileName, false);
+      const signsIn = chunk.moduleIds.some((id) => SIGN_IN.some((module) => module.test(id)));
+      if (chunk.isEntry || signsIn || SHELL.some((screen) => screen.test(chunk.facadeModuleId ?? ''))) visit(chunk.fileName, false);
     }
     for (const chunk of chunks) {
       if (chunk.moduleIds.some((id) => DAY_SCREENS.some((screen) => screen.test(id)))) visit(chunk.fileName, true);
@@ -171,7 +191,7 @@ export default defineConfig(({ command }) => ({
         // A child's day in one file, not fifty: its screens and whatever only lazily loaded code uses of theirs, but
         // nothing the first page loads (that stays in the entry's chunks) nor admin code.
         codeSplitting: {
-          groups: [{ name: (id, ctx) => (inDayChunk(id, ctx) ? 'day' : null), debugName: 'day', includeDependenciesRecursively: false }],
+          groups: [{ name: (id, graph) => chunkOf(id, graph), debugName: 'app, day or sign-in', includeDependenciesRecursively: false }],
         },
         chunkFileNames: (chunk) => (adminOnly(chunk.moduleIds) ? 'assets/admin/[name]-[hash].js' : 'assets/[name]-[hash].js'),
       },
