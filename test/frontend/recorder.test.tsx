@@ -58,11 +58,15 @@ const recordAndStop = async () => {
 };
 
 describe('the recorder', () => {
-  it('records at a set bitrate, so an 8-second message is small in every browser', async () => {
+  it('asks the camera for a small picture at 15 frames and records at a set bitrate, so an 8-second message is small in every browser', async () => {
     mocks.apiPost.mockResolvedValue({});
     FakeMediaRecorder.options = [];
     await recordAndStop();
-    expect(FakeMediaRecorder.options).toEqual([{ mimeType: 'video/webm', videoBitsPerSecond: 400_000, audioBitsPerSecond: 48_000 }]);
+    expect(navigator.mediaDevices.getUserMedia).toHaveBeenCalledWith({
+      video: { width: { ideal: 480 }, height: { ideal: 360 }, frameRate: { ideal: 15 } },
+      audio: true,
+    });
+    expect(FakeMediaRecorder.options).toEqual([{ mimeType: 'video/webm', videoBitsPerSecond: 160_000, audioBitsPerSecond: 32_000 }]);
   });
 });
 

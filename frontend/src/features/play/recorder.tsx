@@ -4,7 +4,7 @@ import { paths } from '../../app/paths';
 import { Icon } from '../../components/icon';
 import { ApiStatusError } from '../../lib/errors';
 import { uploadRecording, uploadWhenOnline } from '../../lib/recordings';
-import { RECORDING } from './recording-quality';
+import { RECORDING, RECORDING_VIDEO } from './recording-quality';
 import { say } from './speech';
 
 const MAX_SECONDS: number = RECORDING.maxSeconds;
@@ -21,9 +21,9 @@ const isBoxFull = (error: unknown): error is ApiStatusError =>
 /** The camera with the microphone, or the camera alone when the microphone is off: a silent message is still one. */
 const openMedia = async (): Promise<MediaStream> => {
   try {
-    return await navigator.mediaDevices.getUserMedia({ video: true, audio: true });
+    return await navigator.mediaDevices.getUserMedia({ video: RECORDING_VIDEO, audio: true });
   } catch {
-    return navigator.mediaDevices.getUserMedia({ video: true });
+    return navigator.mediaDevices.getUserMedia({ video: RECORDING_VIDEO });
   }
 };
 
