@@ -49,6 +49,18 @@ describe('the local Lambda service', () => {
     expect(lambdas.environments('probe')).toBe(1);
   });
 
+  it.each([
+    ['5 MB of letters', 5 * 1024 * 1024, 'a', true],
+    ['6 MB of letters', 6 * 1024 * 1024, 'a', false],
+    // JSON writes each control character as \u00XX: six bytes of the answer for one of the body.
+    ['0.9 MB of control characters', 0.9 * 1024 * 1024, '\u0001', true],
+    ['1.1 MB of control characters', 1.1 * 1024 * 1024, '\u0001', false],
+  ])('answers an API answer of %s only within Lambda’s 6 MB, counted as JSON', async (_label, length, char, within) => {
+    const outcome = await lambdas.invoke('probe', { answer: { length: Math.floor(length), char } });
+    if (within) expect(outcome.ok).toBe(true);
+    else expect(outcome).toMatchObject({ ok: false, error: { errorType: 'Function.ResponseSizeTooLarge' } });
+  });
+
   it('starts an environment for each call running at once, up to its cap, and queues the rest', async () => {
     const results = (await Promise.all(Array.from({ length: 5 }, () => lambdas.invoke('probe', { waitMs: 300 })))).map(payload);
     expect(new Set(results.map((r) => r.pid)).size).toBe(3);
