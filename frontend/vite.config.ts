@@ -47,15 +47,20 @@ const importedBy = (id: string, graph: ModuleGraph, test: (at: string, info: { i
 const isAdminOnly = (id: string) => ADMIN_ONLY.some((pattern) => pattern.test(id));
 const inShell = (at: string, info: { isEntry: boolean }) => info.isEntry || SHELL.some((module) => module.test(at));
 
-/** The code that signs a child in, which every child's day needs, on every device: loaded once the form is sent. */
-const SIGN_IN = [/\/src\/features\/auth\/sign-in\./];
+/**
+ * The code every child's day needs once the form is sent, on every device: signing in (with the identity pool's
+ * client, which fetches the credentials) and signing the API's calls. Loaded when first used, never on the first page.
+ */
+const SIGN_IN = [/\/src\/features\/auth\/sign-in\./, /\/src\/lib\/signed-api\./, /\/node_modules\/@aws-sdk\/client-cognito-identity\//];
+/** Code the first page loads once it has painted (the service worker's registration): precached too. */
+const AFTER_FIRST_PAINT = [/\/node_modules\/workbox-window\//];
 
 /**
  * Which of the app's chunks a module goes into, so that a fresh browser's first page, sign-in and day are a handful
  * of files, not fifty (each file is a CloudFront request: issue 42):
  * - `app`: the first page, the entry and the shell with everything they import statically;
  * - `day`: what a day's screens import, apart from the first page's;
- * - `sign-in`: what the code that signs in imports, apart from those two;
+ * - `sign-in`: what the code that signs in and signs the API's calls imports, apart from those two;
  * - anything else (admin code, the screens a child opens now and then) is split as the bundler splits it, and loaded
  *   when first opened.
  */
@@ -92,8 +97,8 @@ const findDayFiles = (): Plugin => ({
         visit(imported, onDemandToo);
     };
     for (const chunk of chunks) {
-      const signsIn = chunk.moduleIds.some((id) => SIGN_IN.some((module) => module.test(id)));
-      if (chunk.isEntry || signsIn || SHELL.some((screen) => screen.test(chunk.facadeModuleId ?? ''))) visit(chunk.fileName, false);
+      const everyDay = chunk.moduleIds.some((id) => [...SIGN_IN, ...AFTER_FIRST_PAINT].some((module) => module.test(id)));
+      if (chunk.isEntry || everyDay || SHELL.some((screen) => screen.test(chunk.facadeModuleId ?? ''))) visit(chunk.fileName, false);
     }
     for (const chunk of chunks) {
       if (chunk.moduleIds.some((id) => DAY_SCREENS.some((screen) => screen.test(id)))) visit(chunk.fileName, true);
@@ -182,7 +187,7 @@ export default defineConfig(({ command }) => ({
     // No source maps: the site would serve the whole source, comments and all, to anyone who asks for them.
     sourcemap: false,
     target: 'es2022',
-    // No <link rel=modulepreload> inserted for each chunk a lazy screen imports: on a day step (~40 chunks) inserting
+    // No <link rel=modulepreload> inserted for each chunk a lazy screen imports: on a day step (then ~40 chunks) inserting
     // them was the largest single piece of main-thread work, and Lighthouse scored the step higher without them,
     // largest paint included (issue 48: 7 of 8 pairs). The browser fetches a chunk's own imports as it reads it.
     modulePreload: false,
