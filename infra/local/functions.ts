@@ -159,8 +159,6 @@ class Environment {
     const memoryBytes = this.limits.memoryMb * 1024 * 1024;
     const prefix = `RequestId: ${requestId} Error:`;
     return new Promise((done) => {
-      let timer: NodeJS.Timeout | undefined;
-      let watch: NodeJS.Timeout | undefined;
       const finish = (outcome: InvokeOutcome) => {
         clearInterval(timer);
         clearInterval(watch);
@@ -202,12 +200,12 @@ class Environment {
       // then made while the runtime works, not before it can start. What it misses of the runtime's wait is microseconds.
       const clock = activeClock(this.child.pid);
       onStart?.(clock);
-      timer = setInterval(() => {
+      const timer = setInterval(() => {
         if (clock() < timeoutMs) return;
         this.kill();
         finish(failure('Sandbox.Timedout', `${prefix} Task timed out after ${this.limits.timeoutSeconds.toFixed(2)} seconds`));
       }, CLOCK_POLL_MS);
-      watch = setInterval(() => {
+      const watch = setInterval(() => {
         const rss = this.child.pid === undefined ? null : residentBytes(this.child.pid);
         if (rss === null || rss <= memoryBytes) return;
         this.kill();

@@ -96,7 +96,7 @@ export const YEAR = {
    * of the rest, over 180 school days of 6 hours; one trace in ten retrieved
    */
   xraySampledShare: API_TRACE_SAMPLING.fixedRate,
-  xrayReservoirPerSecond: API_TRACE_SAMPLING.reservoirPerSecond,
+  xrayReservoirPerSecond: API_TRACE_SAMPLING.reservoirPerSecond as number,
   schoolSecondsPerYear: 180 * 6 * 3600,
   xrayRetrievedShare: 0.1,
   /**

@@ -31,13 +31,12 @@ class FakeMediaRecorder {
 }
 
 let speech: ReturnType<typeof installFakeSpeech>;
+let getUserMedia: ReturnType<typeof vi.fn>;
 beforeEach(() => {
   speech = installFakeSpeech({ auto: true });
   vi.stubGlobal('MediaRecorder', FakeMediaRecorder);
-  Object.defineProperty(navigator, 'mediaDevices', {
-    configurable: true,
-    value: { getUserMedia: vi.fn(async () => ({ getTracks: () => [] })) },
-  });
+  getUserMedia = vi.fn(async () => ({ getTracks: () => [] }));
+  Object.defineProperty(navigator, 'mediaDevices', { configurable: true, value: { getUserMedia } });
 });
 afterEach(() => {
   speech.uninstall();
@@ -62,7 +61,7 @@ describe('the recorder', () => {
     mocks.apiPost.mockResolvedValue({});
     FakeMediaRecorder.options = [];
     await recordAndStop();
-    expect(navigator.mediaDevices.getUserMedia).toHaveBeenCalledWith({
+    expect(getUserMedia).toHaveBeenCalledWith({
       video: { width: { ideal: 480 }, height: { ideal: 360 }, frameRate: { ideal: 15 } },
       audio: true,
     });
