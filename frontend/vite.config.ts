@@ -74,7 +74,7 @@ const chunkOf = (id: string, graph: ModuleGraph): 'app' | 'day' | 'sign-in' | nu
 /** The built files a day needs, found in the bundle's import graph (see dayFiles below); filled when the app is built. */
 const dayFiles = new Set<string>();
 
-/** Walks the built chunks from the shell and the day's screens through their imports, into `dayFiles`. */
+/** Walks the built chunks from the shell, the sign-in code and the day's screens through their imports, into `dayFiles`. */
 const findDayFiles = (): Plugin => ({
   name: 'waw-day-files',
   apply: 'build',
@@ -193,8 +193,8 @@ export default defineConfig(({ command }) => ({
     modulePreload: false,
     rolldownOptions: {
       output: {
-        // A child's day in one file, not fifty: its screens and whatever only lazily loaded code uses of theirs, but
-        // nothing the first page loads (that stays in the entry's chunks) nor admin code.
+        // The first page, the sign-in code and a child's day, each in one file, not fifty (chunkOf above): nothing of
+        // the first page's goes into the others, and no admin code into any of them.
         codeSplitting: {
           groups: [{ name: (id, graph) => chunkOf(id, graph), debugName: 'app, day or sign-in', includeDependenciesRecursively: false }],
         },
