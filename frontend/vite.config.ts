@@ -52,8 +52,10 @@ const inShell = (at: string, info: { isEntry: boolean }) => info.isEntry || SHEL
  * client, which fetches the credentials) and signing the API's calls. Loaded when first used, never on the first page.
  */
 const SIGN_IN = [/\/src\/features\/auth\/sign-in\./, /\/src\/lib\/signed-api\./, /\/node_modules\/@aws-sdk\/client-cognito-identity\//];
-/** Code the first page loads once it has painted (the service worker's registration): precached too. */
+/** Code the first page loads once it has painted (the service worker's registration). */
 const AFTER_FIRST_PAINT = [/\/node_modules\/workbox-window\//];
+/** Modules whose chunks (with their static imports) every child's day needs, whatever its screens: precached. */
+const EVERY_DAY = [...SIGN_IN, ...AFTER_FIRST_PAINT];
 
 /**
  * Which of the app's chunks a module goes into, so that a fresh browser's first page, sign-in and day are a handful
@@ -97,7 +99,7 @@ const findDayFiles = (): Plugin => ({
         visit(imported, onDemandToo);
     };
     for (const chunk of chunks) {
-      const everyDay = chunk.moduleIds.some((id) => [...SIGN_IN, ...AFTER_FIRST_PAINT].some((module) => module.test(id)));
+      const everyDay = chunk.moduleIds.some((id) => EVERY_DAY.some((module) => module.test(id)));
       if (chunk.isEntry || everyDay || SHELL.some((screen) => screen.test(chunk.facadeModuleId ?? ''))) visit(chunk.fileName, false);
     }
     for (const chunk of chunks) {

@@ -18,9 +18,12 @@ export interface SchedulerTimes {
 
 /**
  * Nanoseconds the process's live threads have spent on a core and runnable but waiting for one (the first two fields
- * of each thread's schedstat), or null where the kernel does not say (no /proc, or the process is gone).
+ * of each thread's schedstat), or null where the kernel does not say (no process, no /proc, or the process is gone).
+ * Taken while a process rests between invocations (an idle process neither runs nor waits for a core), it is where
+ * the next invocation's clock starts, and the look, about 0.1 ms for a runtime's threads, is off that invocation's path.
  */
-const schedulerNs = (pid: number): SchedulerTimes | null => {
+export const schedulerTimes = (pid: number | undefined): SchedulerTimes | null => {
+  if (pid === undefined) return null;
   try {
     const total = { running: 0, waiting: 0 };
     for (const thread of readdirSync(`/proc/${pid}/task`)) {
@@ -59,13 +62,6 @@ export interface ActiveClock {
   early(): ClockReading;
 }
 
-/**
- * A look at a process's scheduler times, to start a clock from later. Taken while the process rests between
- * invocations (an idle process neither runs nor waits for a core), it keeps the look, about 0.1 ms for a runtime's
- * threads, off an invocation's path.
- */
-export const schedulerTimes = (pid: number | undefined): SchedulerTimes | null => (pid === undefined ? null : schedulerNs(pid));
-
 /** How young a clock is read without a look at the scheduler (`early`). */
 const EARLY_MS = 2;
 
@@ -80,7 +76,7 @@ export const activeClock = (pid: number | undefined, atStart: SchedulerTimes | n
   let onCoreMs = 0;
   const read = (): ClockReading => {
     const wall = performance.now() - startedAt;
-    const now = pid === undefined || atStart === null ? null : schedulerNs(pid);
+    const now = atStart === null ? null : schedulerTimes(pid);
     // A thread that ended takes its times with it: the largest seen so far stand.
     if (now !== null) {
       waitedMs = Math.max(waitedMs, (now.waiting - atStart!.waiting) / 1e6);

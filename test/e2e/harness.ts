@@ -5,9 +5,8 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { expect } from 'vitest';
-import type { LocalCloudOptions } from '../../infra/local/server.js';
 import type { SoftAuthenticator } from '../support/soft-authenticator.js';
-import { startTestCloud, type TestCloud } from '../support/test-cloud.js';
+import { startTestCloud, type TestCloud, type TestCloudOptions } from '../support/test-cloud.js';
 
 export const SITE_DIR = resolve('frontend/dist');
 export const SCREENSHOT_DIR = resolve('.test-artifacts/screenshots');
@@ -23,9 +22,7 @@ export const VIEWPORTS = {
  * The local cloud on a free port, with its own data, serving the built app (over HTTPS too, given `tls`; with the
  * narration asked for, given `narration`; metering its table, given `meterTable`).
  */
-export const startCloud = async (
-  options: { tls?: LocalCloudOptions['tls']; narration?: NonNullable<LocalCloudOptions['narration']>; meterTable?: boolean } = {},
-): Promise<TestCloud> => {
+export const startCloud = async (options: Omit<TestCloudOptions, 'siteDir'> = {}): Promise<TestCloud> => {
   if (!existsSync(join(SITE_DIR, 'index.html'))) throw new Error('frontend/dist is missing: run `npm run build` first (npm test does)');
   return startTestCloud({ siteDir: SITE_DIR, ...options });
 };

@@ -20,17 +20,14 @@ export const TEST_NARRATION_ROOT = join(tmpdir(), 'waw-test-narration');
  * The local cloud on a free port with data of its own, removed again by stop(); `siteDir` the app it serves, `tls`
  * adds CloudFront's HTTPS side, `narration` the lines it makes (none by default), `meterTable` the table meter.
  */
+export type TestCloudOptions = Pick<LocalCloudOptions, 'tls' | 'narration' | 'meterTable'> & { siteDir?: string };
+
 export const startTestCloud = async ({
   siteDir,
   tls,
   narration = 'none',
   meterTable = false,
-}: {
-  siteDir?: string;
-  tls?: LocalCloudOptions['tls'];
-  narration?: NonNullable<LocalCloudOptions['narration']>;
-  meterTable?: boolean;
-} = {}): Promise<TestCloud> => {
+}: TestCloudOptions = {}): Promise<TestCloud> => {
   const dataDir = mkdtempSync(join(tmpdir(), 'waw-test-'));
   const cloud = await startLocalCloud({
     port: 0,
