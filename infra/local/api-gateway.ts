@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { IncomingHttpHeaders } from 'node:http';
 import type { APIGatewayProxyEvent, APIGatewayProxyResult } from 'aws-lambda';
 import { API_GATEWAY_TIMEOUT_SECONDS, API_ROUTES } from '../../functions/routes.js';
 import * as clock from '../../functions/common/clock.js';
 import type { CredentialAuthority, Principal } from './credentials.js';
 import { ANSWER_LOST, type InvokeOutcome, type LambdaService, type OnInvocationStart } from './functions.js';
-import { RequestTooLarge, readBody, sendJson } from './http.js';
+import { jsonAnswer, type HttpAnswer } from './http.js';
 import { verifySigV4 } from './sigv4.js';
 
 /**
@@ -19,6 +19,17 @@ export interface ApiSettings {
   verifyAdminToken: (token: string) => Promise<Record<string, unknown>>;
   /** the path the API is mounted at, the stand-in for the stage: /api */
   basePath: string;
+}
+
+/** A call as it reaches the API's host: what API Gateway reads of it, its body read whole. */
+export interface ApiCall {
+  method: string;
+  rawHeaders: readonly string[];
+  headers: IncomingHttpHeaders;
+  httpVersion: string;
+  /** the address the call came from: for a call the site forwards, the site's (CloudFront's) */
+  remoteAddress: string | undefined;
+  body: Buffer;
 }
 
 const headersOf = (rawHeaders: readonly string[]) => {
@@ -45,10 +56,9 @@ const queryOf = (search: URLSearchParams) => {
 };
 
 const buildEvent = (
-  request: IncomingMessage,
+  request: ApiCall,
   url: URL,
   routePath: string,
-  body: Buffer,
   settings: ApiSettings,
   principal: Principal | null,
   accessKey: string | null,
@@ -56,7 +66,7 @@ const buildEvent = (
 ): APIGatewayProxyEvent => {
   const headers = headersOf(request.rawHeaders);
   const query = queryOf(url.searchParams);
-  const method = request.method ?? 'GET';
+  const { method, body } = request;
   return {
     resource: routePath,
     path: routePath,
@@ -93,7 +103,7 @@ const buildEvent = (
         cognitoIdentityId: principal?.identityId ?? null,
         cognitoIdentityPoolId: principal?.identityId ? settings.identityPoolId : null,
         principalOrgId: null,
-        sourceIp: request.socket.remoteAddress ?? '127.0.0.1',
+        sourceIp: request.remoteAddress ?? '127.0.0.1',
         user: null,
         userAgent: request.headers['user-agent'] ?? null,
         userArn: null,
@@ -143,32 +153,24 @@ export const createApiGateway =
     lambdas: LambdaService,
     integrationTimeoutSeconds = API_GATEWAY_TIMEOUT_SECONDS,
   ) =>
-  async (request: IncomingMessage, response: ServerResponse, url: URL, rawUrl: string, preread?: Buffer): Promise<void> => {
+  async (request: ApiCall, url: URL, rawUrl: string): Promise<HttpAnswer> => {
     const routePath = url.pathname.slice(settings.basePath.length) || '/';
     const route = API_ROUTES.find((candidate) => candidate.path === routePath && candidate.method === request.method);
     // API Gateway answers an unknown method or path exactly like an unsigned call: it does not reveal which exist.
-    if (!route) return sendJson(response, 403, { message: 'Missing Authentication Token' });
-
-    let body: Buffer;
-    try {
-      // Read already when the web ACL inspected it (api-origin.ts).
-      body = preread ?? (await readBody(request));
-    } catch (error) {
-      if (error instanceof RequestTooLarge) return sendJson(response, 413, { message: 'Request Too Long' });
-      throw error;
-    }
+    if (!route) return jsonAnswer(403, { message: 'Missing Authentication Token' });
+    const { body } = request;
 
     let principal: Principal | null = null;
     let accessKey: string | null = null;
     if (route.auth === 'AWS_IAM') {
       const verified = verifySigV4(
-        { method: request.method ?? 'GET', rawUrl, rawHeaders: request.rawHeaders, body },
+        { method: request.method, rawUrl, rawHeaders: request.rawHeaders, body },
         { region: settings.region, service: 'execute-api', lookup: (id, token) => authority.lookup(id, token) },
       );
-      if (!verified.ok) return sendJson(response, verified.status, { message: verified.message });
+      if (!verified.ok) return jsonAnswer(verified.status, { message: verified.message });
       // The authenticated role may invoke exactly the IAM routes; the functions' own role may not.
       if (verified.principal.role !== 'student' || !verified.principal.identityId) {
-        return sendJson(response, 403, { message: 'User is not authorized to access this resource with an explicit deny' });
+        return jsonAnswer(403, { message: 'User is not authorized to access this resource with an explicit deny' });
       }
       principal = verified.principal;
       accessKey = /Credential=([^/]+)/.exec(request.headers.authorization ?? '')?.[1] ?? null;
@@ -184,19 +186,22 @@ export const createApiGateway =
           Object.entries(payload).map(([key, value]) => [key, Array.isArray(value) ? value.join(',') : String(value)]),
         );
       } catch {
-        return sendJson(response, 401, { message: 'Unauthorized' });
+        return jsonAnswer(401, { message: 'Unauthorized' });
       }
     }
 
-    const event = buildEvent(request, url, routePath, body, settings, principal, accessKey, claims);
+    const event = buildEvent(request, url, routePath, settings, principal, accessKey, claims);
     // As API Gateway: the function's own failure (an error, its timeout, its memory) is a 502, and no answer within
     // the integration timeout is a 504 while the function runs on.
     const outcome = await withinIntegrationTimeout((onStart) => lambdas.invoke(route.function, event, onStart), integrationTimeoutSeconds);
     // A function's answer lost on its way (a fault on demand, faults.ts) leaves API Gateway waiting, as a timeout does.
     if (outcome === 'timeout' || (!outcome.ok && outcome.error.errorType === ANSWER_LOST))
-      return sendJson(response, 504, { message: 'Endpoint request timed out' });
-    if (!outcome.ok || !isProxyResult(outcome.payload)) return sendJson(response, 502, { message: 'Internal server error' });
+      return jsonAnswer(504, { message: 'Endpoint request timed out' });
+    if (!outcome.ok || !isProxyResult(outcome.payload)) return jsonAnswer(502, { message: 'Internal server error' });
     const result = outcome.payload;
-    response.writeHead(result.statusCode, { ...(result.headers as Record<string, string> | undefined) });
-    response.end(result.isBase64Encoded ? Buffer.from(result.body, 'base64') : (result.body ?? ''));
+    return {
+      status: result.statusCode,
+      headers: { ...(result.headers as Record<string, string> | undefined) },
+      body: result.isBase64Encoded ? Buffer.from(result.body, 'base64') : (result.body ?? ''),
+    };
   };

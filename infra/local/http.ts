@@ -21,11 +21,29 @@ export const readBody = async (request: IncomingMessage, limit = MAX_REQUEST_BYT
   return Buffer.concat(chunks);
 };
 
-export const sendJson = (response: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void => {
+/** An answer made before it is written: a service in front of another (CloudFront before the API) passes it on or drops it. */
+export interface HttpAnswer {
+  status: number;
+  headers: Record<string, string>;
+  body: Buffer | string;
+}
+
+export const jsonAnswer = (status: number, body: unknown, headers: Record<string, string> = {}): HttpAnswer => {
   const payload = JSON.stringify(body);
-  response.writeHead(status, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload), ...headers });
-  response.end(payload);
+  return {
+    status,
+    headers: { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(payload)), ...headers },
+    body: payload,
+  };
 };
+
+export const writeAnswer = (response: ServerResponse, answer: HttpAnswer): void => {
+  response.writeHead(answer.status, answer.headers);
+  response.end(answer.body);
+};
+
+export const sendJson = (response: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void =>
+  writeAnswer(response, jsonAnswer(status, body, headers));
 
 /** The error shape of AWS JSON protocols (Cognito, Secrets Manager, Lambda): __type plus message. */
 export const sendAwsError = (response: ServerResponse, status: number, type: string, message: string): void =>

@@ -27,7 +27,7 @@ import { createCognitoIdentity } from './cognito-identity.js';
 import { CredentialAuthority } from './credentials.js';
 import { ensureTables, startDynamo } from './dynamodb.js';
 import { createFaults, parseFaultPlan, type FaultPlan, type Faults } from './faults.js';
-import { keepIdleConnections, readBody, sendJson } from './http.js';
+import { jsonAnswer, keepIdleConnections, readBody, sendJson, writeAnswer } from './http.js';
 import { startLambdaService } from './functions.js';
 import { createLambdaInvoke } from './lambda-invoke.js';
 import { placeholderPage } from './placeholder.js';
@@ -192,13 +192,13 @@ export const startLocalCloud = async (options: LocalCloudOptions): Promise<Local
    * request with no handler yet would hang).
    */
   let ready = false;
-  const starting = (response: ServerResponse) =>
-    sendJson(
-      response,
+  const startingAnswer = () =>
+    jsonAnswer(
       503,
       { message: 'WAW is still starting: the demo school and the programme are being written. Try again in a few seconds.' },
       { 'retry-after': '2', 'cache-control': 'no-store' },
     );
+  const starting = (response: ServerResponse) => writeAnswer(response, startingAnswer());
 
   const server = keepIdleConnections(createServer());
   const early = (_request: IncomingMessage, response: ServerResponse) => starting(response);
@@ -266,7 +266,7 @@ export const startLocalCloud = async (options: LocalCloudOptions): Promise<Local
     waf,
     host: options.host ?? '127.0.0.1',
     basePath: apiBasePath,
-    handle: async (request, response, url, rawUrl, body) => (ready ? api(request, response, url, rawUrl, body) : starting(response)),
+    handle: async (call, url, rawUrl) => (ready ? api(call, url, rawUrl) : startingAnswer()),
   });
   const frontendConfig = (site: string): FrontendConfig => ({
     region: REGION,

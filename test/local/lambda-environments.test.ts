@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApiGateway } from '../../infra/local/api-gateway.js';
 import { CredentialAuthority } from '../../infra/local/credentials.js';
 import { startLambdaService, type InvokeOutcome, type LambdaService } from '../../infra/local/functions.js';
+import { readBody, writeAnswer } from '../../infra/local/http.js';
 
 /** The local Lambda: warm environments reused, each held to its function's timeout and memory as Lambda holds it. */
 let dir: string;
@@ -160,7 +161,19 @@ describe('API Gateway in front of the local Lambda', () => {
       fake,
       0.3,
     );
-    server = createServer((request, response) => void api(request, response, new URL(request.url ?? '/', 'http://x'), request.url ?? '/'));
+    server = createServer((request, response) => {
+      void (async () => {
+        const call = {
+          method: request.method ?? 'GET',
+          rawHeaders: request.rawHeaders,
+          headers: request.headers,
+          httpVersion: request.httpVersion,
+          remoteAddress: undefined,
+          body: await readBody(request),
+        };
+        writeAnswer(response, await api(call, new URL(request.url ?? '/', 'http://x'), request.url ?? '/'));
+      })();
+    });
     server.listen(0, '127.0.0.1');
     await once(server, 'listening');
     url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/v3/waw/login`;
