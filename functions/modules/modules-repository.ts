@@ -75,11 +75,17 @@ export const saveModule = (studentId: string, module: StoredModule, readVersion:
  */
 export const saveTimeAfter = (previous: number | undefined): number => Math.max(clock.now(), (previous ?? 0) + 1);
 
+/**
+ * A save's condition: the stored module is the version it read (`:read`). A module that is not there has no version,
+ * so the one comparison also refuses to make a module (a comparison with a missing attribute is false).
+ */
+export const SAVE_CONDITION = 'version = :read';
+
 /** The put a save sends (exported so the bench can ask DynamoDB what it costs). */
 export const modulePut = (studentId: string, module: StoredModule, readVersion: number, savedAt: number) => ({
   TableName: tableName(),
   Item: { ...keys.module(studentId, module.id), ...module, saved_at: savedAt },
-  ConditionExpression: 'attribute_exists(pk) AND version = :read',
+  ConditionExpression: SAVE_CONDITION,
   ExpressionAttributeValues: { ':read': readVersion },
 });
 

@@ -274,14 +274,16 @@ type RowWrite = 'written' | 'current' | 'missing' | 'again';
 /**
  * The update a save's row write sends (exported so the bench can ask DynamoDB what it costs). `order` is the row's
  * place in the child's saves (`o`, normally the save's time): a module's versions are saved one after another, so
- * later means newer, and across programmes later is the one played now. One comparison, so the condition costs
- * nothing to check.
+ * later means newer, and across programmes later is the one played now. `NOT #o > :o` holds for a row with no `o`
+ * yet too (a comparison with a missing attribute is false), so it says what `attribute_not_exists(#o) OR #o <= :o`
+ * would in one comparison; the local cloud's table (dynalite) parses conditions slowly, and the update takes about a
+ * third less time there with it (1.8 ms, not 2.8).
  */
 export const moduleRowUpdate = (place: ClassPlace, childId: string, module: StoredModule, at: number, order = at) => ({
   TableName: tableName(),
   Key: rowKey(place.school, place.class_id, childId),
   UpdateExpression: 'SET #mid = :mid, #m = :m, #o = :o ADD #rv :one',
-  ConditionExpression: 'attribute_exists(sk) AND (attribute_not_exists(#o) OR #o <= :o)',
+  ConditionExpression: 'attribute_exists(sk) AND NOT #o > :o',
   ExpressionAttributeNames: { '#mid': 'mid', '#m': 'm', '#o': 'o', '#rv': 'rv' },
   ExpressionAttributeValues: { ':mid': module.id, ':m': moduleRow(module, at), ':o': order, ':one': 1 },
 });

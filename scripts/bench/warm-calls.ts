@@ -84,13 +84,17 @@ export const warmCalls: FigureGroup = {
             ExpressionAttributeValues: { ':pk': `STUDENT#${studentId}`, ':prefix': 'MODULE#' },
           }),
         );
+      // The raw put is conditional on the version it replaces, as the function's is (the same condition).
+      const { SAVE_CONDITION } = await import('../../functions/modules/modules-repository.js');
+      const rawKey = { pk: `STUDENT#${studentId}`, sk: 'BENCH#raw-put' };
       let rawVersion = 0;
+      await raw.send(new PutCommand({ TableName: table, Item: { ...rawKey, ...saved, version: rawVersion } }));
       const rawPut = async () => {
         await raw.send(
           new PutCommand({
             TableName: table,
-            Item: { pk: `STUDENT#${studentId}`, sk: 'BENCH#raw-put', ...saved, version: rawVersion + 1 },
-            ConditionExpression: 'attribute_not_exists(pk) OR version = :read',
+            Item: { ...rawKey, ...saved, version: rawVersion + 1 },
+            ConditionExpression: SAVE_CONDITION,
             ExpressionAttributeValues: { ':read': rawVersion },
           }),
         );

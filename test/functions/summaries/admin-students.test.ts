@@ -323,7 +323,7 @@ describe('POST /v3/admin/modules/reset', () => {
     const put = dynamo.commandCalls(PutCommand)[0]!.args[0].input;
     expect(put).toMatchObject({
       Item: { ...keys.module('stu-1', 'mod-1'), day_completed: 1, step_completed: 'notstarted', version: 5 },
-      ConditionExpression: 'attribute_exists(pk) AND version = :read',
+      ConditionExpression: 'version = :read',
       ExpressionAttributeValues: { ':read': 4 },
     });
     const details = JSON.parse(String(put.Item?.game_details)) as ReturnType<typeof defaultGameDetails>;

@@ -1,4 +1,4 @@
-import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { ChildRow } from '@functions/summaries/class-summary.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultGameDetails } from '@domain/defaults.js';
@@ -111,6 +111,29 @@ describe('a class saving at once', () => {
     await Promise.all(saves);
     expect((await summary.recordModule(place, child(0), moduleAt('m-0', 2, 2), later + 2)).written).toBe(false);
     expect((await rowOf('T', 'busy', 'kid-0'))!.m).toMatchObject({ v: 7, d: 7 });
+  });
+
+  it('writes a row under its one comparison as the long condition would: a first save, an equal or later place, never an earlier one, never a new row', async () => {
+    const quiet = { school: 'T', class_id: 'condition' };
+    const send = async (order: number, id = 'kid-100') => {
+      try {
+        await dynamo.send(new UpdateCommand(summary.moduleRowUpdate(quiet, id, moduleAt('m-100', order, 1), order)));
+        return true;
+      } catch (error) {
+        if (error instanceof Error && error.name === 'ConditionalCheckFailedException') return false;
+        throw error;
+      }
+    };
+    // A child given no programme yet: a row with no place (`o`) at all.
+    await summary.addChildToClass(quiet, child(100), []);
+    expect((await rowOf('T', 'condition', 'kid-100'))!.o).toBeUndefined();
+    expect(await send(10)).toBe(true);
+    expect(await send(9)).toBe(false);
+    expect(await send(10)).toBe(true);
+    expect(await send(11)).toBe(true);
+    expect((await rowOf('T', 'condition', 'kid-100'))!.m).toMatchObject({ v: 11 });
+    expect(await send(12, 'kid-nobody')).toBe(false);
+    expect(await rowOf('T', 'condition', 'kid-nobody')).toBeUndefined();
   });
 
   it('counts a save recorded twice once', async () => {
