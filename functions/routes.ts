@@ -25,6 +25,7 @@ export type FunctionName =
   | 'admin-exports'
   | 'student-export-worker'
   | 'narration-worker'
+  | 'class-rows'
   | 'waw-get-signed-cookie-values';
 
 /** What Lambda gives a function: its timeout and its memory (which also sets its share of CPU). */
@@ -70,6 +71,45 @@ export const FUNCTIONS: Record<FunctionName, FunctionLimits> = {
   // NARRATION_QUEUE.linesAtOnce at a time. It waits on Polly and S3, so the smallest memory does.
   'narration-worker': { timeoutSeconds: 300, memoryMb: 256 },
   'waw-get-signed-cookie-values': API_FUNCTION,
+  // A batch of up to 100 saves from the table's stream, each one small update of a class row.
+  'class-rows': { timeoutSeconds: 60, memoryMb: 256 },
+};
+
+/**
+ * A Lambda event filter pattern, in the subset of its rules the product uses: each field must match; a list matches
+ * a value equal to one of its strings or numbers, or one that `{ prefix }` begins, or one that `{ exists }` says is
+ * there (or not).
+ */
+export interface FilterPattern {
+  [field: string]: FilterPattern | Array<string | number | { prefix: string } | { exists: boolean }>;
+}
+
+/** The table's stream feeding a function through an event source mapping. */
+export interface StreamMapping {
+  function: FunctionName;
+  /** records per invocation at most */
+  batchSize: number;
+  /** the records the function is given: the rest are dropped before any invocation, and cost nothing */
+  filter: FilterPattern;
+}
+
+/**
+ * The class rows, kept off the save's path: every module save the table takes (a module item written with its save
+ * time) reaches the `class-rows` function from the table's stream, which writes the child's row
+ * (functions/summaries/class-rows.handler.ts). Retried until it is written: a failing record blocks what follows it
+ * until it succeeds or expires (24 hours), and what expired is described on a queue for the repair.
+ */
+export const CLASS_ROWS_STREAM: StreamMapping & { failureQueue: string } = {
+  function: 'class-rows',
+  batchSize: 100,
+  filter: {
+    eventName: ['INSERT', 'MODIFY'],
+    dynamodb: {
+      Keys: { pk: { S: [{ prefix: 'STUDENT#' }] }, sk: { S: [{ prefix: 'MODULE#' }] } },
+      NewImage: { saved_at: { N: [{ exists: true }] } },
+    },
+  },
+  failureQueue: 'class-rows-failures',
 };
 
 /** API Gateway's own integration timeout: a REST API answers 504 when its function has not answered by then. */
@@ -281,6 +321,7 @@ export const FUNCTION_FEATURES: Record<FunctionName, Feature> = {
   'admin-passkeys': 'admins',
   'admin-students': 'summaries',
   'narration-worker': 'narration',
+  'class-rows': 'summaries',
 };
 
 export const handlerEntry = (name: FunctionName): string => `functions/${FUNCTION_FEATURES[name]}/${name}.handler.ts`;

@@ -53,8 +53,8 @@ export const TABLE_ACCESS: Record<FunctionName, TableAccess> = {
   'waw-student': { read: [...STUDENT_CALL, KEY.student], write: [] },
   'student-influencers': { read: [...STUDENT_CALL, KEY.influencers], write: [] },
   'waw-modules': { read: [...STUDENT_CALL, KEY.student], write: [] },
-  // Each save moves the child's row of the class summary (functions/summaries/class-summary.ts).
-  'waw-module': { read: STUDENT_CALL, write: [KEY.student, KEY.classes] },
+  // A save writes the module only: its class row follows from the table's stream (class-rows).
+  'waw-module': { read: STUDENT_CALL, write: [KEY.student] },
   'waw-page': { read: [...STUDENT_CALL, KEY.page, KEY.influencers], write: [] },
   'waw-recordings': { read: STUDENT_CALL, write: [KEY.student] },
   'waw-settings': { read: STUDENT_CALL, write: [KEY.student] },
@@ -112,6 +112,8 @@ export const TABLE_ACCESS: Record<FunctionName, TableAccess> = {
   'student-export-worker': { read: [KEY.student, KEY.school, KEY.login, KEY.classes, KEY.seen], write: [KEY.exportJob] },
   // A message names a page: the worker reads its published content, to know its lines.
   'narration-worker': { read: [KEY.page], write: [] },
+  // A saved module reaches its child's row: the child's profile says where it is (functions/summaries/class-row.ts).
+  'class-rows': { read: [KEY.student], write: [KEY.classes] },
 };
 
 /** Whether a partition key matches an IAM StringLike pattern (`*` any run, `?` one character). */

@@ -6,7 +6,6 @@ import { callerWawStudent } from '../common/caller.js';
 import { HttpError, badRequest, notFound } from '../common/http-error.js';
 import { logger } from '../common/logger.js';
 import { httpHandler, json } from '../common/middleware.js';
-import { markInClass, recordInClass } from '../summaries/class-row.js';
 import { getModuleWithTime, recentModule, rememberModule, saveModule, saveTimeAfter, type StoredModule } from './modules-repository.js';
 
 const stale = (current: StoredModule) =>
@@ -26,7 +25,10 @@ const successorOf = (stored: StoredModule, body: ModuleUpdateBody, parsedStored?
   };
 };
 
-/** Saves the caller's own module, only as a legal successor of the version the client read. */
+/**
+ * Saves the caller's own module, only as a legal successor of the version the client read: one conditional put. Its
+ * class row follows from the table's stream (functions/summaries/class-rows.handler.ts), off the save's path.
+ */
 export const handler = httpHandler(async (event) => {
   const body = parseBody(event, moduleUpdateBodySchema);
   const student = await callerWawStudent(event);
@@ -34,29 +36,14 @@ export const handler = httpHandler(async (event) => {
   // A child's saves follow one another: the copy this function saved last is usually the one the next save builds
   // on, and then the write's own version condition is the only table call. Anything else takes the path below.
   const recent = recentModule(student.id, body.id);
-  // when a warm save that lost its race wrote its row: the stored copy is recorded at a place no earlier
-  let lostAt = 0;
   if (recent && recent.module.version === body.version && recent.module.name === body.name) {
     const next = successorOf(recent.module, body, recent.parsed);
     if (next.ok) {
-      // The row of the class summary goes out beside the module's put, so the save waits for one write, not two.
-      // Should the put lose a race, the row may hold this refused copy for a moment: the stale answer below records
-      // the stored module over it before the 409.
       const at = saveTimeAfter(recent.savedAt);
-      const [saved, recorded] = await Promise.allSettled([
-        saveModule(student.id, next.module, recent.module.version, at),
-        recordInClass(student.id, next.module, at),
-      ]);
-      if (saved.status === 'rejected') throw saved.reason;
-      if (saved.value) {
+      if (await saveModule(student.id, next.module, recent.module.version, at)) {
         rememberModule(student.id, next.module, at, next.parsed);
-        if (recorded.status === 'rejected') {
-          await markInClass(student.id, at);
-          throw recorded.reason;
-        }
         return json(200, next.module);
       }
-      lostAt = at;
     }
   }
 
@@ -65,12 +52,7 @@ export const handler = httpHandler(async (event) => {
   // Another student's module id looks exactly like one that does not exist.
   if (!found || !stored || stored.name !== body.name) throw notFound(`Module "${body.name}" not found`);
   rememberModule(student.id, stored, found.savedAt);
-  if (body.version !== undefined && stored.version !== body.version) {
-    // Often the same save sent again after a 5xx: whatever its summary write did, the row now has the module as stored.
-    if (found.savedAt !== undefined)
-      await recordInClass(student.id, stored, found.savedAt, Math.max(found.savedAt, lostAt), { catchingUp: true });
-    throw stale(stored);
-  }
+  if (body.version !== undefined && stored.version !== body.version) throw stale(stored);
 
   const next = successorOf(stored, body);
   if (!next.ok) {
@@ -85,11 +67,5 @@ export const handler = httpHandler(async (event) => {
     throw stale(current.module);
   }
   rememberModule(student.id, next.module, at, next.parsed);
-  try {
-    await recordInClass(student.id, next.module, at);
-  } catch (error) {
-    await markInClass(student.id, at);
-    throw error;
-  }
   return json(200, next.module);
 });

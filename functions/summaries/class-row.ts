@@ -37,24 +37,26 @@ const placeOf = async (studentId: string): Promise<Child | undefined> => {
   return child;
 };
 
+/** Children this environment marked as catching up: child id → the place of the save whose row write failed. */
+const marked = new LRUCache<string, number>({ max: 2000 });
+
 /**
- * A saved module reaches its child's row of the class summary: one small conditional update. A failure is not
- * swallowed: the save answers 5xx, the child's app sends it again (as after any 5xx), and that send, finding the
- * module saved, records it before answering (waw-module.handler.ts), until the row has it. The repair job
- * (rebuildClass) rebuilds any class from the modules whatever happened.
+ * A saved module reaches its child's row of the class summary: one small conditional update, made by the table's
+ * stream consumer (class-rows.handler.ts). A failure is not swallowed: the record fails, and the stream's mapping
+ * sends it again until the row has it. The repair job (rebuildClass) rebuilds any class from the modules whatever
+ * happened.
  */
-export const recordInClass = async (
-  studentId: string,
-  module: StoredModule,
-  at: number,
-  order = at,
-  { catchingUp = false } = {},
-): Promise<void> => {
+export const recordInClass = async (studentId: string, module: StoredModule, at: number): Promise<void> => {
   const child = await placeOf(studentId);
   if (!child) return;
-  const { place } = await recordModule(child, child, module, at, order);
-  // A resend (the 409 path) repairs what a failed row write left: the child is no longer shown as catching up.
-  if (catchingUp && place) await clearBehind(place, studentId, order);
+  const { place } = await recordModule(child, child, module, at);
+  // A save this environment marked has its row now: the mark goes (a mark another environment made is shown as
+  // caught up once the row reaches it, and goes with the class's next repair).
+  const mark = marked.get(studentId);
+  if (place && mark !== undefined && mark <= at) {
+    await clearBehind(place, studentId, at);
+    marked.delete(studentId);
+  }
   // A child who moved is looked up where they are now from the next save on; one gone, read again.
   if (!place) places.delete(studentId);
   else if (place.school !== child.school || place.class_id !== child.class_id) places.set(studentId, { ...child, ...place });
@@ -62,13 +64,15 @@ export const recordInClass = async (
 
 /**
  * The module saved at `order` is stored but its row write failed: the class page shows the child as still catching
- * up (markBehind) until a write of the row reaches it. Best effort: the save answers 5xx whatever happens here, and
- * the child's resend repairs the row anyway.
+ * up (markBehind) until a write of the row reaches it. Best effort: the record fails whatever happens here, and its
+ * retry writes the row anyway.
  */
 export const markInClass = async (studentId: string, order: number): Promise<void> => {
   try {
     const child = await placeOf(studentId);
-    if (child) await markBehind(child, studentId, order);
+    if (!child) return;
+    await markBehind(child, studentId, order);
+    marked.set(studentId, Math.max(order, marked.get(studentId) ?? order));
   } catch (error) {
     logger.warn('Could not mark a class row as behind', { studentId, error });
   }

@@ -188,10 +188,10 @@ export const ensureClass = async (place: ClassPlace): Promise<void> => {
 /**
  * Children whose row is behind a module already stored: `behind` on the class's item (`CLASS#{school}` /
  * `CLASS#{class}`, another partition than the rows, so a throttled row partition does not stop the mark), a map of
- * child id → the stored save's place (`o`). Only a save whose module was stored but whose row write failed marks it
- * (waw-module.handler.ts), so the map holds the few children a failure left behind, never the class. A row whose `o`
- * reached the mark has caught up whether or not the mark is gone yet (readClass compares them), so a later save
- * need not pay to clear it; the resend's 409 path and the repair do (clearBehind).
+ * child id → the stored save's place (`o`). Only a save whose module was stored but whose row could not be written
+ * from the table's stream marks it (class-row.ts), so the map holds the few children a failure left behind, never the
+ * class. A row whose `o` reached the mark has caught up whether or not the mark is gone yet (readClass compares
+ * them), so a later save need not pay to clear it; the retry that wrote the row and the repair do (clearBehind).
  */
 export const BEHIND = 'behind';
 
@@ -265,31 +265,29 @@ type RowWrite = 'written' | 'current' | 'missing' | 'again';
 
 /**
  * One save reaches its child's row in one small conditional update: the row takes the module unless it already
- * reflects a save made later. A save recorded twice writes the same row again and one recorded late changes
- * nothing. An equal place is written over (`<=`): the warm save sends the row beside the module's put
- * (waw-module.handler.ts), and when that put loses a race, the stored module is recorded over the row it wrote,
- * at a place no earlier than that row's.
+ * reflects a save made later. A save recorded twice writes the same row again (an equal place is written over) and
+ * one recorded late changes nothing.
  * A row is never made here: 'missing' says there is none in this class (the child moved, or has none yet).
  */
 /**
- * The update a save's row write sends (exported so the bench can ask DynamoDB what it costs). `order` is the row's
- * place in the child's saves (`o`, normally the save's time): a module's versions are saved one after another, so
+ * The update a save's row write sends (exported so the bench can ask DynamoDB what it costs). The save's time `at`
+ * is the row's place in the child's saves (`o`): a module's versions are saved one after another, so
  * later means newer, and across programmes later is the one played now. `NOT #o > :o` holds for a row with no `o`
  * yet too (a comparison with a missing attribute is false), so it says what `attribute_not_exists(#o) OR #o <= :o`
  * would in one comparison; the local cloud's table (dynalite) parses conditions slowly, and the update takes about a
  * third less time there with it (1.8 ms, not 2.8).
  */
-export const moduleRowUpdate = (place: ClassPlace, childId: string, module: StoredModule, at: number, order = at) => ({
+export const moduleRowUpdate = (place: ClassPlace, childId: string, module: StoredModule, at: number) => ({
   TableName: tableName(),
   Key: rowKey(place.school, place.class_id, childId),
   UpdateExpression: 'SET #mid = :mid, #m = :m, #o = :o ADD #rv :one',
   ConditionExpression: 'attribute_exists(sk) AND NOT #o > :o',
   ExpressionAttributeNames: { '#mid': 'mid', '#m': 'm', '#o': 'o', '#rv': 'rv' },
-  ExpressionAttributeValues: { ':mid': module.id, ':m': moduleRow(module, at), ':o': order, ':one': 1 },
+  ExpressionAttributeValues: { ':mid': module.id, ':m': moduleRow(module, at), ':o': at, ':one': 1 },
 });
 
-const writeModuleRow = async (place: ClassPlace, childId: string, module: StoredModule, at: number, order: number): Promise<RowWrite> => {
-  const input = moduleRowUpdate(place, childId, module, at, order);
+const writeModuleRow = async (place: ClassPlace, childId: string, module: StoredModule, at: number): Promise<RowWrite> => {
+  const input = moduleRowUpdate(place, childId, module, at);
   try {
     await dynamo.send(new UpdateCommand(input));
     return 'written';
@@ -308,7 +306,7 @@ const writeModuleRow = async (place: ClassPlace, childId: string, module: Stored
     }),
   );
   if (!Item) return 'missing';
-  return typeof Item.o === 'number' && Item.o > order ? 'current' : 'again';
+  return typeof Item.o === 'number' && Item.o > at ? 'current' : 'again';
 };
 
 /** The child's profile as a row's place and names, read consistently; undefined when gone or being removed. */
@@ -381,17 +379,11 @@ export interface Recorded {
  * a module saved later. Usually one update. A child moved since `place` was read is followed to the class their profile
  * names; a child with no row yet (added before rows existed) gets one there.
  */
-export const recordModule = async (
-  place: ClassPlace,
-  child: ChildIdentity,
-  module: StoredModule,
-  at = clock.now(),
-  order = at,
-): Promise<Recorded> => {
+export const recordModule = async (place: ClassPlace, child: ChildIdentity, module: StoredModule, at = clock.now()): Promise<Recorded> => {
   let where: ClassPlace = place;
   for (let round = 0; round < ROUNDS; round += 1) {
     if (round > 0) await pause(round);
-    const outcome = await writeModuleRow(where, child.id, module, at, order);
+    const outcome = await writeModuleRow(where, child.id, module, at);
     if (outcome === 'again') continue;
     if (outcome !== 'missing') return { written: outcome === 'written', place: where };
     const enrolled = await enrolledChild(child.id);
@@ -400,7 +392,7 @@ export const recordModule = async (
       where = { school: enrolled.school, class_id: enrolled.class_id };
       continue;
     }
-    if (await createRow(enrolled, { ...newRow(enrolled, { id: module.id, row: moduleRow(module, at) }), o: order }))
+    if (await createRow(enrolled, { ...newRow(enrolled, { id: module.id, row: moduleRow(module, at) }), o: at }))
       return { written: true, place: where };
   }
   throw new Error(`The class row of ${child.id} could not be written in ${ROUNDS} rounds`);

@@ -18,11 +18,14 @@ export interface WawAppOptions {
    * ones (docs/deploy.md, Tear down). Without a table, the data stack is not made at all.
    */
   retainedTable?: string;
+  /** the kept table's stream (its LatestStreamArn), which the class rows are written from */
+  retainedTableStream?: string;
   retainedMediaBucket?: string;
 }
 
 const TABLE_NAME = /^[a-zA-Z0-9_.-]{3,255}$/;
 const BUCKET_NAME = /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/;
+const STREAM_ARN = /^arn:aws[a-z-]*:dynamodb:[a-z0-9-]+:\d{12}:table\/[a-zA-Z0-9_.-]{3,255}\/stream\/[0-9T:.-]+$/;
 
 /** A context value naming a kept resource: absent, or a name AWS would accept; anything else stops the synth. */
 const retainedName = (key: string, raw: unknown, pattern: RegExp): string | undefined => {
@@ -47,8 +50,12 @@ export const parseSchoolNetworks = (raw: unknown): string[] => {
 /** The three stacks of one stage; every name carries the stage, so stages can share an account. */
 export const buildWaw = (
   app: App,
-  { stage, region, account, schoolNetworks = [], emailSender, retainedTable, retainedMediaBucket }: WawAppOptions,
+  { stage, region, account, schoolNetworks = [], emailSender, retainedTable, retainedTableStream, retainedMediaBucket }: WawAppOptions,
 ) => {
+  if (retainedTable && !retainedTableStream)
+    throw new Error(
+      `retainedTable needs retainedTableStream, the kept table's stream: aws dynamodb describe-table --table-name ${retainedTable} --query Table.LatestStreamArn (docs/deploy.md, Tear down)`,
+    );
   if (!/^[a-z][a-z0-9-]{0,15}$/.test(stage)) throw new Error(`stage must be lower-case letters, digits and dashes, not "${stage}"`);
   const env = { region, ...(account ? { account } : {}) };
   const data = retainedTable
@@ -59,7 +66,7 @@ export const buildWaw = (
     env,
     stage,
     description: 'WAW: the API named TIR, its functions, CloudFront, media (retained) and media cookies',
-    table: data?.table ?? retainedTable!,
+    table: data?.table ?? { name: retainedTable!, streamArn: retainedTableStream! },
     retainedMediaBucket,
     identityPoolId: identity.identityPool.ref,
     identityPoolArn: identity.identityPoolArn,
@@ -87,6 +94,7 @@ export const contextOptions = (app: App, account = process.env.CDK_DEFAULT_ACCOU
   schoolNetworks: parseSchoolNetworks(app.node.tryGetContext('schoolNetworks')),
   emailSender: parseEmailSender(app.node.tryGetContext('emailSender')),
   retainedTable: retainedName('retainedTable', app.node.tryGetContext('retainedTable'), TABLE_NAME),
+  retainedTableStream: retainedName('retainedTableStream', app.node.tryGetContext('retainedTableStream'), STREAM_ARN),
   retainedMediaBucket: retainedName('retainedMediaBucket', app.node.tryGetContext('retainedMediaBucket'), BUCKET_NAME),
 });
 

@@ -24,6 +24,8 @@ const PLAN = v.strictObject({
        * one class's rows; unset, every request may be
        */
       partition: v.optional(v.pipe(v.string(), v.minLength(1))),
+      /** only writes are failed: DynamoDB limits a partition's writes (1,000 units a second) apart from its reads */
+      writesOnly: v.optional(v.boolean()),
     }),
   ),
   lambda: v.optional(
@@ -127,7 +129,7 @@ export interface Faults {
   /** whether this call fails with `kind`, by the plan's share and the kind's stream; counted when it does */
   roll: (kind: FaultKind) => boolean;
   /** whether the plan's DynamoDB faults reach a request naming these partition keys (all do unless it names one) */
-  reaches: (partitions: ReadonlyArray<string | undefined>) => boolean;
+  reaches: (partitions: ReadonlyArray<string | undefined>, write: boolean) => boolean;
   /** how late a message the plan makes late arrives, in ms */
   lateMs: () => number;
   /** a DynamoDB request that was a retry of the SDK's, and whether it succeeded */
@@ -163,7 +165,8 @@ export const createFaults = (initial: FaultPlan | null = null): Faults => {
       if (hit) injected[kind] += 1;
       return hit;
     },
-    reaches: (partitions) => {
+    reaches: (partitions, write) => {
+      if (plan?.dynamodb?.writesOnly && !write) return false;
       const hot = plan?.dynamodb?.partition;
       return hot === undefined || partitions.includes(hot);
     },

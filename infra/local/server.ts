@@ -13,6 +13,7 @@ import {
   STUDENT_REMOVAL_QUEUE,
   STUDENT_EXPORT_QUEUE,
   NARRATION_QUEUE,
+  CLASS_ROWS_STREAM,
   handlerEntry,
   type FunctionName,
 } from '../../functions/routes.js';
@@ -34,6 +35,7 @@ import { placeholderPage } from './placeholder.js';
 import { createS3 } from './s3.js';
 import { createSecretsManager } from './secrets-manager.js';
 import { startLocalSqs } from './sqs.js';
+import { createTableStream, startStreamMapping, type Change } from './streams.js';
 import { now } from '../../functions/common/clock.js';
 import { createLocalClock, type LocalClock } from './clock.js';
 import { loadKeys } from './state.js';
@@ -134,6 +136,11 @@ export interface LocalCloud {
   clock: LocalClock;
   /** deletes now what DynamoDB's time to live would by the product's clock (ttl.ts; it also runs by itself) */
   sweepExpired: () => Promise<number>;
+  /**
+   * resolves once the table's stream has been read up to now: every save so far is in its class row, or failing
+   * (streams.ts). The rows follow the saves a moment later, as in AWS; a test that reads them waits for this.
+   */
+  streamSettled: (timeoutMs?: number) => Promise<void>;
   /** the narration job started on start-up: how many files it made and found made, or null if it made none */
   narration: Promise<{ made: number; kept: number } | null>;
   /** each group the narration queue's worker has made since start-up (a publish queues its page), in order */
@@ -176,7 +183,9 @@ export const startLocalCloud = async (options: LocalCloudOptions): Promise<Local
   const consumed: ConsumedCapacity[] = [];
   const faults = createFaults(options.faults ?? null);
   const meter = options.meterTable ? (entry: ConsumedCapacity) => consumed.push(entry) : undefined;
-  const tableGuard = await startTableGuard(dynamo.endpoint, REGION, authority, meter, faults);
+  // The table's stream (NEW_IMAGE, as the data stack enables it): the guard records every write that changes items.
+  const stream = createTableStream(REGION, TABLE_NAME);
+  const tableGuard = await startTableGuard(dynamo.endpoint, REGION, authority, meter, faults, { name: TABLE_NAME, stream });
   let tableRequests = 0;
   dynamo.server.on('request', (request: IncomingMessage) => {
     if (!request.headers['user-agent']?.includes(TTL_USER_AGENT)) tableRequests += 1;
@@ -387,6 +396,8 @@ export const startLocalCloud = async (options: LocalCloudOptions): Promise<Local
         redrive: { deadLetterQueue: NARRATION_QUEUE.deadLetterQueue, maxReceiveCount: NARRATION_QUEUE.maxReceiveCount },
       },
       { name: NARRATION_QUEUE.deadLetterQueue, visibilityTimeoutSeconds: 30, retentionMs: 14 * 24 * 3600 * 1000 },
+      // What the class rows' stream mapping could not deliver before it expired (no consumer: an alarm in AWS).
+      { name: CLASS_ROWS_STREAM.failureQueue, visibilityTimeoutSeconds: 30, retentionMs: 14 * 24 * 3600 * 1000 },
     ],
     mappings: [
       {
@@ -424,10 +435,20 @@ export const startLocalCloud = async (options: LocalCloudOptions): Promise<Local
     faults,
   });
   const sqsApi = sqs.handle(authority);
+  // The class rows, written from the table's stream by their function, as the CDK app maps it.
+  const classRows = startStreamMapping({
+    stream,
+    mapping: CLASS_ROWS_STREAM,
+    invoke: (fn, event) => lambdas.invoke(fn, event),
+    onFailure: (description) => sqs.send(CLASS_ROWS_STREAM.failureQueue, JSON.stringify(description)),
+  });
   // DynamoDB's time to live, on the product's clock: a moved clock expires what it passed.
-  const ttl = startTtlSweeper(dynamo.endpoint, REGION, TABLE_NAME, now);
+  const ttl = startTtlSweeper(dynamo.endpoint, REGION, TABLE_NAME, now, (key) =>
+    stream.record([{ eventName: 'REMOVE', keys: key as Change['keys'], byTtl: true }]),
+  );
   const clock = createLocalClock(lambdas, () => {
     sqs.wake();
+    classRows.wake();
     ttl.sweep().catch((error: unknown) => console.error('local cloud: TTL sweep failed', error));
   });
   const s3 = createS3(
@@ -546,6 +567,7 @@ export const startLocalCloud = async (options: LocalCloudOptions): Promise<Local
     },
     clock,
     sweepExpired: () => ttl.sweep(),
+    streamSettled: (timeoutMs) => classRows.settled(timeoutMs),
     narration,
     narrationRuns: () => [...narrationRuns],
     faults,
@@ -555,6 +577,7 @@ export const startLocalCloud = async (options: LocalCloudOptions): Promise<Local
       await narrate.stop();
       rmSync(endpointFile, { force: true });
       sqs.stop();
+      classRows.stop();
       await ttl.stop();
       await lambdas.stop();
       await front?.close();

@@ -9,6 +9,7 @@ import type { FunctionName } from '../../functions/routes.js';
 import type { CredentialAuthority } from './credentials.js';
 import { RequestTooLarge, keepIdleConnections, readBody, sendJson } from './http.js';
 import { verifySigV4 } from './sigv4.js';
+import { WRITES, answersOldItem, changeOf, changeOfAnswer, keysOf, readItems, type StreamedTable } from './stream-capture.js';
 import { createGate, transactWrite } from './transactions.js';
 import type { Faults } from './faults.js';
 
@@ -142,8 +143,15 @@ const attemptOf = (request: IncomingMessage): number =>
  * written; false when it runs as asked. Throttles alternate between the two names DynamoDB throttles with.
  */
 const injectFault = (faults: Faults, response: ServerResponse, operation: string, input: Record<string, unknown>): boolean => {
-  const partitions = (accessesOf(operation, input) ?? []).map((access) => ('key' in access ? access.key : undefined));
-  if (!faults.reaches(partitions)) return false;
+  const accesses = accessesOf(operation, input) ?? [];
+  const partitions = accesses.map((access) => ('key' in access ? access.key : undefined));
+  if (
+    !faults.reaches(
+      partitions,
+      accesses.some((access) => 'write' in access && access.write),
+    )
+  )
+    return false;
   if (faults.roll('dynamodb.throttle')) {
     const table = faults.report().injected['dynamodb.throttle'] % 2 === 1;
     sendJson(
@@ -189,6 +197,18 @@ const injectFault = (faults: Faults, response: ServerResponse, operation: string
   return false;
 };
 
+/**
+ * A request's body with `fields` added: the text as it came with the fields written in at its start, when it names
+ * none of them (a module's put is then not written out again), else the object written out with them.
+ */
+const withFields = (body: Buffer, input: Record<string, unknown>, fields: Record<string, string>): Buffer => {
+  const names = Object.keys(fields);
+  if (names.length === 0) return body;
+  if (body[0] === 0x7b && Object.keys(input).length > 0 && names.every((name) => !(name in input)))
+    return Buffer.concat([Buffer.from(`${JSON.stringify(fields).slice(0, -1)},`), body.subarray(1)]);
+  return Buffer.from(JSON.stringify({ ...input, ...fields }));
+};
+
 export interface TableGuard {
   endpoint: string;
   stop: () => Promise<void>;
@@ -197,6 +217,8 @@ export interface TableGuard {
 /**
  * Starts the guard in front of dynalite's endpoint. With `meter`, every request a function makes is asked for its
  * consumed capacity, which is handed to the meter and taken out of the answer again unless the function asked for it.
+ * With `stream`, every write to that table that changes items, a function's or the local cloud's own, is recorded on
+ * its stream (stream-capture.ts).
  */
 export const startTableGuard = async (
   upstream: string,
@@ -205,6 +227,7 @@ export const startTableGuard = async (
   meter?: (consumed: ConsumedCapacity) => void,
   /** faults on demand (faults.ts): they fail the functions' requests only, never the local cloud's own */
   faults?: Faults,
+  stream?: StreamedTable,
 ): Promise<TableGuard> => {
   const target = new URL(upstream);
   const upstreamClient = new DynamoDBClient({
@@ -227,49 +250,137 @@ export const startTableGuard = async (
       proxied.on('error', (error) => response.destroy(error));
       proxied.end(body);
     });
-  /** Passes a function's request on asking for its consumed capacity, and answers as dynalite did without it. */
-  const metered = (request: IncomingMessage, response: ServerResponse, input: Record<string, unknown>, record: (units: number) => void) =>
-    new Promise<void>((done) => {
-      response.on('close', () => done());
-      const asked = input.ReturnConsumedCapacity === 'TOTAL' || input.ReturnConsumedCapacity === 'INDEXES';
-      const body = Buffer.from(JSON.stringify(asked ? input : { ...input, ReturnConsumedCapacity: 'TOTAL' }));
+  type Answer = { status: number; headers: IncomingHttpHeaders; text: Buffer };
+  /** Sends `input` to dynalite in place of the request's own body, and answers what dynalite answered. */
+  const exchange = (request: IncomingMessage, sent: Record<string, unknown> | Buffer) =>
+    new Promise<Answer>((done, fail) => {
+      const body = Buffer.isBuffer(sent) ? sent : Buffer.from(JSON.stringify(sent));
       const headers: IncomingHttpHeaders = { ...request.headers, 'content-length': String(body.byteLength) };
       const proxied = httpRequest(
         { host: target.hostname, port: target.port, method: request.method, path: request.url, headers },
         (answer) => {
           const chunks: Buffer[] = [];
           answer.on('data', (chunk: Buffer) => chunks.push(chunk));
-          answer.on('end', () => {
-            let text = Buffer.concat(chunks);
-            if ((answer.statusCode ?? 500) === 200) {
-              const parsed = JSON.parse(text.toString('utf8')) as Record<string, unknown>;
-              record(unitsOf(parsed));
-              if (!asked) {
-                delete parsed.ConsumedCapacity;
-                text = Buffer.from(JSON.stringify(parsed));
-              }
-            } else if (!READS.has(String(request.headers['x-amz-target']).split('.')[1] ?? '')) {
-              // DynamoDB bills a refused conditional write too: at least one write unit.
-              record(1);
-            }
-            response.writeHead(answer.statusCode ?? 500, {
-              ...answer.headers,
-              'content-length': String(text.byteLength),
-              'x-amz-crc32': String(crc32(text)),
-            });
-            response.end(text);
-          });
+          answer.on('end', () => done({ status: answer.statusCode ?? 500, headers: answer.headers, text: Buffer.concat(chunks) }));
         },
       );
-      proxied.on('error', (error) => response.destroy(error));
+      proxied.on('error', fail);
       proxied.end(body);
     });
-  const forward = (request: IncomingMessage, response: ServerResponse, body: Buffer, operation: string): Promise<void> => {
-    if (operation !== 'TransactWriteItems') return gate.shared(() => pass(request, response, body));
-    return gate.exclusive(async () => {
-      const answer = await transactWrite(upstreamClient, JSON.parse(body.toString('utf8')) as Record<string, unknown>);
+  const reply = (response: ServerResponse, answer: Answer) => {
+    response.writeHead(answer.status, {
+      ...answer.headers,
+      'content-length': String(answer.text.byteLength),
+      'x-amz-crc32': String(crc32(answer.text)),
+    });
+    response.end(answer.text);
+  };
+  const askedCapacity = (input: Record<string, unknown>) =>
+    input.ReturnConsumedCapacity === 'TOTAL' || input.ReturnConsumedCapacity === 'INDEXES';
+  /** The answer as dynalite gave it for the request as sent: its consumed capacity metered, and kept only if asked. */
+  const metered = (answer: Answer, operation: string, input: Record<string, unknown>, meterUnits?: (units: number) => void) => {
+    if (!meterUnits) return;
+    if (answer.status !== 200) {
+      // DynamoDB bills a refused conditional write too: at least one write unit.
+      if (!READS.has(operation)) meterUnits(1);
+      return;
+    }
+    meterUnits(unitsOf(JSON.parse(answer.text.toString('utf8')) as Record<string, unknown>));
+  };
+  const withoutUnasked = (answer: Answer, input: Record<string, unknown>, extra: { capacity: boolean; oldItem: boolean }): Answer => {
+    if (answer.status !== 200 || (!extra.capacity && !extra.oldItem)) return answer;
+    const parsed = JSON.parse(answer.text.toString('utf8')) as Record<string, unknown>;
+    if (extra.capacity) delete parsed.ConsumedCapacity;
+    if (extra.oldItem) delete parsed.Attributes;
+    return { ...answer, text: Buffer.from(JSON.stringify(parsed)) };
+  };
+
+  /**
+   * A request the guard must learn more of than its caller asked (the meter its consumed capacity; the stream the
+   * item a put or delete replaced), asked for that too, and answered as dynalite would have answered without it.
+   */
+  const rewritten = async (
+    request: IncomingMessage,
+    response: ServerResponse,
+    body: Buffer,
+    input: Record<string, unknown>,
+    operation: string,
+    capture: boolean,
+    meterUnits?: (units: number) => void,
+  ) => {
+    const extra = { capacity: meterUnits !== undefined && !askedCapacity(input), oldItem: capture && input.ReturnValues !== 'ALL_OLD' };
+    const fields = {
+      ...(extra.capacity ? { ReturnConsumedCapacity: 'TOTAL' } : {}),
+      ...(extra.oldItem ? { ReturnValues: 'ALL_OLD' } : {}),
+    };
+    const answer = await exchange(request, withFields(body, input, fields));
+    metered(answer, operation, input, meterUnits);
+    // The caller's answer goes first: what the stream needs of it is worked out while it is on its way.
+    reply(response, withoutUnasked(answer, input, extra));
+    if (capture && stream && answer.status === 200) {
+      const old = (JSON.parse(answer.text.toString('utf8')) as { Attributes?: Record<string, never> }).Attributes;
+      stream.stream.record(changeOfAnswer(operation, input, old));
+    }
+  };
+
+  /** A write whose changes only reads can tell (an update, a batch): made with the table held alone, read around. */
+  const readAround = (
+    request: IncomingMessage,
+    response: ServerResponse,
+    input: Record<string, unknown>,
+    operation: string,
+    table: StreamedTable,
+    meterUnits?: (units: number) => void,
+  ) =>
+    gate.exclusive(async () => {
+      const keys = keysOf(operation, input, table.name);
+      const before = await readItems(upstreamClient, table.name, keys);
+      const extra = { capacity: meterUnits !== undefined && !askedCapacity(input), oldItem: false };
+      const answer = await exchange(request, extra.capacity ? { ...input, ReturnConsumedCapacity: 'TOTAL' } : input);
+      metered(answer, operation, input, meterUnits);
+      if (answer.status === 200) {
+        const after = await readItems(upstreamClient, table.name, keys);
+        table.stream.record(keys.flatMap((key, index) => changeOf(key, before[index], after[index])));
+      }
+      reply(response, withoutUnasked(answer, input, extra));
+    });
+
+  const transaction = (response: ServerResponse, body: Buffer) =>
+    gate.exclusive(async () => {
+      const input = JSON.parse(body.toString('utf8')) as Record<string, unknown>;
+      const keys = stream ? keysOf('TransactWriteItems', input, stream.name) : [];
+      const before = stream ? await readItems(upstreamClient, stream.name, keys) : [];
+      const answer = await transactWrite(upstreamClient, input);
+      if (stream && answer.status === 200) {
+        const after = await readItems(upstreamClient, stream.name, keys);
+        stream.stream.record(keys.flatMap((key, index) => changeOf(key, before[index], after[index])));
+      }
       sendJson(response, answer.status, answer.body, { 'content-type': 'application/x-amz-json-1.0' });
     });
+
+  /** `parsed`: the body as JSON when the guard has read it already (a function's request). */
+  const forward = (
+    request: IncomingMessage,
+    response: ServerResponse,
+    body: Buffer,
+    operation: string,
+    parsed?: Record<string, unknown>,
+    meterUnits?: (units: number) => void,
+  ): Promise<void> => {
+    if (operation === 'TransactWriteItems') return transaction(response, body);
+    const streamed = stream !== undefined && WRITES.has(operation);
+    if (!meterUnits && !streamed) return gate.shared(() => pass(request, response, body));
+    let input = parsed;
+    try {
+      input ??= JSON.parse(body.toString('utf8')) as Record<string, unknown>;
+    } catch {
+      // dynalite answers what is wrong with it
+      return gate.shared(() => pass(request, response, body));
+    }
+    const captured = streamed && keysOf(operation, input, stream.name).length > 0;
+    if (captured && !answersOldItem(operation, input)) return readAround(request, response, input, operation, stream, meterUnits);
+    if (!captured && !meterUnits) return gate.shared(() => pass(request, response, body));
+    return gate.shared(() => rewritten(request, response, body, input, operation, captured, meterUnits));
   };
 
   const server = keepIdleConnections(
@@ -291,8 +402,9 @@ export const startTableGuard = async (
         const operation = String(request.headers['x-amz-target'] ?? '').split('.')[1] ?? '';
         if (principal.role === 'student')
           return sendDynamoError(response, 'AccessDeniedException', `A student's role may not perform dynamodb:${operation}`);
+        let meterUnits: ((units: number) => void) | undefined;
+        let input: Record<string, unknown> | undefined;
         if (principal.functionName && principal.functionName in TABLE_ACCESS) {
-          let input: Record<string, unknown>;
           try {
             input = JSON.parse(body.toString('utf8')) as Record<string, unknown>;
           } catch {
@@ -308,12 +420,11 @@ export const startTableGuard = async (
           if (meter && METERED.has(operation)) {
             const { functionName } = principal;
             const kind = kindOf(operation, input);
-            const record = (units: number) =>
+            meterUnits = (units: number) =>
               meter({ functionName, operation, kind, read: READS.has(operation) ? units : 0, write: READS.has(operation) ? 0 : units });
-            return gate.shared(() => metered(request, response, input, record));
           }
         }
-        await forward(request, response, body, operation);
+        await forward(request, response, body, operation, input, meterUnits);
       })().catch((error: unknown) => response.destroy(error instanceof Error ? error : new Error(String(error))));
     }),
   );

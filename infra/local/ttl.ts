@@ -23,7 +23,14 @@ export interface TtlSweeper {
  * the expiry and is skipped for an item rewritten meanwhile with a later one (a conditional delete); an attribute
  * that is not a number is ignored.
  */
-export const startTtlSweeper = (endpoint: string, region: string, tableName: string, now: () => number): TtlSweeper => {
+export const startTtlSweeper = (
+  endpoint: string,
+  region: string,
+  tableName: string,
+  now: () => number,
+  /** each item deleted, by its key: the table's stream records it as DynamoDB's own deletion */
+  onDeleted: (key: Record<string, AttributeValue>) => void = () => undefined,
+): TtlSweeper => {
   const client = new DynamoDBClient({ endpoint, region, customUserAgent: TTL_USER_AGENT });
   let running: Promise<number> | null = null;
   const sweepOnce = async (): Promise<number> => {
@@ -53,6 +60,7 @@ export const startTtlSweeper = (endpoint: string, region: string, tableName: str
             }),
           );
           deleted += 1;
+          onDeleted(key);
         } catch (error) {
           if ((error as Error).name !== 'ConditionalCheckFailedException') throw error;
         }

@@ -14,12 +14,13 @@ import { StudentRemovals } from '../constructs/student-removals.js';
 import { StudentExports } from '../constructs/student-exports.js';
 import { presignedUrlOrigins } from '../constructs/s3-origins.js';
 import { TirApi } from '../constructs/tir-api.js';
+import { ClassRows } from '../constructs/class-rows.js';
 import { ORIGIN_VERIFY_OUTPUT } from '../constructs/viewer-address.js';
 
 export interface AppStackProps extends StackProps {
   stage: string;
-  /** the data stack's table, or the name of the one a destroyed deployment kept (retainedTable) */
-  table: ITableV2 | string;
+  /** the data stack's table, or the one a destroyed deployment kept (retainedTable), by its name and its stream's ARN */
+  table: ITableV2 | { name: string; streamArn: string };
   /** the media bucket a destroyed deployment kept, used instead of a new one */
   retainedMediaBucket?: string;
   identityPoolId: string;
@@ -39,7 +40,10 @@ export class AppStack extends Stack {
 
   constructor(scope: Construct, id: string, props: AppStackProps) {
     super(scope, id, props);
-    const table = typeof props.table === 'string' ? TableV2.fromTableName(this, 'RetainedTable', props.table) : props.table;
+    const table =
+      'name' in props.table
+        ? TableV2.fromTableAttributes(this, 'RetainedTable', { tableName: props.table.name, tableStreamArn: props.table.streamArn })
+        : props.table;
     const recordingsName = Recordings.nameFor(props.stage, this.region);
     const importsName = RosterImports.nameFor(props.stage, this.region);
     this.delivery = new Delivery(this, 'Delivery', {
@@ -81,6 +85,7 @@ export class AppStack extends Stack {
       signInKey,
     });
     const narration = new Narration(this, 'Narration', { stage: props.stage, table, mediaBucket: this.delivery.mediaBucket });
+    new ClassRows(this, 'ClassRows', { stage: props.stage, table });
     const adminAuth = new AdminAuth(this, 'AdminAuth', { stage: props.stage, emailSender: props.emailSender });
     this.api = new TirApi(this, 'Tir', {
       recordingsBucket: recordings.bucket,

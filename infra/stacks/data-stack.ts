@@ -1,5 +1,5 @@
 import { RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
-import { AttributeType, Billing, TableEncryptionV2, TableV2 } from 'aws-cdk-lib/aws-dynamodb';
+import { AttributeType, Billing, StreamViewType, TableEncryptionV2, TableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import type { Construct } from 'constructs';
 import { SCHOOL_INDEX } from '../../functions/common/school-index.js';
 import { TTL_ATTRIBUTE } from '../../functions/common/ttl.js';
@@ -24,6 +24,8 @@ export class DataStack extends Stack {
       deletionProtection: true,
       timeToLiveAttribute: TTL_ATTRIBUTE,
       removalPolicy: RemovalPolicy.RETAIN,
+      // Every change, with the item as written: the class rows are written from it (infra/constructs/class-rows.ts).
+      dynamoStream: StreamViewType.NEW_IMAGE,
       // Admins read a school's students through this index, never a scan.
       globalSecondaryIndexes: [
         {

@@ -1,4 +1,5 @@
 import {
+  CLASS_ROWS_STREAM,
   FUNCTIONS,
   NARRATION_QUEUE,
   ROSTER_IMPORT_QUEUE,
@@ -143,13 +144,17 @@ const scenarioName = (scenario: Scenario) =>
 
 /** A flow's numbers, reduced to what is priced, with the saves' extra units dropped in the module-only scenario. */
 const flowCounts = (flow: FlowUsage, scenario: Scenario) => {
-  const invocations = Object.values(flow.invocations).reduce((sum, count) => sum + count, 0);
-  const gbSeconds = (Object.entries(flow.invocations) as Array<[FunctionName, number]>).reduce((sum, [name, count]) => {
+  const extra = scenario.saves === 'module-only';
+  // Saves writing the module item only have no class rows to write from the stream either.
+  const invoked = (Object.entries(flow.invocations) as Array<[FunctionName, number]>).filter(
+    ([name]) => !(extra && name === CLASS_ROWS_STREAM.function),
+  );
+  const invocations = invoked.reduce((sum, [, count]) => sum + count, 0);
+  const gbSeconds = invoked.reduce((sum, [name, count]) => {
     const ms = name === 'waw-login' ? YEAR.signInMilliseconds : YEAR.warmMilliseconds + YEAR.coldShare * YEAR.coldStartMilliseconds;
     return sum + (count * (ms / 1000) * FUNCTIONS[name].memoryMb) / 1024;
   }, 0);
   const recordings = flow.api.filter((call) => call === 'POST /v3/waw/recordings').length;
-  const extra = scenario.saves === 'module-only';
   return {
     api: flow.api.length,
     invocations,
@@ -223,7 +228,7 @@ export const costPerStudentYear = (usage: MeasuredUsage, students: number, scena
     {
       service: 'Lambda (requests and GB-s, arm64)',
       dollars: y.invocations * PRICES.lambdaRequestsPerMillion * perMillion + y.gbSeconds * PRICES.lambdaArmPerGbSecond,
-      assumes: `${round(y.invocations)} invocations (an API call or the cookie Invoke each), ${y.gbSeconds.toFixed(0)} GB-s at each function's configured memory: sign-in ${YEAR.signInMilliseconds} ms, others ${YEAR.warmMilliseconds} ms, one in ten cold (+${YEAR.coldStartMilliseconds} ms)`,
+      assumes: `${round(y.invocations)} invocations (an API call or the cookie Invoke each, and the class rows' function at most once a save), ${y.gbSeconds.toFixed(0)} GB-s at each function's configured memory: sign-in ${YEAR.signInMilliseconds} ms, others ${YEAR.warmMilliseconds} ms, one in ten cold (+${YEAR.coldStartMilliseconds} ms)`,
     },
     {
       service: 'DynamoDB reads and writes (on demand)',

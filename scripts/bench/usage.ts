@@ -1,5 +1,5 @@
 import type { BrowserContext, Request } from 'playwright-core';
-import { API_ROUTES, type FunctionName } from '../../functions/routes.js';
+import { API_ROUTES, CLASS_ROWS_STREAM, type FunctionName } from '../../functions/routes.js';
 import type { ConsumedCapacity } from '../../infra/local/table-guard.js';
 import type { LocalCloud } from '../../infra/local/server.js';
 import { dayOnePlayed } from '../../test/e2e/day-requests.js';
@@ -83,7 +83,13 @@ const usageOf = (
   const saves = capacity.filter((entry) => entry.functionName === 'waw-module');
   const moduleWrites = saves.filter((entry) => entry.kind === 'STUDENT/MODULE' && entry.write > 0);
   const savesMade = api.filter((call) => call === 'PUT /v3/waw/module').length;
-  const extra = saves.filter((entry) => entry.kind !== 'STUDENT/MODULE');
+  // The class rows' function, fed by the table's stream: at most one invocation a save (saves that arrive together
+  // share one, so a busy district pays fewer). What it reads and writes is the saves' extra, beside any of their own.
+  if (savesMade > 0) invocations[CLASS_ROWS_STREAM.function] = savesMade;
+  const extra = capacity.filter(
+    (entry) =>
+      (entry.functionName === 'waw-module' && entry.kind !== 'STUDENT/MODULE') || entry.functionName === CLASS_ROWS_STREAM.function,
+  );
   return {
     api,
     invocations,
@@ -172,6 +178,8 @@ const playedDay = async (
     await page.getByText('Saving when the internet is back').waitFor({ state: 'detached' });
     await page.waitForLoadState('networkidle');
     await traffic.settled();
+    // The day's saves are in their class rows too: the stream's function wrote them meanwhile, or does now.
+    await cloud.streamSettled();
     return usageOf(traffic.api, traffic.aws, traffic.cloudFront, traffic.byType, cloud.tableCapacity().slice(from));
   } finally {
     await session.close();

@@ -114,11 +114,13 @@ export const warmCalls: FigureGroup = {
         ['PUT /v3/waw/module', putModule, rawPut],
       ] as const) {
         const before = tableCalls;
-        const result = await pairedRatio(
-          ROUNDS,
-          () => timed(rawCall),
-          () => timed(counted(signed)),
-        );
+        // Each call starts once the table's stream has been read: the class row a save leaves to it is written by
+        // another function, which in AWS runs on other machines, not on the cores of the calls being timed.
+        const settledThen = (call: () => Promise<unknown>) => async () => {
+          await test.cloud.streamSettled();
+          return timed(call);
+        };
+        const result = await pairedRatio(ROUNDS, settledThen(rawCall), settledThen(counted(signed)));
         figures.push({
           name: `${name} ÷ one raw document-client call`,
           value: `${ratio(result.ratio)} (${((tableCalls - before) / ROUNDS).toFixed(1)} table calls each; ${result.subject.toFixed(1)} vs ${result.reference.toFixed(1)} ms)`,
@@ -137,9 +139,10 @@ export const warmCalls: FigureGroup = {
 /**
  * What one save costs in DynamoDB's units, in a class of 30 and of 150 whose children each have 15 programmes: the
  * class is seeded straight into the local table (profiles, 15 modules each as large as the bench's, their rows),
- * then the two writes a warm save sends (waw-module.handler.ts: the module's put and its child's row update) and the
- * reads a cold one adds are sent as the function builds them, asking DynamoDB for their ConsumedCapacity. The
- * figures must not move with the class: no item a save touches holds more than one child.
+ * then the write a warm save sends (waw-module.handler.ts: the module's put), the row update the table's stream then
+ * has written (class-rows.handler.ts) and the reads a cold save adds are sent as the functions build them, asking
+ * DynamoDB for their ConsumedCapacity. The figures must not move with the class: no item a save touches holds more
+ * than one child.
  */
 const saveCapacity = async (played: ModuleRecord): Promise<Figure[]> => {
   const { GetCommand, PutCommand: Put, UpdateCommand } = await import('@aws-sdk/lib-dynamodb');
@@ -195,7 +198,7 @@ const saveCapacity = async (played: ModuleRecord): Promise<Figure[]> => {
     const at = 1_000 + size;
     const put = await dynamo.send(new Put({ ...modulePut(child.id, next, module.version, at), ReturnConsumedCapacity: 'TOTAL' }));
     const row = await dynamo.send(new UpdateCommand({ ...moduleRowUpdate(place, child.id, next, at), ReturnConsumedCapacity: 'TOTAL' }));
-    // A cold function's reads first: the caller's identity item is the sign-in's (as large as a profile), the module, the profile.
+    // A cold function's reads first: the module, and the caller's identity item (the sign-in's, as large as a profile).
     const reads = await Promise.all([
       dynamo.send(
         new GetCommand({
@@ -205,16 +208,13 @@ const saveCapacity = async (played: ModuleRecord): Promise<Figure[]> => {
           ReturnConsumedCapacity: 'TOTAL',
         }),
       ),
-      dynamo.send(
-        new GetCommand({ TableName: tableName(), Key: keys.profile(child.id), ConsistentRead: true, ReturnConsumedCapacity: 'TOTAL' }),
-      ),
       dynamo.send(new GetCommand({ TableName: tableName(), Key: keys.profile(child.id), ReturnConsumedCapacity: 'TOTAL' })),
     ]);
     const written = units(put) + units(row);
     costs.push(written);
     figures.push({
       name: `a save in a class of ${size}, ${PROGRAMMES_EACH} programmes each (module ${(JSON.stringify(next).length / 1024).toFixed(1)} KB)`,
-      value: `${written} WCU (module ${units(put)} + row ${units(row)}); 0 RCU warm, ${reads.reduce((sum, read) => sum + units(read), 0)} RCU cold`,
+      value: `${written} WCU (module ${units(put)}, then row ${units(row)} from the stream); 0 RCU warm, ${reads.reduce((sum, read) => sum + units(read), 0)} RCU cold`,
       goal: 'the module’s own units + 1',
       met: units(row) <= 1,
     });

@@ -1,6 +1,6 @@
 import { Match } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { API_ROUTES, FUNCTIONS, type FunctionName } from '../../functions/routes.js';
+import { API_ROUTES, CLASS_ROWS_STREAM, FUNCTIONS, type FunctionName } from '../../functions/routes.js';
 import { TABLE_ACCESS, mayAccess } from '../../functions/table-access.js';
 import { synthWaw } from './synth.js';
 import { API_TRACE_SAMPLING } from '../../infra/constructs/api-tracing.js';
@@ -305,7 +305,8 @@ describe('the functions', () => {
   };
   type Statement = { Action: string | string[]; Resource: unknown; Condition?: Record<string, Record<string, string[]>> };
   const keysOf = (statement: Statement | undefined) => statement?.Condition?.['ForAllValues:StringLike']?.['dynamodb:LeadingKeys'];
-  const onTable = (statement: Statement) => !JSON.stringify(statement.Resource).includes('/index/');
+  const onStream = (statement: Statement) => JSON.stringify(statement.Resource).includes('StreamArn');
+  const onTable = (statement: Statement) => !JSON.stringify(statement.Resource).includes('/index/') && !onStream(statement);
 
   it('reach only the partition keys each owns, writing only those it writes (dynamodb:LeadingKeys)', () => {
     for (const name of Object.keys(TABLE_ACCESS) as FunctionName[]) {
@@ -324,9 +325,22 @@ describe('the functions', () => {
     }
   });
 
+  it("read the table's stream only to write the class rows, and nothing but its records", () => {
+    for (const name of Object.keys(TABLE_ACCESS) as FunctionName[]) {
+      const actions = tableStatements(name)
+        .filter(onStream)
+        .flatMap((statement) => [statement.Action].flat());
+      expect(actions.sort(), name).toEqual(
+        name === CLASS_ROWS_STREAM.function
+          ? ['dynamodb:DescribeStream', 'dynamodb:GetRecords', 'dynamodb:GetShardIterator', 'dynamodb:ListStreams']
+          : [],
+      );
+    }
+  });
+
   it('never scan, and query the school index by name, only those that list a school', () => {
     for (const name of Object.keys(TABLE_ACCESS) as FunctionName[]) {
-      const statements = tableStatements(name);
+      const statements = tableStatements(name).filter((statement) => !onStream(statement));
       expect(JSON.stringify(statements), name).not.toMatch(/dynamodb:Scan|\/index\/\*/);
       const index = statements.filter((s) => !onTable(s));
       if (TABLE_ACCESS[name].schoolIndex) {
@@ -347,7 +361,31 @@ describe('the functions', () => {
   });
 });
 
+describe('the class rows', () => {
+  it('are written from the stream of module saves, retried until written, and what expires is kept on a queue', () => {
+    app.product.hasResourceProperties('AWS::Lambda::EventSourceMapping', {
+      EventSourceArn: { 'Fn::ImportValue': Match.stringLikeRegexp('StreamArn') },
+      FunctionName: { Ref: Match.stringLikeRegexp('ClassRowsWorker') },
+      StartingPosition: 'TRIM_HORIZON',
+      BatchSize: CLASS_ROWS_STREAM.batchSize,
+      BisectBatchOnFunctionError: true,
+      MaximumRetryAttempts: -1,
+      FunctionResponseTypes: ['ReportBatchItemFailures'],
+      FilterCriteria: { Filters: [{ Pattern: JSON.stringify(CLASS_ROWS_STREAM.filter) }] },
+      DestinationConfig: { OnFailure: { Destination: { 'Fn::GetAtt': [Match.stringLikeRegexp('ClassRowsFailures'), 'Arn'] } } },
+    });
+    app.product.hasResourceProperties('AWS::SQS::Queue', {
+      QueueName: `waw-test-${CLASS_ROWS_STREAM.failureQueue}`,
+      MessageRetentionPeriod: 14 * 24 * 3600,
+    });
+  });
+});
+
 describe('the data', () => {
+  it('has a stream of every change with the item as written (the class rows are written from it)', () => {
+    app.data.hasResourceProperties('AWS::DynamoDB::GlobalTable', { StreamSpecification: { StreamViewType: 'NEW_IMAGE' } });
+  });
+
   it('has an index by school and class, so admins never scan', () => {
     app.data.hasResourceProperties('AWS::DynamoDB::GlobalTable', {
       GlobalSecondaryIndexes: [

@@ -195,10 +195,11 @@ describe('destroying a stage', () => {
 describe('deploying a destroyed stage again', () => {
   const KEPT_TABLE = 'waw-test';
   const KEPT_MEDIA = 'waw-test-media-123456789012-us-east-1';
+  const KEPT_STREAM = 'arn:aws:dynamodb:us-east-1:123456789012:table/waw-test/stream/2026-11-29T22:40:00.000';
   let again: { stacks: ReturnType<typeof buildWaw>; product: Template };
   beforeAll(() => {
     const options = contextOptions(
-      new App({ context: { stage: 'test', retainedTable: KEPT_TABLE, retainedMediaBucket: KEPT_MEDIA } }),
+      new App({ context: { stage: 'test', retainedTable: KEPT_TABLE, retainedTableStream: KEPT_STREAM, retainedMediaBucket: KEPT_MEDIA } }),
       '123456789012',
     );
     const next = new App({ context: { 'aws:cdk:bundling-stacks': [] } });
@@ -218,6 +219,14 @@ describe('deploying a destroyed stage again', () => {
       JSON.stringify(fn.Properties.Environment ?? {}).includes('TABLE_NAME'),
     );
     expect(seeder!.Properties.Environment.Variables.TABLE_NAME).toBe(KEPT_TABLE);
+  });
+
+  it("writes the class rows from the kept table's stream, and will not deploy the kept table without it", () => {
+    again.product.hasResourceProperties('AWS::Lambda::EventSourceMapping', { EventSourceArn: KEPT_STREAM });
+    expect(() =>
+      buildWaw(new App({ context: { 'aws:cdk:bundling-stacks': [] } }), { stage: 'test', region: 'us-east-1', retainedTable: KEPT_TABLE }),
+    ).toThrow(/retainedTable needs retainedTableStream.*describe-table --table-name waw-test --query Table.LatestStreamArn/);
+    expect(() => contextOptions(new App({ context: { retainedTableStream: 'waw-test' } }))).toThrow(/retainedTableStream must name/);
   });
 
   it('uses the kept media bucket by name, with a new policy: TLS only, and read by the new distribution alone', () => {

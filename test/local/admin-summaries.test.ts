@@ -42,6 +42,8 @@ describe('a played step reaches the class summary', () => {
     expect((before.body.children as ClassChild[])[0]).toMatchObject({ username, programme: 'RESPA', test: { pre: null } });
 
     await playChild(cloud, username!, CLASS_PASSWORD('summary', 0));
+    // The row follows the save from the table's stream, a moment later.
+    await cloud.streamSettled();
     const after = await get(demo, '/v3/admin/class?school=DEMO&class=summary-class');
     expect(after.body.summary).toMatchObject({
       children: 1,

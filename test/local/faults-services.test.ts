@@ -98,14 +98,18 @@ describe('a fault plan', () => {
     expect(parseFaultPlan({ lambda: { crash: -0.1 } }).ok).toBe(false);
   });
 
-  it("keeps DynamoDB's faults to one hot partition when the plan names it", () => {
+  it("keeps DynamoDB's faults to one hot partition when the plan names it, and to its writes when it says so", () => {
     const hot = createFaults({ seed: 1, dynamodb: { throttle: 1, partition: 'CLASS#DEMO#demo-class-1' } });
-    expect(hot.reaches(['CLASS#DEMO#demo-class-1'])).toBe(true);
-    expect(hot.reaches(['STUDENT#stu-1', 'CLASS#DEMO#demo-class-1'])).toBe(true);
-    expect(hot.reaches(['STUDENT#stu-1'])).toBe(false);
+    expect(hot.reaches(['CLASS#DEMO#demo-class-1'], true)).toBe(true);
+    expect(hot.reaches(['CLASS#DEMO#demo-class-1'], false)).toBe(true);
+    expect(hot.reaches(['STUDENT#stu-1', 'CLASS#DEMO#demo-class-1'], true)).toBe(true);
+    expect(hot.reaches(['STUDENT#stu-1'], true)).toBe(false);
     // a query of an index names no partition of the table
-    expect(hot.reaches([undefined])).toBe(false);
-    expect(createFaults({ seed: 1, dynamodb: { throttle: 1 } }).reaches(['STUDENT#stu-1'])).toBe(true);
+    expect(hot.reaches([undefined], false)).toBe(false);
+    expect(createFaults({ seed: 1, dynamodb: { throttle: 1 } }).reaches(['STUDENT#stu-1'], false)).toBe(true);
+    const writes = createFaults({ seed: 1, dynamodb: { throttle: 1, partition: 'CLASS#DEMO#demo-class-1', writesOnly: true } });
+    expect(writes.reaches(['CLASS#DEMO#demo-class-1'], true)).toBe(true);
+    expect(writes.reaches(['CLASS#DEMO#demo-class-1'], false)).toBe(false);
     expect(parseFaultPlan({ dynamodb: { partition: '' } }).ok).toBe(false);
   });
 });

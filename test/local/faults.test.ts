@@ -86,7 +86,8 @@ describe('faults after the write', () => {
     const report = (await control('GET')).body;
     await plan(null);
     expect(answer.status).toBe(status);
-    expect(report.injected[`lambda.${kind}`]).toBe(1);
+    // At least the save's invocation: the stream's consumer, invoked for the save meanwhile, may have met the fault too.
+    expect(report.injected[`lambda.${kind}`]).toBeGreaterThanOrEqual(1);
     expect((await respa()).version).toBe(before.version + 1);
   });
 

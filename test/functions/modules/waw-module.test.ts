@@ -4,7 +4,6 @@ import { mockClient } from 'aws-sdk-client-mock';
 import { awsError } from '../../support/aws-error.js';
 import { DEFAULT_SETTINGS } from '@domain/settings.js';
 import { applyGameAction, initialiseModule, toRecord } from '@domain/index.js';
-import { rowKey } from '@functions/summaries/class-summary.js';
 import type { StoredModule } from '@functions/modules/modules-repository.js';
 import { keys } from '@functions/common/table.js';
 import { handler as putModule } from '@functions/modules/waw-module.handler.js';
@@ -163,82 +162,27 @@ describe('PUT /v3/waw/module', () => {
 });
 
 describe('the class summary', () => {
-  it("writes the child's own row of their class in one small conditional update, beside the module's one write", async () => {
-    dynamo.on(GetCommand, { Key: keys.profile('stu-1') }).resolves({
-      Item: { school_identifier: 'DEMO', class_id: 'class-a', first_name: 'Ada', last_name: 'Lovelace', username: 'ada' },
-    });
-    dynamo.on(UpdateCommand).resolves({});
+  it('is not on the save’s path: a save is the module’s one conditional write, its row follows from the stream', async () => {
     expect((await put({ ...firstStep(), version: 3 })).statusCode).toBe(200);
     const saved = dynamo.commandCalls(PutCommand)[0]?.args[0].input;
     expect(saved?.Item).toMatchObject({ ...keys.module('stu-1', 'mod-respa'), version: 4, saved_at: expect.any(Number) });
-    const update = dynamo.commandCalls(UpdateCommand)[0]?.args[0].input;
-    expect(update).toEqual({
-      TableName: 'waw-test',
-      Key: rowKey('DEMO', 'class-a', 'stu-1'),
-      UpdateExpression: 'SET #mid = :mid, #m = :m, #o = :o ADD #rv :one',
-      ConditionExpression: 'attribute_exists(sk) AND NOT #o > :o',
-      ExpressionAttributeNames: { '#mid': 'mid', '#m': 'm', '#o': 'o', '#rv': 'rv' },
-      ExpressionAttributeValues: {
-        ':mid': 'mod-respa',
-        ':m': expect.objectContaining({ c: 'RESPA', v: 4, k: 1, e: `happy${','.repeat(19)}`, pre: 0, at: saved?.Item?.saved_at }),
-        ':o': saved?.Item?.saved_at,
-        ':one': 1,
-      },
-    });
-    // No read of the class, no class-sized item: the module's write and the row's (no mark of a row behind: the
-    // happy path never touches the class's item).
-    expect(dynamo.commandCalls(UpdateCommand)).toHaveLength(1);
+    expect(dynamo.commandCalls(PutCommand)).toHaveLength(1);
+    expect(dynamo.commandCalls(UpdateCommand)).toHaveLength(0);
     expect(dynamo.commandCalls(GetCommand).filter((call) => String(call.args[0].input.Key?.pk).startsWith('CLASS#'))).toHaveLength(0);
   });
 
-  it('answers 5xx when the row cannot be written, and the resent save writes it before its 409', async () => {
-    dynamo.on(GetCommand, { Key: keys.profile('stu-1') }).resolves({
-      Item: { school_identifier: 'DEMO', class_id: 'class-a', first_name: 'Ada', last_name: 'Lovelace', username: 'ada' },
-    });
-    dynamo.on(UpdateCommand).rejects(awsError('ProvisionedThroughputExceededException', 'slow down'));
-    const failed = await put({ ...firstStep(), version: 3 });
-    expect(failed.statusCode).toBe(500);
-    // The module stands (version 4); the child's app sends the same save again, as after any 5xx.
-    const module = dynamo.commandCalls(PutCommand)[0]!.args[0].input.Item!;
-    dynamo.on(GetCommand, { Key: keys.module('stu-1', 'mod-respa') }).resolves({ Item: module });
-    dynamo.on(UpdateCommand).resolves({});
-    dynamo.resetHistory();
-    const again = await put({ ...firstStep(), version: 3 });
-    expect(again.statusCode).toBe(409);
-    const update = dynamo.commandCalls(UpdateCommand)[0]?.args[0].input;
-    expect(update?.Key).toEqual(rowKey('DEMO', 'class-a', 'stu-1'));
-    expect(update?.ExpressionAttributeValues).toMatchObject({ ':mid': 'mod-respa', ':m': { v: 4, at: module.saved_at } });
-  });
-
-  it('sends the row beside the put on a warm save, and writes the stored copy over it when the put lost a race', async () => {
-    dynamo.on(GetCommand, { Key: keys.profile('stu-1') }).resolves({
-      Item: { school_identifier: 'DEMO', class_id: 'class-a', first_name: 'Ada', last_name: 'Lovelace', username: 'ada' },
-    });
-    dynamo.on(UpdateCommand).resolves({});
-    // The function last read version 4 (the resent save above), so a save on version 4 takes the warm path.
+  it('answers the stored copy with a 409 when a warm save lost its race, and writes nothing else', async () => {
+    // The function last saved version 4 (above), so a save on version 4 takes the warm path.
     const winner = { ...keys.module('stu-1', 'mod-respa'), ...stored, version: 5, game_details: null, saved_at: 77 };
     dynamo.on(PutCommand).rejects(awsError('ConditionalCheckFailedException', 'another tab saved first'));
     dynamo.on(GetCommand, { Key: keys.module('stu-1', 'mod-respa') }).resolves({ Item: winner });
     const lost = await put({ ...firstStep(), version: 4 });
     expect(lost.statusCode).toBe(409);
-    const rows = dynamo
-      .commandCalls(UpdateCommand)
-      .filter((call) => call.args[0].input.Key?.pk === rowKey('DEMO', 'class-a', 'stu-1').pk)
-      .map((call) => call.args[0].input.ExpressionAttributeValues);
-    // The warm path's row went out with the put; the stored copy is written over it before the 409 (which also takes
-    // away any mark of the child's row as behind, on the class's item).
-    expect(rows).toHaveLength(2);
-    expect(rows[0]).toMatchObject({ ':m': { v: 5 } });
-    // the stored copy, saved at 77, placed no earlier than the refused row so it replaces it
-    expect(rows[1]).toMatchObject({ ':m': { v: 5, at: 77 } });
-    expect(rows[1]![':o']).toBeGreaterThanOrEqual(rows[0]![':o'] as number);
+    expect(bodyOf(lost).module).toMatchObject({ version: 5 });
+    expect(dynamo.commandCalls(UpdateCommand)).toHaveLength(0);
   });
 
   it('places a save after the one before it even when its function’s clock is behind the one that saved that', async () => {
-    dynamo.on(GetCommand, { Key: keys.profile('stu-1') }).resolves({
-      Item: { school_identifier: 'DEMO', class_id: 'class-a', first_name: 'Ada', last_name: 'Lovelace', username: 'ada' },
-    });
-    dynamo.on(UpdateCommand).resolves({});
     // Version 3 was saved by a function whose clock runs a minute ahead of this one's.
     const ahead = Date.now() + 60_000;
     dynamo
@@ -255,11 +199,10 @@ describe('the class summary', () => {
     );
     expect((await put({ ...next, version: 4 })).statusCode).toBe(200);
     const savedAt = dynamo.commandCalls(PutCommand).map((call) => call.args[0].input.Item?.saved_at as number);
-    const order = dynamo.commandCalls(UpdateCommand).map((call) => call.args[0].input.ExpressionAttributeValues?.[':o'] as number);
-    // Each version later than the one before, so the row's condition (o <= :o) takes it and never keeps an older one.
+    // Each version later than the one before, so the row's condition (NOT o > :o), written from the stream with each
+    // save's time, takes it and never keeps an older one.
     expect(savedAt).toHaveLength(2);
     expect(savedAt[0]).toBeGreaterThan(ahead);
     expect(savedAt[1]).toBeGreaterThan(savedAt[0]!);
-    expect(order).toEqual(savedAt);
   });
 });

@@ -24,14 +24,14 @@ describe('a save’s row write that meets a move', () => {
     // Refused while the child's row was still in the other class; the move then brought the row here, with save 4.
     dynamo.on(UpdateCommand).rejectsOnce(awsError('ConditionalCheckFailedException', 'The conditional request failed')).resolves({});
     dynamo.on(GetCommand, { Key: rowKey('DEMO', 'c1', 'kid-1') }).resolves({ Item: { sk: 'CHILD#kid-1', o: 100 } });
-    expect(await recordModule(place, child, module, 200, 200)).toEqual({ written: true, place });
+    expect(await recordModule(place, child, module, 200)).toEqual({ written: true, place });
     expect(dynamo.commandCalls(UpdateCommand)).toHaveLength(2);
   });
 
   it('leaves a row that holds a later save as it is', async () => {
     dynamo.on(UpdateCommand).rejects(awsError('ConditionalCheckFailedException', 'The conditional request failed'));
     dynamo.on(GetCommand, { Key: rowKey('DEMO', 'c1', 'kid-1') }).resolves({ Item: { sk: 'CHILD#kid-1', o: 300 } });
-    expect(await recordModule(place, child, module, 200, 200)).toEqual({ written: false, place });
+    expect(await recordModule(place, child, module, 200)).toEqual({ written: false, place });
     expect(dynamo.commandCalls(UpdateCommand)).toHaveLength(1);
   });
 });

@@ -145,17 +145,6 @@ describe('a class saving at once', () => {
     await summary.recordModule(place, child(1), save, later + 1_000);
     expect(await figures('T', 'busy')).toEqual(once);
   });
-
-  it('takes the stored copy over a refused one of the same version (a warm save that lost its race)', async () => {
-    const refused = moduleAt('m-2', 20, 9);
-    const stored = moduleAt('m-2', 20, 5);
-    await summary.recordModule(place, child(2), refused, later + 2_000);
-    // Saved 10 ms earlier by the save that won, recorded at the refused row's place so it replaces it.
-    expect((await summary.recordModule(place, child(2), stored, later + 1_990)).written).toBe(false);
-    expect((await summary.recordModule(place, child(2), stored, later + 1_990, later + 2_000)).written).toBe(true);
-    expect((await rowOf('T', 'busy', 'kid-2'))!.m).toMatchObject({ at: later + 1_990 });
-    expect((await rowOf('T', 'busy', 'kid-2'))!.m).toMatchObject({ v: 20, d: 5 });
-  });
 });
 
 describe('a child with many programmes', () => {

@@ -95,8 +95,8 @@ export const ClassChildren = ({ school, label, pupils }: { school: string; label
       )}
       {pupils.some((child) => child.catching_up) && (
         <p className="catching-up-note">
-          A child marked <strong>Still catching up</strong> saved a step these figures do not show yet. It fills in by itself when their app
-          is back online.
+          A child marked <strong>Still catching up</strong> saved a step these figures do not show yet. It fills in by itself as soon as it
+          can; nothing is lost.
         </p>
       )}
       {paging.shown.length > 0 && (

@@ -1,0 +1,266 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import {
+  BatchWriteCommand,
+  DeleteCommand,
+  DynamoDBDocumentClient,
+  PutCommand,
+  TransactWriteCommand,
+  UpdateCommand,
+} from '@aws-sdk/lib-dynamodb';
+import type { DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { CLOCK_OFFSET_VARIABLE } from '../../functions/common/clock.js';
+import { CLASS_ROWS_STREAM, type StreamMapping } from '../../functions/routes.js';
+import { CredentialAuthority } from '../../infra/local/credentials.js';
+import { ensureTables, startDynamo } from '../../infra/local/dynamodb.js';
+import type { InvokeOutcome } from '../../infra/local/functions.js';
+import { RETENTION_MS, createTableStream, matchesFilter, startStreamMapping, type TableStream } from '../../infra/local/streams.js';
+import { startTableGuard, type TableGuard } from '../../infra/local/table-guard.js';
+
+/**
+ * The local DynamoDB stream and its event source mapping against dynalite: which writes make which records (as
+ * DynamoDB makes them for a NEW_IMAGE stream), and how the mapping hands them to a function, retries them and lets
+ * them go, as Lambda does.
+ */
+const REGION = 'us-east-1';
+const TableName = 'streamed';
+const authority = new CredentialAuthority('streams-test');
+let dir: string;
+let dynamo: Awaited<ReturnType<typeof startDynamo>>;
+let guard: TableGuard;
+let stream: TableStream;
+let client: DynamoDBDocumentClient;
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'waw-streams-'));
+  dynamo = await startDynamo(join(dir, 'db'));
+  await ensureTables(new DynamoDBClient({ endpoint: dynamo.endpoint, region: REGION }), [{ name: TableName, sortKey: true }]);
+  stream = createTableStream(REGION, TableName);
+  guard = await startTableGuard(dynamo.endpoint, REGION, authority, undefined, undefined, { name: TableName, stream });
+  client = DynamoDBDocumentClient.from(
+    new DynamoDBClient({
+      region: REGION,
+      endpoint: guard.endpoint,
+      credentials: authority.issue('function', 600, { functionName: 'class-rows' }),
+    }),
+  );
+});
+afterEach(() => {
+  delete process.env[CLOCK_OFFSET_VARIABLE];
+});
+afterAll(async () => {
+  await guard?.stop();
+  await dynamo?.stop();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+/** What the writes since `from` put on the stream: event, key and the new image's `n`. */
+const recordsSince = (from: bigint) =>
+  stream.after(from).map(({ record }) => ({
+    event: record.eventName,
+    key: `${record.dynamodb!.Keys!.pk!.S}/${record.dynamodb!.Keys!.sk!.S}`,
+    n: record.dynamodb!.NewImage?.n?.N,
+  }));
+const key = (sk: string) => ({ pk: 'CLASS#s#c', sk });
+
+describe('the records a write makes', () => {
+  it('are one per item changed, in order, with the item as written: INSERT, MODIFY, REMOVE, and none for what changed nothing', async () => {
+    const from = stream.latest();
+    await client.send(new PutCommand({ TableName, Item: { ...key('a'), n: 1 } }));
+    await client.send(new PutCommand({ TableName, Item: { ...key('a'), n: 2 }, ReturnValues: 'ALL_OLD' }));
+    // The same item again changes nothing; a refused write changes nothing.
+    await client.send(new PutCommand({ TableName, Item: { ...key('a'), n: 2 } }));
+    await expect(
+      client.send(
+        new PutCommand({
+          TableName,
+          Item: { ...key('a'), n: 3 },
+          ConditionExpression: 'n = :one',
+          ExpressionAttributeValues: { ':one': 1 },
+        }),
+      ),
+    ).rejects.toThrow(/conditional request failed/);
+    await client.send(
+      new UpdateCommand({ TableName, Key: key('a'), UpdateExpression: 'ADD n :one', ExpressionAttributeValues: { ':one': 1 } }),
+    );
+    await client.send(
+      new UpdateCommand({ TableName, Key: key('b'), UpdateExpression: 'SET n = :n', ExpressionAttributeValues: { ':n': 7 } }),
+    );
+    await client.send(new DeleteCommand({ TableName, Key: key('b') }));
+    // Deleting what is not there removes nothing.
+    await client.send(new DeleteCommand({ TableName, Key: key('b') }));
+    expect(recordsSince(from)).toEqual([
+      { event: 'INSERT', key: 'CLASS#s#c/a', n: '1' },
+      { event: 'MODIFY', key: 'CLASS#s#c/a', n: '2' },
+      { event: 'MODIFY', key: 'CLASS#s#c/a', n: '3' },
+      { event: 'INSERT', key: 'CLASS#s#c/b', n: '7' },
+      { event: 'REMOVE', key: 'CLASS#s#c/b', n: undefined },
+    ]);
+  });
+
+  it('answers the caller only what it asked: no old item it did not ask for, the one it did', async () => {
+    const quiet = await client.send(new PutCommand({ TableName, Item: { ...key('c'), n: 1 } }));
+    expect(quiet.Attributes).toBeUndefined();
+    const asked = await client.send(new PutCommand({ TableName, Item: { ...key('c'), n: 2 }, ReturnValues: 'ALL_OLD' }));
+    expect(asked.Attributes).toEqual({ ...key('c'), n: 1 });
+    const updated = await client.send(
+      new UpdateCommand({
+        TableName,
+        Key: key('c'),
+        UpdateExpression: 'SET n = :n',
+        ExpressionAttributeValues: { ':n': 5 },
+        ReturnValues: 'UPDATED_OLD',
+      }),
+    );
+    expect(updated.Attributes).toEqual({ n: 2 });
+  });
+
+  it('are recorded for a batch and a transaction too, item by item, and not for a transaction cancelled', async () => {
+    const from = stream.latest();
+    await client.send(
+      new BatchWriteCommand({
+        RequestItems: { [TableName]: [{ PutRequest: { Item: { ...key('d'), n: 1 } } }, { DeleteRequest: { Key: key('c') } }] },
+      }),
+    );
+    await client.send(
+      new TransactWriteCommand({
+        TransactItems: [
+          { Put: { TableName, Item: { ...key('e'), n: 1 } } },
+          { Update: { TableName, Key: key('d'), UpdateExpression: 'SET n = :n', ExpressionAttributeValues: { ':n': 2 } } },
+          { ConditionCheck: { TableName, Key: key('a'), ConditionExpression: 'attribute_exists(pk)' } },
+        ],
+      }),
+    );
+    await expect(
+      client.send(
+        new TransactWriteCommand({
+          TransactItems: [
+            { Put: { TableName, Item: { ...key('f'), n: 1 } } },
+            { ConditionCheck: { TableName, Key: key('nothing'), ConditionExpression: 'attribute_exists(pk)' } },
+          ],
+        }),
+      ),
+    ).rejects.toThrow(/Transaction cancelled/);
+    expect(recordsSince(from)).toEqual([
+      { event: 'INSERT', key: 'CLASS#s#c/d', n: '1' },
+      { event: 'REMOVE', key: 'CLASS#s#c/c', n: undefined },
+      { event: 'INSERT', key: 'CLASS#s#c/e', n: '1' },
+      { event: 'MODIFY', key: 'CLASS#s#c/d', n: '2' },
+    ]);
+  });
+});
+
+describe('the mapping', () => {
+  const save = (id: string, savedAt = 1): DynamoDBRecord => ({
+    eventName: 'MODIFY',
+    dynamodb: {
+      Keys: { pk: { S: 'STUDENT#1' }, sk: { S: `MODULE#${id}` } },
+      NewImage: { pk: { S: 'STUDENT#1' }, saved_at: { N: String(savedAt) } },
+    },
+  });
+
+  it('filters as Lambda does: module saves only, not their removal, nor a module never saved, nor anything else', () => {
+    expect(matchesFilter(CLASS_ROWS_STREAM.filter, save('m'))).toBe(true);
+    expect(matchesFilter(CLASS_ROWS_STREAM.filter, { ...save('m'), eventName: 'INSERT' })).toBe(true);
+    expect(matchesFilter(CLASS_ROWS_STREAM.filter, { ...save('m'), eventName: 'REMOVE' })).toBe(false);
+    const unsaved = save('m');
+    delete unsaved.dynamodb!.NewImage!.saved_at;
+    expect(matchesFilter(CLASS_ROWS_STREAM.filter, unsaved)).toBe(false);
+    const row = save('m');
+    row.dynamodb!.Keys!.sk = { S: 'CHILD#1' };
+    expect(matchesFilter(CLASS_ROWS_STREAM.filter, row)).toBe(false);
+  });
+
+  /** A mapping over a stream of its own, whose function answers `answer` for each batch and notes what it was given. */
+  const mapped = (answer: (event: DynamoDBStreamEvent) => InvokeOutcome, mapping: Partial<StreamMapping> = {}) => {
+    const own = createTableStream(REGION, 'own');
+    const batches: string[][] = [];
+    const failures: Array<Record<string, unknown>> = [];
+    const reader = startStreamMapping({
+      stream: own,
+      mapping: { ...CLASS_ROWS_STREAM, ...mapping },
+      invoke: async (_fn, event) => {
+        batches.push(event.Records.map((record) => record.dynamodb!.Keys!.sk!.S!));
+        return answer(event);
+      },
+      onFailure: (description) => failures.push(description),
+    });
+    const write = (...ids: string[]) =>
+      own.record(
+        ids.map((id) => ({
+          eventName: 'MODIFY' as const,
+          keys: { pk: { S: 'STUDENT#1' }, sk: { S: id } },
+          newImage: { pk: { S: 'STUDENT#1' }, sk: { S: id }, ...(id.startsWith('MODULE#') ? { saved_at: { N: '1' } } : {}) },
+        })),
+      );
+    return { own, batches, failures, reader, write };
+  };
+
+  it('hands the function the records its filter lets through, in order, up to a batch at a time', async () => {
+    const { batches, reader, write } = mapped(() => ({ ok: true, payload: { batchItemFailures: [] } }), { batchSize: 2 });
+    write('MODULE#1', 'CHILD#1', 'MODULE#2', 'MODULE#3');
+    await reader.settled(5_000);
+    reader.stop();
+    expect(batches).toEqual([['MODULE#1', 'MODULE#2'], ['MODULE#3']]);
+  });
+
+  it('resumes from the first record a partial batch response names, and delivers nothing after it until it succeeds', async () => {
+    let refusals = 2;
+    const { batches, reader, write } = mapped((event) => {
+      const second = event.Records.find((record) => record.dynamodb!.Keys!.sk!.S === 'MODULE#2');
+      if (second && refusals-- > 0)
+        return { ok: true, payload: { batchItemFailures: [{ itemIdentifier: second.dynamodb!.SequenceNumber }] } };
+      return { ok: true, payload: { batchItemFailures: [] } };
+    });
+    write('MODULE#1', 'MODULE#2', 'MODULE#3');
+    await reader.settled(10_000);
+    reader.stop();
+    expect(batches).toEqual([
+      ['MODULE#1', 'MODULE#2', 'MODULE#3'],
+      ['MODULE#2', 'MODULE#3'],
+      ['MODULE#2', 'MODULE#3'],
+    ]);
+  });
+
+  it('retries a batch whose function failed by halves, and each half until it succeeds', async () => {
+    let failing = 1;
+    const { batches, reader, write } = mapped(() =>
+      failing-- > 0
+        ? { ok: false, error: { errorType: 'Runtime.ExitError', errorMessage: 'killed', trace: [] } }
+        : { ok: true, payload: null },
+    );
+    write('MODULE#1', 'MODULE#2', 'MODULE#3', 'MODULE#4');
+    await reader.settled(10_000);
+    reader.stop();
+    expect(batches).toEqual([
+      ['MODULE#1', 'MODULE#2', 'MODULE#3', 'MODULE#4'],
+      ['MODULE#1', 'MODULE#2'],
+      ['MODULE#3', 'MODULE#4'],
+    ]);
+  });
+
+  it('keeps a record 24 hours, retried all the while, then lets it go and describes it to the on-failure destination', async () => {
+    const { batches, failures, reader, write, own } = mapped(() => ({
+      ok: false,
+      error: { errorType: 'Error', errorMessage: 'no', trace: [] },
+    }));
+    write('MODULE#1');
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    expect(batches.length).toBeGreaterThanOrEqual(1);
+    expect(failures).toEqual([]);
+    process.env[CLOCK_OFFSET_VARIABLE] = String(RETENTION_MS + 1000);
+    reader.wake();
+    await reader.settled(5_000);
+    reader.stop();
+    expect(own.after(0n)).toEqual([]);
+    expect(failures).toEqual([
+      expect.objectContaining({
+        requestContext: expect.objectContaining({ condition: 'RecordAgeExceeded' }),
+        DDBStreamBatchInfo: expect.objectContaining({ streamArn: own.arn, batchSize: 1 }),
+      }),
+    ]);
+  });
+});
