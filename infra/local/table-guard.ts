@@ -287,7 +287,17 @@ export const startTableGuard = async (
     }
     meterUnits(unitsOf(JSON.parse(answer.text.toString('utf8')) as Record<string, unknown>));
   };
-  const withoutUnasked = (answer: Answer, input: Record<string, unknown>, extra: { capacity: boolean; oldItem: boolean }): Answer => {
+  type Unasked = { capacity: boolean; oldItem: boolean };
+  /** What the guard needs of an answer that its caller did not ask for: the meter's capacity, the stream's old item. */
+  const unasked = (input: Record<string, unknown>, meterUnits: ((units: number) => void) | undefined, capture: boolean): Unasked => ({
+    capacity: meterUnits !== undefined && !askedCapacity(input),
+    oldItem: capture && input.ReturnValues !== 'ALL_OLD',
+  });
+  const fieldsFor = (extra: Unasked): Record<string, string> => ({
+    ...(extra.capacity ? { ReturnConsumedCapacity: 'TOTAL' } : {}),
+    ...(extra.oldItem ? { ReturnValues: 'ALL_OLD' } : {}),
+  });
+  const withoutUnasked = (answer: Answer, input: Record<string, unknown>, extra: Unasked): Answer => {
     if (answer.status !== 200 || (!extra.capacity && !extra.oldItem)) return answer;
     const parsed = JSON.parse(answer.text.toString('utf8')) as Record<string, unknown>;
     if (extra.capacity) delete parsed.ConsumedCapacity;
@@ -308,12 +318,8 @@ export const startTableGuard = async (
     capture: boolean,
     meterUnits?: (units: number) => void,
   ) => {
-    const extra = { capacity: meterUnits !== undefined && !askedCapacity(input), oldItem: capture && input.ReturnValues !== 'ALL_OLD' };
-    const fields = {
-      ...(extra.capacity ? { ReturnConsumedCapacity: 'TOTAL' } : {}),
-      ...(extra.oldItem ? { ReturnValues: 'ALL_OLD' } : {}),
-    };
-    const answer = await exchange(request, withFields(body, input, fields));
+    const extra = unasked(input, meterUnits, capture);
+    const answer = await exchange(request, withFields(body, input, fieldsFor(extra)));
     metered(answer, operation, input, meterUnits);
     // The caller's answer goes first: what the stream needs of it is worked out while it is on its way.
     reply(response, withoutUnasked(answer, input, extra));
@@ -327,6 +333,7 @@ export const startTableGuard = async (
   const readAround = (
     request: IncomingMessage,
     response: ServerResponse,
+    body: Buffer,
     input: Record<string, unknown>,
     operation: string,
     table: StreamedTable,
@@ -335,8 +342,8 @@ export const startTableGuard = async (
     gate.exclusive(async () => {
       const keys = keysOf(operation, input, table.name);
       const before = await readItems(upstreamClient, table.name, keys);
-      const extra = { capacity: meterUnits !== undefined && !askedCapacity(input), oldItem: false };
-      const answer = await exchange(request, extra.capacity ? { ...input, ReturnConsumedCapacity: 'TOTAL' } : input);
+      const extra = unasked(input, meterUnits, false);
+      const answer = await exchange(request, withFields(body, input, fieldsFor(extra)));
       metered(answer, operation, input, meterUnits);
       if (answer.status === 200) {
         const after = await readItems(upstreamClient, table.name, keys);
@@ -378,7 +385,7 @@ export const startTableGuard = async (
       return gate.shared(() => pass(request, response, body));
     }
     const captured = streamed && keysOf(operation, input, stream.name).length > 0;
-    if (captured && !answersOldItem(operation, input)) return readAround(request, response, input, operation, stream, meterUnits);
+    if (captured && !answersOldItem(operation, input)) return readAround(request, response, body, input, operation, stream, meterUnits);
     if (!captured && !meterUnits) return gate.shared(() => pass(request, response, body));
     return gate.shared(() => rewritten(request, response, body, input, operation, captured, meterUnits));
   };
