@@ -6,6 +6,7 @@ import {
   BatchWriteCommand,
   DeleteCommand,
   DynamoDBDocumentClient,
+  GetCommand,
   PutCommand,
   TransactWriteCommand,
   UpdateCommand,
@@ -99,6 +100,29 @@ describe('the records a write makes', () => {
       { event: 'INSERT', key: 'CLASS#s#c/b', n: '7' },
       { event: 'REMOVE', key: 'CLASS#s#c/b', n: undefined },
     ]);
+  });
+
+  it('follow the order the table took writes of one item in, when they arrive at once', async () => {
+    const from = stream.latest();
+    const many = Array.from({ length: 100 }, (_, i) => i + 1);
+    // Updates at once: each record holds the count as that update left it, one after another.
+    await Promise.all(
+      many.map(() =>
+        client.send(
+          new UpdateCommand({ TableName, Key: key('g'), UpdateExpression: 'ADD n :one', ExpressionAttributeValues: { ':one': 1 } }),
+        ),
+      ),
+    );
+    expect(recordsSince(from)).toEqual(many.map((n) => ({ event: n === 1 ? 'INSERT' : 'MODIFY', key: 'CLASS#s#c/g', n: String(n) })));
+    // Puts at once, the last writer winning: one record each, and the stream ends with the item the table holds.
+    const before = stream.latest();
+    await Promise.all(many.map((n) => client.send(new PutCommand({ TableName, Item: { ...key('h'), n } }))));
+    const puts = recordsSince(before);
+    expect(puts).toHaveLength(many.length);
+    expect(puts.map((record) => record.event)).toEqual(many.map((n) => (n === 1 ? 'INSERT' : 'MODIFY')));
+    expect(new Set(puts.map((record) => record.n))).toEqual(new Set(many.map(String)));
+    const { Item } = await client.send(new GetCommand({ TableName, Key: key('h'), ConsistentRead: true }));
+    expect(puts.at(-1)!.n).toBe(String(Item!.n));
   });
 
   it('answers the caller only what it asked: no old item it did not ask for, the one it did', async () => {
