@@ -89,6 +89,11 @@ export interface StreamMapping {
   function: FunctionName;
   /** records per invocation at most */
   batchSize: number;
+  /**
+   * how long the mapping gathers records before it invokes the function, unless the batch fills first: a district's
+   * saves arriving together share an invocation, and what they write is that much later
+   */
+  batchingWindowSeconds: number;
   /** the records the function is given: the rest are dropped before any invocation, and cost nothing */
   filter: FilterPattern;
 }
@@ -97,11 +102,14 @@ export interface StreamMapping {
  * The class rows, kept off the save's path: every module save the table takes (a module item written with its save
  * time) reaches the `class-rows` function from the table's stream, which writes the child's row
  * (functions/summaries/class-rows.handler.ts). Retried until it is written: a failing record blocks what follows it
- * until it succeeds or expires (24 hours), and what expired is described on a queue for the repair.
+ * until it succeeds or expires (24 hours), and what expired is described on a queue for the repair. The mapping
+ * gathers saves for up to 5 seconds: a teacher's class page is that much behind the children at most, and a busy
+ * district's saves share invocations (scripts/bench/cost-model.ts counts them).
  */
 export const CLASS_ROWS_STREAM: StreamMapping & { failureQueue: string } = {
   function: 'class-rows',
   batchSize: 100,
+  batchingWindowSeconds: 5,
   filter: {
     eventName: ['INSERT', 'MODIFY'],
     dynamodb: {

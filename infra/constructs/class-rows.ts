@@ -46,6 +46,7 @@ export class ClassRows extends Construct {
       new DynamoEventSource(props.table, {
         startingPosition: StartingPosition.TRIM_HORIZON,
         batchSize: config.batchSize,
+        maxBatchingWindow: Duration.seconds(config.batchingWindowSeconds),
         filters: [FilterCriteria.filter(config.filter)],
         bisectBatchOnError: true,
         reportBatchItemFailures: true,

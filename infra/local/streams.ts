@@ -13,7 +13,7 @@ import type { InvokeOutcome } from './functions.js';
  *  - records are kept 24 hours on the product's clock, then trimmed, as the stream keeps them;
  *  - a mapping polls four times a second from the oldest record kept (TRIM_HORIZON), drops the records its filter
  *    does not match, and hands its function up to batchSize of the others, in order, one batch at a time (one
- *    shard). A function error retries the batch, halved while bisecting; a partial batch response retries from the
+ *    shard), once the batch is full or its first record has waited the mapping's batching window. A function error retries the batch, halved while bisecting; a partial batch response retries from the
  *    first record it names; nothing after a failing batch is delivered until it succeeds. A record is retried until
  *    it expires (retries unbounded, as the product's mapping has them), and the records that expired unread are
  *    described to the on-failure destination.
@@ -153,7 +153,8 @@ const failedFrom = (payload: unknown, batch: readonly Stored[]): bigint | null |
 export interface StreamReader {
   /**
    * resolves once every record made so far is read (delivered, or dropped by the filter); a test asking polls at once
-   * rather than at the next of the four polls a second
+   * rather than at the next of the four polls a second, and does not wait out the batching window: what it asks is
+   * what the page shows once the window has passed
    */
   settled: (timeoutMs?: number) => Promise<void>;
   /** polls now: the product's clock moved, and records may have expired */
@@ -176,6 +177,9 @@ export const startStreamMapping = (options: {
   let retryAt = 0;
   let running = false;
   let stopped = false;
+  /** tests waiting for the stream to be read: the batching window is not waited out meanwhile */
+  let hurried = 0;
+  const windowMs = mapping.batchingWindowSeconds * 1000;
 
   const describe = (records: readonly Stored[], condition: string) =>
     options.onFailure({
@@ -211,6 +215,8 @@ export const startStreamMapping = (options: {
           read = covered;
           return;
         }
+        // A batch not yet full gathers until its first record has waited the window (on the product's clock).
+        if (batch.length < size && hurried === 0 && clock.now() - batch[0]!.at < windowMs) return;
         const outcome = await options.invoke(mapping.function, { Records: batch.map((stored) => stored.record) });
         const failed = outcome.ok ? failedFrom(outcome.payload, batch) : null;
         if (failed === 'none') {
@@ -237,10 +243,15 @@ export const startStreamMapping = (options: {
     settled: async (timeoutMs = 60_000) => {
       const target = stream.latest();
       const deadline = performance.now() + timeoutMs;
-      if (read < target) run();
-      while (read < target || running) {
-        if (performance.now() > deadline) throw new Error(`The stream's records up to ${target} were not all read in ${timeoutMs} ms`);
-        await new Promise((resolve) => setTimeout(resolve, 5));
+      hurried += 1;
+      try {
+        if (read < target) run();
+        while (read < target || running) {
+          if (performance.now() > deadline) throw new Error(`The stream's records up to ${target} were not all read in ${timeoutMs} ms`);
+          await new Promise((resolve) => setTimeout(resolve, 5));
+        }
+      } finally {
+        hurried -= 1;
       }
     },
     wake: run,

@@ -113,6 +113,11 @@ export const YEAR = {
     STUDENT_EXPORT_QUEUE.queue,
     NARRATION_QUEUE.queue,
   ].length,
+  /**
+   * Shards of the table's stream the district's saves spread over: a stream has a shard for each partition of the
+   * table, and a new on-demand table starts with about four. Fewer shards put more saves in each batch.
+   */
+  streamShards: 4,
 } as const;
 
 const perMillion = 1 / 1_000_000;
@@ -142,23 +147,31 @@ export const SCENARIOS: Scenario[] = [
 const scenarioName = (scenario: Scenario) =>
   `${scenario.saves === 'measured' ? 'saves as measured' : 'saves writing the module item only'}, ${scenario.devices === 'fresh' ? 'a fresh browser each day' : 'devices that keep the app'}`;
 
-/** A flow's numbers, reduced to what is priced, with the saves' extra units dropped in the module-only scenario. */
+/** GB-s of `count` invocations of a function: the sign-in's scrypt, the others warm, one in ten cold. */
+const gbSecondsOf = (name: FunctionName, count: number) => {
+  const ms = name === 'waw-login' ? YEAR.signInMilliseconds : YEAR.warmMilliseconds + YEAR.coldShare * YEAR.coldStartMilliseconds;
+  return (count * (ms / 1000) * FUNCTIONS[name].memoryMb) / 1024;
+};
+
+/**
+ * A flow's numbers, reduced to what is priced, with the saves' extra units dropped in the module-only scenario. The
+ * class rows' function is left to the year (classRowsInvocations): how many saves share one of its invocations
+ * depends on how many children save at once.
+ */
 const flowCounts = (flow: FlowUsage, scenario: Scenario) => {
   const extra = scenario.saves === 'module-only';
-  // Saves writing the module item only have no class rows to write from the stream either.
   const invoked = (Object.entries(flow.invocations) as Array<[FunctionName, number]>).filter(
-    ([name]) => !(extra && name === CLASS_ROWS_STREAM.function),
+    ([name]) => name !== CLASS_ROWS_STREAM.function,
   );
   const invocations = invoked.reduce((sum, [, count]) => sum + count, 0);
-  const gbSeconds = invoked.reduce((sum, [name, count]) => {
-    const ms = name === 'waw-login' ? YEAR.signInMilliseconds : YEAR.warmMilliseconds + YEAR.coldShare * YEAR.coldStartMilliseconds;
-    return sum + (count * (ms / 1000) * FUNCTIONS[name].memoryMb) / 1024;
-  }, 0);
+  const gbSeconds = invoked.reduce((sum, [name, count]) => sum + gbSecondsOf(name, count), 0);
   const recordings = flow.api.filter((call) => call === 'POST /v3/waw/recordings').length;
   return {
     api: flow.api.length,
     invocations,
     gbSeconds,
+    // Saves writing the module item only have no class rows to write from the stream either.
+    streamedSaves: extra ? 0 : flow.saves,
     readUnits: flow.readUnits - (extra ? flow.saveExtraReadUnits : 0),
     writeUnits: flow.writeUnits - (extra ? flow.saveExtraWriteUnits : 0),
     cloudFrontRequests: flow.cloudFront.staticRequests + flow.cloudFront.mediaRequests + flow.cloudFront.apiRequests,
@@ -199,6 +212,17 @@ export interface CostBreakdown {
 
 const round = (value: number) => Math.round(value).toLocaleString('en');
 
+/**
+ * Invocations of the class rows' function for a student's year of saves, among `students`: the mapping gathers a
+ * shard's saves for its batching window from the first (CLASS_ROWS_STREAM), so each invocation takes that save and
+ * those that arrive in the window after it, a shard's share of the district's saves spread over its school hours.
+ */
+export const classRowsInvocations = (saves: number, students: number): number => {
+  const perShardPerSecond = (saves * students) / YEAR.schoolSecondsPerYear / YEAR.streamShards;
+  const perInvocation = Math.min(CLASS_ROWS_STREAM.batchSize, 1 + perShardPerSecond * CLASS_ROWS_STREAM.batchingWindowSeconds);
+  return saves / perInvocation;
+};
+
 /** X-Ray traces a year for this many API requests: the reservoir's calls each second traced whole, the rule's share of the rest. */
 const tracesPerYear = (requests: number): number => {
   const reservoir = Math.min(requests, YEAR.xrayReservoirPerSecond * YEAR.schoolSecondsPerYear);
@@ -208,6 +232,9 @@ const tracesPerYear = (requests: number): number => {
 /** The cost of one student for a school year among `students`, priced from the measured usage. */
 export const costPerStudentYear = (usage: MeasuredUsage, students: number, scenario: Scenario = SCENARIOS[0]!): CostBreakdown => {
   const y = yearOf(usage, scenario);
+  const classRows = classRowsInvocations(y.streamedSaves, students);
+  const invocations = y.invocations + classRows;
+  const gbSeconds = y.gbSeconds + gbSecondsOf(CLASS_ROWS_STREAM.function, classRows);
   const grownUps = 1 / YEAR.studentsPerTeacher + 1 / YEAR.studentsPerSchoolAdmin;
   const signInEmails = YEAR.teacherVisits / YEAR.studentsPerTeacher + YEAR.schoolAdminVisits / YEAR.studentsPerSchoolAdmin;
   const recordingGb = (y.recordings * YEAR.recordingBytes) / GB;
@@ -227,8 +254,8 @@ export const costPerStudentYear = (usage: MeasuredUsage, students: number, scena
     },
     {
       service: 'Lambda (requests and GB-s, arm64)',
-      dollars: y.invocations * PRICES.lambdaRequestsPerMillion * perMillion + y.gbSeconds * PRICES.lambdaArmPerGbSecond,
-      assumes: `${round(y.invocations)} invocations (an API call or the cookie Invoke each, and the class rows' function at most once a save), ${y.gbSeconds.toFixed(0)} GB-s at each function's configured memory: sign-in ${YEAR.signInMilliseconds} ms, others ${YEAR.warmMilliseconds} ms, one in ten cold (+${YEAR.coldStartMilliseconds} ms)`,
+      dollars: invocations * PRICES.lambdaRequestsPerMillion * perMillion + gbSeconds * PRICES.lambdaArmPerGbSecond,
+      assumes: `${round(invocations)} invocations (an API call or the cookie Invoke each; the class rows' function ${round(classRows)} times for ${round(y.streamedSaves)} saves, a district's saves in school hours spread over ${YEAR.streamShards} shards and gathered ${CLASS_ROWS_STREAM.batchingWindowSeconds} s), ${gbSeconds.toFixed(0)} GB-s at each function's configured memory: sign-in ${YEAR.signInMilliseconds} ms, others ${YEAR.warmMilliseconds} ms, one in ten cold (+${YEAR.coldStartMilliseconds} ms)`,
     },
     {
       service: 'DynamoDB reads and writes (on demand)',

@@ -17,7 +17,7 @@ import { adminCall, signInAdmin } from '../../test/local/admin-client.js';
 export interface FlowUsage {
   /** every API call (`/v3/*`), as "METHOD /path" */
   api: string[];
-  /** the functions run: one per API call, and the media-cookie Lambda Invoke */
+  /** the functions run: one per API call, and the media-cookie Lambda Invoke (the stream's are the saves') */
   invocations: Partial<Record<FunctionName, number>>;
   /** Cognito identity pool calls (credentials): free, counted for CloudFront */
   cognitoRequests: number;
@@ -83,9 +83,8 @@ const usageOf = (
   const saves = capacity.filter((entry) => entry.functionName === 'waw-module');
   const moduleWrites = saves.filter((entry) => entry.kind === 'STUDENT/MODULE' && entry.write > 0);
   const savesMade = api.filter((call) => call === 'PUT /v3/waw/module').length;
-  // The class rows' function, fed by the table's stream: at most one invocation a save (saves that arrive together
-  // share one, so a busy district pays fewer). What it reads and writes is the saves' extra, beside any of their own.
-  if (savesMade > 0) invocations[CLASS_ROWS_STREAM.function] = savesMade;
+  // The class rows' function, fed by the table's stream, runs for the saves (how many share an invocation depends on
+  // the district: cost-model.ts counts it). What it reads and writes is the saves' extra, beside any of their own.
   const extra = capacity.filter(
     (entry) =>
       (entry.functionName === 'waw-module' && entry.kind !== 'STUDENT/MODULE') || entry.functionName === CLASS_ROWS_STREAM.function,

@@ -43,6 +43,8 @@ beforeAll(async () => {
     { type: 'preTest', result: testTaken(4) },
     { type: 'preEmotion', day: 1, emotion: 'happy' },
   ]);
+  // Their class rows follow from the table's stream (within its batching window, which a test need not wait out).
+  await cloud.streamSettled();
 }, 180_000);
 afterAll(async () => {
   await stop?.();

@@ -362,12 +362,13 @@ describe('the functions', () => {
 });
 
 describe('the class rows', () => {
-  it('are written from the stream of module saves, retried until written, and what expires is kept on a queue', () => {
+  it('are written from the stream of module saves, gathered a few seconds, retried until written, and what expires is kept on a queue', () => {
     app.product.hasResourceProperties('AWS::Lambda::EventSourceMapping', {
       EventSourceArn: { 'Fn::ImportValue': Match.stringLikeRegexp('StreamArn') },
       FunctionName: { Ref: Match.stringLikeRegexp('ClassRowsWorker') },
       StartingPosition: 'TRIM_HORIZON',
       BatchSize: CLASS_ROWS_STREAM.batchSize,
+      MaximumBatchingWindowInSeconds: CLASS_ROWS_STREAM.batchingWindowSeconds,
       BisectBatchOnFunctionError: true,
       MaximumRetryAttempts: -1,
       FunctionResponseTypes: ['ReportBatchItemFailures'],

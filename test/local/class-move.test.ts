@@ -103,6 +103,8 @@ describe('moving children while they play', () => {
     expect(statuses.flat().every((status) => status === 200)).toBe(true);
     expect(statuses.flat().length).toBeGreaterThan(3 * moving.length);
 
+    // The rows follow the saves from the table's stream.
+    await cloud.streamSettled();
     const [from, to] = await Promise.all([classItem('mover-class'), classItem('mover-next')]);
     expect(Object.keys(to.rows).sort()).toEqual(moving.map((username) => ids.get(username)!).sort());
     expect(Object.keys(from.rows)).toHaveLength(usernames.length - moving.length);

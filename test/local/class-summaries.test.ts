@@ -181,6 +181,8 @@ describe('a class of 150 children in 15 programmes', () => {
     });
     expect(failures).toEqual([]);
 
+    // The rows of the saves made through the API follow from the table's stream.
+    await cloud.streamSettled();
     const rows = await rowItems('DEMO', 'big-class');
     expect(rows).toHaveLength(CHILDREN);
     // No item grows with the class or the programmes: every row, after 15 programmes saved, is under one write unit.

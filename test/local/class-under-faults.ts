@@ -308,6 +308,8 @@ export const classUnderFaults = async (cloud: LocalCloud, size: number, plan: Fa
   let paidTwice = 0;
   let boughtTwice = 0;
   let unequal = 0;
+  // The class rows follow the saves from the table's stream, the records a fault failed retried meanwhile.
+  await cloud.streamSettled();
   const after = await roster();
   for (const child of children) {
     const credentials = await credentialsFor(cloud.config, child.username, password(Number(child.username.split('.')[1])));

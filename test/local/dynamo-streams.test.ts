@@ -231,6 +231,35 @@ describe('the mapping', () => {
     expect(batches).toEqual([['MODULE#1', 'MODULE#2'], ['MODULE#3']]);
   });
 
+  it('gathers a batch for its batching window on the product clock, unless it fills first or a test waits for it', async () => {
+    const { batches, reader, write } = mapped(() => ({ ok: true, payload: { batchItemFailures: [] } }), { batchSize: 3 });
+    const delivered = async (count: number) => {
+      const deadline = Date.now() + 5_000;
+      while (batches.length < count && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
+    };
+    write('MODULE#1');
+    // Two polls and more, well inside the window: the record waits for company.
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    expect(batches).toEqual([]);
+    // A full batch goes at the next poll.
+    write('MODULE#2', 'MODULE#3');
+    await delivered(1);
+    expect(batches).toEqual([['MODULE#1', 'MODULE#2', 'MODULE#3']]);
+    // One alone goes once it has waited the window.
+    write('MODULE#4');
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    expect(batches).toHaveLength(1);
+    process.env[CLOCK_OFFSET_VARIABLE] = String(CLASS_ROWS_STREAM.batchingWindowSeconds * 1000);
+    reader.wake();
+    await delivered(2);
+    expect(batches).toEqual([['MODULE#1', 'MODULE#2', 'MODULE#3'], ['MODULE#4']]);
+    // A test waiting for the stream does not wait the window out.
+    write('MODULE#5');
+    await reader.settled(2_000);
+    reader.stop();
+    expect(batches.at(-1)).toEqual(['MODULE#5']);
+  });
+
   it('resumes from the first record a partial batch response names, and delivers nothing after it until it succeeds', async () => {
     let refusals = 2;
     const { batches, reader, write } = mapped((event) => {
@@ -267,10 +296,10 @@ describe('the mapping', () => {
   });
 
   it('keeps a record 24 hours, retried all the while, then lets it go and describes it to the on-failure destination', async () => {
-    const { batches, failures, reader, write, own } = mapped(() => ({
-      ok: false,
-      error: { errorType: 'Error', errorMessage: 'no', trace: [] },
-    }));
+    const { batches, failures, reader, write, own } = mapped(
+      () => ({ ok: false, error: { errorType: 'Error', errorMessage: 'no', trace: [] } }),
+      { batchingWindowSeconds: 0 },
+    );
     write('MODULE#1');
     await new Promise((resolve) => setTimeout(resolve, 600));
     expect(batches.length).toBeGreaterThanOrEqual(1);
