@@ -43,6 +43,12 @@ export interface LambdaServiceOptions {
   /** where the bundles go; emptied first */
   bundleDir: string;
   /**
+   * Bundles as the CDK app does (LAMBDA_BUNDLING: minified, no source maps) and runs without `--enable-source-maps`,
+   * as a deployed function runs: for benches of the functions' own speed. By default the bundles keep source maps
+   * and the runtime reads them, so a stack names the file and line a developer reads.
+   */
+  asDeployed?: boolean;
+  /**
    * Lambda would start as many environments as calls arrive, each with CPU of its own; here they share a few cores,
    * and more at once than the cores can run only adds processes and memory. So each function gets at most this many
    * (twice the cores by default) and further calls wait for one to be free: a wait Lambda would not have, so neither
@@ -94,10 +100,11 @@ class Environment {
     runtime: string,
     private readonly limits: FunctionLimits,
     environment: Record<string, string> = {},
+    sourceMaps = true,
   ) {
     this.child = fork(runtime, [], {
-      // Only what a Lambda environment has: the bundle's own source maps and a heap no bigger than its memory.
-      execArgv: ['--enable-source-maps', `--max-old-space-size=${limits.memoryMb}`],
+      // A heap no bigger than its memory, as Lambda's; the bundle's source maps read unless it runs as deployed.
+      execArgv: [...(sourceMaps ? ['--enable-source-maps'] : []), `--max-old-space-size=${limits.memoryMb}`],
       env: {
         ...process.env,
         ...environment,
@@ -220,8 +227,9 @@ export const startLambdaService = async (options: LambdaServiceOptions): Promise
   const bundleDir = resolve(options.bundleDir);
   rmSync(bundleDir, { recursive: true, force: true });
   // The packages' builds the CDK app bundles (LAMBDA_BUNDLING's mainFields: the SDK's dist-es, not its CommonJS), so
-  // local calls run the code a deployed function runs. Unlike a deployed bundle these keep source maps, for stacks a
-  // developer can read, share chunks between functions, to build quickly, and target the Node these machines run.
+  // local calls run the code a deployed function runs. Unlike a deployed bundle these keep source maps (unless asked to
+  // run as deployed), for stacks a developer can read, share chunks between functions, to build quickly, and target
+  // the Node these machines run.
   await build({
     entryPoints: {
       'lambda-runtime': join(ROOT, 'infra/local/lambda-runtime.ts'),
@@ -235,7 +243,8 @@ export const startLambdaService = async (options: LambdaServiceOptions): Promise
     target: 'node20',
     format: 'esm',
     mainFields: ['module', 'main'],
-    sourcemap: true,
+    sourcemap: !options.asDeployed,
+    minify: options.asDeployed === true,
     logLevel: 'warning',
     tsconfig: join(ROOT, 'tsconfig.json'),
     banner: { js: "import { createRequire } from 'module'; const require = createRequire(import.meta.url);" },
@@ -277,6 +286,7 @@ export const startLambdaService = async (options: LambdaServiceOptions): Promise
           runtime,
           settingsOf(name).limits,
           settingsOf(name).environment,
+          !options.asDeployed,
         );
         pool.live.add(environment);
         const initError = await environment.ready;

@@ -99,6 +99,11 @@ export interface LocalCloudOptions {
   narrationRoot?: string;
   /** faults on demand from the start (faults.ts; `WAW_FAULTS` for npm start); PUT /_local/faults changes them */
   faults?: FaultPlan | null;
+  /**
+   * Runs the functions minified and without source maps, as the CDK app deploys them, for benches of their speed; by
+   * default their stacks name the source files (functions.ts, `asDeployed`)
+   */
+  functionsAsDeployed?: boolean;
 }
 
 /** The runtime configuration of the frontend, the same keys the CDK deployment writes, plus local endpoints. */
@@ -327,6 +332,7 @@ export const startLocalCloud = async (options: LocalCloudOptions): Promise<Local
   // Every function bundled as the CDK app bundles it, run in Lambda-like environments with its own limits.
   const lambdas = await startLambdaService({
     bundleDir: join(options.dataDir, 'functions'),
+    asDeployed: options.functionsAsDeployed === true,
     // The narration worker runs in this process instead (narration.ts): espeak-ng stands in for Polly there.
     functions: Object.fromEntries(
       (Object.keys(FUNCTIONS) as FunctionName[])

@@ -26,7 +26,8 @@ export const warmCalls: FigureGroup = {
   id: 'warm',
   title: `Warm signed calls through the local API Gateway ÷ one raw document-client call on the same store (${ROUNDS} interleaved pairs each)`,
   measure: async () => {
-    const test = await startTestCloud();
+    // The functions as the CDK app bundles them (minified, no source maps): the code a deployed function runs warm.
+    const test = await startTestCloud({ functionsAsDeployed: true });
     try {
       const { config } = test.cloud;
       const credentials = await credentialsFor(config, 'waw.student', 'let-me-play-1');

@@ -134,6 +134,28 @@ describe('the local Lambda service', () => {
     const after = payload(await lambdas.invoke('probe', {}));
     expect(after.pid).not.toBe(pid);
   });
+
+  it('names the source file in a failure’s stack, but not when it runs a function as deployed (minified, no source maps)', async () => {
+    const failed = await lambdas.invoke('probe', { fail: 'boom' });
+    expect(failed.ok).toBe(false);
+    if (!failed.ok) expect(failed.error.trace.join('\n')).toContain('probe-handler.ts');
+    const deployedDir = mkdtempSync(join(tmpdir(), 'waw-lambda-deployed-'));
+    const deployed = await startLambdaService({
+      bundleDir: deployedDir,
+      asDeployed: true,
+      functions: { probe: { entry: ENTRY, limits: { timeoutSeconds: 5, memoryMb: 256 } } },
+    });
+    try {
+      const outcome = await deployed.invoke('probe', { fail: 'boom' });
+      expect(outcome).toMatchObject({ ok: false, error: { errorType: 'Error', errorMessage: 'boom' } });
+      const trace = outcome.ok ? '' : outcome.error.trace.join('\n');
+      expect(trace).toContain('probe.mjs');
+      expect(trace).not.toContain('probe-handler.ts');
+    } finally {
+      await deployed.stop();
+      rmSync(deployedDir, { recursive: true, force: true });
+    }
+  });
 });
 
 describe('API Gateway in front of the local Lambda', () => {

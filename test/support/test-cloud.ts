@@ -18,15 +18,17 @@ export const TEST_NARRATION_ROOT = join(tmpdir(), 'waw-test-narration');
 
 /**
  * The local cloud on a free port with data of its own, removed again by stop(); `siteDir` the app it serves, `tls`
- * adds CloudFront's HTTPS side, `narration` the lines it makes (none by default), `meterTable` the table meter.
+ * adds CloudFront's HTTPS side, `narration` the lines it makes (none by default), `meterTable` the table meter,
+ * `functionsAsDeployed` the functions bundled as the CDK app bundles them.
  */
-export type TestCloudOptions = Pick<LocalCloudOptions, 'tls' | 'narration' | 'meterTable'> & { siteDir?: string };
+export type TestCloudOptions = Pick<LocalCloudOptions, 'tls' | 'narration' | 'meterTable' | 'functionsAsDeployed'> & { siteDir?: string };
 
 export const startTestCloud = async ({
   siteDir,
   tls,
   narration = 'none',
   meterTable = false,
+  functionsAsDeployed = false,
 }: TestCloudOptions = {}): Promise<TestCloud> => {
   const dataDir = mkdtempSync(join(tmpdir(), 'waw-test-'));
   const cloud = await startLocalCloud({
@@ -39,6 +41,7 @@ export const startTestCloud = async ({
     ...(narration === 'none' ? {} : { narrationRoot: TEST_NARRATION_ROOT }),
     ...(tls ? { tls } : {}),
     meterTable,
+    functionsAsDeployed,
   });
   return {
     cloud,
