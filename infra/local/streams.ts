@@ -13,10 +13,11 @@ import type { InvokeOutcome } from './functions.js';
  *  - records are kept 24 hours on the product's clock, then trimmed, as the stream keeps them;
  *  - a mapping polls four times a second from the oldest record kept (TRIM_HORIZON), drops the records its filter
  *    does not match, and hands its function up to batchSize of the others, in order, one batch at a time (one
- *    shard), once the batch is full or its first record has waited the mapping's batching window. A function error retries the batch, halved while bisecting; a partial batch response retries from the
- *    first record it names; nothing after a failing batch is delivered until it succeeds. A record is retried until
- *    it expires (retries unbounded, as the product's mapping has them), and the records that expired unread are
- *    described to the on-failure destination.
+ *    shard), once the batch is full or its first record has waited the mapping's batching window. A function error
+ *    retries the batch, halved while bisecting; a partial batch response retries from the first record it names;
+ *    nothing after a failing batch is delivered until it succeeds. A record is retried until it expires (retries
+ *    unbounded, as the product's mapping has them), and the records that expired unread are described to the
+ *    on-failure destination.
  * Records are kept in memory: the local cloud stopped with records unread loses them, as a stream disabled does.
  */
 

@@ -160,9 +160,7 @@ const gbSecondsOf = (name: FunctionName, count: number) => {
  */
 const flowCounts = (flow: FlowUsage, scenario: Scenario) => {
   const extra = scenario.saves === 'module-only';
-  const invoked = (Object.entries(flow.invocations) as Array<[FunctionName, number]>).filter(
-    ([name]) => name !== CLASS_ROWS_STREAM.function,
-  );
+  const invoked = Object.entries(flow.invocations) as Array<[FunctionName, number]>;
   const invocations = invoked.reduce((sum, [, count]) => sum + count, 0);
   const gbSeconds = invoked.reduce((sum, [name, count]) => sum + gbSecondsOf(name, count), 0);
   const recordings = flow.api.filter((call) => call === 'POST /v3/waw/recordings').length;
