@@ -67,20 +67,30 @@ const EARLY_MS = 2;
 
 /**
  * Milliseconds since the clock started, less the time the process waited for a core; plain wall time where unknown.
- * It starts from `atStart`, a look at the scheduler taken while the process rested, or else from one taken now.
+ * It counts from `atStart`, a look at the scheduler taken while the process rested (null where there is none to
+ * take). Without one it counts from its own first look, taken the first time it is read (`early` does not look before
+ * EARLY_MS): the time before that is all taken as active and on a core, so a wait for a core before the first reading
+ * is not taken off, and an invocation that ends before its clock is read costs no look at all.
  */
-export const activeClock = (pid: number | undefined, atStart: SchedulerTimes | null = schedulerTimes(pid)): ActiveClock => {
+export const activeClock = (pid: number | undefined, atStart?: SchedulerTimes | null): ActiveClock => {
   const startedAt = performance.now();
-  const slowdownAtStart = cpuSlowdown(atStart);
+  const slowdownAtStart = cpuSlowdown(atStart ?? null);
+  let base = atStart;
+  /** the clock's time before its base was taken: active and on a core */
+  let beforeBaseMs = 0;
   let waitedMs = 0;
   let onCoreMs = 0;
   const read = (): ClockReading => {
     const wall = performance.now() - startedAt;
-    const now = atStart === null ? null : schedulerTimes(pid);
+    const now = base === null ? null : schedulerTimes(pid);
+    if (base === undefined) {
+      base = now;
+      beforeBaseMs = wall;
+    }
     // A thread that ended takes its times with it: the largest seen so far stand.
-    if (now !== null) {
-      waitedMs = Math.max(waitedMs, (now.waiting - atStart!.waiting) / 1e6);
-      onCoreMs = Math.max(onCoreMs, (now.running - atStart!.running) / 1e6);
+    if (now !== null && base !== null) {
+      waitedMs = Math.max(waitedMs, (now.waiting - base.waiting) / 1e6);
+      onCoreMs = Math.max(onCoreMs, beforeBaseMs + (now.running - base.running) / 1e6);
     }
     return { activeMs: wall - Math.min(wall, waitedMs), onCoreMs, slowdown: cpuSlowdown(now) };
   };

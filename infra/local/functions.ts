@@ -203,8 +203,9 @@ class Environment {
         this.kill();
         finish(failure('Runtime.ExitError', `${prefix} Runtime exited with error: ${error.message}`));
       });
-      // The clock starts once the invocation is on its way: the look at the runtime's scheduler (about 0.1 ms) is
-      // then made while the runtime works, not before it can start. What it misses of the runtime's wait is microseconds.
+      // The clock starts once the invocation is on its way, and looks at the runtime's scheduler only when it is first
+      // polled (CLOCK_POLL_MS): a look (about 0.1 ms) made here would sit on the call's path whenever the runtime it
+      // just woke shares this process's core. What that misses of a wait for a core is the first poll's at most.
       const clock = activeClock(this.child.pid);
       onStart?.(clock);
       const timer = setInterval(() => {

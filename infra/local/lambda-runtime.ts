@@ -58,16 +58,23 @@ const toLambdaError = (error: unknown): LambdaError => {
 let rested: SchedulerTimes | null = null;
 /** invocations started: a look that comes after the next one started is not a rest's */
 let started = 0;
+/**
+ * How long after an answer the runtime looks at its scheduler. The look (reading /proc for each of the runtime's
+ * threads, about 0.1 ms) is made once the answer has had time to reach the service: on a machine whose few cores
+ * the runtime shares with the service, a look made at once holds up the service's thread the answer just woke. An
+ * invocation that arrives sooner finds no look, and its clock takes one as it starts.
+ */
+const REST_LOOK_DELAY_MS = 3;
 const rest = () => {
   const at = started;
-  setImmediate(() => {
+  setTimeout(() => {
     if (started === at) rested = schedulerTimes(process.pid);
-  });
+  }, REST_LOOK_DELAY_MS);
 };
 
 const send = (message: RuntimeMessage) => {
   process.send?.(message);
-  // After its answer (or its readiness), before the next invocation can arrive.
+  // The runtime rests after its answer (or its readiness) until the next invocation arrives.
   if (message.type !== 'init-error') rest();
 };
 

@@ -48,6 +48,19 @@ describe('the wall time a local invocation is told it has left', () => {
     expect(clock.read().onCoreMs).toBeGreaterThanOrEqual(90);
   });
 
+  it('without a look taken before it started, counts from its first reading, all the time before that active and on a core', async () => {
+    const clock = activeClock(process.pid);
+    burn(30);
+    const first = clock.read();
+    expect(first.onCoreMs).toBeGreaterThanOrEqual(25);
+    expect(first.activeMs).toBeGreaterThanOrEqual(first.onCoreMs);
+    // Waiting on a timer is active time, not time on a core.
+    await new Promise((resolve) => setTimeout(resolve, 40));
+    const later = clock.read();
+    expect(later.activeMs).toBeGreaterThanOrEqual(first.activeMs + 35);
+    expect(later.onCoreMs).toBeLessThan(first.onCoreMs + 25);
+  });
+
   it('answers early without a look at the scheduler, all of its time active, and looks once it is older', () => {
     const clock = activeClock(process.pid);
     const early = clock.early();
