@@ -1,3 +1,4 @@
+import type { APIGatewayProxyEvent, APIGatewayProxyResult } from 'aws-lambda';
 import { moduleUpdateBodySchema, type ModuleUpdateBody } from '@domain/schemas.js';
 import type { PlayableModule } from '@domain/module.js';
 import { validateModuleUpdate, type UpdateVerdict } from '@domain/validate-update.js';
@@ -25,6 +26,22 @@ const successorOf = (stored: StoredModule, body: ModuleUpdateBody, parsedStored?
   };
 };
 
+/** Whether the call asks for a minimal answer (RFC 7240's `Prefer: return=minimal`), its header named in any case. */
+const prefersMinimal = (event: APIGatewayProxyEvent): boolean =>
+  Object.entries(event.headers ?? {}).some(([name, value]) => name.toLowerCase() === 'prefer' && /\breturn=minimal\b/i.test(value ?? ''));
+
+/**
+ * The answer to a save: the module as stored, or, for a client that prefers a minimal answer, only its new version
+ * when the module stored is the one it sent (its details, as it wrote them): the client then holds the stored copy
+ * already, and the 5 KB of details need not come back to a device on a school's Wi-Fi. A module the save changed as
+ * it stored it (the shop's own words and pictures, a legacy `false` video) comes back whole.
+ */
+const savedAnswer = (module: StoredModule, body: ModuleUpdateBody, minimal: boolean): APIGatewayProxyResult => {
+  if (!minimal || module.game_details !== body.game_details) return json(200, module);
+  const answer = json(200, { version: module.version });
+  return { ...answer, headers: { ...answer.headers, 'preference-applied': 'return=minimal' } };
+};
+
 /**
  * Saves the caller's own module, only as a legal successor of the version the client read: one conditional put. Its
  * class row follows from the table's stream (functions/summaries/class-rows.handler.ts), off the save's path.
@@ -32,6 +49,7 @@ const successorOf = (stored: StoredModule, body: ModuleUpdateBody, parsedStored?
 export const handler = httpHandler(async (event) => {
   const body = parseBody(event, moduleUpdateBodySchema);
   const student = await callerWawStudent(event);
+  const minimal = prefersMinimal(event);
 
   // A child's saves follow one another: the copy this function saved last is usually the one the next save builds
   // on, and then the write's own version condition is the only table call. Anything else takes the path below.
@@ -42,7 +60,7 @@ export const handler = httpHandler(async (event) => {
       const at = saveTimeAfter(recent.savedAt);
       if (await saveModule(student.id, next.module, recent.module.version, at)) {
         rememberModule(student.id, next.module, at, next.parsed);
-        return json(200, next.module);
+        return savedAnswer(next.module, body, minimal);
       }
     }
   }
@@ -67,5 +85,5 @@ export const handler = httpHandler(async (event) => {
     throw stale(current.module);
   }
   rememberModule(student.id, next.module, at, next.parsed);
-  return json(200, next.module);
+  return savedAnswer(next.module, body, minimal);
 });

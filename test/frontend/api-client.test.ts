@@ -72,6 +72,14 @@ describe('the signed API client', () => {
     expect(verifiedAt('abc123.execute-api.us-east-1.amazonaws.com', '/prod')).toBe(true);
   });
 
+  it('asks for a minimal answer when told to, in a header it signs', async () => {
+    respond(200, { version: 5 });
+    expect(await apiPut('/v3/waw/module', { id: 'm' }, { minimal: true })).toEqual({ version: 5 });
+    expect(sent().headers.prefer).toBe('return=minimal');
+    expect(sent().headers.authorization).toMatch(/SignedHeaders=[^,]*prefer/);
+    expect(verifiedAt('abc123.execute-api.us-east-1.amazonaws.com', '/prod')).toBe(true);
+  });
+
   it.each([401, 403])('turns %i into AUTH_EXPIRED and signs the child out', async (status) => {
     respond(status, { message: 'x' });
     await expect(apiGet('/v3/waw/student')).rejects.toBeInstanceOf(AuthExpiredError);

@@ -79,6 +79,24 @@ describe('the modules store and screens', () => {
     expect(useModulesStore.getState().confirmed.RESPA).toMatchObject({ version: 2 });
   });
 
+  it('asks for a minimal answer to a save, and keeps what it sent as the stored copy when the answer is only a version', async () => {
+    serve({ modules: [played('RESPA', 0)] });
+    mocks.apiPut.mockImplementation(async (_path: string, body: { version: number }) => ({ version: body.version + 1 }));
+    const { useModulesStore } = await import('../../frontend/src/features/modules/modules-store');
+    await useModulesStore.getState().load();
+    useModulesStore.getState().play('RESPA', { type: 'onboarded' });
+    await useModulesStore.getState().flush('RESPA');
+    const [, sent, options] = mocks.apiPut.mock.calls[0]!;
+    expect(options).toMatchObject({ minimal: true });
+    expect(useModulesStore.getState().confirmed.RESPA).toEqual({ ...sent, version: 5 });
+    // The next save builds on it: the version the answer gave, the details the child played.
+    useModulesStore.getState().play('RESPA', { type: 'preEmotion', day: 1, emotion: 'happy' });
+    await useModulesStore.getState().flush('RESPA');
+    expect(mocks.apiPut.mock.calls[1]![1]).toMatchObject({ version: 5 });
+    expect(JSON.parse(mocks.apiPut.mock.calls[1]![1].game_details)).toMatchObject({ onboarded: true });
+    expect(useModulesStore.getState().saveState).toBe('saved');
+  });
+
   it('uses an empty list when the modules are missing from the answer', async () => {
     serve({});
     renderAt('/modules');

@@ -1,4 +1,5 @@
 import { getConfig } from './config';
+import type { PutOptions } from './signed-api';
 
 type Query = Record<string, string>;
 
@@ -13,10 +14,11 @@ const signed = async () => (loaded ??= await import('./signed-api'));
 export const apiGet = async <T>(path: string, queryParams?: Query): Promise<T> => (await signed()).signedGet<T>(path, queryParams);
 
 /**
- * A SigV4-signed PUT with a JSON body; `keepalive` lets it outlive the page (a save as the tab closes). Once the
- * signer is loaded it is called at once, not after an import: a page being closed gives no second turn.
+ * A SigV4-signed PUT with a JSON body; `keepalive` lets it outlive the page (a save as the tab closes), `minimal`
+ * asks for a minimal answer. Once the signer is loaded it is called at once, not after an import: a page being
+ * closed gives no second turn.
  */
-export const apiPut = <T>(path: string, body: unknown, options?: { keepalive?: boolean }): Promise<T> =>
+export const apiPut = <T>(path: string, body: unknown, options?: PutOptions): Promise<T> =>
   loaded ? loaded.signedPut<T>(path, body, options) : signed().then((api) => api.signedPut<T>(path, body, options));
 
 /** A SigV4-signed DELETE; what to delete travels in the query, and nothing comes back but the status. */

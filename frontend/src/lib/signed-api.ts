@@ -11,6 +11,10 @@ import { ApiStatusError, sessionExpired } from './errors';
  */
 
 type Query = Record<string, string>;
+export interface PutOptions {
+  keepalive?: boolean;
+  minimal?: boolean;
+}
 
 /** RFC 3986 encoding, as SigV4's canonical query has it, so the query sent is byte for byte the query signed. */
 const encode = (value: string) => encodeURIComponent(value).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
@@ -38,7 +42,7 @@ let keepaliveBytes = 0;
 const send = async <T>(
   config: AppConfig,
   session: AwsSession,
-  request: { method: string; path: string; query?: Query; body?: unknown; keepalive?: boolean },
+  request: { method: string; path: string; query?: Query; body?: unknown; keepalive?: boolean; minimal?: boolean },
 ): Promise<T> => {
   const target = `${request.path}${queryString(request.query)}`;
   const payload = request.body === undefined ? undefined : JSON.stringify(request.body);
@@ -46,7 +50,10 @@ const send = async <T>(
     {
       url: new URL(`${config.apiSigningEndpoint ?? config.apiEndpoint}${target}`),
       method: request.method,
-      headers: payload === undefined ? {} : { 'content-type': 'application/json' },
+      headers: {
+        ...(payload === undefined ? {} : { 'content-type': 'application/json' }),
+        ...(request.minimal ? { prefer: 'return=minimal' } : {}),
+      },
       ...(payload === undefined ? {} : { body: payload }),
     },
     {
@@ -73,21 +80,22 @@ const send = async <T>(
 };
 
 /** Spec section 8: 401/403 end the session (AUTH_EXPIRED); any other non-OK is 'Request failed with status {n}'. */
-const call = async <T>(method: string, path: string, query?: Query, body?: unknown): Promise<T> =>
-  send<T>(await loadConfig(), await getAwsSession(), { method, path, query, body });
+const call = async <T>(method: string, path: string, query?: Query, body?: unknown, minimal?: boolean): Promise<T> =>
+  send<T>(await loadConfig(), await getAwsSession(), { method, path, query, body, minimal });
 
 export const signedGet = <T>(path: string, queryParams?: Query): Promise<T> => call<T>('GET', path, queryParams);
 
 /**
  * A PUT; with `keepalive` it outlives the page (the tab closing, the device sleeping): it uses the configuration and
  * the credentials already in hand, with no await before fetch(). Without cached credentials it is refused, and the
- * save waits in IndexedDB for the next start.
+ * save waits in IndexedDB for the next start. With `minimal` it asks for a minimal answer (`Prefer: return=minimal`),
+ * which the API may or may not give.
  */
-export const signedPut = <T>(path: string, body: unknown, options: { keepalive?: boolean } = {}): Promise<T> => {
-  if (!options.keepalive) return call<T>('PUT', path, undefined, body);
+export const signedPut = <T>(path: string, body: unknown, options: PutOptions = {}): Promise<T> => {
+  if (!options.keepalive) return call<T>('PUT', path, undefined, body, options.minimal);
   const session = cachedAwsSession();
   if (!session) return Promise.reject(new Error('No credentials for a save on the way out'));
-  return send<T>(getConfig(), session, { method: 'PUT', path, body, keepalive: true });
+  return send<T>(getConfig(), session, { method: 'PUT', path, body, keepalive: true, minimal: options.minimal });
 };
 
 export const signedPost = <T>(path: string, body: unknown): Promise<T> => call<T>('POST', path, undefined, body);

@@ -118,6 +118,28 @@ describe('PUT /v3/waw/module', () => {
     expect(saved?.ExpressionAttributeValues).toEqual({ ':read': 3 });
   });
 
+  it('answers only the new version to a client that prefers it, when the module stored is the one it sent', async () => {
+    const body = { ...firstStep(), version: 3 };
+    const event = apiEvent({ method: 'PUT', path: '/v3/waw/module', body, identityId: IDENTITY });
+    const result = await putModule({ ...event, headers: { ...event.headers, Prefer: 'return=minimal' } }, lambdaContext);
+    expect(result.statusCode).toBe(200);
+    expect(bodyOf(result)).toEqual({ version: 4 });
+    expect(result.headers?.['preference-applied']).toBe('return=minimal');
+    // What the client sent is what was stored, word for word: it holds the stored copy already.
+    expect(dynamo.commandCalls(PutCommand)[0]?.args[0].input.Item?.game_details).toBe(body.game_details);
+  });
+
+  it('answers the whole module, even to a client that prefers less, when storing it changed what was sent', async () => {
+    const details = JSON.parse(firstStep().game_details) as { progress: Record<string, { sing: { video: unknown } }> };
+    details.progress.day_1!.sing.video = false;
+    const body = { ...firstStep(), game_details: JSON.stringify(details), version: 3 };
+    const event = apiEvent({ method: 'PUT', path: '/v3/waw/module', body, identityId: IDENTITY });
+    const result = await putModule({ ...event, headers: { ...event.headers, prefer: 'return=minimal' } }, lambdaContext);
+    expect(result.headers?.['preference-applied']).toBeUndefined();
+    expect(JSON.parse(String(bodyOf(result).game_details)).progress.day_1.sing.video).toBe('');
+    expect(bodyOf(result)).toMatchObject({ id: 'mod-respa', version: 4 });
+  });
+
   it('accepts game_details as an object too (spec section 3)', async () => {
     const record = firstStep();
     const result = await put({ ...record, game_details: JSON.parse(record.game_details) as unknown, version: 3 });

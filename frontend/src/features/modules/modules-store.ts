@@ -20,6 +20,14 @@ export const SAVE_MESSAGES = {
   refused: 'Oops! That step could not be saved. Let\u2019s do it once more.',
 } as const;
 
+/**
+ * What a save answers: the module as stored, or only its new version when the module stored is exactly the one sent
+ * (the minimal answer the store asks for, which spares the device the module's details coming back).
+ */
+type SaveAnswer = ModuleRecord | { version: number };
+const storedCopy = (proposed: ModuleRecord, answer: SaveAnswer): ModuleRecord =>
+  'game_details' in answer ? answer : { ...proposed, version: answer.version };
+
 export const RETRY_BASE_MS = 1_000;
 export const RETRY_MAX_MS = 30_000;
 
@@ -181,9 +189,10 @@ export const useModulesStore = create<ModulesState>()(
             try {
               // Called before any await: a page being hidden or closed gets the request started while it still can.
               const keepalive = options?.keepalive === true || document.visibilityState === 'hidden';
-              const saved = await (keepalive
-                ? apiPut<ModuleRecord>('/v3/waw/module', proposed, { keepalive })
-                : apiPut<ModuleRecord>('/v3/waw/module', proposed));
+              const answer = await (keepalive
+                ? apiPut<SaveAnswer>('/v3/waw/module', proposed, { keepalive, minimal: true })
+                : apiPut<SaveAnswer>('/v3/waw/module', proposed, { minimal: true }));
+              const saved = storedCopy(proposed, answer);
               if (session !== generation) return;
               retryAttempts.delete(moduleId);
               set((state) => {
