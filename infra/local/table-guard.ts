@@ -277,15 +277,21 @@ export const startTableGuard = async (
   };
   const askedCapacity = (input: Record<string, unknown>) =>
     input.ReturnConsumedCapacity === 'TOTAL' || input.ReturnConsumedCapacity === 'INDEXES';
-  /** The answer as dynalite gave it for the request as sent: its consumed capacity metered, and kept only if asked. */
-  const metered = (answer: Answer, operation: string, input: Record<string, unknown>, meterUnits?: (units: number) => void) => {
+  /**
+   * dynalite's answer read as JSON, once, for all the guard needs of it (its capacity, the item a write replaced); none
+   * for a refusal, whose body is an error.
+   */
+  const fieldsOf = (answer: Answer): Record<string, unknown> | undefined =>
+    answer.status === 200 ? (JSON.parse(answer.text.toString('utf8')) as Record<string, unknown>) : undefined;
+  /** The answer as dynalite gave it for the request as sent (`fields`, when it succeeded): its consumed capacity metered. */
+  const metered = (fields: Record<string, unknown> | undefined, operation: string, meterUnits?: (units: number) => void) => {
     if (!meterUnits) return;
-    if (answer.status !== 200) {
-      // DynamoDB bills a refused conditional write too: at least one write unit.
+    // DynamoDB bills a refused conditional write too: at least one write unit.
+    if (!fields) {
       if (!READS.has(operation)) meterUnits(1);
       return;
     }
-    meterUnits(unitsOf(JSON.parse(answer.text.toString('utf8')) as Record<string, unknown>));
+    meterUnits(unitsOf(fields));
   };
   type Unasked = { capacity: boolean; oldItem: boolean };
   /** What the guard needs of an answer that its caller did not ask for: the meter's capacity, the stream's old item. */
@@ -297,12 +303,12 @@ export const startTableGuard = async (
     ...(extra.capacity ? { ReturnConsumedCapacity: 'TOTAL' } : {}),
     ...(extra.oldItem ? { ReturnValues: 'ALL_OLD' } : {}),
   });
-  const withoutUnasked = (answer: Answer, input: Record<string, unknown>, extra: Unasked): Answer => {
-    if (answer.status !== 200 || (!extra.capacity && !extra.oldItem)) return answer;
-    const parsed = JSON.parse(answer.text.toString('utf8')) as Record<string, unknown>;
-    if (extra.capacity) delete parsed.ConsumedCapacity;
-    if (extra.oldItem) delete parsed.Attributes;
-    return { ...answer, text: Buffer.from(JSON.stringify(parsed)) };
+  const withoutUnasked = (answer: Answer, fields: Record<string, unknown> | undefined, extra: Unasked): Answer => {
+    if (!fields || (!extra.capacity && !extra.oldItem)) return answer;
+    const asked = { ...fields };
+    if (extra.capacity) delete asked.ConsumedCapacity;
+    if (extra.oldItem) delete asked.Attributes;
+    return { ...answer, text: Buffer.from(JSON.stringify(asked)) };
   };
 
   /**
@@ -320,13 +326,12 @@ export const startTableGuard = async (
   ) => {
     const extra = unasked(input, meterUnits, capture);
     const answer = await exchange(request, withFields(body, input, fieldsFor(extra)));
-    metered(answer, operation, input, meterUnits);
+    const fields = fieldsOf(answer);
+    metered(fields, operation, meterUnits);
     // The caller's answer goes first: what the stream needs of it is worked out while it is on its way.
-    reply(response, withoutUnasked(answer, input, extra));
-    if (capture && stream && answer.status === 200) {
-      const old = (JSON.parse(answer.text.toString('utf8')) as { Attributes?: Record<string, never> }).Attributes;
-      stream.stream.record(changeOfAnswer(operation, input, old));
-    }
+    reply(response, withoutUnasked(answer, fields, extra));
+    if (capture && stream && fields)
+      stream.stream.record(changeOfAnswer(operation, input, fields.Attributes as Parameters<typeof changeOfAnswer>[2]));
   };
 
   /** A write whose changes only reads can tell (an update, a batch): made with the table held alone, read around. */
@@ -344,12 +349,14 @@ export const startTableGuard = async (
       const before = await readItems(upstreamClient, table.name, keys);
       const extra = unasked(input, meterUnits, false);
       const answer = await exchange(request, withFields(body, input, fieldsFor(extra)));
-      metered(answer, operation, input, meterUnits);
+      // Read only for the meter: nothing else here needs more than the status.
+      const fields = meterUnits ? fieldsOf(answer) : undefined;
+      metered(fields, operation, meterUnits);
       if (answer.status === 200) {
         const after = await readItems(upstreamClient, table.name, keys);
         table.stream.record(keys.flatMap((key, index) => changeOf(key, before[index], after[index])));
       }
-      reply(response, withoutUnasked(answer, input, extra));
+      reply(response, withoutUnasked(answer, fields, extra));
     });
 
   const transaction = (response: ServerResponse, body: Buffer) =>
