@@ -1,5 +1,6 @@
 import { CognitoIdentityClient, GetCredentialsForIdentityCommand } from '@aws-sdk/client-cognito-identity';
 import { SignatureV4 } from '@smithy/signature-v4';
+import type { ChecksumConstructor, HashConstructor } from '@smithy/types';
 import { Sha256 } from '@aws-crypto/sha256-js';
 import type { FrontendConfig } from '../../infra/local/server.js';
 
@@ -41,6 +42,10 @@ export interface SignedRequest {
   signingDate?: Date;
   /** changes the request after it was signed, to prove the signature covers it */
   tamper?: (request: { headers: Record<string, string>; body: string | undefined }) => void;
+  /** headers sent and signed besides Host and the body's type (the app's `Prefer: return=minimal` on a save) */
+  headers?: Record<string, string>;
+  /** the hash it is signed with: the app's (a JavaScript SHA-256, as in a browser) unless another is given */
+  sha256?: ChecksumConstructor | HashConstructor;
 }
 
 /**
@@ -51,7 +56,7 @@ export const signApiRequest = async (config: FrontendConfig, credentials: AwsCre
   const signedUrl = new URL(`${config.apiSigningEndpoint}${request.path}`);
   const url = new URL(`${config.apiEndpoint}${request.path}`);
   const body = request.body === undefined ? undefined : typeof request.body === 'string' ? request.body : JSON.stringify(request.body);
-  const signer = new SignatureV4({ credentials, region: config.region, service: 'execute-api', sha256: Sha256 });
+  const signer = new SignatureV4({ credentials, region: config.region, service: 'execute-api', sha256: request.sha256 ?? Sha256 });
   const signed = await signer.sign(
     {
       method: request.method,
@@ -60,7 +65,7 @@ export const signApiRequest = async (config: FrontendConfig, credentials: AwsCre
       port: Number(signedUrl.port),
       path: signedUrl.pathname,
       query: Object.fromEntries(signedUrl.searchParams),
-      headers: { host: signedUrl.host, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+      headers: { host: signedUrl.host, ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...request.headers },
       body,
     },
     request.signingDate ? { signingDate: request.signingDate } : {},
