@@ -279,7 +279,7 @@ describe('easy ways around', () => {
     renderAt('/modules/RESPA/1/emotion');
     await userEvent.click(await screen.findByRole('button', { name: 'Happy' }));
     window.dispatchEvent(new Event('online'));
-    await waitFor(() => expect(mocks.apiPut).toHaveBeenCalledWith('/v3/waw/module', expect.anything()));
+    await waitFor(() => expect(mocks.apiPut).toHaveBeenCalledWith('/v3/waw/module', expect.anything(), { minimal: true }));
     expect(useSettingsStore.getState().settings.lastProgramme).toBe(DEFAULT_SETTINGS.lastProgramme);
     expect(mocks.apiPut.mock.calls.filter(([path]) => path === '/v3/waw/settings')).toEqual([]);
   });

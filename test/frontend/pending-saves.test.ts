@@ -61,7 +61,7 @@ describe('pending saves', () => {
     expect(path).toBe('/v3/waw/module');
     expect(body).toMatchObject({ id: 'RESPA', version: 3 });
     expect(JSON.parse((body as ModuleRecord).game_details as string)).toMatchObject({ onboarded: true });
-    expect(options).toEqual({ keepalive: true });
+    expect(options).toEqual({ keepalive: true, minimal: true });
     await vi.waitFor(() => expect(useModulesStore.getState().pending.RESPA).toEqual([]));
   });
 
