@@ -54,6 +54,8 @@ export interface DayRequests {
   api: string[];
   /** calls to the other AWS services: Cognito (credentials) and Lambda Invoke (the media cookies) */
   aws: string[];
+  /** how each save was answered: with its version alone (the module stored is the one sent), or the whole module */
+  saveAnswers: Array<'minimal' | 'whole'>;
 }
 
 /**
@@ -63,7 +65,7 @@ export interface DayRequests {
 export const recordRequests = (context: BrowserContext, cloud: LocalCloud): DayRequests => {
   const site = new URL(cloud.url).origin;
   const apiHost = new URL(cloud.config.apiSigningEndpoint);
-  const recorded: DayRequests = { api: [], aws: [] };
+  const recorded: DayRequests = { api: [], aws: [], saveAnswers: [] };
   const note = (request: Request) => {
     const url = new URL(request.url());
     const toApi = (url.origin === site && url.pathname.startsWith('/v3/')) || url.origin === apiHost.origin;
@@ -72,6 +74,11 @@ export const recordRequests = (context: BrowserContext, cloud: LocalCloud): DayR
     else if (url.pathname.startsWith('/_aws/')) recorded.aws.push(`${request.method()} ${url.pathname}`);
   };
   context.on('request', note);
+  context.on('response', (response) => {
+    const { pathname } = new URL(response.url());
+    if (response.request().method() !== 'PUT' || !pathname.endsWith('/v3/waw/module') || !response.ok()) return;
+    recorded.saveAnswers.push(response.headers()['preference-applied'] === 'return=minimal' ? 'minimal' : 'whole');
+  });
   return recorded;
 };
 

@@ -31,7 +31,12 @@ describe('a played day', () => {
 
   it(`asks the API at most ${GOAL} times for a whole day, sign-in included`, async () => {
     await dayOnePlayed('DEMO', 'waw.friend', 'RESPA');
-    const { api } = await playedDayRequests(cloud, { username: 'waw.friend', password: 'let-me-play-2', character: 'RESPA', day: 2 });
+    const { api, saveAnswers } = await playedDayRequests(cloud, {
+      username: 'waw.friend',
+      password: 'let-me-play-2',
+      character: 'RESPA',
+      day: 2,
+    });
     expect(api.length, api.join('\n')).toBeLessThanOrEqual(GOAL);
     // The API answers on the site's own origin: not one CORS preflight.
     expect(api.filter((call) => call.startsWith('OPTIONS '))).toEqual([]);
@@ -44,12 +49,15 @@ describe('a played day', () => {
     expect(api.filter((call) => call === 'GET /v3/waw/settings')).toEqual([]);
     // A step is one save at most (a save may carry two steps when the second came before the first was answered).
     expect(api.filter((call) => call === 'PUT /v3/waw/module').length).toBeLessThanOrEqual(7);
+    // Each save stores the module as the app sent it, so each is answered with its new version alone.
+    expect(saveAnswers.length).toBeGreaterThan(0);
+    expect(saveAnswers.filter((answer) => answer !== 'minimal'), saveAnswers.join()).toEqual([]);
     const { module } = await storedModule('DEMO', 'waw.friend', 'RESPA');
     expect(module.day_completed).toBe(2);
   }, 480_000);
 
   it(`asks at most ${GOAL} times for day 1 too, the welcome and the screening included`, async () => {
-    const { api } = await playedDayRequests(cloud, {
+    const { api, saveAnswers } = await playedDayRequests(cloud, {
       school: 'OAK',
       username: 'oak.climber',
       password: 'let-me-play-5',
@@ -59,6 +67,9 @@ describe('a played day', () => {
     expect(api.length, api.join('\n')).toBeLessThanOrEqual(GOAL);
     // The welcome and the screening go with the day's first saved step: no save of their own.
     expect(api.filter((call) => call === 'PUT /v3/waw/module').length).toBeLessThanOrEqual(6);
+    // Each save is answered with its version alone but the one that brings the screening's answers: the server stores
+    // them in its own order of fields, which differs from the app's, and sends that copy back whole.
+    expect(saveAnswers.filter((answer) => answer !== 'minimal'), saveAnswers.join()).toEqual(['whole']);
     // One programme: nothing to remember about which one was played.
     expect(api.filter((call) => call === 'PUT /v3/waw/settings')).toEqual([]);
     const { module } = await storedModule('OAK', 'oak.climber', 'INROCK');
