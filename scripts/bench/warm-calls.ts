@@ -1,4 +1,7 @@
+import { fork } from 'node:child_process';
+import { once } from 'node:events';
 import { Agent, request as httpRequest } from 'node:http';
+import type { PutCommandInput } from '@aws-sdk/lib-dynamodb';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { initialiseModule, toRecord, type ModuleRecord } from '@domain/index.js';
@@ -6,6 +9,7 @@ import { credentialsFor, signApiRequest, type SignedRequest } from '../../test/l
 import { startTestCloud } from '../../test/support/test-cloud.js';
 import { pairedRatio, ratio, timed, type Figure, type FigureGroup } from './figures.js';
 import type { StoredModule } from '../../functions/modules/modules-repository.js';
+import type { RawPut, RawPutTimed } from './raw-client.js';
 
 const WARM_UP = 10;
 /** The classes whose saves are costed: 30 and 150 children, each child given 15 programmes. */
@@ -132,12 +136,76 @@ export const warmCalls: FigureGroup = {
           met: result.ratio <= GOAL,
         });
       }
+      figures.push(await againstOwnProcess(test.cloud.streamSettled, putModule, saved));
       figures.push(...(await saveCapacity(saved)));
       return figures;
     } finally {
       await test.stop();
     }
   },
+};
+
+/**
+ * The save against a raw put made by a stock client in a process of its own (raw-client.ts), reported beside the goal.
+ * The goal's raw put is made in the local cloud's own process, so it never crosses from one process to another, where
+ * every real client of DynamoDB, and the function, does; on these VMs each such crossing wakes an idle core. This says
+ * how much of the gap that is. The same conditional put of the same item, under a key of its own.
+ */
+const againstOwnProcess = async (
+  streamSettled: () => Promise<void>,
+  putModule: () => Promise<void>,
+  saved: ModuleRecord,
+): Promise<Figure> => {
+  const { SAVE_CONDITION } = await import('../../functions/modules/modules-repository.js');
+  const child = fork(new URL('./raw-client.ts', import.meta.url), [], {
+    execArgv: process.execArgv,
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  try {
+    await once(child, 'message');
+    const put = async (input: PutCommandInput): Promise<number> => {
+      const answered = once(child, 'message') as Promise<[RawPutTimed]>;
+      const message: RawPut = { input };
+      child.send(message);
+      const [answer] = await answered;
+      if ('error' in answer) throw new Error(`The raw client's put failed: ${answer.error}`);
+      return answer.ms;
+    };
+    const key = { pk: 'BENCH#raw-client', sk: 'BENCH#raw-put' };
+    const table = process.env.TABLE_NAME;
+    let version = 0;
+    await put({ TableName: table, Item: { ...key, ...saved, version } });
+    const rawPut = async () => {
+      const ms = await put({
+        TableName: table,
+        Item: { ...key, ...saved, version: version + 1 },
+        ConditionExpression: SAVE_CONDITION,
+        ExpressionAttributeValues: { ':read': version },
+      });
+      version += 1;
+      return ms;
+    };
+    for (let i = 0; i < WARM_UP; i += 1) await rawPut();
+    const result = await pairedRatio(
+      ROUNDS,
+      async () => {
+        await streamSettled();
+        return rawPut();
+      },
+      async () => {
+        await streamSettled();
+        return timed(putModule);
+      },
+    );
+    return {
+      name: 'PUT /v3/waw/module ÷ one raw put from a client process of its own',
+      value: `${ratio(result.ratio)} (${result.subject.toFixed(1)} vs ${result.reference.toFixed(1)} ms)`,
+      goal: 'report it',
+      met: null,
+    };
+  } finally {
+    child.kill();
+  }
 };
 
 /**

@@ -51,7 +51,10 @@ describe('a played day', () => {
     expect(api.filter((call) => call === 'PUT /v3/waw/module').length).toBeLessThanOrEqual(7);
     // Each save stores the module as the app sent it, so each is answered with its new version alone.
     expect(saveAnswers.length).toBeGreaterThan(0);
-    expect(saveAnswers.filter((answer) => answer !== 'minimal'), saveAnswers.join()).toEqual([]);
+    expect(
+      saveAnswers.filter((answer) => answer !== 'minimal'),
+      saveAnswers.join(),
+    ).toEqual([]);
     const { module } = await storedModule('DEMO', 'waw.friend', 'RESPA');
     expect(module.day_completed).toBe(2);
   }, 480_000);
@@ -69,7 +72,10 @@ describe('a played day', () => {
     expect(api.filter((call) => call === 'PUT /v3/waw/module').length).toBeLessThanOrEqual(6);
     // Each save is answered with its version alone but the one that brings the screening's answers: the server stores
     // them in its own order of fields, which differs from the app's, and sends that copy back whole.
-    expect(saveAnswers.filter((answer) => answer !== 'minimal'), saveAnswers.join()).toEqual(['whole']);
+    expect(
+      saveAnswers.filter((answer) => answer !== 'minimal'),
+      saveAnswers.join(),
+    ).toEqual(['whole']);
     // One programme: nothing to remember about which one was played.
     expect(api.filter((call) => call === 'PUT /v3/waw/settings')).toEqual([]);
     const { module } = await storedModule('OAK', 'oak.climber', 'INROCK');
