@@ -92,21 +92,11 @@ export const warmCalls: FigureGroup = {
             ExpressionAttributeValues: { ':pk': `STUDENT#${studentId}`, ':prefix': 'MODULE#' },
           }),
         );
-      // The raw put is conditional on the version it replaces, as the function's is (the same condition).
       const { SAVE_CONDITION } = await import('../../functions/modules/modules-repository.js');
-      const rawKey = { pk: `STUDENT#${studentId}`, sk: 'BENCH#raw-put' };
-      let rawVersion = 0;
-      await raw.send(new PutCommand({ TableName: table, Item: { ...rawKey, ...saved, version: rawVersion } }));
+      const rawPuts = versionedPuts({ pk: `STUDENT#${studentId}`, sk: 'BENCH#raw-put' }, () => saved, SAVE_CONDITION);
+      await raw.send(new PutCommand(rawPuts.first()));
       const rawPut = async () => {
-        await raw.send(
-          new PutCommand({
-            TableName: table,
-            Item: { ...rawKey, ...saved, version: rawVersion + 1 },
-            ConditionExpression: SAVE_CONDITION,
-            ExpressionAttributeValues: { ':read': rawVersion },
-          }),
-        );
-        rawVersion += 1;
+        await raw.send(new PutCommand(rawPuts.next()));
       };
 
       for (let i = 0; i < WARM_UP; i += 1) {
@@ -146,6 +136,26 @@ export const warmCalls: FigureGroup = {
 };
 
 /**
+ * The raw halves' puts of the module under `key`: the first makes the item, and each after it is conditional on the
+ * version it replaces, as the function's save is (`condition`, the same).
+ */
+const versionedPuts = (key: Record<string, string>, item: () => ModuleRecord, condition: string) => {
+  let version = 0;
+  return {
+    first: (): PutCommandInput => ({ TableName: process.env.TABLE_NAME, Item: { ...key, ...item(), version } }),
+    next: (): PutCommandInput => {
+      version += 1;
+      return {
+        TableName: process.env.TABLE_NAME,
+        Item: { ...key, ...item(), version },
+        ConditionExpression: condition,
+        ExpressionAttributeValues: { ':read': version - 1 },
+      };
+    },
+  };
+};
+
+/**
  * The save against a raw put made by a stock client in a process of its own (raw-client.ts), reported beside the goal.
  * The goal's raw put is made in the local cloud's own process, so it never crosses from one process to another, where
  * every real client of DynamoDB, and the function, does; on these VMs each such crossing wakes an idle core. This says
@@ -171,20 +181,9 @@ const againstOwnProcess = async (
       if ('error' in answer) throw new Error(`The raw client's put failed: ${answer.error}`);
       return answer.ms;
     };
-    const key = { pk: 'BENCH#raw-client', sk: 'BENCH#raw-put' };
-    const table = process.env.TABLE_NAME;
-    let version = 0;
-    await put({ TableName: table, Item: { ...key, ...saved, version } });
-    const rawPut = async () => {
-      const ms = await put({
-        TableName: table,
-        Item: { ...key, ...saved, version: version + 1 },
-        ConditionExpression: SAVE_CONDITION,
-        ExpressionAttributeValues: { ':read': version },
-      });
-      version += 1;
-      return ms;
-    };
+    const puts = versionedPuts({ pk: 'BENCH#raw-client', sk: 'BENCH#raw-put' }, () => saved, SAVE_CONDITION);
+    await put(puts.first());
+    const rawPut = () => put(puts.next());
     for (let i = 0; i < WARM_UP; i += 1) await rawPut();
     const result = await pairedRatio(
       ROUNDS,
