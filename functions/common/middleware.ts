@@ -8,9 +8,9 @@ import { logger } from './logger.js';
 // The app calls the API on its own origin (CloudFront forwards /v3/*, and the WAF refuses any other way in): no CORS.
 const JSON_HEADERS = { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' };
 
-export const json = (statusCode: number, body: unknown): APIGatewayProxyResult => ({
+export const json = (statusCode: number, body: unknown, headers: Record<string, string> = {}): APIGatewayProxyResult => ({
   statusCode,
-  headers: JSON_HEADERS,
+  headers: { ...JSON_HEADERS, ...headers },
   body: JSON.stringify(body),
 });
 

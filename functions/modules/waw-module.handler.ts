@@ -38,8 +38,7 @@ const prefersMinimal = (event: APIGatewayProxyEvent): boolean =>
  */
 const savedAnswer = (module: StoredModule, body: ModuleUpdateBody, minimal: boolean): APIGatewayProxyResult => {
   if (!minimal || module.game_details !== body.game_details) return json(200, module);
-  const answer = json(200, { version: module.version });
-  return { ...answer, headers: { ...answer.headers, 'preference-applied': 'return=minimal' } };
+  return json(200, { version: module.version }, { 'preference-applied': 'return=minimal' });
 };
 
 /**
