@@ -42,7 +42,7 @@ let keepaliveBytes = 0;
 const send = async <T>(
   config: AppConfig,
   session: AwsSession,
-  request: { method: string; path: string; query?: Query; body?: unknown; keepalive?: boolean; minimal?: boolean },
+  request: { method: string; path: string; query?: Query; body?: unknown } & PutOptions,
 ): Promise<T> => {
   const target = `${request.path}${queryString(request.query)}`;
   const payload = request.body === undefined ? undefined : JSON.stringify(request.body);
