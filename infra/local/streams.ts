@@ -180,6 +180,8 @@ export const startStreamMapping = (options: {
   let stopped = false;
   /** tests waiting for the stream to be read: the batching window is not waited out meanwhile */
   let hurried = 0;
+  /** what waits for the poll under way to end: a test asking is answered as the poll ends, not at its next look */
+  const pollEnded = new Set<() => void>();
   const windowMs = mapping.batchingWindowSeconds * 1000;
 
   const describe = (records: readonly Stored[], condition: string) =>
@@ -234,6 +236,7 @@ export const startStreamMapping = (options: {
       }
     } finally {
       running = false;
+      for (const ended of [...pollEnded]) ended();
     }
   };
   const run = () => {
@@ -249,7 +252,16 @@ export const startStreamMapping = (options: {
         if (read < target) run();
         while (read < target || running) {
           if (performance.now() > deadline) throw new Error(`The stream's records up to ${target} were not all read in ${timeoutMs} ms`);
-          await new Promise((resolve) => setTimeout(resolve, 5));
+          // Looks again as the poll under way ends, or in 5 ms (a retry's backoff, the deadline).
+          await new Promise<void>((resolve) => {
+            const ended = () => {
+              clearTimeout(timer);
+              pollEnded.delete(ended);
+              resolve();
+            };
+            const timer = setTimeout(ended, 5);
+            pollEnded.add(ended);
+          });
         }
       } finally {
         hurried -= 1;

@@ -12,7 +12,7 @@ import {
   UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
 import type { DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CLOCK_OFFSET_VARIABLE } from '../../functions/common/clock.js';
 import { CLASS_ROWS_STREAM, type StreamMapping } from '../../functions/routes.js';
 import { CredentialAuthority } from '../../infra/local/credentials.js';
@@ -199,7 +199,7 @@ describe('the mapping', () => {
   });
 
   /** A mapping over a stream of its own, whose function answers `answer` for each batch and notes what it was given. */
-  const mapped = (answer: (event: DynamoDBStreamEvent) => InvokeOutcome, mapping: Partial<StreamMapping> = {}) => {
+  const mapped = (answer: (event: DynamoDBStreamEvent) => InvokeOutcome | Promise<InvokeOutcome>, mapping: Partial<StreamMapping> = {}) => {
     const own = createTableStream(REGION, 'own');
     const batches: string[][] = [];
     const failures: Array<Record<string, unknown>> = [];
@@ -229,6 +229,26 @@ describe('the mapping', () => {
     await reader.settled(5_000);
     reader.stop();
     expect(batches).toEqual([['MODULE#1', 'MODULE#2'], ['MODULE#3']]);
+  });
+
+  it('answers a test waiting for the stream as the poll under way ends, not at a later look', async () => {
+    // No timer runs in this test: an answer that waited for one would never come.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
+    try {
+      let finish: (outcome: InvokeOutcome) => void = () => undefined;
+      const { batches, reader, write } = mapped(() => new Promise<InvokeOutcome>((done) => (finish = done)));
+      write('MODULE#1');
+      let answered = false;
+      const settled = reader.settled(5_000).then(() => (answered = true));
+      await vi.waitFor(() => expect(batches).toEqual([['MODULE#1']]));
+      expect(answered).toBe(false);
+      finish({ ok: true, payload: { batchItemFailures: [] } });
+      await settled;
+      expect(answered).toBe(true);
+      reader.stop();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('gathers a batch for its batching window on the product clock, unless it fills first or a test waits for it', async () => {
