@@ -1,13 +1,10 @@
-import { warmPairs, type PairsSetup, type WarmPairs } from './warm-pairs.js';
+import { warmPairs, type FromClient, type ToClient } from './warm-pairs.js';
 
 /**
  * The warm pairs made from a client process of its own, as a browser and every real client of DynamoDB make their
  * calls: warm-calls.ts forks this with the pairs' setup, answers each `settle` once the local cloud's stream has been
  * read, and gets the pairs' medians back. Both halves of each pair go from this process to the local cloud's and back.
  */
-export type ToClient = { setup: PairsSetup } | 'settled';
-export type FromClient = 'settle' | { pairs: WarmPairs } | { error: string };
-
 const send = (message: FromClient) => process.send?.(message);
 
 let settled: (() => void) | undefined;
@@ -24,6 +21,6 @@ process.on('message', (message: ToClient) => {
   }
   warmPairs(message.setup, settle).then(
     (pairs) => send({ pairs }),
-    (error: unknown) => send({ error: String(error) }),
+    (error: unknown) => send({ error: error instanceof Error ? (error.stack ?? error.message) : String(error) }),
   );
 });

@@ -1,7 +1,7 @@
 /**
  * What `npm run bench` prints: each figure of issue 15's table beside its goal. Times are never printed as goals:
  * these machines are shared and noisy, so every timed figure is a ratio of two things measured in the same run,
- * interleaved pair by pair (A B A B …), and the median of the pair ratios is what counts.
+ * interleaved pair by pair (A B, B A, …), and the median of the pair ratios is what counts.
  */
 export interface Figure {
   name: string;
@@ -27,8 +27,9 @@ export const median = (values: readonly number[]): number => {
 };
 
 /**
- * Runs `rounds` pairs, each of `reference` then `subject` back to back, and answers the median of subject ÷
- * reference: whatever the machine is doing slows both halves of a pair alike.
+ * Runs `rounds` pairs of `reference` and `subject` back to back, and answers the median of subject ÷ reference:
+ * whatever the machine is doing slows both halves of a pair alike. The order alternates pair by pair (A B, B A, …),
+ * so neither half always runs in the wake of the other (a save's stream, a process left idle).
  */
 export const pairedRatio = async (
   rounds: number,
@@ -39,8 +40,15 @@ export const pairedRatio = async (
   const references: number[] = [];
   const subjects: number[] = [];
   for (let round = 0; round < rounds; round += 1) {
-    const a = await reference();
-    const b = await subject();
+    let a: number;
+    let b: number;
+    if (round % 2 === 0) {
+      a = await reference();
+      b = await subject();
+    } else {
+      b = await subject();
+      a = await reference();
+    }
     references.push(a);
     subjects.push(b);
     ratios.push(b / a);

@@ -4,8 +4,7 @@ import { credentialsFor, signedFetch } from '../../test/local/stock-client.js';
 import { startTestCloud } from '../../test/support/test-cloud.js';
 import { ratio, type Figure, type FigureGroup } from './figures.js';
 import type { StoredModule } from '../../functions/modules/modules-repository.js';
-import type { FromClient, ToClient } from './client-process.js';
-import { ROUNDS, warmPairs, type PairsResult, type PairsSetup, type WarmPairs } from './warm-pairs.js';
+import { ROUNDS, warmPairs, type FromClient, type PairsResult, type PairsSetup, type ToClient, type WarmPairs } from './warm-pairs.js';
 
 /** The classes whose saves are costed: 30 and 150 children, each child given 15 programmes. */
 const CLASS_SIZES = [30, 150] as const;
@@ -26,6 +25,7 @@ export const warmCalls: FigureGroup = {
     try {
       const { config } = test.cloud;
       const { accessKeyId, secretAccessKey, sessionToken } = await credentialsFor(config, 'waw.student', 'let-me-play-1');
+      // Only what signing needs: the client process gets them as JSON, where an expiry's Date would not survive.
       const credentials = { accessKeyId, secretAccessKey, sessionToken };
       const asked = async (method: string, path: string) => {
         const { status, body } = await signedFetch(config, credentials, { method, path });
@@ -63,18 +63,26 @@ export const warmCalls: FigureGroup = {
         ['GET /v3/waw/modules', 'get'],
         ['PUT /v3/waw/module', 'put'],
       ] as const) {
-        figures.push({
-          name: `${name} ÷ one raw document-client call, from a client process`,
-          value: `${ratio(own[key].ratio)} (${times(own[key])})`,
-          goal: `≤ ${GOAL}×`,
-          met: own[key].ratio <= GOAL,
-        });
-        figures.push({
-          name: `${name} ÷ one raw document-client call, from the cloud's process`,
-          value: `${ratio(inCloud[key].ratio)} (${(tableCalls[key] / ROUNDS).toFixed(1)} table calls each; ${times(inCloud[key])})`,
-          goal: 'report it',
-          met: null,
-        });
+        figures.push(
+          {
+            name: `${name} ÷ one raw document-client call, from a client process`,
+            value: `${ratio(own[key].ratio)} (${times(own[key])})`,
+            goal: `≤ ${GOAL}×`,
+            met: own[key].ratio <= GOAL,
+          },
+          {
+            name: `${name} ÷ one raw document-client call, from the cloud's process`,
+            value: `${ratio(inCloud[key].ratio)} (${times(inCloud[key])})`,
+            goal: 'report it',
+            met: null,
+          },
+          {
+            name: `${name}: table calls a warm call makes`,
+            value: (tableCalls[key] / ROUNDS).toFixed(1),
+            goal: 'one',
+            met: tableCalls[key] === ROUNDS,
+          },
+        );
       }
       figures.push(...(await saveCapacity(inCloud.saved)));
       return figures;
@@ -84,7 +92,9 @@ export const warmCalls: FigureGroup = {
   },
 };
 
-const times = (pairs: PairsResult) => `${pairs.subject.toFixed(1)} vs ${pairs.reference.toFixed(1)} ms`;
+/** The medians of both halves, and what the signed call adds to the raw one. */
+const times = (pairs: PairsResult) =>
+  `${pairs.subject.toFixed(1)} vs ${pairs.reference.toFixed(1)} ms, +${(pairs.subject - pairs.reference).toFixed(1)} ms`;
 
 /**
  * The warm pairs made by a client in a process of its own (client-process.ts), the bench's own loader given it: each
@@ -96,14 +106,17 @@ const fromOwnProcess = async (setup: PairsSetup, streamSettled: () => Promise<vo
     execArgv: process.execArgv,
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
-  const send = (message: ToClient) => child.send(message);
   try {
     return await new Promise<WarmPairs>((done, fail) => {
-      child.on('exit', (code) => fail(new Error(`The bench's client process ended (${code}) before its pairs did`)));
+      const send = (message: ToClient) => {
+        if (child.connected) child.send(message, (error) => error && fail(error));
+      };
+      child.on('error', fail);
+      child.on('exit', (code, signal) => fail(new Error(`The bench's client process ended (${signal ?? code}) before its pairs did`)));
       child.on('message', (message: FromClient) => {
         if (message === 'settle') void streamSettled().then(() => send('settled'), fail);
-        else if ('pairs' in message) done(message.pairs);
-        else fail(new Error(`The bench's client process failed: ${message.error}`));
+        else if (typeof message === 'object' && 'pairs' in message) done(message.pairs);
+        else fail(new Error(`The bench's client process failed: ${typeof message === 'object' ? message.error : String(message)}`));
       });
       send({ setup });
     });

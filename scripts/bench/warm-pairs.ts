@@ -41,10 +41,17 @@ export interface WarmPairs {
 }
 
 /**
+ * What the bench and its client process (client-process.ts) say to each other: the pairs' setup and each `settle`
+ * answered, one way; a call about to be timed asking to settle, then the pairs' medians or why they failed, the other.
+ */
+export type ToClient = { setup: PairsSetup } | 'settled';
+export type FromClient = 'settle' | { pairs: WarmPairs } | { error: string };
+
+/**
  * The raw half's puts of the module under `key`: the first makes the item, and each after it is conditional on the
  * version it replaces, as the function's save is (`condition`, the same).
  */
-export const versionedPuts = (table: string, key: Record<string, string>, item: () => ModuleRecord, condition: string) => {
+const versionedPuts = (table: string, key: Record<string, string>, item: () => ModuleRecord, condition: string) => {
   let version = 0;
   return {
     first: (): PutCommandInput => ({ TableName: table, Item: { ...key, ...item(), version } }),
